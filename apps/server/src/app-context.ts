@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/pool.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './modules/email/mailer.ts';
+
+/** What services need from the outside world; tests build it with their own database and clock. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

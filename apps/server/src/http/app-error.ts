@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@fre/domain';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  weak_password: 400,
+  invalid_email: 400,
+  password_mismatch: 400,
+  invalid_token: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  email_not_verified: 403,
+  account_banned: 403,
+  admin_locked: 403,
+  access_code_required: 403,
+  origin_rejected: 403,
+  feature_disabled: 403,
+  not_found: 404,
+  nickname_taken: 409,
+  email_in_use: 409,
+  session_already_active: 409,
+  no_active_session: 409,
+  session_not_ended: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  rate_limited: 429,
+  maintenance: 503,
+};
+
+/** A refusal the user should read: its code is translated under errors.<code>. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly details?: unknown,
+    status?: number,
+  ) {
+    super(code);
+    this.status = status ?? STATUS[code] ?? 400;
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { findSessionUser } from '../modules/auth/auth.repository.ts';
+import type { UserRow } from '../modules/users/user-row.ts';
+import { AppError } from './app-error.ts';
+
+export const SESSION_COOKIE = 'fre_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: string | null;
+    /** How the caller proved who it is; CSRF checks apply to cookies only. */
+    authVia: 'cookie' | 'bearer' | null;
+  }
+}
+
+function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** Resolves the session (cookie or bearer) of every /api request into request.user. */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('authVia', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const presented = presentedToken(request);
+    if (!presented || presented.token.length > 200) return;
+    const found = await findSessionUser(ctx.db, hashToken(presented.token), ctx.clock.now());
+    if (!found) return;
+    const { session_id, ...user } = found;
+    request.user = user;
+    request.sessionId = session_id;
+    request.authVia = presented.via;
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthenticated');
+  return request.user;
+}
+
+export function cookieOptions(ctx: AppContext, request: FastifyRequest, maxAgeSeconds: number) {
+  const secure = ctx.config.cookieSecure === 'auto' ? request.protocol === 'https' : ctx.config.cookieSecure;
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

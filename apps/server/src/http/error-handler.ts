@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@fre/domain';
+import { t } from '../lib/i18n.ts';
+import { AppError } from './app-error.ts';
+import { ERROR_PARAMS } from './error-params.ts';
+import { requestLanguage } from './language.ts';
+
+const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid']);
+
+interface FieldIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: { input?: unknown; keys?: string[] };
+}
+
+function fieldCode(issue: FieldIssue): string {
+  if (issue.message && FIELD_CODES.has(issue.message)) return issue.message;
+  if (issue.keyword === 'invalid_type' && issue.params?.input === undefined) return 'required';
+  return 'invalid_value';
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params: Record<string, string | number> = {}, details?: unknown) {
+  const language = requestLanguage(request);
+  const message = t('errors', language, code, { ...ERROR_PARAMS[code], ...params });
+  return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+}
+
+function validationDetails(request: FastifyRequest, issues: FieldIssue[]) {
+  const language = requestLanguage(request);
+  const fields: Record<string, { code: string; message: string }> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '_';
+    if (fields[field]) continue;
+    const code = issue.keyword === 'unrecognized_keys' ? 'invalid_value' : fieldCode(issue);
+    const name = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys?.[0] ?? field) : field;
+    fields[name] = { code, message: t('errors', language, code, ERROR_PARAMS[code]) };
+  }
+  return { fields };
+}
+
+/** Every failure leaves as {"error":{code,message}} in the request's language; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(request, reply, 400, 'validation_failed', {}, validationDetails(request, error.validation as unknown as FieldIssue[]));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, 413, 'payload_too_large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(request, reply, 415, 'unsupported_media_type');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendError(request, reply, 400, 'validation_failed', {}, { fields: { _: { code: 'invalid_value', message: t('errors', requestLanguage(request), 'invalid_value') } } });
+    }
+    if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'validation_failed');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal_error');
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 404, 'not_found');
+}

@@ -1,0 +1,9 @@
+import { ACCOUNT, ADMIN, type ErrorCode } from '@fre/domain';
+
+/** Numbers quoted by error texts, always from the constants module (D4). */
+export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
+  weak_password: { min: ACCOUNT.passwordMinLength },
+  nickname_invalid: { min: ACCOUNT.nicknameMinLength, max: ACCOUNT.nicknameMaxLength },
+  too_many_attempts: { minutes: ACCOUNT.loginLockWindowMs / 60_000 },
+  access_code_too_short: { min: ADMIN.accessCodeMinLength },
+} satisfies Partial<Record<ErrorCode | 'nickname_invalid', Record<string, number>>>;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, registerUser } from '../../test/api-client.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { BODY_LIMIT_BYTES } from '../app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const raw = (path: string, init: RequestInit) => fetch(t.baseUrl + path, init);
+
+describe('bad input never reaches a 500', () => {
+  it.each([
+    ['malformed JSON', '{"email": ', 'application/json', 400, 'validation_failed'],
+    ['wrong types', JSON.stringify({ email: 42, password: ['x'] }), 'application/json', 400, 'validation_failed'],
+    ['unknown fields', JSON.stringify({ email: 'a@b.co', password: 'x', admin: true }), 'application/json', 400, 'validation_failed'],
+    ['a huge body', JSON.stringify({ email: 'a'.repeat(BODY_LIMIT_BYTES * 2), password: 'x' }), 'application/json', 413, 'payload_too_large'],
+    ['an unsupported content type', 'email=a', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
+  ])('%s', async (_name, body, contentType, status, code) => {
+    const response = await raw('/api/auth/login', { method: 'POST', body, headers: { 'content-type': contentType } });
+    expect(response.status).toBe(status);
+    const json = await response.json();
+    expect(json.error.code).toBe(code);
+    expect(typeof json.error.message).toBe('string');
+    expect(JSON.stringify(json)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers 401 unauthenticated on protected routes without a session', async () => {
+    for (const [method, path] of [['GET', '/api/me'], ['GET', '/api/mining'], ['POST', '/api/mining/start'], ['POST', '/api/mining/claim'], ['GET', '/api/ledger'], ['PATCH', '/api/me']] as const) {
+      const response = await new ApiClient(t.baseUrl).request(method, path, method === 'PATCH' ? {} : undefined);
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body.error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('answers unknown API paths with not_found in the API format', async () => {
+    const response = await new ApiClient(t.baseUrl, 'ru').get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it('rejects a bad ledger cursor', async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    expect((await client.get('/api/ledger?cursor=abc')).status).toBe(400);
+    expect((await client.get('/api/ledger?limit=1000')).status).toBe(400);
+  });
+});
+
+describe('browser protections', () => {
+  it('refuses a state-changing cookie request from another origin', async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    const forged = await client.request('POST', '/api/mining/start', undefined, { origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('origin_rejected');
+    const sameSite = await client.request('POST', '/api/mining/start', undefined, { origin: t.baseUrl });
+    expect(sameSite.status).toBe(201);
+  });
+
+  it('sends security headers with a real CSP', async () => {
+    const response = await raw('/api/health', {});
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const doc = await (await raw('/api/openapi.json', {})).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/me', '/api/mining', '/api/mining/claim', '/api/ledger']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect((await raw('/api/docs', {})).status).toBeLessThan(400);
+  });
+});
+
+describe('test clock', () => {
+  it('moves the server clock only when enabled', async () => {
+    const before = await (await raw('/api/test/clock', {})).json();
+    const moved = await (await raw('/api/test/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) })).json();
+    expect(moved.offsetMs - before.offsetMs).toBe(3_600_000);
+    const off = await startTestApp({ FRE_TEST_CLOCK: '0' });
+    try {
+      expect((await fetch(`${off.baseUrl}/api/test/clock`)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

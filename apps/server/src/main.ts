@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabaseServer } from './db/open-database.ts';
+import { createDatabase } from './db/pool.ts';
+import { AdjustableClock, SystemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './modules/email/mailer.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const server = await openDatabaseServer(config, (message) => log.info(message));
+  const db = createDatabase(server.url);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'database migrations applied');
+  const clock = config.testClock ? new AdjustableClock() : new SystemClock();
+  if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
+  const mailer = createMailer(config, (message) => log.info(message));
+  const app = await buildApp({ config, db, clock, mailer, log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close().catch((error) => log.error({ err: error }, 'closing the HTTP server failed'));
+    await db.close().catch(() => undefined);
+    await server.stop().catch((error) => log.error({ err: error }, 'stopping the embedded database failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`FRE Mining is running on ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('FRE Mining could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

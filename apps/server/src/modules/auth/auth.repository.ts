@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/pool.ts';
+import type { UserRow } from '../users/user-row.ts';
+
+export type SessionKind = 'cookie' | 'bearer';
+export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+
+export async function insertSession(
+  db: Queryable,
+  session: { userId: string; tokenHash: Buffer; kind: SessionKind; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    `INSERT INTO auth_sessions (user_id, token_hash, kind, created_at, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [session.userId, session.tokenHash, session.kind, session.now, session.expiresAt, session.ip, session.userAgent?.slice(0, 300) ?? null],
+  );
+  return result.rows[0]!.id;
+}
+
+/** The signed-in user of a session token, in one statement (every authenticated call pays it). */
+export async function findSessionUser(db: Queryable, tokenHash: Buffer, now: Date): Promise<(UserRow & { session_id: string }) | null> {
+  const result = await db.query<UserRow & { session_id: string }>(
+    `SELECT u.*, s.id AS session_id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.banned_at IS NULL`,
+    [tokenHash, now],
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+}
+
+export async function insertEmailToken(
+  db: Queryable,
+  token: { userId: string; purpose: EmailTokenPurpose; tokenHash: Buffer; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO email_tokens (user_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [token.userId, token.purpose, token.tokenHash, token.now, token.expiresAt],
+  );
+}
+
+/** Marks a valid token used and returns its user; null when unknown, used or expired. Single use under races. */
+export async function consumeEmailToken(db: Queryable, tokenHash: Buffer, purpose: EmailTokenPurpose, now: Date): Promise<string | null> {
+  const result = await db.query<{ user_id: string }>(
+    `UPDATE email_tokens SET used_at = $3
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
+    [tokenHash, purpose, now],
+  );
+  return result.rows[0]?.user_id ?? null;
+}
+
+export async function lastEmailTokenAt(db: Queryable, userId: string, purpose: EmailTokenPurpose): Promise<Date | null> {
+  const result = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM email_tokens WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+    [userId, purpose],
+  );
+  return result.rows[0]?.created_at ?? null;
+}
+
+export async function countRecentLoginFailures(db: Queryable, userId: string, since: Date): Promise<number> {
+  const result = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM login_failures WHERE user_id = $1 AND failed_at > $2', [userId, since]);
+  return Number(result.rows[0]!.count);
+}
+
+export async function insertLoginFailure(db: Queryable, userId: string, now: Date, ip: string): Promise<void> {
+  await db.query('INSERT INTO login_failures (user_id, failed_at, ip) VALUES ($1, $2, $3)', [userId, now, ip]);
+}
+
+export async function clearLoginFailures(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE user_id = $1', [userId]);
+}

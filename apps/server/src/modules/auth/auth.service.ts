@@ -1,0 +1,170 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT, MINING, makeReferralCode, type Language } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { dropExpiredBoosts } from '../mining/mining.repository.ts';
+import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as users from '../users/users.repository.ts';
+import * as repo from './auth.repository.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  nickname: string;
+  referralCode?: string | undefined;
+  language: Language;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface StartedSession {
+  user: UserRow;
+  token: string;
+}
+
+const REFERRAL_CODE_ATTEMPTS = 20;
+
+export function createAuthService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      kind,
+      now,
+      expiresAt: new Date(now.getTime() + ACCOUNT.sessionTtlMs),
+      ...client,
+    });
+    return { user, token };
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertEmailToken(db, { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + ACCOUNT.emailTokenTtlMs) });
+    const link = `${ctx.config.appUrl}/verify-email?token=${token}`;
+    await ctx.mailer.send(verificationEmail(user.language, user.email, user.nickname, link));
+  }
+
+  async function insertWithUniqueCode(input: RegisterInput, passwordHash: string, referredBy: string | null): Promise<UserRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await users.insertUser(db, {
+          email: input.email,
+          nickname: input.nickname,
+          passwordHash,
+          referralCode: makeReferralCode(input.nickname, randomInt),
+          referredBy,
+          language: input.language,
+          miningRateNano: MINING.baseRateNano,
+          now: clock.now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+        if (isUniqueViolation(error, 'users_nickname_key')) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
+        if (!isUniqueViolation(error, 'users_referral_code_key') || attempt >= REFERRAL_CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
+      if (await users.isNicknameTaken(db, input.nickname)) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
+      if (await users.findUserByEmail(db, input.email)) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+      // Spec §5: a code that matches nobody is ignored, sign-up goes on without a referrer.
+      const code = input.referralCode?.trim().toUpperCase();
+      const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
+      const user = await insertWithUniqueCode(input, await hashPassword(input.password), referredBy);
+      await sendVerification(user);
+      return startSession(user, 'cookie', client);
+    },
+
+    async verifyEmail(token: string): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', clock.now());
+        if (!userId) throw new AppError('invalid_token');
+        return users.markEmailVerified(tx, userId, clock.now());
+      });
+    },
+
+    /** Quietly does nothing for a verified account or within the resend countdown. */
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.email_verified) return;
+      const last = await repo.lastEmailTokenAt(db, user.id, 'verify_email');
+      if (last && clock.now().getTime() - last.getTime() < 60_000) throw new AppError('rate_limited');
+      await sendVerification(user);
+    },
+
+    /**
+     * At most maxLoginAttempts failures per account per window, holding under parallel requests:
+     * the user row is locked while failures are counted and the password checked.
+     */
+    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+      const user = await db.transaction(async (tx) => {
+        const found = await users.findUserByEmail(tx, email, { forUpdate: true });
+        if (!found) {
+          await burnPasswordCheck(password);
+          throw new AppError('invalid_credentials');
+        }
+        const now = clock.now();
+        const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
+        if ((await repo.countRecentLoginFailures(tx, found.id, since)) >= ACCOUNT.maxLoginAttempts) {
+          return { locked: true as const };
+        }
+        if (!(await verifyPassword(found.password_hash, password))) {
+          await repo.insertLoginFailure(tx, found.id, now, client.ip);
+          return { failed: true as const };
+        }
+        await repo.clearLoginFailures(tx, found.id);
+        return { user: found };
+      });
+      // Thrown after commit so that the failure row is kept.
+      if ('locked' in user) throw new AppError('too_many_attempts');
+      if ('failed' in user) throw new AppError('invalid_credentials');
+      if (user.user.banned_at) throw new AppError('account_banned');
+      await dropExpiredBoosts(db, user.user.id, clock.now());
+      return startSession(user.user, kind, client);
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId, clock.now());
+    },
+
+    /** Same answer whether the address has an account or not. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findUserByEmail(db, email);
+      if (!user || user.banned_at) return;
+      const last = await repo.lastEmailTokenAt(db, user.id, 'password_reset');
+      if (last && clock.now().getTime() - last.getTime() < 60_000) return;
+      const token = newToken();
+      const now = clock.now();
+      await repo.insertEmailToken(db, { userId: user.id, purpose: 'password_reset', tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + ACCOUNT.passwordResetTtlMs) });
+      await ctx.mailer.send(passwordResetEmail(user.language, user.email, user.nickname, `${ctx.config.appUrl}/reset-password?token=${token}`));
+    },
+
+    /** A reset ends every session and lifts a login lock. */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', now);
+        if (!userId) throw new AppError('invalid_token');
+        await users.setPasswordHash(tx, userId, passwordHash, now);
+        await repo.revokeAllSessions(tx, userId, now);
+        await repo.clearLoginFailures(tx, userId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the email carries, printed to the log in outbox mode so a developer can follow it. */
+  link: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** D5: SMTP when SMTP_URL is set, otherwise one .eml file per message in the outbox folder. */
+export function createMailer(config: Config, log: (message: string) => void): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(email) {
+        await transport.sendMail({ from: config.mailFrom, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email) {
+      const message = await transport.sendMail({ from: config.mailFrom, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await mkdir(config.outboxDir, { recursive: true });
+      const safeTo = email.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(config.outboxDir, `${Date.now()}-${safeTo}.eml`);
+      await writeFile(file, message.message as Buffer);
+      log(`email to ${email.to} written to ${file}; link: ${email.link}`);
+    },
+  };
+}

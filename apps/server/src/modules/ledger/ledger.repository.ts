@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export interface LedgerRow {
+  id: bigint;
+  kind: string;
+  amount_nano: bigint;
+  balance_after_nano: bigint;
+  ref: string | null;
+  created_at: Date;
+}
+
+export interface Posting {
+  userId: string;
+  kind: string;
+  amountNano: bigint;
+  /** Business event id; (kind, ref) is unique, so an event can never be credited twice. */
+  ref: string;
+  /** Mining and bonus credits also count toward totalMined (D3). */
+  countsAsMined: boolean;
+  now: Date;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * Moves the user's balance and appends the ledger row in the caller's transaction.
+ * Returns null when a debit would overdraw (the balance check is in the UPDATE itself).
+ */
+export async function post(tx: Queryable, posting: Posting): Promise<{ balance: bigint; totalMined: bigint } | null> {
+  const updated = await tx.query<{ balance_nano: bigint; total_mined_nano: bigint }>(
+    `UPDATE users SET balance_nano = balance_nano + $2,
+       total_mined_nano = total_mined_nano + CASE WHEN $3 THEN $2 ELSE 0 END, updated_at = $4
+     WHERE id = $1 AND balance_nano + $2 >= 0 RETURNING balance_nano, total_mined_nano`,
+    [posting.userId, posting.amountNano, posting.countsAsMined, posting.now],
+  );
+  const row = updated.rows[0];
+  if (!row) return null;
+  await tx.query(
+    `INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, meta, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [posting.userId, posting.kind, posting.amountNano, row.balance_nano, posting.ref, posting.meta ?? null, posting.now],
+  );
+  return { balance: row.balance_nano, totalMined: row.total_mined_nano };
+}
+
+export async function listForUser(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<LedgerRow[]> {
+  const result = await db.query<LedgerRow>(
+    `SELECT id, kind, amount_nano, balance_after_nano, ref, created_at FROM ledger
+     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [userId, beforeId, limit],
+  );
+  return result.rows;
+}

@@ -1,0 +1,124 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  start_time: Date;
+  end_time: Date;
+  rate_nano: bigint;
+  accrued_nano: bigint;
+  accrued_until: Date;
+  time_reduction_ms: bigint;
+  active: boolean;
+  claimed: boolean;
+  claimed_at: Date | null;
+  ended_at: Date | null;
+  earnings_nano: bigint | null;
+}
+
+export interface MiningView {
+  level: number;
+  activeReferrals: number;
+  boosts: { rateNano: bigint; expiresAt: Date }[];
+  packRatesNano: bigint[];
+  storedRateNano: bigint;
+  storedActiveReferrals: number;
+  session: SessionRow | null;
+}
+
+const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano', 'accrued_nano', 'accrued_until', 'time_reduction_ms', 'active', 'claimed', 'claimed_at', 'ended_at', 'earnings_nano'] as const;
+
+/**
+ * Everything the dashboard needs in one statement, whatever the number of referrals:
+ * the referral count is one indexed aggregate (users.referred_by + the one-active-session index).
+ */
+export async function loadMiningView(db: Queryable, userId: string, now: Date): Promise<MiningView | null> {
+  const result = await db.query(
+    `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals,
+       (SELECT count(*) FROM users r JOIN mining_sessions rs ON rs.user_id = r.id AND rs.active AND NOT rs.claimed AND rs.end_time > $2
+          WHERE r.referred_by = u.id) AS active_referrals,
+       (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
+          FROM user_boosts b WHERE b.user_id = u.id AND b.expires_at > $2) AS boosts,
+       (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,
+       ${SESSION_COLUMNS.map((column) => `s.${column} AS s_${column}`).join(', ')}
+     FROM users u LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active
+     WHERE u.id = $1`,
+    [userId, now],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const session = row.s_id
+    ? (Object.fromEntries(SESSION_COLUMNS.map((column) => [column, row[`s_${column}`]])) as unknown as SessionRow)
+    : null;
+  return {
+    level: row.level,
+    activeReferrals: Number(row.active_referrals),
+    boosts: (row.boosts as { rate: string; expiresAt: string }[]).map((b) => ({ rateNano: BigInt(b.rate), expiresAt: new Date(b.expiresAt) })),
+    packRatesNano: (row.packs as string[]).map((rate) => BigInt(rate)),
+    storedRateNano: row.mining_rate_nano,
+    storedActiveReferrals: row.stored_active_referrals,
+    session,
+  };
+}
+
+export async function insertSession(
+  tx: Queryable,
+  session: { userId: string; startTime: Date; endTime: Date; rateNano: bigint },
+): Promise<SessionRow | null> {
+  const result = await tx.query<SessionRow>(
+    `INSERT INTO mining_sessions (user_id, start_time, end_time, rate_nano, accrued_until)
+     VALUES ($1, $2, $3, $4, $2)
+     ON CONFLICT (user_id) WHERE active DO NOTHING RETURNING *`,
+    [session.userId, session.startTime, session.endTime, session.rateNano],
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function lockActiveSession(tx: Queryable, userId: string): Promise<SessionRow | null> {
+  const result = await tx.query<SessionRow>('SELECT * FROM mining_sessions WHERE user_id = $1 AND active FOR UPDATE', [userId]);
+  return result.rows[0] ?? null;
+}
+
+/** Closes an active, unclaimed session; null when another request closed it first. */
+export async function closeSession(
+  tx: Queryable,
+  close: { id: string; earningsNano: bigint; now: Date; claimed: boolean },
+): Promise<SessionRow | null> {
+  const result = await tx.query<SessionRow>(
+    `UPDATE mining_sessions SET active = false, claimed = $3, claimed_at = CASE WHEN $3 THEN $4::timestamptz END,
+       ended_at = CASE WHEN $3 THEN NULL ELSE $4::timestamptz END, earnings_nano = $2
+     WHERE id = $1 AND active AND NOT claimed RETURNING *`,
+    [close.id, close.earningsNano, close.claimed, close.now],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** Writes the new rate at most once per interval per user; false when throttled. */
+export async function persistUserRate(
+  tx: Queryable,
+  update: { userId: string; rateNano: bigint; activeReferrals: number; now: Date; intervalMs: number },
+): Promise<boolean> {
+  const result = await tx.query(
+    `UPDATE users SET mining_rate_nano = $2, active_referrals = $3, rate_persisted_at = $4
+     WHERE id = $1 AND (rate_persisted_at IS NULL OR rate_persisted_at <= $5)`,
+    [update.userId, update.rateNano, update.activeReferrals, update.now, new Date(update.now.getTime() - update.intervalMs)],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Settles the earnings so far at the old rate, then continues at the new one. */
+export async function resettleSessionRate(
+  tx: Queryable,
+  update: { id: string; previousAccruedUntil: Date; accruedNano: bigint; now: Date; rateNano: bigint },
+): Promise<void> {
+  await tx.query(
+    `UPDATE mining_sessions SET accrued_nano = $3, accrued_until = $4, rate_nano = $5
+     WHERE id = $1 AND active AND accrued_until = $2`,
+    [update.id, update.previousAccruedUntil, update.accruedNano, update.now, update.rateNano],
+  );
+}
+
+export async function dropExpiredBoosts(db: Queryable, userId: string, now: Date): Promise<number> {
+  const result = await db.query('DELETE FROM user_boosts WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
+  return result.rowCount ?? 0;
+}

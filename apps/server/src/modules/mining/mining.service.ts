@@ -1,0 +1,117 @@
+import {
+  MINING, computeRate, countedReferrals, earningsAt, sessionEndTime, type MiningSessionDto, type MiningState, type RateBreakdown,
+} from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as ledger from '../ledger/ledger.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as repo from './mining.repository.ts';
+
+function toClock(session: repo.SessionRow) {
+  return {
+    startTime: session.start_time,
+    endTime: session.end_time,
+    rateNano: session.rate_nano,
+    accruedNano: session.accrued_nano,
+    accruedUntil: session.accrued_until,
+  };
+}
+
+export function toSessionDto(session: repo.SessionRow, now: Date): MiningSessionDto {
+  const earnings = session.earnings_nano ?? earningsAt(toClock(session), now);
+  return {
+    id: session.id,
+    startTime: session.start_time.toISOString(),
+    endTime: session.end_time.toISOString(),
+    rate: session.rate_nano.toString(),
+    earnings: earnings.toString(),
+    accrued: session.accrued_nano.toString(),
+    accruedUntil: session.accrued_until.toISOString(),
+    active: session.active,
+    claimed: session.claimed,
+    timeReduction: Number(session.time_reduction_ms),
+  };
+}
+
+function rateDto(rate: RateBreakdown, activeReferrals: number): MiningState['rate'] {
+  return {
+    total: rate.total.toString(),
+    base: rate.base.toString(),
+    levels: rate.levels.toString(),
+    referrals: rate.referrals.toString(),
+    boosts: rate.boosts.toString(),
+    packs: rate.packs.toString(),
+    activeReferrals,
+    countedReferrals: countedReferrals(activeReferrals),
+  };
+}
+
+export function createMiningService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function currentRate(userId: string, now: Date) {
+    const view = await repo.loadMiningView(db, userId, now);
+    if (!view) throw new AppError('unauthenticated');
+    return { view, rate: computeRate({ ...view, now }) };
+  }
+
+  /**
+   * A changed rate (a referral started or stopped, a boost expired) is written to the user and the
+   * running session at most once per interval; the session settles its past at the old rate.
+   */
+  async function persistRateChange(userId: string, view: repo.MiningView, rate: RateBreakdown, now: Date): Promise<repo.SessionRow | null> {
+    const session = view.session;
+    const sessionNeedsIt = session !== null && session.rate_nano !== rate.total && session.end_time > now;
+    if (!sessionNeedsIt && view.storedRateNano === rate.total && view.storedActiveReferrals === view.activeReferrals) return session;
+    return db.transaction(async (tx) => {
+      const written = await repo.persistUserRate(tx, { userId, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: MINING.ratePersistIntervalMs });
+      if (!written || !sessionNeedsIt || !session) return session;
+      const accruedNano = earningsAt(toClock(session), now);
+      await repo.resettleSessionRate(tx, { id: session.id, previousAccruedUntil: session.accrued_until, accruedNano, now, rateNano: rate.total });
+      return { ...session, accrued_nano: accruedNano, accrued_until: now, rate_nano: rate.total };
+    });
+  }
+
+  /** Claim (after the end) or stop (before it): credits the earnings once, through one ledger row. */
+  async function close(user: UserRow, mode: 'claim' | 'stop') {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const session = await repo.lockActiveSession(tx, user.id);
+      if (!session) throw new AppError('no_active_session');
+      const ended = session.end_time.getTime() <= now.getTime();
+      if (mode === 'claim' && !ended) throw new AppError('session_not_ended');
+      const earningsNano = earningsAt(toClock(session), now);
+      const closed = await repo.closeSession(tx, { id: session.id, earningsNano, now, claimed: ended });
+      if (!closed) throw new AppError('no_active_session');
+      const balances = await ledger.post(tx, { userId: user.id, kind: 'mining_claim', amountNano: earningsNano, ref: session.id, countsAsMined: true, now });
+      if (!balances) throw new Error('a mining credit cannot overdraw');
+      return { claimed: earningsNano, ...balances };
+    });
+  }
+
+  return {
+    async state(user: UserRow): Promise<MiningState> {
+      const now = clock.now();
+      const { view, rate } = await currentRate(user.id, now);
+      const session = await persistRateChange(user.id, view, rate, now);
+      return { session: session && toSessionDto(session, now), rate: rateDto(rate, view.activeReferrals), serverTime: now.toISOString() };
+    },
+
+    async start(user: UserRow): Promise<MiningSessionDto> {
+      if (!user.email_verified) throw new AppError('email_not_verified');
+      const now = clock.now();
+      const { view, rate } = await currentRate(user.id, now);
+      if (view.session) throw new AppError('session_already_active');
+      return db.transaction(async (tx) => {
+        // The partial unique index (one active session per user) decides between parallel starts.
+        const session = await repo.insertSession(tx, { userId: user.id, startTime: now, endTime: sessionEndTime(now, 0), rateNano: rate.total });
+        if (!session) throw new AppError('session_already_active');
+        await repo.persistUserRate(tx, { userId: user.id, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: 0 });
+        return toSessionDto(session, now);
+      });
+    },
+
+    claim: (user: UserRow) => close(user, 'claim'),
+    stop: (user: UserRow) => close(user, 'stop'),
+  };
+}

@@ -1,0 +1,52 @@
+import { nanoToFre, type Language, type User } from '@fre/domain';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  nickname: string;
+  password_hash: string;
+  email_verified: boolean;
+  referral_code: string;
+  referred_by: string | null;
+  role: 'user' | 'admin';
+  level: number;
+  balance_nano: bigint;
+  total_mined_nano: bigint;
+  mining_rate_nano: bigint;
+  active_referrals: number;
+  rate_persisted_at: Date | null;
+  kyc_status: User['kycStatus'];
+  ton_wallet: string | null;
+  telegram_username: string | null;
+  language: Language;
+  tutorial_completed: boolean;
+  tutorial_skipped: boolean;
+  banned_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    emailVerified: row.email_verified,
+    referralCode: row.referral_code,
+    role: row.role,
+    level: row.level,
+    balance: row.balance_nano.toString(),
+    balanceFre: nanoToFre(row.balance_nano),
+    totalMined: row.total_mined_nano.toString(),
+    totalMinedFre: nanoToFre(row.total_mined_nano),
+    miningRate: row.mining_rate_nano.toString(),
+    activeReferrals: row.active_referrals,
+    kycStatus: row.kyc_status,
+    tonWallet: row.ton_wallet,
+    telegramUsername: row.telegram_username,
+    language: row.language,
+    tutorialCompleted: row.tutorial_completed,
+    tutorialSkipped: row.tutorial_skipped,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Language } from '@fre/domain';
+import type { Queryable } from '../../db/pool.ts';
+import type { UserRow } from './user-row.ts';
+
+export interface NewUser {
+  email: string;
+  nickname: string;
+  passwordHash: string;
+  referralCode: string;
+  referredBy: string | null;
+  language: Language;
+  miningRateNano: bigint;
+  now: Date;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const result = await db.query<UserRow>(
+    `INSERT INTO users (email, nickname, password_hash, referral_code, referred_by, language, mining_rate_nano, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING *`,
+    [user.email, user.nickname, user.passwordHash, user.referralCode, user.referredBy, user.language, user.miningRateNano, user.now],
+  );
+  return result.rows[0]!;
+}
+
+export async function findUserById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT * FROM users WHERE email = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [email]);
+  return result.rows[0] ?? null;
+}
+
+export async function findUserIdByReferralCode(db: Queryable, code: string): Promise<string | null> {
+  const result = await db.query<{ id: string }>('SELECT id FROM users WHERE referral_code = $1', [code]);
+  return result.rows[0]?.id ?? null;
+}
+
+export async function isNicknameTaken(db: Queryable, nickname: string, exceptUserId?: string): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM users WHERE lower(nickname) = lower($1) AND id IS DISTINCT FROM $2', [nickname, exceptUserId ?? null]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export interface ProfileChanges {
+  nickname?: string;
+  telegramUsername?: string | null;
+  language?: Language;
+  tutorialCompleted?: boolean;
+  tutorialSkipped?: boolean;
+}
+
+const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
+  nickname: 'nickname',
+  telegramUsername: 'telegram_username',
+  language: 'language',
+  tutorialCompleted: 'tutorial_completed',
+  tutorialSkipped: 'tutorial_skipped',
+};
+
+export async function updateProfile(db: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<UserRow> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof ProfileChanges, unknown][];
+  const sets = entries.map(([key], index) => `${PROFILE_COLUMNS[key]} = $${index + 3}`);
+  const result = await db.query<UserRow>(
+    `UPDATE users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
+    [userId, now, ...entries.map(([, value]) => value)],
+  );
+  return result.rows[0]!;
+}
+
+export async function markEmailVerified(db: Queryable, userId: string, now: Date): Promise<UserRow> {
+  const result = await db.query<UserRow>('UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 RETURNING *', [userId, now]);
+  return result.rows[0]!;
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+}

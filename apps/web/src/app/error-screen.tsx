@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '../components/button';
+import { IconAlert, IconRefresh } from '../components/icons';
+import styles from './error-screen.module.css';
+
+/** Global error screen (spec §8): what went wrong and a way out. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const message = error instanceof Error && error.message ? error.message : t('errorScreen.unexpected');
+  return (
+    <main className={styles.screen}>
+      <div className={styles.icon}>
+        <IconAlert size={36} />
+      </div>
+      <h1 className={styles.title}>{t('errorScreen.title')}</h1>
+      <p className={styles.message}>{message}</p>
+      <Button size="lg" icon={<IconRefresh />} onClick={() => window.location.reload()}>
+        {t('errorScreen.reload')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { useUser } from '../../lib/auth/get-me';
+import { paths } from '../paths';
+
+/** Admin-only subtree: other users are sent to /dashboard. Must sit under RequireAuth. */
+export function RequireAdmin() {
+  const { data: user } = useUser();
+  if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}

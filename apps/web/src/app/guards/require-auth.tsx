@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useUser } from '../../lib/auth/get-me';
+import { consumeSignedOut } from '../../lib/auth/logout-intent';
+import { PageFallback } from '../layout/page-fallback';
+import { paths } from '../paths';
+
+/** Lets signed-in users through; guests go to /login with the page they wanted in state. */
+export function RequireAuth() {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  if (isPending) return <PageFallback />;
+  if (!user) {
+    if (consumeSignedOut()) return <Navigate to={paths.home.getHref()} replace />;
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

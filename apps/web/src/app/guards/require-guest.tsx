@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useUser } from '../../lib/auth/get-me';
+import { PageFallback } from '../layout/page-fallback';
+import { paths } from '../paths';
+import { originOf, type GuestState } from './location-state';
+
+/** Public pages for guests; signed-in users go to where they were heading, else /dashboard. */
+export function RequireGuest() {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  const state = location.state as GuestState | null;
+  if (isPending) return <PageFallback />;
+  // The register page keeps showing its "check your inbox" step after the account is created.
+  if (user && !state?.registered) return <Navigate to={originOf(state) ?? paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import styles from './app-footer.module.css';
+
+/** Legal links of the signed-in area (spec §2 layout). */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('footer.legal')} className={styles.links}>
+        <Link to={paths.privacy.getHref()}>{t('legal.privacy.title')}</Link>
+        <Link to={paths.cookies.getHref()}>{t('legal.cookies.title')}</Link>
+        <Link to={paths.terms.getHref()}>{t('legal.terms.title')}</Link>
+      </nav>
+      <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { IconTrophy, IconUsers } from '../../components/icons';
+import { Logo } from '../../components/logo';
+import { paths } from '../paths';
+import styles from './bottom-nav.module.css';
+
+const linkClass = (main: boolean) => ({ isActive }: { isActive: boolean }) =>
+  [styles.link, main && styles.main, isActive && styles.active].filter(Boolean).join(' ');
+
+/** Three entries always under the thumb; Minage in the middle, raised and larger. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <NavLink to={paths.group.getHref()} className={linkClass(false)}>
+        <IconUsers size={24} />
+        <span>{t('nav.group')}</span>
+      </NavLink>
+      <NavLink to={paths.dashboard.getHref()} className={linkClass(true)}>
+        <span className={styles.mainIcon}>
+          <Logo size={40} />
+        </span>
+        <span>{t('nav.mining')}</span>
+      </NavLink>
+      <NavLink to={paths.leaderboard.getHref()} className={linkClass(false)}>
+        <IconTrophy size={24} />
+        <span>{t('nav.leaderboard')}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo';
+import styles from './page-fallback.module.css';
+
+/** Shown while a page's code or the session loads. */
+export function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.fallback} role="status" aria-live="polite">
+      <div className={styles.logo}>
+        <Logo size={56} />
+      </div>
+      <span className={styles.label}>{t('common.loading')}</span>
+    </div>
+  );
+}

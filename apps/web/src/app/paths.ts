@@ -1,0 +1,48 @@
+/** Every route of the app; links are built with getHref, never typed by hand. */
+const simple = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: simple('/'),
+  login: simple('/login'),
+  register: {
+    path: '/register',
+    getHref: (referralCode?: string) => (referralCode ? `/register?ref=${encodeURIComponent(referralCode)}` : '/register'),
+  },
+  loading: simple('/loading'),
+  verifyEmail: simple('/verify-email'),
+  resetPassword: simple('/reset-password'),
+  privacy: simple('/privacy'),
+  cookies: simple('/cookies'),
+  terms: simple('/terms'),
+  dashboard: simple('/dashboard'),
+  leaderboard: simple('/leaderboard'),
+  profile: simple('/profile'),
+  group: simple('/group'),
+  wallet: simple('/wallet'),
+  withdrawal: simple('/withdrawal'),
+  kyc: simple('/kyc'),
+  information: simple('/information'),
+  support: simple('/support'),
+  contest: simple('/contest'),
+  shop: simple('/shop'),
+  fre: simple('/fre'),
+  game: simple('/game'),
+  trading: simple('/trading'),
+  admin: {
+    path: '/admin',
+    getHref: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),
+  },
+} as const;
+
+export const ADMIN_SECTIONS = ['kyc', 'withdrawals', 'bonus-codes', 'stats', 'users', 'messages', 'ads', 'shop', 'security'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** Logged-in pages whose feature ships later: they show the "available soon" panel. */
+export const UPCOMING_PAGES = [
+  'leaderboard', 'profile', 'group', 'wallet', 'withdrawal', 'kyc', 'information',
+  'support', 'contest', 'shop', 'fre', 'game', 'trading',
+] as const;
+export type UpcomingPage = (typeof UPCOMING_PAGES)[number];
+
+export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];

@@ -1,0 +1,1 @@
+export { LegalPage as Component } from '../../features/upcoming/components/legal-page';

@@ -1,0 +1,1 @@
+export { SplashPage as Component } from '../../features/splash/components/splash-page';

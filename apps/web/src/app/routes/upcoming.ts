@@ -1,0 +1,1 @@
+export { UpcomingPage as Component } from '../../features/upcoming/components/upcoming-page';

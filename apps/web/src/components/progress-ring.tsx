@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styles from './progress-ring.module.css';
+
+interface ProgressRingProps {
+  /** 0..1 */
+  value: number;
+  size?: number;
+  stroke?: number;
+  label: string;
+  children?: ReactNode;
+}
+
+/** A circular progress indicator with content in its centre. */
+export function ProgressRing({ value, size = 264, stroke = 12, label, children }: ProgressRingProps) {
+  const clamped = Math.min(1, Math.max(0, value));
+  const radius = (size - stroke) / 2;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div className={styles.ring} style={{ width: size, height: size }}>
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(clamped * 100)}
+      >
+        <circle className={styles.track} cx={size / 2} cy={size / 2} r={radius} strokeWidth={stroke} />
+        <circle
+          className={styles.value}
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          strokeWidth={stroke}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - clamped)}
+          transform={`rotate(-90 ${size / 2} ${size / 2})`}
+        />
+      </svg>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

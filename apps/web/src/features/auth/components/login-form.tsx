@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert } from '../../../components/icons';
+import { useLogin } from '../api/login';
+import { useFormErrors } from '../hooks/use-form-errors';
+import styles from './form.module.css';
+
+/** Email + password; once signed in, the guest guard returns the user where they were going. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errors = useFormErrors(login.error);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email, password });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.field('email')}
+      />
+      <Field
+        label={t('auth.fields.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.field('password')}
+      />
+      <div className={styles.row}>
+        <Link className={styles.link} to={paths.resetPassword.getHref()}>
+          {t('auth.login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { ACCOUNT } from '@fre/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { GuestState } from '../../../app/guards/location-state';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert } from '../../../components/icons';
+import { meQueryKey } from '../../../lib/auth/get-me';
+import { isLanguage } from '../../../lib/language-storage';
+import { useRegister } from '../api/register';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { passwordRules } from '../hooks/use-password-rules';
+import styles from './form.module.css';
+import { PasswordHints } from './password-hints';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Values {
+  nickname: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  referralCode: string;
+}
+
+/** Sign-up with the rules of spec §5 checked before sending and the server's errors per field. */
+export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const [values, setValues] = useState<Values>({ nickname: '', email: '', password: '', confirmPassword: '', referralCode });
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
+  const errors = useFormErrors(register.error, clientErrors);
+
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setClientErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: errors.field(name),
+  });
+
+  const validate = (): Record<string, string | undefined> => {
+    const found: Record<string, string | undefined> = {};
+    const nickname = values.nickname.trim();
+    if (!nickname) found.nickname = t('errors:required');
+    else if (nickname.length < ACCOUNT.nicknameMinLength || nickname.length > ACCOUNT.nicknameMaxLength)
+      found.nickname = t('errors:nickname_invalid', { min: ACCOUNT.nicknameMinLength, max: ACCOUNT.nicknameMaxLength });
+    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = t('errors:invalid_email');
+    if (!passwordRules(values.password).valid) found.password = t('errors:weak_password', { min: ACCOUNT.passwordMinLength });
+    if (values.confirmPassword !== values.password) found.confirmPassword = t('errors:password_mismatch');
+    return found;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setClientErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    register.reset();
+    const referral = values.referralCode.trim();
+    register.mutate(
+      {
+        nickname: values.nickname.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        ...(referral ? { referralCode: referral } : {}),
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr',
+      },
+      {
+        onSuccess: async ({ user }) => {
+          // Show the "check your inbox" step first, then let the app know who is signed in.
+          const state: GuestState = { registered: true };
+          await navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
+          queryClient.setQueryData(meQueryKey, user);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field label={t('auth.fields.nickname')} autoComplete="username" required {...bind('nickname')} />
+      <Field label={t('auth.fields.email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
+      <Field
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={<PasswordHints password={values.password} />}
+        {...bind('password')}
+      />
+      <Field label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...bind('confirmPassword')} />
+      <Field
+        label={t('auth.fields.referralCode')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        hint={t('auth.register.referralHint')}
+        {...bind('referralCode')}
+      />
+      <Button type="submit" size="lg" block loading={register.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { ACCOUNT } from '@fre/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { Button, ButtonLink } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert, IconCheckCircle } from '../../../components/icons';
+import { meQueryKey } from '../../../lib/auth/get-me';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { passwordRules } from '../hooks/use-password-rules';
+import styles from './form.module.css';
+import { PasswordHints } from './password-hints';
+
+/** Sets a new password with the token of the reset email. */
+export function ResetConfirmForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmPasswordReset();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
+  const errors = useFormErrors(confirm.error, clientErrors);
+
+  if (confirm.isSuccess) {
+    return (
+      <div className={styles.center}>
+        <span className={`${styles.bigIcon} ${styles.success}`}>
+          <IconCheckCircle size={32} />
+        </span>
+        <p role="status">{t('auth.reset.done')}</p>
+        <ButtonLink to={paths.login.getHref()} size="lg" block>
+          {t('auth.reset.toLogin')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      password: passwordRules(password).valid ? undefined : t('errors:weak_password', { min: ACCOUNT.passwordMinLength }),
+      confirmPassword: confirmPassword === password ? undefined : t('errors:password_mismatch'),
+    };
+    setClientErrors(found);
+    if (found.password || found.confirmPassword) return;
+    // The server ends every session of the account on a password reset.
+    confirm.mutate({ token, password }, { onSuccess: () => queryClient.setQueryData(meQueryKey, null) });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('auth.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.field('password')}
+        hint={<PasswordHints password={password} />}
+      />
+      <Field
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={errors.field('confirmPassword')}
+      />
+      <Button type="submit" size="lg" block loading={confirm.isPending}>
+        {t('auth.reset.confirmSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert, IconMail } from '../../../components/icons';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFormErrors } from '../hooks/use-form-errors';
+import styles from './form.module.css';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ResetRequestForm() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const errors = useFormErrors(request.error);
+
+  if (request.isSuccess) {
+    return (
+      <div className={styles.center}>
+        <span className={styles.bigIcon}>
+          <IconMail size={32} />
+        </span>
+        <p role="status">{t('auth.reset.sent', { email })}</p>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email.trim());
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.field('email')}
+      />
+      <Button type="submit" size="lg" block loading={request.isPending}>
+        {t('auth.reset.requestSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { TIMERS } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { IconMail } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { useUser } from '../../../lib/auth/get-me';
+import { useResendVerification } from '../api/resend-verification';
+import { useCountdown } from '../hooks/use-countdown';
+import styles from './verification-banner.module.css';
+
+/**
+ * Yellow banner while the email is unverified (spec §4). The resend button goes
+ * idle → sending → sent (60 s countdown) → idle; a failure shows an error label.
+ * The user query polls every 10 s meanwhile, so the banner leaves by itself.
+ */
+export function VerificationBanner() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const resend = useResendVerification();
+  const countdown = useCountdown();
+
+  if (!user || user.emailVerified) return null;
+
+  const onResend = () =>
+    resend.mutate(undefined, { onSuccess: () => countdown.start(TIMERS.resendCountdownMs) });
+
+  let action;
+  if (resend.isPending) {
+    action = (
+      <span className={styles.state}>
+        <Spinner size={14} /> {t('verification.sending')}
+      </span>
+    );
+  } else if (countdown.running) {
+    action = <span className={`${styles.state} tabular`}>{t('verification.sent', { seconds: countdown.secondsLeft })}</span>;
+  } else {
+    action = (
+      <button type="button" className={styles.resend} onClick={onResend}>
+        {t('verification.resend')}
+      </button>
+    );
+  }
+
+  return (
+    <Banner tone="warning" icon={<IconMail />} action={action}>
+      <strong>{t('verification.title')}</strong> {t('verification.text', { email: user.email })}
+      {resend.isError && !resend.isPending ? (
+        <span className={styles.error} role="alert">
+          {t('verification.error')}
+        </span>
+      ) : null}
+    </Banner>
+  );
+}

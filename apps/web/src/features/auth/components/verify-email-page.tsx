@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button';
+import { IconAlert, IconCheckCircle } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { useUser } from '../../../lib/auth/get-me';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthShell } from './auth-shell';
+import styles from './form.module.css';
+
+/** /verify-email?token=…: the link of the verification email. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verification = useVerifyEmail(token);
+  const { data: user } = useUser();
+  const errorText = useApiErrorText();
+  const next = user ? (
+    <ButtonLink to={paths.dashboard.getHref()} size="lg" block>
+      {t('auth.verify.toDashboard')}
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.login.getHref()} size="lg" block>
+      {t('auth.verify.toLogin')}
+    </ButtonLink>
+  );
+
+  let content;
+  if (!token || verification.isError) {
+    content = (
+      <>
+        <span className={`${styles.bigIcon} ${styles.error}`}>
+          <IconAlert size={32} />
+        </span>
+        <p role="alert">{token ? errorText(verification.error) : t('errors:invalid_token')}</p>
+        {next}
+      </>
+    );
+  } else if (verification.isSuccess) {
+    content = (
+      <>
+        <span className={`${styles.bigIcon} ${styles.success}`}>
+          <IconCheckCircle size={32} />
+        </span>
+        <p role="status">{t('auth.verify.success')}</p>
+        {next}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Spinner size={40} />
+        <p role="status">{t('auth.verify.pending')}</p>
+      </>
+    );
+  }
+
+  return (
+    <AuthShell title={t('auth.verify.title')}>
+      <div className={styles.center}>{content}</div>
+    </AuthShell>
+  );
+}

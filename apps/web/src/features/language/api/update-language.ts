@@ -1,0 +1,15 @@
+import type { Language, User } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+/** Saves the interface language on the account (PATCH /api/me). */
+export const updateLanguage = (language: Language) => api.patch<{ user: User }>('/api/me', { language });
+
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLanguage,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

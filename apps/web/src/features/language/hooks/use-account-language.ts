@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/auth/get-me';
+import { readStoredLanguage } from '../../../lib/language-storage';
+
+/** After sign-in, uses the account's language unless this browser has an explicit choice. */
+export function useAccountLanguage() {
+  const { i18n } = useTranslation();
+  const { data: user } = useUser();
+  const accountLanguage = user?.language;
+  useEffect(() => {
+    if (accountLanguage && !readStoredLanguage() && i18n.language !== accountLanguage) {
+      void i18n.changeLanguage(accountLanguage);
+    }
+  }, [accountLanguage, i18n]);
+}

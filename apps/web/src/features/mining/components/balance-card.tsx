@@ -1,0 +1,21 @@
+import type { User } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { IconWallet } from '../../../components/icons';
+import { formatBalance } from '../../../lib/format';
+import styles from './balance-card.module.css';
+
+/** Spendable balance and lifetime mined amount, 4 decimals. */
+export function BalanceCard({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card title={t('mining.balance.title')} icon={<IconWallet size={16} />}>
+      <p className={`${styles.amount} tabular`}>
+        {formatBalance(user.balance, i18n.language)} <span className={styles.unit}>FRE</span>
+      </p>
+      <p className={`${styles.total} tabular`}>
+        {t('mining.balance.totalMined', { amount: formatBalance(user.totalMined, i18n.language) })}
+      </p>
+    </Card>
+  );
+}

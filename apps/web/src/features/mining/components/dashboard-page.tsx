@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { IconAlert, IconMail } from '../../../components/icons';
+import { useUser } from '../../../lib/auth/get-me';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useClaimMining, type ClaimResult } from '../api/claim-mining';
+import { useMining } from '../api/get-mining';
+import { useStartMining } from '../api/start-mining';
+import { useSessionView } from '../hooks/use-session-view';
+import { BalanceCard } from './balance-card';
+import { ClaimSuccess } from './claim-success';
+import styles from './dashboard-page.module.css';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { MiningAction } from './mining-action';
+import { MiningError } from './mining-error';
+import { MiningRing } from './mining-ring';
+import { RateCard } from './rate-card';
+
+/** /dashboard: start, follow and claim the 24-hour mining session. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const mining = useMining();
+  const start = useStartMining();
+  const claim = useClaimMining();
+  const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
+  const errorText = useApiErrorText();
+  const view = useSessionView(mining.data?.session ?? null, mining.data?.clockOffsetMs ?? 0);
+
+  if (!user) return null;
+  if (mining.isPending) return <DashboardSkeleton />;
+  if (mining.isError) return <MiningError onRetry={() => void mining.refetch()} retrying={mining.isFetching} />;
+
+  const actionError = start.error ?? claim.error;
+  const onStart = () => {
+    setLastClaim(null);
+    claim.reset();
+    start.mutate();
+  };
+  const onClaim = () => {
+    start.reset();
+    claim.mutate(undefined, { onSuccess: setLastClaim });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.hello}>{t('mining.hello', { nickname: user.nickname })}</p>
+        <h1 className={styles.title}>{t('mining.title')}</h1>
+      </header>
+
+      <MiningRing
+        view={view}
+        action={
+          <MiningAction
+            phase={view.phase}
+            canStart={user.emailVerified}
+            starting={start.isPending}
+            claiming={claim.isPending}
+            onStart={onStart}
+            onClaim={onClaim}
+          />
+        }
+      />
+
+      {!user.emailVerified && view.phase === 'idle' ? (
+        <Banner tone="warning" icon={<IconMail />}>
+          {t('errors:email_not_verified')}
+        </Banner>
+      ) : null}
+      {actionError ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(actionError)}
+        </Banner>
+      ) : null}
+      {lastClaim ? <ClaimSuccess result={lastClaim} /> : null}
+
+      <BalanceCard user={user} />
+      <RateCard rate={mining.data.rate} level={user.level} />
+    </div>
+  );
+}

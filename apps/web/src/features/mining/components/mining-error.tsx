@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconRefresh } from '../../../components/icons';
+import styles from './mining-error.module.css';
+
+/** The mining state could not load: a generic retry message (spec §8). */
+export function MiningError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={styles.card} role="alert">
+      <span className={styles.icon}>
+        <IconAlert size={28} />
+      </span>
+      <p className={styles.text}>{t('mining.loadError')}</p>
+      <Button variant="secondary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Card>
+  );
+}

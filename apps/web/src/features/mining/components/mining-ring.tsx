@@ -1,0 +1,31 @@
+import { formatRemaining } from '@fre/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressRing } from '../../../components/progress-ring';
+import { formatNano } from '../../../lib/format';
+import type { SessionView } from '../session-view';
+import styles from './mining-ring.module.css';
+
+interface MiningRingProps {
+  view: SessionView;
+  action: ReactNode;
+}
+
+/** The heart of the dashboard: progress ring with countdown, live earnings and the action. */
+export function MiningRing({ view, action }: MiningRingProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={`${styles.wrap} ${view.phase === 'running' ? styles.running : ''}`}>
+      <ProgressRing value={view.progress} size={280} stroke={14} label={t('mining.progressLabel')}>
+        <span className={styles.status}>{t(`mining.phase.${view.phase}`)}</span>
+        <span className={`${styles.countdown} tabular`} role="timer" aria-label={t('mining.remainingLabel')}>
+          {formatRemaining(view.remainingMs)}
+        </span>
+        <span className={`${styles.earnings} tabular`} aria-label={t('mining.earningsLabel')}>
+          {t('mining.earnings', { amount: formatNano(view.earningsNano, i18n.language, 7) })}
+        </span>
+        <div className={styles.action}>{action}</div>
+      </ProgressRing>
+    </div>
+  );
+}

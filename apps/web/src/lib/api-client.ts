@@ -1,0 +1,51 @@
+import { ApiError } from './api-error';
+import { i18n } from './i18n';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  const code = error?.code ?? (response.status >= 500 ? 'internal_error' : 'unexpected');
+  return new ApiError(code, error?.message ?? '', response.status, error?.details);
+}
+
+/**
+ * Calls the JSON API with the session cookie and the current language.
+ * Resolves with the parsed body (undefined for 202/204), rejects with an ApiError.
+ */
+export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': i18n.language || 'fr',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('network_error', '', 0);
+  }
+  const parsed = await parseBody(response);
+  if (!response.ok) throw toApiError(response, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
+  patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
+};

@@ -1,0 +1,34 @@
+import type { User } from '@fre/domain';
+import { TIMERS } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+
+/** The signed-in user, or null for a guest (401). */
+export async function getMe(): Promise<User | null> {
+  try {
+    const { user } = await api.get<{ user: User }>('/api/me');
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ['me'] as const;
+
+export const getMeQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    // Spec §4: while the email is unverified, reload the user every 10 s so the banner
+    // disappears without a page reload.
+    refetchInterval: (query) => (query.state.data && !query.state.data.emailVerified ? TIMERS.verificationPollMs : false),
+  });
+
+/**
+ * The signed-in user.
+ * @returns the react-query result; `data` is the user, `null` for a guest, undefined while loading.
+ * @example const { data: user } = useUser();
+ */
+export const useUser = () => useQuery(getMeQueryOptions());

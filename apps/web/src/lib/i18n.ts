@@ -1,0 +1,48 @@
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage } from './language-storage';
+
+/** Only the namespaces the browser needs; each language file is its own lazy chunk. */
+const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/{web,errors}.json', {
+  import: 'default',
+});
+
+function loaderFor(language: string, namespace: string) {
+  return loaders[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaderFor(language, namespace);
+    // Languages not translated yet fall back to French through fallbackLng.
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(language = detectLanguage()) {
+  return i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['web', 'errors'],
+      defaultNS: 'web',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});

@@ -1,0 +1,9 @@
+import type errors from '@fre/i18n/locales/fr/errors.json';
+import type web from '@fre/i18n/locales/fr/web.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'web';
+    resources: { web: typeof web; errors: typeof errors };
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Every business number of the product (spec §9, decisions D4) lives here.
+ * Texts that quote a number read it from this module, never retype it.
+ * Amounts are bigint nano-FRE (1 FRE = 10^9 nano-FRE); rates are nano-FRE per hour.
+ */
+export const NANO_PER_FRE = 1_000_000_000n;
+export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const MINING = {
+  /** 0.001041667 FRE/h */
+  baseRateNano: 1_041_667n,
+  sessionDurationMs: DAY_MS,
+  /** 0.0020833 FRE/h per active referral */
+  referralBonusNano: 2_083_300n,
+  maxCountedReferrals: 20,
+  /** A rate change is written to the user and the session at most this often. */
+  ratePersistIntervalMs: 60_000,
+} as const;
+
+/** Reward of each contest level, index 0 = level 1 (D4: 1-7 +0.001, 8-10 +0.01 FRE/h). */
+export const LEVEL_REWARDS_NANO: readonly bigint[] = [
+  1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n,
+  10_000_000n, 10_000_000n, 10_000_000n,
+];
+export const LEVEL_COUNT = LEVEL_REWARDS_NANO.length;
+
+export const PACKS = [
+  { id: 'FRE1', rateNano: 25_000_000n },
+  { id: 'FRE3', rateNano: 50_000_000n },
+  { id: 'FRE5', rateNano: 100_000_000n },
+] as const;
+
+export const BOOST_BOXES = [
+  { id: 'BOOST7', days: 7, rateNano: 400_000_000n },
+  { id: 'BOOST15', days: 15, rateNano: 600_000_000n },
+  { id: 'BOOST22', days: 22, rateNano: 800_000_000n },
+  { id: 'BOOST30', days: 30, rateNano: 1_000_000_000n },
+] as const;
+
+export const FRE_BOXES = [
+  { id: 'FREBOX7500', amountNano: 7_500n * NANO_PER_FRE },
+  { id: 'FREBOX75000', amountNano: 75_000n * NANO_PER_FRE },
+] as const;
+
+export const BOOST_DEFAULT_DURATION_HOURS = 24;
+
+/** Minimum withdrawal by level, index = level 0..10 (D4, admin-editable later). */
+export const WITHDRAWAL_MINIMUM_FRE_BY_LEVEL: readonly number[] = [
+  250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 200_000, 100_000, 25_000,
+];
+export const WITHDRAWAL_MAX_DELAY_HOURS = 72;
+export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
+
+export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
+
+export const ACCOUNT = {
+  passwordMinLength: 8,
+  nicknameMinLength: 3,
+  nicknameMaxLength: 20,
+  maxLoginAttempts: 5,
+  loginLockWindowMs: 15 * MINUTE_MS,
+  referralCodeRandomLength: 3,
+  emailTokenTtlMs: 24 * HOUR_MS,
+  passwordResetTtlMs: HOUR_MS,
+  sessionTtlMs: 30 * DAY_MS,
+  signupSeconds: 30,
+} as const;
+
+export const ADMIN = { accessCodeMinLength: 6 } as const;
+export const LEADERBOARD_SIZE = 10;
+
+/** Client timers of spec §9, in milliseconds. */
+export const TIMERS = {
+  earningsRefreshMs: 2_000,
+  sessionCheckMs: 60_000,
+  messagesPollMs: 60_000,
+  adminPollMs: 60_000,
+  verificationPollMs: 10_000,
+  resendCountdownMs: 60_000,
+  toastMs: 10_000,
+  cookiePopupMs: 1_000,
+  tutorialDelayMs: 2_000,
+  tutorialWindowMs: DAY_MS,
+  tradingModalMs: 3_000,
+  splashStepMs: 50,
+  splashSteps: 100,
+  sessionEndNoticeMs: MINUTE_MS,
+  boostExpiryNoticeMs: DAY_MS,
+} as const;
+
+export const NOTIFICATIONS_KEPT = 50;
+
+export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'fr';

@@ -1,0 +1,18 @@
+/** Every error code the API can answer (api.md); each has a translation under errors.<code>. */
+export const ERROR_CODES = [
+  'nickname_taken', 'email_in_use', 'weak_password', 'password_mismatch', 'invalid_email',
+  'invalid_credentials', 'too_many_attempts', 'email_not_verified', 'account_banned',
+  'invalid_token', 'session_already_active', 'no_active_session', 'session_not_ended',
+  'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',
+  'referral_code_invalid', 'referral_own_code', 'referrer_already_set',
+  'kyc_required', 'wallet_required', 'below_minimum', 'insufficient_balance',
+  'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked',
+  'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
+  'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
+  'origin_rejected', 'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}

@@ -1,0 +1,143 @@
+/** Request and response schemas: the API contract shared by server and web (api.md). */
+import { z } from 'zod';
+import { ACCOUNT, LANGUAGES } from './constants.ts';
+import { isStrongPassword } from './password-policy.ts';
+
+export const languageSchema = z.enum(LANGUAGES);
+/** Amounts travel as strings of integer nano units. */
+export const nanoString = z.string().regex(/^-?\d+$/);
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email({ message: 'invalid_email' });
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(ACCOUNT.nicknameMinLength, { message: 'nickname_invalid' })
+  .max(ACCOUNT.nicknameMaxLength, { message: 'nickname_invalid' })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'nickname_invalid' });
+export const passwordSchema = z
+  .string()
+  .max(200)
+  .refine(isStrongPassword, { message: 'weak_password' });
+export const referralCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, { message: 'referral_code_invalid' });
+
+export const registerRequest = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(200),
+    nickname: nicknameSchema,
+    referralCode: z.string().trim().max(32).optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'password_mismatch',
+    path: ['confirmPassword'],
+  });
+
+export const loginRequest = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(200),
+  bearer: z.boolean().optional(),
+});
+export const tokenRequest = z.strictObject({ token: z.string().min(16).max(200) });
+export const passwordResetRequest = z.strictObject({ email: z.string().trim().toLowerCase().max(254) });
+export const passwordResetConfirmRequest = z.strictObject({
+  token: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+export const resendVerificationRequest = z.strictObject({}).optional();
+
+export const updateMeRequest = z.strictObject({
+  nickname: nicknameSchema.optional(),
+  telegramUsername: z.string().trim().regex(/^@?[A-Za-z0-9_]{5,32}$/, { message: 'telegram_invalid' }).nullable().optional(),
+  language: languageSchema.optional(),
+  tutorialCompleted: z.boolean().optional(),
+  tutorialSkipped: z.boolean().optional(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  nickname: z.string(),
+  emailVerified: z.boolean(),
+  referralCode: z.string(),
+  role: z.enum(['user', 'admin']),
+  level: z.number().int(),
+  balance: nanoString,
+  balanceFre: z.string(),
+  totalMined: nanoString,
+  totalMinedFre: z.string(),
+  miningRate: nanoString,
+  activeReferrals: z.number().int(),
+  kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  tonWallet: z.string().nullable(),
+  telegramUsername: z.string().nullable(),
+  language: languageSchema,
+  tutorialCompleted: z.boolean(),
+  tutorialSkipped: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponse = z.object({ user: userSchema });
+export const loginResponse = z.object({ user: userSchema, token: z.string().optional() });
+
+export const rateBreakdownSchema = z.object({
+  total: nanoString,
+  base: nanoString,
+  levels: nanoString,
+  referrals: nanoString,
+  boosts: nanoString,
+  packs: nanoString,
+  activeReferrals: z.number().int(),
+  countedReferrals: z.number().int(),
+});
+export type RateBreakdownDto = z.infer<typeof rateBreakdownSchema>;
+
+export const miningSessionSchema = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  rate: nanoString,
+  earnings: nanoString,
+  /** Settled earnings and the instant they were settled, so clients tick with the server's formula. */
+  accrued: nanoString,
+  accruedUntil: z.string(),
+  active: z.boolean(),
+  claimed: z.boolean(),
+  timeReduction: z.number().int(),
+});
+export type MiningSessionDto = z.infer<typeof miningSessionSchema>;
+
+export const miningStateResponse = z.object({
+  session: miningSessionSchema.nullable(),
+  rate: rateBreakdownSchema,
+  serverTime: z.string(),
+});
+export type MiningState = z.infer<typeof miningStateResponse>;
+
+export const miningSessionResponse = z.object({ session: miningSessionSchema });
+export const claimResponse = z.object({ claimed: nanoString, balance: nanoString, totalMined: nanoString });
+
+export const ledgerQuery = z.strictObject({
+  cursor: z.string().regex(/^\d+$/).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  amount: nanoString,
+  balanceAfter: nanoString,
+  createdAt: z.string(),
+  ref: z.string().nullable(),
+});
+export const ledgerResponse = z.object({ entries: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const errorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+export const healthResponse = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']), time: z.string() });
+export const clockRequest = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) });
+export const clockResponse = z.object({ now: z.string(), offsetMs: z.number() });
