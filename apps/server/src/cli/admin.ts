@@ -1,0 +1,50 @@
+/**
+ * npm run admin -- grant EMAIL | revoke EMAIL | list
+ * Same settings as the server: DATABASE_URL, or the embedded database under FRE_DATA_DIR
+ * (reused while `npm start` runs, started and stopped around the command otherwise).
+ */
+import { loadConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabaseServer } from '../db/open-database.ts';
+import { createDatabase } from '../db/pool.ts';
+import { listAdmins, setRole } from '../modules/users/admin-role.repository.ts';
+
+const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
+
+async function run(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const server = await openDatabaseServer(config, (message) => console.log(message));
+  const db = createDatabase(server.url, 1);
+  try {
+    await migrate(db);
+    if (command === 'list') {
+      const admins = await listAdmins(db);
+      console.log(admins.length ? admins.map((a) => `${a.email}\t${a.nickname}`).join('\n') : 'no administrator yet');
+      return 0;
+    }
+    const role = command === 'grant' ? 'admin' : 'user';
+    const updated = await setRole(db, email!.trim().toLowerCase(), role, new Date());
+    if (!updated) {
+      console.error(`no account with the email ${email}`);
+      return 1;
+    }
+    console.log(`${email} is now ${role === 'admin' ? 'an administrator' : 'a regular user'}`);
+    return 0;
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

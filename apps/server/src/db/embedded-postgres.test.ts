@@ -1,0 +1,93 @@
+/**
+ * The zero-setup database as a user meets it: the real server process, killed with SIGKILL and
+ * started again, keeps its data and adopts the postgres left running; a taken port is explained.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+const repoRoot = path.resolve(new URL('../../../..', import.meta.url).pathname);
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('embedded PostgreSQL', () => {
+  it('survives a SIGKILL of the server: data kept, the orphaned postgres adopted and stopped on shutdown', async () => {
+    const dataDir = await mkdtemp(path.join(repoRoot, '.tmp', 'embedded-'));
+    await chmod(dataDir, 0o755); // mkdtemp makes 0700, which the postgres user could not traverse
+    const port = await freePort();
+    const env = { FRE_DATA_DIR: dataDir, PORT: String(port), FRE_PG_PORT: String(await freePort()) };
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const account = { email: 'restart@example.test', password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass', nickname: 'restarter' };
+    try {
+      const first = startServer(env);
+      await waitForHealth(baseUrl);
+      const registered = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      expect(registered.status).toBe(201);
+      first.kill('SIGKILL');
+      await exited(first);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+
+      const second = startServer(env);
+      await waitForHealth(baseUrl);
+      const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+      expect(login.status).toBe(200);
+      second.kill('SIGTERM');
+      await exited(second);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('names the setting to change when its port is taken', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    const dataDir = await mkdtemp(path.join(repoRoot, '.tmp', 'embedded-'));
+    try {
+      await expect(startEmbeddedPostgres({ dataDir, port, log: () => undefined })).rejects.toThrow(/FRE_PG_PORT/);
+    } finally {
+      blocker.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
