@@ -3,7 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { adminArea } from './http/admin-area.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerMaintenance } from './http/maintenance.ts';
+import { adminGateRoutes } from './modules/admin-gate/admin-gate.routes.ts';
+import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
+import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { publicStatsRoutes } from './modules/stats/stats.routes.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -20,6 +28,18 @@ import { meRoutes } from './modules/users/me.routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, so tests enumerate them instead of keeping a hand-made list. */
+    routeList: RouteSummary[];
+  }
+}
+
 /** Builds the whole HTTP application without listening; tests call app.inject(). */
 export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext['log'] }, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,6 +48,11 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
     bodyLimit: BODY_LIMIT_BYTES,
   });
   const context: AppContext = { ...ctx, log: app.log };
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -43,11 +68,20 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   registerAuthentication(app, context);
   registerOriginCheck(app, context);
 
+  const settings = createSettingsService(context);
+  const stats = createStatsService(context);
+  const gate = createAdminGateService(context);
+  registerMaintenance(app, settings);
+
   await app.register(healthRoutes(context));
+  await app.register(publicSettingsRoutes(settings));
+  await app.register(publicStatsRoutes(stats));
   await app.register(authRoutes(context));
   await app.register(meRoutes(context));
   await app.register(miningRoutes(context));
   await app.register(ledgerRoutes(context));
+  await app.register(adminGateRoutes(context, gate));
+  await app.register(adminArea(context, { gate, settings, stats }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
 
   await registerWebHosting(app, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);

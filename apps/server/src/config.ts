@@ -21,6 +21,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRE_WEB_DIST: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    FRE_FEATURE_GAMES: booleanFlag.default(true),
+    FRE_FEATURE_SHOP: booleanFlag.default(true),
+    FRE_FEATURE_REFERRALS: booleanFlag.default(true),
+    FRE_MAINTENANCE: booleanFlag.default(false),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -44,6 +48,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
+  /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
+  settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.FRE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    settingsDefaults: { games: e.FRE_FEATURE_GAMES, shop: e.FRE_FEATURE_SHOP, referrals: e.FRE_FEATURE_REFERRALS, maintenance: e.FRE_MAINTENANCE },
   };
 }

@@ -5,6 +5,8 @@ import { openDatabaseServer } from './db/open-database.ts';
 import { createDatabase } from './db/pool.ts';
 import { AdjustableClock, SystemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { startJobs } from './jobs/job-runner.ts';
 import { createMailer } from './modules/email/mailer.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
   const mailer = createMailer(config, (message) => log.info(message));
   const app = await buildApp({ config, db, clock, mailer, log });
+  const stopJobs = startJobs(db, log, backgroundJobs({ config, db, clock, mailer, log }));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close().catch((error) => log.error({ err: error }, 'closing the HTTP server failed'));
+    await stopJobs();
     await db.close().catch(() => undefined);
     await server.stop().catch((error) => log.error({ err: error }, 'stopping the embedded database failed'));
     process.exit(0);

@@ -1,6 +1,7 @@
 /** Builds the real application on a fresh clone of the migrated database, with a movable clock. */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { AdjustableClock } from '../src/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
 
 export interface TestApp {
+  app: FastifyInstance;
   baseUrl: string;
   db: Database;
   clock: AdjustableClock;
@@ -39,6 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
+    app,
     baseUrl: `http://127.0.0.1:${port}`,
     db,
     clock,

@@ -89,4 +89,4 @@ writeFileSync(new URL('icon-512.png', out), png(512, 1.1));
 // Maskable icons keep the logo inside the central 80 % safe zone.
 writeFileSync(new URL('icon-maskable-512.png', out), png(512, 0.85));
 writeFileSync(new URL('apple-touch-icon.png', out), png(180, 1));
-console.log('icons written to', out.pathname);
+console.warn('icons written to', out.pathname);

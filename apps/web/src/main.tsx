@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { getMeQueryOptions } from './lib/auth/get-me';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -18,7 +17,7 @@ void initI18n().finally(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter()} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   );

@@ -55,6 +55,16 @@ export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
 
 export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
 
+/** The six games (spec §1) with their highest payout multiplier (D8 caps); null = progressive jackpot. */
+export const GAME_CATALOG = [
+  { id: 'slot', maxMultiplier: null, isNew: false },
+  { id: 'freMachine', maxMultiplier: null, isNew: false },
+  { id: 'towers', maxMultiplier: 20, isNew: false },
+  { id: 'keno', maxMultiplier: 50, isNew: false },
+  { id: 'hilo', maxMultiplier: 10, isNew: false },
+  { id: 'blackjack', maxMultiplier: 2.5, isNew: true },
+] as const;
+
 export const ACCOUNT = {
   passwordMinLength: 8,
   nicknameMinLength: 3,
@@ -68,7 +78,17 @@ export const ACCOUNT = {
   signupSeconds: 30,
 } as const;
 
-export const ADMIN = { accessCodeMinLength: 6 } as const;
+export const ADMIN = {
+  accessCodeMinLength: 6,
+  accessCodeMaxLength: 128,
+  /** Wrong access codes allowed per admin per window before the gate refuses every attempt. */
+  maxUnlockFailures: 5,
+  unlockFailureWindowMs: 15 * MINUTE_MS,
+  /** The gate locks again after this long without an admin call. */
+  idleLockMs: 15 * MINUTE_MS,
+  usersPageSize: 25,
+  auditPageSize: 50,
+} as const;
 export const LEADERBOARD_SIZE = 10;
 
 /** Client timers of spec §9, in milliseconds. */

@@ -6,3 +6,5 @@ export * from './errors.ts';
 export * from './referral-code.ts';
 export * from './password-policy.ts';
 export * from './schemas.ts';
+export * from './admin-schemas.ts';
+export * from './stats-schemas.ts';

@@ -7,6 +7,8 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabaseServer } from '../db/open-database.ts';
 import { createDatabase } from '../db/pool.ts';
+import { revokeAdminAccess } from '../modules/admin-gate/admin-gate.repository.ts';
+import { appendAudit } from '../modules/audit/audit.repository.ts';
 import { listAdmins, setRole } from '../modules/users/admin-role.repository.ts';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
@@ -28,7 +30,15 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     const role = command === 'grant' ? 'admin' : 'user';
-    const updated = await setRole(db, email!.trim().toLowerCase(), role, new Date());
+    const updated = await db.transaction(async (tx) => {
+      const now = new Date();
+      const userId = await setRole(tx, email!.trim().toLowerCase(), role, now);
+      if (userId) {
+        if (role === 'user') await revokeAdminAccess(tx, userId);
+        await appendAudit(tx, { actorId: null, actorLabel: 'cli', action: role === 'admin' ? 'admin_granted' : 'admin_revoked', targetType: 'user', targetId: userId, after: { role }, now });
+      }
+      return userId;
+    });
     if (!updated) {
       console.error(`no account with the email ${email}`);
       return 1;

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { IconAlert, IconRefresh } from '../components/icons';
 import styles from './error-screen.module.css';
 
 /** Global error screen (spec §8): what went wrong and a way out. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('errorScreen.unexpected');
   return (

@@ -1,69 +1,65 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from './error-screen';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppErrorBoundary } from './error-boundary';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireGuest } from './guards/require-guest';
 import { PageFallback } from './layout/page-fallback';
-import { RootLayout } from './layout/root-layout';
+import { ScrollToTop } from './layout/scroll-to-top';
 import { LEGAL_PAGES, paths, UPCOMING_PAGES } from './paths';
 
-/** Every page is its own chunk; the router loads it while the previous page stays visible. */
-const page = {
-  landing: () => import('./routes/landing'),
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  splash: () => import('./routes/splash'),
-  verifyEmail: () => import('./routes/verify-email'),
-  resetPassword: () => import('./routes/reset-password'),
-  legal: () => import('./routes/legal'),
-  appLayout: () => import('./routes/app-layout'),
-  dashboard: () => import('./routes/dashboard'),
-  upcoming: () => import('./routes/upcoming'),
-  admin: () => import('./routes/admin'),
-};
+/** Every page is its own chunk, loaded on first visit behind the designed fallback. */
+const Landing = lazy(() => import('./routes/landing'));
+const Login = lazy(() => import('./routes/login'));
+const Register = lazy(() => import('./routes/register'));
+const Splash = lazy(() => import('./routes/splash'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Legal = lazy(() => import('./routes/legal'));
+const AppLayout = lazy(() => import('./routes/app-layout'));
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Upcoming = lazy(() => import('./routes/upcoming'));
+const Admin = lazy(() => import('./routes/admin'));
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: ErrorScreen,
-    HydrateFallback: PageFallback,
-    children: [
-      {
-        Component: RequireGuest,
-        children: [
-          { path: paths.home.path, lazy: page.landing },
-          { path: paths.login.path, lazy: page.login },
-          { path: paths.register.path, lazy: page.register },
-        ],
-      },
-      { path: paths.loading.path, lazy: page.splash },
-      { path: paths.verifyEmail.path, lazy: page.verifyEmail },
-      { path: paths.resetPassword.path, lazy: page.resetPassword },
-      ...LEGAL_PAGES.map((name) => ({ path: paths[name].path, lazy: page.legal, handle: { page: name } })),
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            lazy: page.appLayout,
-            children: [
-              { path: paths.dashboard.path, lazy: page.dashboard },
-              ...UPCOMING_PAGES.map((name) => ({ path: paths[name].path, lazy: page.upcoming, handle: { page: name } })),
-              {
-                // Decision: the back office is a lazy route tree of this app (one chunk, admins only).
-                path: paths.admin.path,
-                Component: RequireAdmin,
-                children: [
-                  { index: true, lazy: page.admin },
-                  { path: ':section', lazy: page.admin },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The route table (spec §2). Declarative routing keeps ~17 KB gzip of the data router out
+ * of the first load (data router ≈32 KB vs ≈15 KB measured); guards are layout routes.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <AppErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Routes>
+            <Route element={<RequireGuest />}>
+              <Route path={paths.home.path} element={<Landing />} />
+              <Route path={paths.login.path} element={<Login />} />
+              <Route path={paths.register.path} element={<Register />} />
+            </Route>
+            <Route path={paths.loading.path} element={<Splash />} />
+            <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+            <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+            {LEGAL_PAGES.map((name) => (
+              <Route key={name} path={paths[name].path} element={<Legal page={name} />} />
+            ))}
+            <Route element={<RequireAuth />}>
+              <Route element={<AppLayout />}>
+                <Route path={paths.dashboard.path} element={<Dashboard />} />
+                {UPCOMING_PAGES.map((name) => (
+                  <Route key={name} path={paths[name].path} element={<Upcoming page={name} />} />
+                ))}
+                {/* Decision: the back office is a lazy route tree of this app (one chunk, admins only). */}
+                <Route path={paths.admin.path} element={<RequireAdmin />}>
+                  <Route index element={<Admin />} />
+                  <Route path=":section" element={<Admin />} />
+                </Route>
+              </Route>
+            </Route>
+            <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -25,7 +25,7 @@ export interface Posting {
  * Moves the user's balance and appends the ledger row in the caller's transaction.
  * Returns null when a debit would overdraw (the balance check is in the UPDATE itself).
  */
-export async function post(tx: Queryable, posting: Posting): Promise<{ balance: bigint; totalMined: bigint } | null> {
+export async function post(tx: Queryable, posting: Posting): Promise<{ balance: bigint; totalMined: bigint; entryId: bigint } | null> {
   const updated = await tx.query<{ balance_nano: bigint; total_mined_nano: bigint }>(
     `UPDATE users SET balance_nano = balance_nano + $2,
        total_mined_nano = total_mined_nano + CASE WHEN $3 THEN $2 ELSE 0 END, updated_at = $4
@@ -34,11 +34,11 @@ export async function post(tx: Queryable, posting: Posting): Promise<{ balance: 
   );
   const row = updated.rows[0];
   if (!row) return null;
-  await tx.query(
-    `INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, meta, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  const entry = await tx.query<{ id: bigint }>(
+    `INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, meta, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [posting.userId, posting.kind, posting.amountNano, row.balance_nano, posting.ref, posting.meta ?? null, posting.now],
   );
-  return { balance: row.balance_nano, totalMined: row.total_mined_nano };
+  return { balance: row.balance_nano, totalMined: row.total_mined_nano, entryId: entry.rows[0]!.id };
 }
 
 export async function listForUser(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<LedgerRow[]> {

@@ -85,7 +85,7 @@ export function createMiningService(ctx: AppContext) {
       if (!closed) throw new AppError('no_active_session');
       const balances = await ledger.post(tx, { userId: user.id, kind: 'mining_claim', amountNano: earningsNano, ref: session.id, countsAsMined: true, now });
       if (!balances) throw new Error('a mining credit cannot overdraw');
-      return { claimed: earningsNano, ...balances };
+      return { claimed: earningsNano, balance: balances.balance, totalMined: balances.totalMined };
     });
   }
 

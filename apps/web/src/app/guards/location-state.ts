@@ -1,11 +1,15 @@
+import type { User } from '@fre/domain';
 import type { Location } from 'react-router';
 
 /** Router state read by the guest pages. */
 export interface GuestState {
   /** Set by RequireAuth: the page a guest wanted before signing in. */
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  /** Set by the register form once the account exists. */
-  registered?: boolean;
+  /**
+   * Set by the register form once the account exists (already signed in by the server):
+   * the app learns about the user only when they leave the "check your inbox" step.
+   */
+  registered?: User;
 }
 
 export function originOf(state: GuestState | null | undefined): string | null {

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { useAccountLanguage } from '../../features/language/hooks/use-account-language';
 import { AppFooter } from './app-footer';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav';
+import { PageFallback } from './page-fallback';
 import { TopBar } from './top-bar';
 
 /** Shell of the signed-in area: top bar, verification banner, page, footer, bottom navigation. */
@@ -16,7 +18,9 @@ export function AppLayout() {
         <VerificationBanner />
       </div>
       <main className={styles.main} id="main">
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppFooter />
       <BottomNav />

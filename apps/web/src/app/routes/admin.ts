@@ -1,1 +1,1 @@
-export { AdminPage as Component } from '../../features/admin/components/admin-page';
+export { AdminPage as default } from '../../features/admin/components/admin-page';

@@ -1,1 +1,1 @@
-export { AppLayout as Component } from '../layout/app-layout';
+export { AppLayout as default } from '../layout/app-layout';

@@ -1,1 +1,1 @@
-export { DashboardPage as Component } from '../../features/mining/components/dashboard-page';
+export { DashboardPage as default } from '../../features/mining/components/dashboard-page';

@@ -1,1 +1,1 @@
-export { LegalPage as Component } from '../../features/upcoming/components/legal-page';
+export { LegalPage as default } from '../../features/upcoming/components/legal-page';

@@ -1,1 +1,1 @@
-export { LoginPage as Component } from '../../features/auth/components/login-page';
+export { LoginPage as default } from '../../features/auth/components/login-page';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as Component } from '../../features/auth/components/reset-password-page';
+export { ResetPasswordPage as default } from '../../features/auth/components/reset-password-page';

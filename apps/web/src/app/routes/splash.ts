@@ -1,1 +1,1 @@
-export { SplashPage as Component } from '../../features/splash/components/splash-page';
+export { SplashPage as default } from '../../features/splash/components/splash-page';

@@ -1,1 +1,1 @@
-export { UpcomingPage as Component } from '../../features/upcoming/components/upcoming-page';
+export { UpcomingPage as default } from '../../features/upcoming/components/upcoming-page';

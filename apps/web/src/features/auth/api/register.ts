@@ -1,7 +1,6 @@
 import type { Language, User } from '@fre/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
 
 export interface RegisterInput {
   nickname: string;
@@ -15,10 +14,4 @@ export interface RegisterInput {
 export const register = (input: RegisterInput) => api.post<{ user: User }>('/api/auth/register', input);
 
 /** Creates the account; the server signs the new user in and sends the verification email. */
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
-  });
-}
+export const useRegister = () => useMutation({ mutationFn: register });

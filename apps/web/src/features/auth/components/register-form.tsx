@@ -1,5 +1,4 @@
 import { ACCOUNT } from '@fre/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert } from '../../../components/icons';
-import { meQueryKey } from '../../../lib/auth/get-me';
 import { isLanguage } from '../../../lib/language-storage';
 import { useRegister } from '../api/register';
 import { useFormErrors } from '../hooks/use-form-errors';
@@ -31,7 +29,6 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const register = useRegister();
   const [values, setValues] = useState<Values>({ nickname: '', email: '', password: '', confirmPassword: '', referralCode });
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
@@ -50,12 +47,12 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   const validate = (): Record<string, string | undefined> => {
     const found: Record<string, string | undefined> = {};
     const nickname = values.nickname.trim();
-    if (!nickname) found.nickname = t('errors:required');
+    if (!nickname) found.nickname = t('required', { ns: 'errors' });
     else if (nickname.length < ACCOUNT.nicknameMinLength || nickname.length > ACCOUNT.nicknameMaxLength)
-      found.nickname = t('errors:nickname_invalid', { min: ACCOUNT.nicknameMinLength, max: ACCOUNT.nicknameMaxLength });
-    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = t('errors:invalid_email');
-    if (!passwordRules(values.password).valid) found.password = t('errors:weak_password', { min: ACCOUNT.passwordMinLength });
-    if (values.confirmPassword !== values.password) found.confirmPassword = t('errors:password_mismatch');
+      found.nickname = t('nickname_invalid', { ns: 'errors', min: ACCOUNT.nicknameMinLength, max: ACCOUNT.nicknameMaxLength });
+    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = t('invalid_email', { ns: 'errors' });
+    if (!passwordRules(values.password).valid) found.password = t('weak_password', { ns: 'errors', min: ACCOUNT.passwordMinLength });
+    if (values.confirmPassword !== values.password) found.confirmPassword = t('password_mismatch', { ns: 'errors' });
     return found;
   };
 
@@ -76,11 +73,10 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
         language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr',
       },
       {
-        onSuccess: async ({ user }) => {
-          // Show the "check your inbox" step first, then let the app know who is signed in.
-          const state: GuestState = { registered: true };
-          await navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
-          queryClient.setQueryData(meQueryKey, user);
+        onSuccess: ({ user }) => {
+          // The "check your inbox" step; RegisterSuccess hands the user to the app on continue.
+          const state: GuestState = { registered: user };
+          void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
         },
       },
     );

@@ -11,11 +11,11 @@ import { RegisterSuccess } from './register-success';
 export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const registered = (useLocation().state as GuestState | null)?.registered === true;
+  const registered = (useLocation().state as GuestState | null)?.registered;
   if (registered) {
     return (
       <AuthShell title={t('auth.registered.heading')}>
-        <RegisterSuccess />
+        <RegisterSuccess user={registered} />
       </AuthShell>
     );
   }

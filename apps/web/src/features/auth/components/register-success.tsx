@@ -1,24 +1,32 @@
+import type { User } from '@fre/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { IconArrowRight, IconMail } from '../../../components/icons';
-import { useUser } from '../../../lib/auth/get-me';
+import { meQueryKey } from '../../../lib/auth/get-me';
 import styles from './form.module.css';
 
 /** After sign-up: the account exists and is signed in; the email still needs its link clicked. */
-export function RegisterSuccess() {
+export function RegisterSuccess({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onContinue = () => {
+    queryClient.setQueryData(meQueryKey, user);
+    void navigate(paths.dashboard.getHref(), { replace: true });
+  };
   return (
     <div className={styles.center}>
       <span className={styles.bigIcon}>
         <IconMail size={32} />
       </span>
       <h2>{t('auth.registered.title')}</h2>
-      <p className={styles.muted}>{t('auth.registered.text', { email: user?.email ?? '' })}</p>
-      <ButtonLink to={paths.dashboard.getHref()} replace size="lg" block icon={<IconArrowRight />}>
+      <p className={styles.muted}>{t('auth.registered.text', { email: user.email })}</p>
+      <Button size="lg" block icon={<IconArrowRight />} onClick={onContinue}>
         {t('auth.registered.continue')}
-      </ButtonLink>
+      </Button>
     </div>
   );
 }

@@ -40,9 +40,9 @@ export function ResetConfirmForm({ token }: { token: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      password: passwordRules(password).valid ? undefined : t('errors:weak_password', { min: ACCOUNT.passwordMinLength }),
-      confirmPassword: confirmPassword === password ? undefined : t('errors:password_mismatch'),
+    const found: Record<string, string | undefined> = {
+      password: passwordRules(password).valid ? undefined : t('weak_password', { ns: 'errors', min: ACCOUNT.passwordMinLength }),
+      confirmPassword: confirmPassword === password ? undefined : t('password_mismatch', { ns: 'errors' }),
     };
     setClientErrors(found);
     if (found.password || found.confirmPassword) return;

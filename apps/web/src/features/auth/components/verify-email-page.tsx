@@ -35,7 +35,7 @@ export function VerifyEmailPage() {
         <span className={`${styles.bigIcon} ${styles.error}`}>
           <IconAlert size={32} />
         </span>
-        <p role="alert">{token ? errorText(verification.error) : t('errors:invalid_token')}</p>
+        <p role="alert">{token ? errorText(verification.error) : t('invalid_token', { ns: 'errors' })}</p>
         {next}
       </>
     );

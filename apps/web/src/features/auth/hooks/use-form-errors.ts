@@ -24,7 +24,7 @@ export function useFormErrors(error: unknown, clientErrors: Record<string, strin
   let form: string | undefined;
   if (isApiError(error)) {
     const detailed = Object.entries(error.fieldErrors);
-    for (const [name, fieldError] of detailed) fields[name] = fieldError.message || t('errors:invalid_value');
+    for (const [name, fieldError] of detailed) fields[name] = fieldError.message || t('invalid_value', { ns: 'errors' });
     const field = FIELD_OF_CODE[error.code];
     if (field) fields[field] = error.message || t('common.genericError');
     else if (detailed.length === 0) form = errorText(error);

@@ -66,7 +66,7 @@ export function DashboardPage() {
 
       {!user.emailVerified && view.phase === 'idle' ? (
         <Banner tone="warning" icon={<IconMail />}>
-          {t('errors:email_not_verified')}
+          {t('email_not_verified', { ns: 'errors' })}
         </Banner>
       ) : null}
       {actionError ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import type { LegalPage as PageName } from '../../../app/paths';
 import { paths } from '../../../app/paths';
 import { Logo } from '../../../components/logo';
@@ -8,10 +8,8 @@ import styles from './legal-page.module.css';
 import { UpcomingPanel } from './upcoming-panel';
 
 /** Public legal page (privacy, cookies, terms), published later. */
-export function LegalPage() {
+export function LegalPage({ page }: { page: PageName }) {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as { page: PageName } | undefined;
-  const page = handle?.page ?? 'terms';
   return (
     <div className={styles.page}>
       <header className={styles.top}>

@@ -1,12 +1,10 @@
+import { LEADERBOARD_SIZE, LEVEL_COUNT } from '@fre/domain';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import type { UpcomingPage as PageName } from '../../../app/paths';
 import { UpcomingPanel } from './upcoming-panel';
 
-/** Signed-in page shipped later; the route's handle names it. */
-export function UpcomingPage() {
+/** Signed-in page shipped later. */
+export function UpcomingPage({ page }: { page: PageName }) {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as { page: PageName } | undefined;
-  const page = handle?.page ?? 'profile';
-  return <UpcomingPanel title={t(`pages.${page}.title`)} text={t(`pages.${page}.text`)} />;
+  return <UpcomingPanel title={t(`pages.${page}.title`)} text={t(`pages.${page}.text`, { size: LEADERBOARD_SIZE, levels: LEVEL_COUNT })} />;
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { AdminGateService } from '../modules/admin-gate/admin-gate.service.ts';
+import { adminSessionsRoutes } from '../modules/admin-gate/admin-sessions.routes.ts';
+import { adminOverviewRoutes } from '../modules/admin-overview/admin-overview.routes.ts';
+import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { adminSettingsRoutes } from '../modules/settings/settings.routes.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { adminStatsRoutes } from '../modules/stats/stats.routes.ts';
+import type { StatsService } from '../modules/stats/stats.service.ts';
+import { requireAdmin } from './admin-guard.ts';
+
+export interface AdminServices {
+  gate: AdminGateService;
+  settings: SettingsService;
+  stats: StatsService;
+}
+
+/**
+ * Every /api/admin/* route past the gate: the admin role AND this login session unlocked with the
+ * personal access code, checked by the server before the body is even read.
+ */
+export function adminArea(ctx: AppContext, services: AdminServices) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      await services.gate.assertUnlocked(requireAdmin(request));
+    });
+    await app.register(adminOverviewRoutes(ctx, services.stats));
+    await app.register(adminUsersRoutes(ctx));
+    await app.register(auditRoutes(ctx));
+    await app.register(adminSessionsRoutes(ctx));
+    await app.register(adminSettingsRoutes(services.settings));
+    await app.register(adminStatsRoutes(services.stats));
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { AppError } from './app-error.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Signing in and out stay open so that an administrator can come in and end the maintenance.
+const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
+
+/** Maintenance mode: reads and health keep working, writes answer 503 — except for admins. */
+export function registerMaintenance(app: FastifyInstance, settings: SettingsService): void {
+  app.addHook('preHandler', async (request) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0]!;
+    if (ALWAYS_OPEN.has(path) || path.startsWith('/api/test/') || request.user?.role === 'admin') return;
+    if ((await settings.current()).maintenance) throw new AppError('maintenance');
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSessionsResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { createAdminSessionsService } from './admin-sessions.service.ts';
+
+/** Signed-in admin sessions, for /admin/security: who is in, from where, and a way to end it. */
+export function adminSessionsRoutes(ctx: AppContext) {
+  const sessions = createAdminSessionsService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/sessions', { schema: { tags: ['admin'], response: { 200: adminSessionsResponse } } }, async (request) => ({
+      sessions: await sessions.list(request.sessionId),
+    }));
+
+    app.post('/api/admin/sessions/:id/revoke', { schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 204: z.null() } } }, async (request, reply) => {
+      await sessions.revoke(requireAdmin(request), request.params.id);
+      return reply.status(204).send(null);
+    });
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOverview } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { StatsService } from '../stats/stats.service.ts';
+import { overviewCounts } from './admin-overview.repository.ts';
+
+export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/overview', { schema: { tags: ['admin'], response: { 200: adminOverview } } }, async () => {
+      const now = ctx.clock.now();
+      const [counts, snapshot] = await Promise.all([overviewCounts(ctx.db, now), stats.current()]);
+      return {
+        users: Number(counts.users),
+        verifiedUsers: Number(counts.verified),
+        activeSessions: Number(counts.active_sessions),
+        pendingKyc: Number(counts.pending_kyc),
+        // Withdrawals arrive with the cash-out feature; until then none can be pending.
+        pendingWithdrawals: 0,
+        mined24h: snapshot.totalMined24h,
+        generatedAt: now.toISOString(),
+      };
+    });
+  };
+}

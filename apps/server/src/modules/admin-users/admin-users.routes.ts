@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, roleRequest, userSearchQuery, userSearchResponse,
+} from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
+
+const userParams = z.object({ id: z.string().max(64) });
+
+function summary(row: UserRow): z.infer<typeof adminUserSummary> {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    referralCode: row.referral_code,
+    role: row.role,
+    emailVerified: row.email_verified,
+    banned: row.banned_at !== null,
+    balance: row.balance_nano.toString(),
+    totalMined: row.total_mined_nano.toString(),
+    level: row.level,
+    kycStatus: row.kyc_status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function adminUsersRoutes(ctx: AppContext) {
+  const users = createAdminUsersService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/users', { schema: { tags: ['admin'], querystring: userSearchQuery, response: { 200: userSearchResponse } } }, async (request) => {
+      const page = await users.search(request.query.q, request.query.cursor, request.query.limit);
+      return { users: page.users.map(summary), nextCursor: page.nextCursor };
+    });
+
+    app.get('/api/admin/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: adminUserDetail } } }, async (request) => {
+      const detail = await users.detail(requireAdmin(request), request.params.id);
+      const { user } = detail;
+      return {
+        user: {
+          ...summary(user),
+          miningRate: user.mining_rate_nano.toString(),
+          activeReferrals: user.active_referrals,
+          tonWallet: user.ton_wallet,
+          telegramUsername: user.telegram_username,
+          language: user.language,
+          referredBy: detail.referrer,
+          bannedAt: user.banned_at?.toISOString() ?? null,
+        },
+        ledger: detail.entries.map((e) => ({ id: e.id.toString(), kind: e.kind, amount: e.amount_nano.toString(), balanceAfter: e.balance_after_nano.toString(), ref: e.ref, reason: e.reason, createdAt: e.created_at.toISOString() })),
+        sessions: detail.sessions.map((s) => ({ id: s.id, startTime: s.start_time.toISOString(), endTime: s.end_time.toISOString(), rate: s.rate_nano.toString(), active: s.active, claimed: s.claimed, earnings: s.earnings_nano?.toString() ?? null })),
+        referrals: { count: detail.referrals.count, recent: detail.referrals.recent.map((r) => ({ id: r.id, nickname: r.nickname, createdAt: r.created_at.toISOString() })) },
+      };
+    });
+
+    app.post('/api/admin/users/:id/ban', { schema: { tags: ['admin'], params: userParams, body: banRequest, response: { 200: adminUserSummary } } }, async (request) =>
+      summary(await users.setBanned(requireAdmin(request), request.params.id, request.body.banned, request.body.reason)));
+
+    app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], params: userParams, body: roleRequest, response: { 200: adminUserSummary } } }, async (request) =>
+      summary(await users.setRole(requireAdmin(request), request.params.id, request.body.role)));
+
+    app.post('/api/admin/users/:id/adjust', { schema: { tags: ['admin'], params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse } } }, async (request) => {
+      const result = await users.adjustBalance(requireAdmin(request), request.params.id, request.body.amount, request.body.reason);
+      return { balance: result.balance.toString(), ledgerId: result.ledgerId.toString() };
+    });
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { nanoToFre, parseFre } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { revokeAdminAccess } from '../admin-gate/admin-gate.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { revokeAllSessions } from '../auth/auth.repository.ts';
+import * as ledger from '../ledger/ledger.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
+import * as repo from './admin-users.repository.ts';
+
+export function encodeCursor(row: UserRow): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): repo.UserCursor | null {
+  if (!cursor) return null;
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(createdAt ?? '');
+  if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation_failed');
+  return { createdAt: date, id };
+}
+
+export function createAdminUsersService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function target(actor: Actor, userId: string, options: { notSelf?: boolean } = {}): Promise<UserRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AppError('not_found');
+    if (options.notSelf && userId === actor.user.id) throw new AppError('forbidden');
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('not_found');
+    return user;
+  }
+
+  return {
+    async search(query: string | undefined, cursor: string | undefined, limit: number) {
+      const rows = await repo.searchUsers(db, query, decodeCursor(cursor), limit + 1);
+      const page = rows.slice(0, limit);
+      return { users: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    async detail(actor: Actor, userId: string) {
+      const user = await target(actor, userId);
+      const [referrer, entries, sessions, referrals] = await Promise.all([
+        repo.findReferrer(db, user.referred_by),
+        repo.listRecentLedger(db, user.id, 50),
+        repo.listRecentSessions(db, user.id, 20),
+        repo.referralsOf(db, user.id, 10),
+      ]);
+      return { user, referrer, entries, sessions, referrals };
+    },
+
+    /** A banned user is signed out everywhere and cannot sign in or mine. */
+    async setBanned(actor: Actor, userId: string, banned: boolean, reason: string): Promise<UserRow> {
+      await target(actor, userId, { notSelf: true });
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const updated = await repo.setBanned(tx, userId, banned, now);
+        if (!updated) throw new AppError('validation_failed');
+        if (banned) await revokeAllSessions(tx, userId, now);
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: banned ? 'user_banned' : 'user_unbanned', targetType: 'user', targetId: userId, before: { banned: !banned }, after: { banned, reason }, ip: actor.ip, now });
+        return updated;
+      });
+    },
+
+    /** Demotion also drops the access code and locks every session of that admin. */
+    async setRole(actor: Actor, userId: string, role: 'user' | 'admin'): Promise<UserRow> {
+      const before = await target(actor, userId, { notSelf: true });
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const updated = await repo.setUserRole(tx, userId, role, now);
+        if (!updated) return before;
+        if (role === 'user') await revokeAdminAccess(tx, userId);
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: role === 'admin' ? 'admin_granted' : 'admin_revoked', targetType: 'user', targetId: userId, before: { role: before.role }, after: { role }, ip: actor.ip, now });
+        return updated;
+      });
+    },
+
+    /** A signed amount of FRE with a reason, as one ledger row and one audit entry. */
+    async adjustBalance(actor: Actor, userId: string, amountText: string, reason: string) {
+      const user = await target(actor, userId);
+      const amountNano = parseFre(amountText);
+      if (amountNano === null || amountNano === 0n) throw new AppError('validation_failed');
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const ref = randomUUID();
+        const result = await ledger.post(tx, { userId: user.id, kind: 'admin_adjustment', amountNano, ref, countsAsMined: false, now, meta: { reason, adminId: actor.user.id } });
+        if (!result) throw new AppError('insufficient_balance');
+        await appendAudit(tx, {
+          actorId: actor.user.id, actorLabel: actor.user.email, action: 'balance_adjusted', targetType: 'user', targetId: user.id,
+          before: { balance: nanoToFre(result.balance - amountNano) }, after: { balance: nanoToFre(result.balance), amount: nanoToFre(amountNano), reason }, ip: actor.ip, now,
+        });
+        return { balance: result.balance, ledgerId: result.entryId };
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export interface AuditEvent {
+  actorId: string | null;
+  /** Who acted, readable even after the account is gone: an email, or "cli". */
+  actorLabel: string;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+  now: Date;
+}
+
+export interface AuditRow {
+  id: bigint;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: Date;
+}
+
+/** Appends one entry, in the caller's transaction when it has one (the action and its trace commit together). */
+export async function appendAudit(db: Queryable, event: AuditEvent): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (actor_id, actor_label, action, target_type, target_id, before, after, ip, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [event.actorId, event.actorLabel, event.action, event.targetType ?? null, event.targetId ?? null,
+      event.before === undefined ? null : JSON.stringify(event.before), event.after === undefined ? null : JSON.stringify(event.after),
+      event.ip ?? null, event.now],
+  );
+}
+
+export interface AuditFilter {
+  action?: string | undefined;
+  actorId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  beforeId?: bigint | undefined;
+  limit: number;
+}
+
+export async function listAudit(db: Queryable, filter: AuditFilter): Promise<AuditRow[]> {
+  const result = await db.query<AuditRow>(
+    `SELECT * FROM audit_log
+     WHERE ($1::text IS NULL OR action = $1) AND ($2::uuid IS NULL OR actor_id = $2)
+       AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
+       AND ($5::bigint IS NULL OR id < $5)
+     ORDER BY id DESC LIMIT $6`,
+    [filter.action ?? null, filter.actorId ?? null, filter.from ?? null, filter.to ?? null, filter.beforeId ?? null, filter.limit],
+  );
+  return result.rows;
+}
+
+export async function listAuditActions(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
+  return result.rows.map((row) => row.action);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicSettingsResponse, settingsSchema, settingsUpdateRequest } from '@fre/domain';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export function publicSettingsRoutes(settings: SettingsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/settings', { schema: { tags: ['settings'], response: { 200: publicSettingsResponse } } }, async () => {
+      const { maintenance, ...features } = await settings.current();
+      return { features, maintenance };
+    });
+  };
+}
+
+export function adminSettingsRoutes(settings: SettingsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/settings', { schema: { tags: ['admin'], response: { 200: settingsSchema } } }, async () => settings.current());
+    app.patch('/api/admin/settings', { schema: { tags: ['admin'], body: settingsUpdateRequest, response: { 200: settingsSchema } } }, async (request) =>
+      settings.update(requireAdmin(request), request.body));
+  };
+}

@@ -1,0 +1,45 @@
+import { settingsSchema, type FeatureFlag, type Settings } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { readSettings, writeSetting } from './settings.repository.ts';
+
+/** Several servers share the settings through the database; each re-reads them at most this often. */
+const CACHE_MS = 5_000;
+
+export function createSettingsService(ctx: AppContext) {
+  let cached: { settings: Settings; at: number } | null = null;
+
+  async function current(): Promise<Settings> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.settings;
+    const stored = await readSettings(ctx.db);
+    const settings = settingsSchema.parse({ ...ctx.config.settingsDefaults, ...stored });
+    cached = { settings, at: Date.now() };
+    return settings;
+  }
+
+  return {
+    current,
+
+    async assertFeature(flag: FeatureFlag): Promise<void> {
+      if (!(await current())[flag]) throw new AppError('feature_disabled');
+    },
+
+    async update(actor: Actor, changes: Partial<Settings>): Promise<Settings> {
+      const before = await current();
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || before[key as keyof Settings] === value) continue;
+          await writeSetting(tx, key, value, actor.user.id, now);
+          await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'setting_changed', targetType: 'setting', targetId: key, before: before[key as keyof Settings], after: value, ip: actor.ip, now });
+        }
+      });
+      cached = null;
+      return current();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '../../../components/icons';
+import styles from './landing.module.css';
+import { Section } from './section';
+
+const FEATURES: { key: 'oneClick' | 'referrals' | 'contest' | 'shop' | 'games' | 'withdraw'; icon: ReactNode }[] = [
+  { key: 'oneClick', icon: <IconBolt size={22} /> },
+  { key: 'referrals', icon: <IconUsers size={22} /> },
+  { key: 'contest', icon: <IconStar size={22} /> },
+  { key: 'shop', icon: <IconWallet size={22} /> },
+  { key: 'games', icon: <IconDice size={22} /> },
+  { key: 'withdraw', icon: <IconShield size={22} /> },
+];
+
+export function FeaturesSection() {
+  const { t } = useTranslation();
+  return (
+    <Section id="features" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')}>
+      <ul className={styles.featureGrid}>
+        {FEATURES.map((feature) => (
+          <li key={feature.key} className={styles.featureCard}>
+            <span className={`${styles.featureIcon} ${feature.key === 'shop' ? styles.tonIcon : ''}`}>{feature.icon}</span>
+            <h3>{t(`landing.features.items.${feature.key}.title`)}</h3>
+            <p>{t(`landing.features.items.${feature.key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

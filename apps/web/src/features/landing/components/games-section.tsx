@@ -1,0 +1,41 @@
+import { GAMES, GAME_CATALOG } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { IconDice } from '../../../components/icons';
+import { formatNumber } from '../../../lib/format';
+import styles from './landing.module.css';
+import { Section } from './section';
+
+export function GamesSection() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Section
+      id="games"
+      eyebrow={t('landing.games.eyebrow')}
+      title={t('landing.games.title', { count: GAMES.count })}
+      lead={t('landing.games.lead', {
+        min: formatNumber(GAMES.minBetFre, i18n.language),
+        max: formatNumber(GAMES.maxBetFre, i18n.language),
+      })}
+    >
+      <ul className={styles.gameGrid}>
+        {GAME_CATALOG.map((game) => (
+          <li key={game.id} className={styles.gameCard}>
+            <span className={styles.gameIcon}>
+              <IconDice size={22} />
+            </span>
+            {game.isNew ? <span className={styles.newBadge}>{t('landing.games.new')}</span> : null}
+            <h3>{t(`landing.games.items.${game.id}.name`)}</h3>
+            <p>{t(`landing.games.items.${game.id}.text`)}</p>
+            {game.maxMultiplier ? (
+              <strong className={`${styles.multiplier} tabular`}>
+                {t('landing.games.upTo', { multiplier: formatNumber(game.maxMultiplier, i18n.language, 1) })}
+              </strong>
+            ) : (
+              <strong className={styles.multiplier}>{t('landing.games.jackpot')}</strong>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

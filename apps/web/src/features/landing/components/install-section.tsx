@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { IconDownload, IconPhone } from '../../../components/icons';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
+import styles from './landing.module.css';
+import { Section } from './section';
+
+const STEPS = ['open', 'menu', 'add'] as const;
+
+export function InstallSection() {
+  const { t } = useTranslation();
+  const install = useInstallPrompt();
+  return (
+    <Section id="install" eyebrow={t('landing.install.eyebrow')} title={t('landing.install.title')} lead={t('landing.install.lead')}>
+      <div className={styles.install}>
+        <span className={styles.installIcon}>
+          <IconPhone size={40} />
+        </span>
+        {install ? (
+          <Button size="lg" icon={<IconDownload />} onClick={install}>
+            {t('landing.install.button')}
+          </Button>
+        ) : (
+          <ol className={styles.installSteps}>
+            {STEPS.map((step) => (
+              <li key={step}>{t(`landing.install.steps.${step}`)}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { CtaSection } from './cta-section';
+import { EarningsSection } from './earnings-section';
+import { FeaturesSection } from './features-section';
+import { GamesSection } from './games-section';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { InstallSection } from './install-section';
+import styles from './landing.module.css';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+
+/** / : the public landing page, full width. */
+export function LandingPage() {
+  return (
+    <div className={styles.page}>
+      <LandingHeader />
+      <main>
+        <Hero />
+        <FeaturesSection />
+        <HowItWorks />
+        <EarningsSection />
+        <GamesSection />
+        <InstallSection />
+        <CtaSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { BOOST_BOXES, earnedOver, LEVEL_COUNT, levelBonusNano, maximumRate, MINING, PACKS } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { formatNano, formatNanoExact, formatNumber } from '../../../lib/format';
+
+const bestBoost = BOOST_BOXES.reduce((best, box) => (box.rateNano > best.rateNano ? box : best));
+const packRates = PACKS.map((pack) => pack.rateNano);
+
+/** Every number the landing quotes, computed from the domain constants and formatted for the language. */
+export function useEarningsFigures() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const exact = (nano: bigint) => formatNanoExact(nano, lng);
+  return {
+    baseRate: exact(MINING.baseRateNano),
+    baseDaily: formatNano(earnedOver(MINING.baseRateNano, MINING.sessionDurationMs), lng, 4),
+    referralBonus: exact(MINING.referralBonusNano),
+    maxReferrals: formatNumber(MINING.maxCountedReferrals, lng),
+    referralMax: exact(MINING.referralBonusNano * BigInt(MINING.maxCountedReferrals)),
+    levelCount: formatNumber(LEVEL_COUNT, lng),
+    levelsTotal: exact(levelBonusNano(LEVEL_COUNT)),
+    bestBoost: exact(bestBoost.rateNano),
+    bestBoostDays: formatNumber(bestBoost.days, lng),
+    packs: PACKS.map((pack) => ({ id: pack.id, rate: exact(pack.rateNano) })),
+    packsTotal: exact(packRates.reduce((sum, rate) => sum + rate, 0n)),
+    maxRate: formatNano(maximumRate(bestBoost.rateNano, packRates), lng, 4),
+  };
+}

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18n, initI18n } from '../lib/i18n';
+
+/** Loads the real translations once per test file. */
+export async function setupI18n(language: 'fr' | 'en' = 'en') {
+  if (!i18n.isInitialized) await initI18n(language);
+  else await i18n.changeLanguage(language);
+}
+
+/** Renders with a fresh query cache, the i18n instance and a memory router. */
+export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A fetch stub answering each call with the next JSON response. */
+export function stubFetch(...responses: { status: number; body?: unknown }[]) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const queue = [...responses];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const next = queue.shift() ?? { status: 200, body: {} };
+    return new Response(next.body === undefined ? null : JSON.stringify(next.body), { status: next.status });
+  }) as typeof fetch;
+  return calls;
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Tree = { [key: string]: string | Tree };
+const root = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
+
+/** The texts the user sees, read from the same files the app ships, so tests follow the copy. */
+export function texts(language: Language) {
+  const web = JSON.parse(readFileSync(path.join(root, language, 'web.json'), 'utf8')) as Tree;
+  const errors = JSON.parse(readFileSync(path.join(root, language, 'errors.json'), 'utf8')) as Tree;
+  const get = (tree: Tree, key: string) => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof value !== 'string') throw new Error(`missing ${language} text ${key}`);
+    return value;
+  };
+  return { web: (key: string) => get(web, key), error: (key: string) => get(errors, key) };
+}
+
+/** A text with its {{placeholders}} replaced by a pattern that matches anything. */
+export function pattern(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+');
+  return new RegExp(escaped);
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const dir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Full-page screenshots kept after the run for a person to look at (test-results/screenshots). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
