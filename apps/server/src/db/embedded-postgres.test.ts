@@ -8,7 +8,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { clusterDirFor, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const repoRoot = path.resolve(new URL('../../../..', import.meta.url).pathname);
 const children: ChildProcess[] = [];
@@ -56,6 +56,7 @@ describe('embedded PostgreSQL', () => {
     const port = await freePort();
     const env = { FRE_DATA_DIR: dataDir, PORT: String(port), FRE_PG_PORT: String(await freePort()) };
     const baseUrl = `http://127.0.0.1:${port}`;
+    const clusterDir = await clusterDirFor(dataDir, () => undefined);
     const account = { email: 'restart@example.test', password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass', nickname: 'restarter' };
     try {
       const first = startServer(env);
@@ -64,7 +65,9 @@ describe('embedded PostgreSQL', () => {
       expect(registered.status).toBe(201);
       first.kill('SIGKILL');
       await exited(first);
-      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+      // Under a folder the postgres user cannot traverse (a clone in /root), the cluster lives elsewhere.
+      const postmasterPid = path.join(clusterDir, 'postmaster.pid');
+      expect(existsSync(postmasterPid)).toBe(true);
 
       const second = startServer(env);
       await waitForHealth(baseUrl);
@@ -72,9 +75,10 @@ describe('embedded PostgreSQL', () => {
       expect(login.status).toBe(200);
       second.kill('SIGTERM');
       await exited(second);
-      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(postmasterPid)).toBe(false);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+      if (!clusterDir.startsWith(dataDir)) await rm(path.dirname(clusterDir), { recursive: true, force: true });
     }
   }, 120_000);
 

@@ -40,7 +40,7 @@ async function everyAncestorTraversable(dir: string): Promise<boolean> {
 }
 
 /** Where the cluster lives: inside the data dir, or beside it when `postgres` could not reach it. */
-async function clusterDirFor(dataDir: string, log: (m: string) => void): Promise<string> {
+export async function clusterDirFor(dataDir: string, log: (m: string) => void): Promise<string> {
   const preferred = path.join(dataDir, 'postgres');
   if (!isRoot || (await everyAncestorTraversable(preferred))) return preferred;
   const digest = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
