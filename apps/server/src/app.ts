@@ -7,6 +7,12 @@ import { adminArea } from './http/admin-area.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerMaintenance } from './http/maintenance.ts';
 import { adminGateRoutes } from './modules/admin-gate/admin-gate.routes.ts';
+import { bonusCodesRoutes } from './modules/bonus-codes/bonus-codes.routes.ts';
+import { contestRoutes } from './modules/contest/contest.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
 import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -59,9 +65,13 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
 
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  // After authentication, so that a signed-in user is limited as a person (many users share an IP
+  // behind a carrier NAT) and a guest by IP.
   await app.register(rateLimit, {
     max: ctx.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith('/api/'),
   });
   await registerOpenApi(app);
@@ -80,6 +90,12 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(meRoutes(context));
   await app.register(miningRoutes(context));
   await app.register(ledgerRoutes(context));
+  await app.register(referralsRoutes(context, settings));
+  await app.register(bonusCodesRoutes(context));
+  await app.register(contestRoutes(context));
+  await app.register(telegramRoutes(context));
+  await app.register(leaderboardRoutes(context));
+  await app.register(notificationsRoutes(context));
   await app.register(adminGateRoutes(context, gate));
   await app.register(adminArea(context, { gate, settings, stats }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));

@@ -21,10 +21,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRE_WEB_DIST: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     FRE_FEATURE_GAMES: booleanFlag.default(true),
     FRE_FEATURE_SHOP: booleanFlag.default(true),
     FRE_FEATURE_REFERRALS: booleanFlag.default(true),
     FRE_MAINTENANCE: booleanFlag.default(false),
+    TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'a bot token looks like 123456:ABC…').optional(),
+    TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+    TELEGRAM_GROUP_CHAT_ID: z.string().min(1).optional(),
+    TELEGRAM_CHANNEL_CHAT_ID: z.string().min(1).optional(),
+    TELEGRAM_GROUP_URL: z.string().url().optional(),
+    TELEGRAM_CHANNEL_URL: z.string().url().optional(),
+    SOCIAL_X_URL: z.string().url().optional(),
+    SOCIAL_FACEBOOK_URL: z.string().url().optional(),
+    SOCIAL_YOUTUBE_URL: z.string().url().optional(),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -48,8 +58,13 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
+  /** Sign-up, sign-in, verification and reset requests per minute per IP. */
+  authRateLimitPerMinute: number;
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
+  telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
+  /** Public links of the contest tasks; a task without a link still shows, without the button. */
+  links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +95,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.FRE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
+    links: {
+      telegramGroup: e.TELEGRAM_GROUP_URL ?? null,
+      telegramChannel: e.TELEGRAM_CHANNEL_URL ?? null,
+      x: e.SOCIAL_X_URL ?? null,
+      facebook: e.SOCIAL_FACEBOOK_URL ?? null,
+      youtube: e.SOCIAL_YOUTUBE_URL ?? null,
+    },
     settingsDefaults: { games: e.FRE_FEATURE_GAMES, shop: e.FRE_FEATURE_SHOP, referrals: e.FRE_FEATURE_REFERRALS, maintenance: e.FRE_MAINTENANCE },
   };
 }

@@ -26,6 +26,31 @@ export const LEVEL_REWARDS_NANO: readonly bigint[] = [
 ];
 export const LEVEL_COUNT = LEVEL_REWARDS_NANO.length;
 
+/** The task of each contest level (spec §3) and how the server checks it. */
+export const CONTEST_TASKS = [
+  { level: 1, task: 'telegram_group', check: 'telegram' },
+  { level: 2, task: 'telegram_channel', check: 'telegram' },
+  { level: 3, task: 'follow_x', check: 'self_declared' },
+  { level: 4, task: 'follow_facebook', check: 'self_declared' },
+  { level: 5, task: 'subscribe_youtube', check: 'self_declared' },
+  { level: 6, task: 'invite_friend', check: 'referral' },
+  { level: 7, task: 'add_wallet', check: 'wallet' },
+  { level: 8, task: 'buy_fre1', check: 'pack' },
+  { level: 9, task: 'buy_fre3', check: 'pack' },
+  { level: 10, task: 'buy_fre5', check: 'pack' },
+] as const;
+export type ContestTask = (typeof CONTEST_TASKS)[number]['task'];
+
+export const REFERRALS = {
+  /** A referrer may remind one inactive referral once per day. */
+  reminderIntervalMs: DAY_MS,
+  /** One slot bonus spin per referral who completed a first claim. */
+  spinsPerQualifiedReferral: 1,
+} as const;
+
+export const LEADERBOARD = { cacheMs: 5_000 } as const;
+export const BONUS_CODE = { maxLength: 32, maxDurationHours: 24 * 365 } as const;
+
 export const PACKS = [
   { id: 'FRE1', rateNano: 25_000_000n },
   { id: 'FRE3', rateNano: 50_000_000n },

@@ -8,3 +8,4 @@ export * from './password-policy.ts';
 export * from './schemas.ts';
 export * from './admin-schemas.ts';
 export * from './stats-schemas.ts';
+export * from './growth-schemas.ts';

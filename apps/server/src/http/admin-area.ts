@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { AdminGateService } from '../modules/admin-gate/admin-gate.service.ts';
+import { adminBonusCodesRoutes } from '../modules/bonus-codes/bonus-codes.routes.ts';
 import { adminSessionsRoutes } from '../modules/admin-gate/admin-sessions.routes.ts';
 import { adminOverviewRoutes } from '../modules/admin-overview/admin-overview.routes.ts';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes.ts';
@@ -32,5 +33,6 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminSessionsRoutes(ctx));
     await app.register(adminSettingsRoutes(services.settings));
     await app.register(adminStatsRoutes(services.stats));
+    await app.register(adminBonusCodesRoutes(ctx));
   };
 }

@@ -21,6 +21,20 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   session_already_active: 409,
   no_active_session: 409,
   session_not_ended: 409,
+  referrer_already_set: 409,
+  referral_cycle: 409,
+  boost_already_active: 409,
+  code_taken: 409,
+  level_already_validated: 409,
+  level_locked: 409,
+  task_not_completed: 409,
+  telegram_already_linked: 409,
+  bonus_code_already_used: 409,
+  bonus_code_exhausted: 409,
+  bonus_code_inactive: 409,
+  bonus_code_invalid: 404,
+  remind_too_soon: 429,
+  telegram_unavailable: 503,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
@@ -31,6 +45,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 /** A refusal the user should read: its code is translated under errors.<code>. */
 export class AppError extends Error {
   readonly status: number;
+  /** A more specific text than the code's own (e.g. the bonus-code wording of "not signed in"). */
+  messageKey: string | undefined;
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
@@ -39,5 +55,10 @@ export class AppError extends Error {
   ) {
     super(code);
     this.status = status ?? STATUS[code] ?? 400;
+  }
+
+  withMessage(key: string): this {
+    this.messageKey = key;
+    return this;
   }
 }

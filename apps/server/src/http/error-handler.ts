@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 
-const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'access_code_too_short', 'invalid_amount', 'reason_required']);
+const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format']);
 
 interface FieldIssue {
   instancePath: string;
@@ -21,9 +21,9 @@ function fieldCode(issue: FieldIssue): string {
   return 'invalid_value';
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params: Record<string, string | number> = {}, details?: unknown) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params: Record<string, string | number> = {}, details?: unknown, messageKey?: string) {
   const language = requestLanguage(request);
-  const message = t('errors', language, code, { ...ERROR_PARAMS[code], ...params });
+  const message = t('errors', language, messageKey ?? code, { ...ERROR_PARAMS[code], ...params });
   return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
@@ -43,7 +43,7 @@ function validationDetails(request: FastifyRequest, issues: FieldIssue[]) {
 /** Every failure leaves as {"error":{code,message}} in the request's language; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details);
+    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details, error.messageKey);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, 400, 'validation_failed', {}, validationDetails(request, error.validation as unknown as FieldIssue[]));
     }

@@ -90,3 +90,20 @@ describe('test clock', () => {
     }
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 rate_limited past the sign-in limit per IP', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const client = new ApiClient(limited.baseUrl);
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await client.post('/api/auth/login', { email: 'x@example.test', password: 'Wrong1!pass' })).status);
+      expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+      const last = await client.post('/api/auth/login', { email: 'x@example.test', password: 'Wrong1!pass' });
+      expect(last.status).toBe(429);
+      expect(last.body.error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -32,9 +32,16 @@ export const paths = {
     path: '/admin',
     getHref: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),
   },
+  adminUser: {
+    path: '/admin/users/:id',
+    getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  },
 } as const;
 
-export const ADMIN_SECTIONS = ['kyc', 'withdrawals', 'bonus-codes', 'stats', 'users', 'messages', 'ads', 'shop', 'security'] as const;
+/** Pages of the back office under /admin (spec §2, plus the settings of the maintenance and feature flags). */
+export const ADMIN_SECTIONS = [
+  'users', 'kyc', 'withdrawals', 'stats', 'bonus-codes', 'messages', 'ads', 'shop', 'security', 'settings',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** Logged-in pages whose feature ships later: they show the "available soon" panel. */

@@ -49,11 +49,13 @@ export function AppRouter() {
                 {UPCOMING_PAGES.map((name) => (
                   <Route key={name} path={paths[name].path} element={<Upcoming page={name} />} />
                 ))}
-                {/* Decision: the back office is a lazy route tree of this app (one chunk, admins only). */}
-                <Route path={paths.admin.path} element={<RequireAdmin />}>
-                  <Route index element={<Admin />} />
-                  <Route path=":section" element={<Admin />} />
-                </Route>
+              </Route>
+              {/*
+                Decision: the back office is a lazy route tree of this app, admins only, with its own
+                full-width shell; its pages are lazy chunks declared inside that tree.
+              */}
+              <Route element={<RequireAdmin />}>
+                <Route path={`${paths.admin.path}/*`} element={<Admin />} />
               </Route>
             </Route>
             <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'ton';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'ton' | 'danger';
 type Size = 'md' | 'lg';
 
 function classes(variant: Variant, size: Size, block: boolean, extra?: string) {

@@ -3,8 +3,11 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage';
 
-/** Only the namespaces the browser needs; each language file is its own lazy chunk. */
-const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/{web,errors}.json', {
+/**
+ * Only the namespaces the browser needs; each language file is its own lazy chunk. `admin` is
+ * loaded on demand by the back office (never in the initial `ns` list).
+ */
+const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/{web,errors,admin}.json', {
   import: 'default',
 });
 

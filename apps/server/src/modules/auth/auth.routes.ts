@@ -10,14 +10,13 @@ import { requestLanguage } from '../../http/language.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
 
-const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-
 export function authRoutes(ctx: AppContext) {
   const auth = createAuthService(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const client = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined });
     const sessionMaxAge = ACCOUNT.sessionTtlMs / 1000;
+    const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
     app.post('/api/auth/register', {
       schema: { tags: ['auth'], body: registerRequest, response: { 201: userResponse } },
@@ -61,7 +60,7 @@ export function authRoutes(ctx: AppContext) {
 
     app.post('/api/auth/password-reset', {
       schema: { tags: ['auth'], body: passwordResetRequest, response: { 202: z.null() } },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: Math.max(1, Math.floor(ctx.config.authRateLimitPerMinute / 4)), timeWindow: '1 minute' } },
     }, async (request, reply) => {
       await auth.requestPasswordReset(request.body.email);
       return reply.status(202).send(null);

@@ -122,3 +122,16 @@ export async function dropExpiredBoosts(db: Queryable, userId: string, now: Date
   const result = await db.query('DELETE FROM user_boosts WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   return result.rowCount ?? 0;
 }
+
+/**
+ * Time reduction (spec §4): the end moves earlier and the skipped time is paid at once into the
+ * session's settled earnings, so the session still pays a full day at its rate, sooner.
+ */
+export async function reduceSessionTime(tx: Queryable, change: { id: string; reductionMs: number; creditNano: bigint }): Promise<void> {
+  await tx.query(
+    `UPDATE mining_sessions SET end_time = end_time - ($2::bigint * interval '1 millisecond'),
+       time_reduction_ms = time_reduction_ms + $2, accrued_nano = accrued_nano + $3
+     WHERE id = $1 AND active`,
+    [change.id, change.reductionMs, change.creditNano],
+  );
+}

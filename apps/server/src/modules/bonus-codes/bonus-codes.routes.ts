@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
+} from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../http/language.ts';
+import type { BonusCodeRow } from './bonus-codes.repository.ts';
+import { createBonusCodesService, displayedReward } from './bonus-codes.service.ts';
+
+function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
+  return {
+    id: row.id.toString(),
+    code: row.code,
+    type: row.type,
+    rewardValue: displayedReward(row.type, row.reward_value),
+    duration: row.duration_hours,
+    maxUses: row.max_uses,
+    currentUses: row.current_uses,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function bonusCodesRoutes(ctx: AppContext) {
+  const codes = createBonusCodesService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/bonus-codes/redeem', {
+      schema: { tags: ['bonus codes'], body: redeemRequest, response: { 200: redeemResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    }, async (request) => {
+      if (!request.user) throw new AppError('unauthenticated').withMessage('bonus_code_login_required');
+      return codes.redeem(request.user, request.body.code, requestLanguage(request));
+    });
+
+    app.get('/api/bonus-codes/history', { schema: { tags: ['bonus codes'], response: { 200: bonusHistoryResponse } } }, async (request) => ({
+      entries: await codes.history(requireUser(request)),
+    }));
+  };
+}
+
+/** /admin/bonus-codes: create, edit, deactivate, usages (registered inside the admin area). */
+export function adminBonusCodesRoutes(ctx: AppContext) {
+  const codes = createBonusCodesService(ctx);
+  const params = z.object({ id: z.string().max(20) });
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/bonus-codes', { schema: { tags: ['admin'], response: { 200: bonusCodeListResponse } } }, async () => ({ codes: (await codes.list()).map(codeDto) }));
+
+    app.post('/api/admin/bonus-codes', { schema: { tags: ['admin'], body: createBonusCodeRequest, response: { 201: bonusCodeSchema } } }, async (request, reply) =>
+      reply.status(201).send(codeDto(await codes.create(requireAdmin(request), request.body))));
+
+    app.patch('/api/admin/bonus-codes/:id', { schema: { tags: ['admin'], params, body: updateBonusCodeRequest, response: { 200: bonusCodeSchema } } }, async (request) =>
+      codeDto(await codes.update(requireAdmin(request), request.params.id, request.body)));
+
+    app.get('/api/admin/bonus-codes/:id/usages', { schema: { tags: ['admin'], params, response: { 200: bonusCodeUsagesResponse } } }, async (request) => ({
+      usages: (await codes.usages(request.params.id)).map((row) => ({ userId: row.user_id, nickname: row.nickname, usedAt: row.used_at.toISOString() })),
+    }));
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, parseFre, type BonusType, type Language,
+} from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import { t } from '../../lib/i18n.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import * as ledger from '../ledger/ledger.repository.ts';
+import { lockActiveSession, reduceSessionTime } from '../mining/mining.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
+import * as repo from './bonus-codes.repository.ts';
+
+/** Admin input (FRE, FRE/h or hours as a decimal string) ↔ stored integer (nano-FRE or ms). */
+export function storedReward(type: BonusType, decimal: string): bigint {
+  const nano = parseFre(decimal);
+  if (nano === null || nano <= 0n) throw new AppError('validation_failed');
+  return type === 'time_reduction' ? (nano * BigInt(HOUR_MS)) / NANO_PER_FRE : nano;
+}
+
+export function displayedReward(type: BonusType, stored: bigint): string {
+  return type === 'time_reduction' ? nanoToFre((stored * NANO_PER_FRE) / BigInt(HOUR_MS)) : nanoToFre(stored);
+}
+
+function formatDecimal(language: Language, decimal: string, maxFraction: number): string {
+  // Intl formats a decimal string exactly; the cast only satisfies the ES2022 typings.
+  return new Intl.NumberFormat(language, { maximumFractionDigits: maxFraction }).format(decimal as unknown as number);
+}
+
+export function createBonusCodesService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function apply(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], user: UserRow, code: repo.BonusCodeRow, usageId: bigint, now: Date) {
+    switch (code.type) {
+      case 'fre': {
+        const posted = await ledger.post(tx, { userId: user.id, kind: 'bonus_code', amountNano: code.reward_value, ref: usageId.toString(), countsAsMined: true, now, meta: { code: code.code } });
+        if (!posted) throw new Error('a bonus credit cannot overdraw');
+        return;
+      }
+      case 'boost': {
+        // Boosts do not stack (spec §4): a second one is refused while the first runs.
+        if (await repo.hasActiveBoost(tx, user.id, now)) throw new AppError('boost_already_active');
+        await repo.insertBoost(tx, { userId: user.id, rateNano: code.reward_value, source: `bonus_code:${code.code}`, now, expiresAt: new Date(now.getTime() + code.duration_hours * HOUR_MS) });
+        return;
+      }
+      case 'time_reduction': {
+        const session = await lockActiveSession(tx, user.id);
+        const remaining = session ? session.end_time.getTime() - now.getTime() : 0;
+        if (!session || remaining <= 0) throw new AppError('no_active_session');
+        const reductionMs = Math.min(Number(code.reward_value), remaining);
+        await reduceSessionTime(tx, { id: session.id, reductionMs, creditNano: earnedOver(session.rate_nano, reductionMs) });
+      }
+    }
+  }
+
+  function successMessage(language: Language, code: repo.BonusCodeRow): string {
+    const value = displayedReward(code.type, code.reward_value);
+    if (code.type === 'fre') return t('server', language, 'bonus.fre', { amount: formatDecimal(language, value, 9) });
+    if (code.type === 'boost') return t('server', language, 'bonus.boost', { rate: formatDecimal(language, value, 9), hours: code.duration_hours });
+    return t('server', language, 'bonus.time_reduction', { hours: formatDecimal(language, value, 2) });
+  }
+
+  return {
+    /** Spec §5 in order: exists, active, under maxUses, not used by this user — in one transaction. */
+    async redeem(user: UserRow, text: string, language: Language) {
+      const codeText = text.trim().toUpperCase();
+      const code = await db.transaction(async (tx) => {
+        const now = clock.now();
+        // One redemption at a time per user: two boost codes at once cannot both start.
+        await findUserById(tx, user.id, { forUpdate: true });
+        const found = await repo.findCode(tx, codeText);
+        if (!found) throw new AppError('bonus_code_invalid');
+        if (!found.is_active) throw new AppError('bonus_code_inactive');
+        const usageId = await repo.insertUsage(tx, { code: found, userId: user.id, now });
+        if (usageId === null) throw new AppError('bonus_code_already_used');
+        if (!(await repo.takeUse(tx, found.id, now))) {
+          const fresh = await repo.findCodeById(tx, found.id);
+          throw new AppError(fresh?.is_active === false ? 'bonus_code_inactive' : 'bonus_code_exhausted');
+        }
+        await apply(tx, user, found, usageId, now);
+        return found;
+      });
+      return {
+        type: code.type,
+        value: code.reward_value.toString(),
+        ...(code.type === 'boost' ? { duration: code.duration_hours } : {}),
+        message: successMessage(language, code),
+      };
+    },
+
+    async history(user: UserRow) {
+      const rows = await repo.listUsagesOfUser(db, user.id);
+      return rows.map((row) => ({ id: row.id.toString(), code: row.code, type: row.type, value: row.reward_value.toString(), duration: row.duration_hours, usedAt: row.used_at.toISOString() }));
+    },
+
+    async create(actor: Actor, input: { code: string; type: BonusType; rewardValue: string; duration?: number | undefined; maxUses: number; isActive: boolean }) {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        try {
+          const row = await repo.insertCode(tx, {
+            code: input.code.toUpperCase(), type: input.type, rewardValue: storedReward(input.type, input.rewardValue),
+            durationHours: input.duration ?? 24, maxUses: input.maxUses, isActive: input.isActive, createdBy: actor.user.id, now,
+          });
+          await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'bonus_code_created', targetType: 'bonus_code', targetId: row.code, after: input, ip: actor.ip, now });
+          return row;
+        } catch (error) {
+          if (isUniqueViolation(error, 'bonus_codes_code_key')) throw new AppError('code_taken', {}, { fields: { code: { code: 'code_taken' } } });
+          throw error;
+        }
+      });
+    },
+
+    async update(actor: Actor, id: string, changes: { rewardValue?: string | undefined; duration?: number | undefined; maxUses?: number | undefined; isActive?: boolean | undefined }) {
+      if (!/^\d{1,18}$/.test(id)) throw new AppError('not_found');
+      return db.transaction(async (tx) => {
+        const before = await repo.findCodeById(tx, BigInt(id));
+        if (!before) throw new AppError('not_found');
+        const now = clock.now();
+        const updated = await repo.updateCode(tx, before.id, {
+          rewardValue: changes.rewardValue === undefined ? undefined : storedReward(before.type, changes.rewardValue),
+          durationHours: changes.duration,
+          maxUses: changes.maxUses,
+          isActive: changes.isActive,
+        }, now);
+        // maxUses below the uses already taken would rewrite history.
+        if (!updated) throw new AppError('validation_failed', {}, { fields: { maxUses: { code: 'invalid_value' } } });
+        await appendAudit(tx, {
+          actorId: actor.user.id, actorLabel: actor.user.email, action: 'bonus_code_updated', targetType: 'bonus_code', targetId: before.code,
+          before: { rewardValue: displayedReward(before.type, before.reward_value), duration: before.duration_hours, maxUses: before.max_uses, isActive: before.is_active },
+          after: changes, ip: actor.ip, now,
+        });
+        return updated;
+      });
+    },
+
+    list: () => repo.listCodes(db),
+
+    async usages(id: string) {
+      if (!/^\d{1,18}$/.test(id)) throw new AppError('not_found');
+      return repo.listUsagesOfCode(db, BigInt(id));
+    },
+  };
+}

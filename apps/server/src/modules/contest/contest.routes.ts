@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contestLevelParams, contestResponse, validateLevelResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { createContestService } from './contest.service.ts';
+
+export function contestRoutes(ctx: AppContext) {
+  const contest = createContestService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/contest', { schema: { tags: ['contest'], response: { 200: contestResponse } } }, async (request) => contest.state(requireUser(request)));
+    app.post('/api/contest/levels/:n/validate', {
+      schema: { tags: ['contest'], params: contestLevelParams, response: { 200: validateLevelResponse } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    }, async (request) => contest.validate(requireUser(request), request.params.n));
+  };
+}

@@ -1,0 +1,90 @@
+import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createTelegramClient, type TelegramClient } from '../telegram/telegram-client.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as repo from './contest.repository.ts';
+
+type Task = (typeof CONTEST_TASKS)[number];
+type Verification = ContestState['levels'][number]['verification'];
+const PACK_OF_TASK = { buy_fre1: 'FRE1', buy_fre3: 'FRE3', buy_fre5: 'FRE5' } as const;
+
+export function createContestService(ctx: AppContext) {
+  const { config, db, clock } = ctx;
+  const telegram: TelegramClient | null = config.telegram.botToken ? createTelegramClient(config.telegram.apiUrl, config.telegram.botToken) : null;
+  const chatOf = (task: Task) => (task.task === 'telegram_group' ? config.telegram.groupChatId : config.telegram.channelChatId);
+  const linkOf: Record<string, string | null> = {
+    telegram_group: config.links.telegramGroup,
+    telegram_channel: config.links.telegramChannel,
+    follow_x: config.links.x,
+    follow_facebook: config.links.facebook,
+    subscribe_youtube: config.links.youtube,
+  };
+
+  /** Telegram tasks are checked with the Bot API when a bot and the chat are configured, else self-declared. */
+  function verificationOf(task: Task): Verification {
+    if (task.check === 'telegram') return telegram && chatOf(task) ? 'telegram' : 'self_declared';
+    return task.check;
+  }
+
+  function conditionMet(task: Task, facts: Awaited<ReturnType<typeof repo.taskFacts>>): boolean {
+    switch (task.check) {
+      case 'referral':
+        return facts.referrals > 0;
+      case 'wallet':
+        return facts.wallet;
+      case 'pack':
+        return facts.packs.has(PACK_OF_TASK[task.task as keyof typeof PACK_OF_TASK]);
+      default:
+        return true;
+    }
+  }
+
+  /** The proof kept with the validation; throws when the task is not done. */
+  async function check(task: Task, facts: Awaited<ReturnType<typeof repo.taskFacts>>): Promise<string> {
+    const verification = verificationOf(task);
+    if (verification === 'self_declared') return 'self_declared';
+    if (verification === 'telegram') {
+      if (facts.telegramId === null) throw new AppError('telegram_not_linked');
+      if (!(await telegram!.isMember(chatOf(task)!, facts.telegramId))) throw new AppError('task_not_completed');
+      return `telegram_member:${facts.telegramId}`;
+    }
+    if (!conditionMet(task, facts)) throw new AppError('task_not_completed');
+    return verification;
+  }
+
+  return {
+    async state(user: UserRow): Promise<ContestState> {
+      const [validations, facts] = await Promise.all([repo.listValidations(db, user.id), repo.taskFacts(db, user.id)]);
+      return {
+        level: user.level,
+        telegramLinked: facts.telegramId !== null,
+        levels: CONTEST_TASKS.map((task) => {
+          const validatedAt = validations.get(task.level) ?? null;
+          const state = task.level <= user.level ? 'validated' : task.level > user.level + 1 ? 'locked' : conditionMet(task, facts) ? 'available' : 'waiting';
+          return {
+            level: task.level,
+            task: task.task,
+            reward: LEVEL_REWARDS_NANO[task.level - 1]!.toString(),
+            state,
+            verification: verificationOf(task),
+            link: linkOf[task.task] ?? null,
+            validatedAt: validatedAt?.toISOString() ?? null,
+          };
+        }),
+      };
+    },
+
+    /** Levels go in order, each once; the reward is a permanent rate change (no ledger row). */
+    async validate(user: UserRow, level: number) {
+      const task = CONTEST_TASKS[level - 1]!;
+      if (user.level >= level) throw new AppError('level_already_validated');
+      if (user.level !== level - 1) throw new AppError('level_locked');
+      const evidence = await check(task, await repo.taskFacts(db, user.id));
+      const rewardNano = LEVEL_REWARDS_NANO[level - 1]!;
+      const ok = await db.transaction((tx) => repo.validateLevel(tx, { userId: user.id, level, rewardNano, evidence, now: clock.now() }));
+      if (!ok) throw new AppError('level_already_validated');
+      return { level, reward: rewardNano.toString() };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/pool.ts';
+import { NOTIFICATIONS_KEPT } from '@fre/domain';
+
+export interface NotificationRow {
+  id: bigint;
+  type: string;
+  params: Record<string, unknown>;
+  link: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export async function insertNotification(db: Queryable, n: { userId: string; type: string; params: Record<string, unknown>; link: string; now: Date }): Promise<void> {
+  await db.query('INSERT INTO notifications (user_id, type, params, link, created_at) VALUES ($1, $2, $3, $4, $5)', [n.userId, n.type, JSON.stringify(n.params), n.link, n.now]);
+}
+
+/** The newest ones only (spec §3: 50 kept). */
+export async function listNotifications(db: Queryable, userId: string): Promise<NotificationRow[]> {
+  const result = await db.query<NotificationRow>(
+    'SELECT id, type, params, link, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, NOTIFICATIONS_KEPT],
+  );
+  return result.rows;
+}
+
+export async function markAllRead(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, now]);
+}

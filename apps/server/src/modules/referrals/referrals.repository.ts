@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export interface ReferralRow {
+  id: string;
+  nickname: string;
+  created_at: Date;
+  active: boolean;
+  reminded_today: boolean;
+}
+
+/** One's referrals with their live state (same definition of "active" as the rate). */
+export async function listReferrals(db: Queryable, referrerId: string, now: Date, today: string, limit: number): Promise<ReferralRow[]> {
+  const result = await db.query<ReferralRow>(
+    `SELECT r.id, r.nickname, r.created_at,
+       EXISTS (SELECT 1 FROM mining_sessions s WHERE s.user_id = r.id AND s.active AND NOT s.claimed AND s.end_time > $2) AS active,
+       EXISTS (SELECT 1 FROM referral_reminders m WHERE m.referrer_id = $1 AND m.referred_id = r.id AND m.day = $3::date) AS reminded_today
+     FROM users r WHERE r.referred_by = $1 ORDER BY r.created_at DESC LIMIT $4`,
+    [referrerId, now, today, limit],
+  );
+  return result.rows;
+}
+
+export async function countReferrals(db: Queryable, referrerId: string, now: Date): Promise<{ total: number; active: number; qualified: number }> {
+  const result = await db.query<{ total: bigint; active: bigint; qualified: bigint }>(
+    `SELECT count(*) AS total,
+       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM mining_sessions s WHERE s.user_id = r.id AND s.active AND NOT s.claimed AND s.end_time > $2)) AS active,
+       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ledger l WHERE l.user_id = r.id AND l.kind = 'mining_claim')) AS qualified
+     FROM users r WHERE r.referred_by = $1`,
+    [referrerId, now],
+  );
+  const row = result.rows[0]!;
+  return { total: Number(row.total), active: Number(row.active), qualified: Number(row.qualified) };
+}
+
+export async function findNickname(db: Queryable, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const result = await db.query<{ nickname: string }>('SELECT nickname FROM users WHERE id = $1', [userId]);
+  return result.rows[0]?.nickname ?? null;
+}
+
+/** True when `candidate` is `start` or one of its referrers, up the chain. */
+export async function isInReferrerChain(db: Queryable, start: string, candidate: string): Promise<boolean> {
+  const result = await db.query(
+    `WITH RECURSIVE chain(id, referred_by, depth) AS (
+       SELECT id, referred_by, 0 FROM users WHERE id = $1
+       UNION ALL
+       SELECT u.id, u.referred_by, c.depth + 1 FROM users u JOIN chain c ON u.id = c.referred_by WHERE c.depth < 10000
+     ) SELECT 1 FROM chain WHERE id = $2 LIMIT 1`,
+    [start, candidate],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Sets the referrer once: a second join (or a parallel one) finds it already set. */
+export async function setReferrer(db: Queryable, userId: string, referrerId: string, now: Date): Promise<boolean> {
+  const result = await db.query('UPDATE users SET referred_by = $2, updated_at = $3 WHERE id = $1 AND referred_by IS NULL', [userId, referrerId, now]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function recordReminder(db: Queryable, referrerId: string, referredId: string, day: string): Promise<boolean> {
+  const result = await db.query(
+    'INSERT INTO referral_reminders (referrer_id, referred_id, day) VALUES ($1, $2, $3::date) ON CONFLICT DO NOTHING',
+    [referrerId, referredId, day],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function isReferralOf(db: Queryable, referredId: string, referrerId: string): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM users WHERE id = $1 AND referred_by = $2', [referredId, referrerId]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+// Any constant works; joins are rare (once per user), so one lock for the referral graph is cheap.
+const REFERRAL_GRAPH_LOCK = 7_320_116;
+
+/** Serialises joins so that two people joining each other at once cannot make a cycle. */
+export async function lockReferralGraph(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [REFERRAL_GRAPH_LOCK]);
+}

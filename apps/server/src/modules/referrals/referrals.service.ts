@@ -1,0 +1,59 @@
+import { MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserIdByReferralCode } from '../users/users.repository.ts';
+import * as repo from './referrals.repository.ts';
+
+const LISTED_REFERRALS = 500;
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createReferralsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  return {
+    async state(user: UserRow): Promise<ReferralsState> {
+      const now = clock.now();
+      const [rows, counts, referredBy] = await Promise.all([
+        repo.listReferrals(db, user.id, now, utcDay(now), LISTED_REFERRALS),
+        repo.countReferrals(db, user.id, now),
+        repo.findNickname(db, user.referred_by),
+      ]);
+      const counted = countedReferrals(counts.active);
+      return {
+        code: user.referral_code,
+        referredBy: referredBy ? { nickname: referredBy } : null,
+        referrals: rows.map((row) => ({ id: row.id, nickname: row.nickname, active: row.active, joinedAt: row.created_at.toISOString(), remindable: !row.active && !row.reminded_today })),
+        activeCount: counts.active,
+        countedCount: counted,
+        cap: MINING.maxCountedReferrals,
+        bonusRate: (BigInt(counted) * MINING.referralBonusNano).toString(),
+        bonusPerReferral: MINING.referralBonusNano.toString(),
+        bonusSpinsEarned: counts.qualified * REFERRALS.spinsPerQualifiedReferral,
+      };
+    },
+
+    /** Join a referrer by code (spec §5): required, exists, not one's own, not already set, no cycle. */
+    async join(user: UserRow, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.lockReferralGraph(tx);
+        const referrerId = await findUserIdByReferralCode(tx, code.trim().toUpperCase());
+        if (!referrerId) throw new AppError('referral_code_invalid');
+        if (referrerId === user.id) throw new AppError('referral_own_code');
+        if (await repo.isInReferrerChain(tx, referrerId, user.id)) throw new AppError('referral_cycle');
+        if (!(await repo.setReferrer(tx, user.id, referrerId, clock.now()))) throw new AppError('referrer_already_set');
+      });
+    },
+
+    /** Nudges an inactive referral, at most once a day per referral. */
+    async remind(user: UserRow, referredId: string): Promise<void> {
+      if (!/^[0-9a-f-]{36}$/i.test(referredId) || !(await repo.isReferralOf(db, referredId, user.id))) throw new AppError('not_found');
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (!(await repo.recordReminder(tx, user.id, referredId, utcDay(now)))) throw new AppError('remind_too_soon');
+        await insertNotification(tx, { userId: referredId, type: 'referral_reminder', params: { nickname: user.nickname }, link: '/dashboard', now });
+      });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { telegramLinkRequest, userResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { toUserDto } from '../users/user-row.ts';
+import { createTelegramService } from './telegram.service.ts';
+
+export function telegramRoutes(ctx: AppContext) {
+  const telegram = createTelegramService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/telegram/link', { schema: { tags: ['telegram'], body: telegramLinkRequest, response: { 200: userResponse } } }, async (request) => ({
+      user: toUserDto(await telegram.link(requireUser(request), request.body.initData)),
+    }));
+  };
+}

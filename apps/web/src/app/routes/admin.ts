@@ -1,1 +1,0 @@
-export { AdminPage as default } from '../../features/admin/components/admin-page';

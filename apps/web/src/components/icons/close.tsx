@@ -1,0 +1,7 @@
+import { createIcon } from './create-icon';
+
+export const IconClose = /* @__PURE__ */ createIcon(
+  <>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </>,
+);

@@ -1,0 +1,8 @@
+import { createIcon } from './create-icon';
+
+export const IconMonitor = /* @__PURE__ */ createIcon(
+  <>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </>,
+);

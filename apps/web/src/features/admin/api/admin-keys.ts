@@ -1,0 +1,10 @@
+import { isApiError } from '../../../lib/api-error';
+
+/**
+ * Root of every back-office data query. The whole tree is dropped when the gate locks, so no
+ * admin data outlives the unlocked session in memory.
+ */
+export const adminDataKey = ['admin'] as const;
+
+/** The server refuses /api/admin/* while this session is locked or idle (403 admin_locked). */
+export const isAdminLocked = (error: unknown): boolean => isApiError(error) && error.code === 'admin_locked';

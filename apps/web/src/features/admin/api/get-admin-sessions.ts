@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminSession } from '../types';
+import { adminDataKey } from './admin-keys';
+
+export const getAdminSessions = () => api.get<{ sessions: AdminSession[] }>('/api/admin/sessions');
+
+export const getAdminSessionsQueryOptions = () =>
+  queryOptions({ queryKey: [...adminDataKey, 'sessions'], queryFn: getAdminSessions, staleTime: 0 });
+
+/** Signed-in sessions of every admin: who, from where, whether unlocked, and which one is this one. */
+export const useAdminSessions = () => useQuery(getAdminSessionsQueryOptions());

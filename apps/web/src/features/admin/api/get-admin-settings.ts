@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Settings } from '../types';
+import { adminDataKey } from './admin-keys';
+
+export const getAdminSettings = () => api.get<Settings>('/api/admin/settings');
+
+export const getAdminSettingsQueryOptions = () =>
+  queryOptions({ queryKey: [...adminDataKey, 'settings'], queryFn: getAdminSettings, staleTime: 0 });
+
+/** Feature flags (games, shop, referrals) and the maintenance mode, as saved on the server. */
+export const useAdminSettings = () => useQuery(getAdminSettingsQueryOptions());

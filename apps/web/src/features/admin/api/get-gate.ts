@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { GateStatus } from '../types';
+import { adminDataKey } from './admin-keys';
+
+/** Whether this admin has an access code yet and whether this login session is unlocked. */
+export const getGate = () => api.get<GateStatus>('/api/admin/gate');
+
+export const gateQueryKey = ['admin-gate'] as const;
+
+export const getGateQueryOptions = () => queryOptions({ queryKey: gateQueryKey, queryFn: getGate, staleTime: 0 });
+
+/**
+ * The access-code gate of this session (D6).
+ * @returns the react-query result; `data.unlocked` decides between the gate and the back office.
+ * @example const { data: gate } = useGate();
+ */
+export const useGate = () => useQuery(getGateQueryOptions());
+
+/** Shows the gate again at once and forgets every admin answer held in memory. */
+export function markGateLocked(queryClient: QueryClient) {
+  queryClient.setQueryData<GateStatus>(gateQueryKey, (gate) => (gate ? { ...gate, unlocked: false } : gate));
+  // Deferred: this may run while the query cache is notifying about one of those queries.
+  setTimeout(() => queryClient.removeQueries({ queryKey: adminDataKey }), 0);
+}
+
+/** The server accepted the code: open the back office without waiting for a refetch. */
+export function markGateUnlocked(queryClient: QueryClient) {
+  queryClient.setQueryData<GateStatus>(gateQueryKey, (gate) => (gate ? { ...gate, hasCode: true, unlocked: true } : gate));
+}

@@ -1,0 +1,22 @@
+import { TIMERS } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminOverview } from '../types';
+import { adminDataKey } from './admin-keys';
+
+export const getOverview = () => api.get<AdminOverview>('/api/admin/overview');
+
+export const getOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminDataKey, 'overview'],
+    queryFn: getOverview,
+    staleTime: 0,
+    // Spec §6: admins poll the pending queues every 60 s (paused while the tab is hidden).
+    refetchInterval: TIMERS.adminPollMs,
+  });
+
+/**
+ * Headline figures of the back office, refreshed every minute.
+ * @example const { data } = useOverview(); data?.generatedAt // "as of" time
+ */
+export const useOverview = () => useQuery(getOverviewQueryOptions());

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminUserDetail } from '../types';
+import { usersQueryKey } from './search-users';
+
+export const getUser = (id: string) => api.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`);
+
+export const getUserQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...usersQueryKey, 'detail', id], queryFn: () => getUser(id), staleTime: 0 });
+
+/** One account with its recent ledger, mining sessions and referrals. */
+export const useAdminUser = (id: string) => useQuery(getUserQueryOptions(id));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getAdminSessionsQueryOptions } from './get-admin-sessions';
+import { auditQueryKey } from './get-audit';
+
+export const revokeAdminSession = (id: string) => api.post<void>(`/api/admin/sessions/${encodeURIComponent(id)}/revoke`);
+
+/** Signs that admin session out; logged in the audit log. */
+export function useRevokeAdminSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeAdminSession,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getAdminSessionsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

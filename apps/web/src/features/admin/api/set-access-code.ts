@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { auditQueryKey } from './get-audit';
+import { markGateUnlocked } from './get-gate';
+
+export interface AccessCodeInput {
+  newCode: string;
+  /** Required to change an existing code; absent when creating the first one. */
+  currentCode?: string;
+}
+
+export const setAccessCode = (input: AccessCodeInput) => api.put<void>('/api/admin/access-code', input);
+
+/**
+ * Creates the admin's first access code (which also unlocks this session) or changes it.
+ * Both are written to the audit log, whose pages are refreshed.
+ */
+export function useSetAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAccessCode,
+    onSuccess: (_, input) => {
+      if (input.currentCode === undefined) markGateUnlocked(queryClient);
+      return queryClient.invalidateQueries({ queryKey: auditQueryKey });
+    },
+  });
+}

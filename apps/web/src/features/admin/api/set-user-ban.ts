@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminUserSummary } from '../types';
+import { auditQueryKey } from './get-audit';
+import { usersQueryKey } from './search-users';
+
+export interface SetBanInput {
+  userId: string;
+  banned: boolean;
+  reason: string;
+}
+
+export const setUserBan = ({ userId, ...body }: SetBanInput) =>
+  api.post<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(userId)}/ban`, body);
+
+/** Bans (signs the user out everywhere) or lifts the ban, with a reason kept in the audit log. */
+export function useSetUserBan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserBan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminUserSummary } from '../types';
+import { auditQueryKey } from './get-audit';
+import { usersQueryKey } from './search-users';
+
+export interface SetRoleInput {
+  userId: string;
+  role: AdminUserSummary['role'];
+}
+
+export const setUserRole = ({ userId, role }: SetRoleInput) =>
+  api.post<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+
+/** Promotes to admin or demotes (which also drops that admin's access code); never one's own account. */
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserRole,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { gateQueryKey, markGateUnlocked } from './get-gate';
+
+export const unlockAdmin = (code: string) => api.post<void>('/api/admin/unlock', { code });
+
+/** Unlocks this login session with the personal access code; wrong codes are limited by the server. */
+export function useUnlockAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockAdmin,
+    onSuccess: () => markGateUnlocked(queryClient),
+    onError: (error) => {
+      // No code exists (any more): the gate switches to the "create your code" form.
+      if (isApiError(error) && error.code === 'access_code_required') return queryClient.invalidateQueries({ queryKey: gateQueryKey });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { lazy, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useGate } from '../api/get-gate';
+import { useLockAdmin } from '../api/lock-admin';
+import { useIdleLock } from '../hooks/use-idle-lock';
+import { useLockOnLeave } from '../hooks/use-lock-on-leave';
+import { useRelockOnAdminLocked } from '../hooks/use-relock-on-admin-locked';
+import { UPCOMING_ADMIN_PAGES } from '../sections';
+import { AdminLoading, GateLoadError } from './admin-status-screens';
+import { AccessGate } from './gate/access-gate';
+import { AdminShell } from './shell/admin-shell';
+
+/* Each page is its own chunk, fetched on first visit inside the back office. */
+const OverviewPage = lazy(() => import('./overview/overview-page').then((m) => ({ default: m.OverviewPage })));
+const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
+const UserDetailPage = lazy(() => import('./users/user-detail-page').then((m) => ({ default: m.UserDetailPage })));
+const StatsPage = lazy(() => import('./stats/stats-page').then((m) => ({ default: m.StatsPage })));
+const SecurityPage = lazy(() => import('./security/security-page').then((m) => ({ default: m.SecurityPage })));
+const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SoonPage = lazy(() => import('./soon/admin-soon-page').then((m) => ({ default: m.AdminSoonPage })));
+
+interface AdminAppProps {
+  /** Account controls composed by the app (language selector, sign out). */
+  accountActions?: ReactNode;
+}
+
+/**
+ * Root of /admin/*: loads the admin translations, then shows the access-code gate until this
+ * login session is unlocked, and the back office after. It locks again when the admin leaves
+ * /admin, after the idle delay without any activity, and whenever the server answers admin_locked.
+ */
+export function AdminApp({ accountActions }: AdminAppProps) {
+  const { ready } = useTranslation('admin');
+  const gate = useGate();
+  const lock = useLockAdmin();
+  const unlocked = gate.data?.unlocked === true;
+  const [seenUnlocked, setSeenUnlocked] = useState(false);
+  if (unlocked && !seenUnlocked) setSeenUnlocked(true);
+
+  useRelockOnAdminLocked();
+  useLockOnLeave();
+  useIdleLock(unlocked ? gate.data?.idleLockMs : undefined, () => lock.mutate());
+
+  if (!ready || gate.isPending) return <AdminLoading />;
+  if (gate.isError) return <GateLoadError error={gate.error} onRetry={() => void gate.refetch()} retrying={gate.isFetching} />;
+  if (!unlocked) return <AccessGate status={gate.data} relocked={seenUnlocked} />;
+
+  return (
+    <Routes>
+      <Route element={<AdminShell accountActions={accountActions} />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
+        <Route path="stats" element={<StatsPage />} />
+        <Route path="security" element={<SecurityPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        {UPCOMING_ADMIN_PAGES.map((page) => (
+          <Route key={page} path={page} element={<SoonPage page={page} />} />
+        ))}
+        <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
+      </Route>
+    </Routes>
+  );
+}

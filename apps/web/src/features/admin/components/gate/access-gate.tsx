@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { Banner } from '../../../../components/banner';
+import { IconLock, IconShield } from '../../../../components/icons';
+import { Logo } from '../../../../components/logo';
+import { useUser } from '../../../../lib/auth/get-me';
+import type { GateStatus } from '../../types';
+import styles from './access-gate.module.css';
+import { CreateCodeForm } from './create-code-form';
+import { UnlockForm } from './unlock-form';
+
+interface AccessGateProps {
+  status: GateStatus;
+  /** The back office was open in this visit and locked itself (idle, locked elsewhere, revoked). */
+  relocked?: boolean;
+}
+
+/**
+ * The admin access-code gate (spec §2 overlays, D6): the first visit creates the personal code,
+ * later visits unlock this login session with it. Every message of spec §8 comes from the server.
+ */
+export function AccessGate({ status, relocked = false }: AccessGateProps) {
+  const { t } = useTranslation('admin');
+  const { data: user } = useUser();
+  const creating = !status.hasCode;
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <div className={styles.brand}>
+          <Logo size={32} />
+          <span>{t('brand')}</span>
+        </div>
+        <section className={styles.card} aria-labelledby="gate-title">
+          <span className={styles.icon}>{creating ? <IconShield size={32} /> : <IconLock size={32} />}</span>
+          <div className={styles.heading}>
+            <h1 id="gate-title" className={styles.title}>
+              {creating ? t('gate.create.title') : t('gate.unlock.title')}
+            </h1>
+            <p className={styles.subtitle}>{creating ? t('gate.create.text') : t('gate.unlock.text')}</p>
+            {user ? <p className={styles.account}>{t('gate.signedInAs', { email: user.email })}</p> : null}
+          </div>
+          {relocked && !creating ? (
+            <Banner tone="info" icon={<IconLock size={18} />}>
+              {t('gate.relocked')}
+            </Banner>
+          ) : null}
+          {creating ? <CreateCodeForm /> : <UnlockForm />}
+        </section>
+        <Link to={paths.home.getHref()} className={styles.cancel}>
+          {t('gate.cancel')}
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ADMIN } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert } from '../../../../components/icons';
+import { useUnlockAdmin } from '../../api/unlock-admin';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import styles from './access-gate.module.css';
+
+/** Later entries: the personal code unlocks this login session (wrong codes are limited). */
+export function UnlockForm() {
+  const { t } = useTranslation('admin');
+  const unlock = useUnlockAdmin();
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const errors = useAdminFormErrors(unlock.error, {
+    fields: ['code'],
+    client: { code: empty ? t('required', { ns: 'errors' }) : undefined },
+    fieldOfCode: { access_code_invalid: 'code' },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setEmpty(code === '');
+    if (code === '') return;
+    unlock.mutate(code, { onError: () => setCode('') });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('gate.unlock.code')}
+        type="password"
+        autoComplete="current-password"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        maxLength={ADMIN.accessCodeMaxLength}
+        error={errors.field('code')}
+        autoFocus
+      />
+      <Button type="submit" size="lg" block loading={unlock.isPending}>
+        {t('gate.unlock.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { IconRefresh } from '../../../../components/icons';
+import { useOverview } from '../../api/get-overview';
+import { formatTime } from '../../format';
+import { PageHeader } from '../ui/page-header';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
+import { OverviewShortcuts } from './overview-shortcuts';
+import { OverviewTiles } from './overview-tiles';
+import styles from './overview-page.module.css';
+
+/** /admin: the headline figures, refreshed every minute, with the time they were computed. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation('admin');
+  const overview = useOverview();
+  const { data } = overview;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('pages.overview.title')}
+        description={t('overview.description')}
+        actions={
+          <Button variant="secondary" icon={<IconRefresh size={18} />} loading={overview.isFetching} onClick={() => void overview.refetch()}>
+            {t('overview.refresh')}
+          </Button>
+        }
+      />
+      {data ? (
+        <p className={styles.asOf} aria-live="polite">
+          <time dateTime={data.generatedAt}>{t('overview.asOf', { time: formatTime(data.generatedAt, i18n.language) })}</time>
+          <span> · {t('overview.autoRefresh')}</span>
+          {overview.isRefetchError ? <span className={styles.stale}> · {t('overview.stale')}</span> : null}
+        </p>
+      ) : null}
+      {overview.isPending ? <LoadingBlocks rows={3} /> : null}
+      {overview.isError && !data ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} /> : null}
+      {data ? <OverviewTiles overview={data} /> : null}
+      <OverviewShortcuts />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconArrowRight } from '../../../../components/icons';
+import { ADMIN_NAV } from '../../sections';
+import styles from './overview-page.module.css';
+
+const SHORTCUTS = ADMIN_NAV.flatMap((group) => group.items).filter((entry) => entry.available && entry.page !== 'overview');
+
+/** The working pages of the back office, one tap away. */
+export function OverviewShortcuts() {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="shortcuts-title" className={styles.shortcuts}>
+      <h2 id="shortcuts-title" className={styles.sectionTitle}>
+        {t('overview.shortcuts')}
+      </h2>
+      <ul className={styles.shortcutList}>
+        {SHORTCUTS.map(({ page, href, icon: Icon }) => (
+          <li key={page}>
+            <Link to={href} className={styles.shortcut}>
+              <span className={styles.shortcutIcon}>
+                <Icon size={20} />
+              </span>
+              <span className={styles.shortcutText}>
+                <strong>{t(`pages.${page}.title`)}</strong>
+                <span>{t(`pages.${page}.summary`)}</span>
+              </span>
+              <IconArrowRight size={18} className={styles.shortcutArrow} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

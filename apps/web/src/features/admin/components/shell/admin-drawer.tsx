@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { IconClose } from '../../../../components/icons';
+import { useModalFocus } from '../ui/use-modal-focus';
+import styles from './admin-drawer.module.css';
+import { AdminNav } from './admin-nav';
+
+interface AdminDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  header: ReactNode;
+  footer: ReactNode;
+}
+
+/** The navigation on phones: a sheet from the left, closed by a link, the close button, Escape or the scrim. */
+export function AdminDrawer({ open, onClose, header, footer }: AdminDrawerProps) {
+  const { t } = useTranslation('admin');
+  const { ref, onKeyDown } = useModalFocus<HTMLDivElement>(open, onClose);
+  if (!open) return null;
+  return createPortal(
+    <div className={styles.overlay} onClick={onClose}>
+      <div
+        ref={ref}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('shell.menu')}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.head}>
+          <div onClick={onClose}>{header}</div>
+          <button type="button" className={styles.close} aria-label={t('shell.closeMenu')} onClick={onClose}>
+            <IconClose size={22} />
+          </button>
+        </div>
+        <AdminNav onNavigate={onClose} />
+        <div className={styles.foot} onClick={onClose}>
+          {footer}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { IconBolt, IconPickaxe, IconUsers } from '../../../../components/icons';
+import { formatBalance, formatNumber, formatRate } from '../../../../lib/format';
+import { formatDuration } from '../../format';
+import type { Stats } from '../../types';
+import { StatTile } from '../ui/stat-tile';
+import styles from './stats-page.module.css';
+
+/** The figures of the rollup in three groups: volume mined, miners and sessions, rates. */
+export function StatsFigures({ stats }: { stats: Stats }) {
+  const { t, i18n } = useTranslation('admin');
+  const fre = (nano: string) => formatBalance(nano, i18n.language);
+  const rate = (nano: string) => formatRate(nano, i18n.language);
+  const n = (value: number) => formatNumber(value, i18n.language, 0);
+
+  return (
+    <>
+      <section className={styles.group} aria-labelledby="stats-volume">
+        <h2 id="stats-volume" className={styles.groupTitle}>
+          <IconPickaxe size={18} /> {t('stats.groups.volume')}
+        </h2>
+        <dl className={styles.tiles}>
+          <StatTile tone="gold" label={t('stats.figures.totalMinedAllTime')} value={fre(stats.totalMinedAllTime)} unit="FRE" />
+          <StatTile label={t('stats.figures.totalMined24h')} value={fre(stats.totalMined24h)} unit="FRE" />
+          <StatTile label={t('stats.figures.totalMinedWeek')} value={fre(stats.totalMinedWeek)} unit="FRE" />
+          <StatTile label={t('stats.figures.totalMinedMonth')} value={fre(stats.totalMinedMonth)} unit="FRE" />
+          <StatTile label={t('stats.figures.totalMined3Months')} value={fre(stats.totalMined3Months)} unit="FRE" />
+          <StatTile label={t('stats.figures.totalMinedYear')} value={fre(stats.totalMinedYear)} unit="FRE" />
+        </dl>
+      </section>
+
+      <section className={styles.group} aria-labelledby="stats-miners">
+        <h2 id="stats-miners" className={styles.groupTitle}>
+          <IconUsers size={18} /> {t('stats.groups.miners')}
+        </h2>
+        <dl className={styles.tiles}>
+          <StatTile label={t('stats.figures.totalUsers')} value={n(stats.totalUsers)} />
+          <StatTile label={t('stats.figures.activeMiners24h')} value={n(stats.activeMiners24h)} />
+          <StatTile label={t('stats.figures.activeMinersWeek')} value={n(stats.activeMinersWeek)} />
+          <StatTile label={t('stats.figures.activeMinersMonth')} value={n(stats.activeMinersMonth)} />
+          <StatTile label={t('stats.figures.totalActiveSessions')} value={n(stats.totalActiveSessions)} />
+          <StatTile label={t('stats.figures.totalCompletedSessions')} value={n(stats.totalCompletedSessions)} />
+          <StatTile label={t('stats.figures.averageSessionDuration')} value={formatDuration(stats.averageSessionDurationMs, i18n.language)} />
+        </dl>
+      </section>
+
+      <section className={styles.group} aria-labelledby="stats-rates">
+        <h2 id="stats-rates" className={styles.groupTitle}>
+          <IconBolt size={18} /> {t('stats.groups.rates')}
+        </h2>
+        <dl className={styles.tiles}>
+          <StatTile label={t('stats.figures.averageMiningRate')} value={rate(stats.averageMiningRate)} unit="FRE/h" detail={t('stats.figures.averageMiningRateDetail')} />
+          <StatTile label={t('stats.figures.peakMiningRate')} value={rate(stats.peakMiningRate)} unit="FRE/h" />
+          <StatTile label={t('stats.figures.totalReferralBonus')} value={rate(stats.totalReferralBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
+          <StatTile label={t('stats.figures.totalLevelBonus')} value={rate(stats.totalLevelBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
+          <StatTile label={t('stats.figures.totalTemporaryBonus')} value={rate(stats.totalTemporaryBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
+        </dl>
+      </section>
+    </>
+  );
+}

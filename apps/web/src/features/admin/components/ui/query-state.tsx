@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { IconAlert, IconRefresh } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import styles from './query-state.module.css';
+
+/** Placeholder blocks while a page's data loads (designed, never blank). */
+export function LoadingBlocks({ rows = 3, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-label={label ?? t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.block} />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: the server's translated message and a retry button. */
+export function LoadError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  return (
+    <div className={styles.error} role="alert">
+      <span className={styles.errorIcon}>
+        <IconAlert size={24} />
+      </span>
+      <p>{errorText(error)}</p>
+      <Button variant="secondary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Nothing to show yet, said plainly. */
+export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      {icon ? <span className={styles.emptyIcon}>{icon}</span> : null}
+      <p className={styles.emptyTitle}>{title}</p>
+      {children ? <div className={styles.emptyText}>{children}</div> : null}
+    </div>
+  );
+}

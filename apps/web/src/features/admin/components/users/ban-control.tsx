@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert } from '../../../../components/icons';
+import { useSetUserBan } from '../../api/set-user-ban';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import type { AdminUserDetail } from '../../types';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import styles from './user-detail-page.module.css';
+
+const REASON_MIN = 3;
+
+/** Bans the account (signed out everywhere, no sign-in, no mining) or lifts the ban; a reason is required. */
+export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
+  const { t } = useTranslation('admin');
+  const setBan = useSetUserBan();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const reasonOk = reason.trim().length >= REASON_MIN;
+  const errors = useAdminFormErrors(setBan.error, {
+    fields: ['reason'],
+    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
+  });
+  const banning = !user.banned;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setBan.reset();
+    if (reasonOk) setConfirming(true);
+  };
+  const onConfirm = () =>
+    setBan.mutate(
+      { userId: user.id, banned: banning, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setReason('');
+          setChecked(false);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="ban-title">
+      <h3 id="ban-title" className={styles.sectionTitle}>
+        {banning ? t('users.ban.title') : t('users.ban.liftTitle')}
+      </h3>
+      <p className={styles.muted}>{banning ? t('users.ban.text') : t('users.ban.liftText')}</p>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('users.ban.reason')}
+        autoComplete="off"
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.field('reason')}
+      />
+      <Button type="submit" variant={banning ? 'danger' : 'secondary'}>
+        {banning ? t('users.ban.submit') : t('users.ban.liftSubmit')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        tone={banning ? 'danger' : 'primary'}
+        title={banning ? t('users.ban.confirmTitle', { nickname: user.nickname }) : t('users.ban.liftConfirmTitle', { nickname: user.nickname })}
+        confirmLabel={banning ? t('users.ban.confirm') : t('users.ban.liftConfirm')}
+        pending={setBan.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{banning ? t('users.ban.confirmText') : t('users.ban.liftConfirmText')}</p>
+        <p>{t('users.ban.reasonQuoted', { reason: reason.trim() })}</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

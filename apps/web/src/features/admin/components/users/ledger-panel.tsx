@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/card';
+import { IconList } from '../../../../components/icons';
+import { formatDateTime } from '../../format';
+import type { LedgerRow } from '../../types';
+import { Amount } from '../ui/amount';
+import { DataTable } from '../ui/data-table';
+import { EmptyState } from '../ui/query-state';
+import styles from './user-detail-page.module.css';
+
+const KINDS = ['mining_claim', 'admin_adjustment'] as const;
+type KnownKind = (typeof KINDS)[number];
+const isKnownKind = (kind: string): kind is KnownKind => (KINDS as readonly string[]).includes(kind);
+
+/** The latest ledger rows of the account (D3): every credit and debit with the balance after it. */
+export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card title={t('users.ledger.title')} icon={<IconList size={16} />}>
+      <p className={styles.panelNote}>{t('users.ledger.note')}</p>
+      {ledger.length === 0 ? (
+        <EmptyState title={t('users.ledger.empty')} />
+      ) : (
+        <DataTable
+          caption={t('users.ledger.title')}
+          rows={ledger}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              key: 'kind',
+              header: t('users.ledger.kind'),
+              primary: true,
+              render: (row) => (
+                <span className={styles.kind}>
+                  <strong>{isKnownKind(row.kind) ? t(`users.ledger.kinds.${row.kind}`) : row.kind}</strong>
+                  <span className={styles.date}>{formatDateTime(row.createdAt, i18n.language)}</span>
+                </span>
+              ),
+            },
+            { key: 'amount', header: t('users.ledger.amount'), numeric: true, render: (row) => <Amount nano={row.amount} signed /> },
+            { key: 'after', header: t('users.ledger.balanceAfter'), numeric: true, render: (row) => <Amount nano={row.balanceAfter} /> },
+            { key: 'reason', header: t('users.ledger.reason'), render: (row) => <span className={styles.reason}>{row.reason ?? '—'}</span> },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { Card } from '../../../../components/card';
+import { IconUsers } from '../../../../components/icons';
+import { formatNumber } from '../../../../lib/format';
+import { formatDate } from '../../format';
+import type { AdminUserDetail } from '../../types';
+import styles from './user-detail-page.module.css';
+
+interface ReferralsPanelProps {
+  count: number;
+  active: number;
+  recent: AdminUserDetail['referrals']['recent'];
+}
+
+/** How many accounts this user referred, how many mine now, and the latest ones. */
+export function ReferralsPanel({ count, active, recent }: ReferralsPanelProps) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (value: number) => formatNumber(value, i18n.language, 0);
+  return (
+    <Card title={t('users.referrals.title')} icon={<IconUsers size={16} />}>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('users.referrals.count')}</dt>
+          <dd className="tabular">{n(count)}</dd>
+        </div>
+        <div>
+          <dt>{t('users.referrals.active')}</dt>
+          <dd className="tabular">{n(active)}</dd>
+        </div>
+      </dl>
+      {recent.length > 0 ? (
+        <>
+          <h3 className={`${styles.muted} ${styles.recentTitle}`}>{t('users.referrals.recent')}</h3>
+          <ul className={styles.referralList}>
+            {recent.map((referral) => (
+              <li key={referral.id}>
+                <Link to={paths.adminUser.getHref(referral.id)}>{referral.nickname}</Link>
+                <span className={styles.date}>{formatDate(referral.createdAt, i18n.language)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('users.referrals.none')}</p>
+      )}
+    </Card>
+  );
+}

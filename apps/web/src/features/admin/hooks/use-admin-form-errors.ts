@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+
+interface Options {
+  /** The inputs the form shows; a server error about any other field is shown for the whole form. */
+  fields: readonly string[];
+  /** Client-side checks, by field. */
+  client?: Record<string, string | undefined>;
+  /** Error codes that belong to one field (e.g. access_code_invalid → currentCode). */
+  fieldOfCode?: Record<string, string>;
+}
+
+/**
+ * Splits a failed back-office call into messages under its fields and one for the whole form.
+ * Messages come translated from the server (`validation_failed` details or the error message).
+ */
+export function useAdminFormErrors(error: unknown, { fields, client = {}, fieldOfCode = {} }: Options) {
+  const errorText = useApiErrorText();
+  const { t } = useTranslation();
+  const byField: Record<string, string | undefined> = { ...client };
+  let form: string | undefined;
+  if (isApiError(error)) {
+    const detailed = Object.entries(error.fieldErrors).filter(([name]) => fields.includes(name));
+    for (const [name, fieldError] of detailed) byField[name] = fieldError.message || t('invalid_value', { ns: 'errors' });
+    const field = fieldOfCode[error.code];
+    if (field) byField[field] = errorText(error);
+    else if (detailed.length === 0) form = errorText(error);
+  } else if (error) {
+    form = errorText(error);
+  }
+  return { field: (name: string) => byField[name], form };
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { AdminSection } from '../../app/paths';
+import { paths } from '../../app/paths';
+import {
+  IconBag, IconBarChart, IconGrid, IconIdCard, IconImage, IconMegaphone, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
+} from '../../components/icons';
+import type { IconProps } from '../../components/icons/create-icon';
+
+export type AdminPage = 'overview' | AdminSection;
+
+/** Sections whose page ships in a later issue: listed, and answered by the "available soon" panel. */
+export const UPCOMING_ADMIN_PAGES = ['kyc', 'withdrawals', 'bonus-codes', 'messages', 'ads', 'shop'] as const;
+export type UpcomingAdminPage = (typeof UPCOMING_ADMIN_PAGES)[number];
+
+export const isUpcomingAdminPage = (page: AdminPage): page is UpcomingAdminPage =>
+  (UPCOMING_ADMIN_PAGES as readonly string[]).includes(page);
+
+export interface AdminNavItem {
+  page: AdminPage;
+  href: string;
+  icon: ComponentType<IconProps>;
+  available: boolean;
+}
+
+export interface AdminNavGroup {
+  group: 'monitor' | 'players' | 'growth' | 'system';
+  items: AdminNavItem[];
+}
+
+const item = (page: AdminPage, icon: ComponentType<IconProps>): AdminNavItem => ({
+  page,
+  href: page === 'overview' ? paths.admin.getHref() : paths.admin.getHref(page),
+  icon,
+  available: !isUpcomingAdminPage(page),
+});
+
+/** Every page of the back office (spec §2), grouped as an operator works. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { group: 'monitor', items: [item('overview', IconGrid), item('stats', IconBarChart)] },
+  { group: 'players', items: [item('users', IconUsers), item('kyc', IconIdCard), item('withdrawals', IconSend)] },
+  { group: 'growth', items: [item('bonus-codes', IconTicket), item('messages', IconMegaphone), item('ads', IconImage), item('shop', IconBag)] },
+  { group: 'system', items: [item('security', IconShield), item('settings', IconSliders)] },
+];

@@ -1,0 +1,21 @@
+/** Back-office payloads, inferred from the API contract in @fre/domain (types only: no schema ships). */
+import type {
+  adjustBalanceResponse, adminGateStatus, adminOverview, adminSessionsResponse, adminStatsResponse, adminUserDetail,
+  adminUserSummary, auditEntrySchema, auditPage, userSearchResponse,
+} from '@fre/domain';
+import type { z } from 'zod';
+
+export type { Settings, Stats } from '@fre/domain';
+export type GateStatus = z.infer<typeof adminGateStatus>;
+export type AdminOverview = z.infer<typeof adminOverview>;
+export type AdminUserSummary = z.infer<typeof adminUserSummary>;
+export type UserSearchPage = z.infer<typeof userSearchResponse>;
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+export type LedgerRow = AdminUserDetail['ledger'][number];
+export type MiningSessionRow = AdminUserDetail['sessions'][number];
+export type AdjustBalanceResult = z.infer<typeof adjustBalanceResponse>;
+export type AuditPage = z.infer<typeof auditPage>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AdminSession = z.infer<typeof adminSessionsResponse>['sessions'][number];
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+export type DailyPoint = AdminStats['series'][number];
