@@ -13,6 +13,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(telegramRoutes(context));
   await app.register(leaderboardRoutes(context));
   await app.register(notificationsRoutes(context));
+  await app.register(walletRoutes(context));
   await app.register(adminGateRoutes(context, gate));
   await app.register(adminArea(context, { gate, settings, stats }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));

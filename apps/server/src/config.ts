@@ -35,6 +35,8 @@ const envSchema = z
     SOCIAL_X_URL: z.string().url().optional(),
     SOCIAL_FACEBOOK_URL: z.string().url().optional(),
     SOCIAL_YOUTUBE_URL: z.string().url().optional(),
+    TON_NETWORK: z.enum(['mainnet', 'testnet']).default('mainnet'),
+    TON_PROOF_DOMAIN: z.string().min(1).optional(),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -64,6 +66,7 @@ export interface Config {
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
+  ton: { network: 'mainnet' | 'testnet'; proofDomain: string };
   links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
 }
 
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
+    ton: { network: e.TON_NETWORK, proofDomain: e.TON_PROOF_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).host },
     links: {
       telegramGroup: e.TELEGRAM_GROUP_URL ?? null,
       telegramChannel: e.TELEGRAM_CHANNEL_URL ?? null,

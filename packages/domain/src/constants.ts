@@ -49,6 +49,15 @@ export const REFERRALS = {
 } as const;
 
 export const LEADERBOARD = { cacheMs: 5_000 } as const;
+
+export const WALLET = {
+  /** A ton_proof payload (our nonce) is valid this long, once. */
+  proofPayloadTtlMs: 15 * MINUTE_MS,
+  /** Accepted distance between the proof's timestamp and our clock, both ways. */
+  proofMaxAgeMs: 15 * MINUTE_MS,
+  /** No withdrawal this long after a wallet change. */
+  withdrawalLockAfterChangeMs: DAY_MS,
+} as const;
 export const BONUS_CODE = { maxLength: 32, maxDurationHours: 24 * 365 } as const;
 
 export const PACKS = [

@@ -35,6 +35,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   bonus_code_invalid: 404,
   remind_too_soon: 429,
   telegram_unavailable: 503,
+  wallet_in_use: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,

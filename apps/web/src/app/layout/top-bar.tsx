@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconShield } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { LanguageSelector } from '../../features/language/components/language-selector';
+import { useUser } from '../../lib/auth/get-me';
 import { paths } from '../paths';
 import styles from './top-bar.module.css';
 
 export function TopBar() {
   const { t } = useTranslation();
+  const { data: user } = useUser();
   return (
     <header className={styles.bar}>
       <Link to={paths.dashboard.getHref()} className={styles.brand} aria-label={t('nav.home')}>
@@ -15,6 +18,11 @@ export function TopBar() {
         <span>{t('brand.name')}</span>
       </Link>
       <div className={styles.actions}>
+        {user?.role === 'admin' ? (
+          <Link to={paths.admin.getHref()} className={styles.admin} aria-label={t('nav.admin')} title={t('nav.admin')}>
+            <IconShield size={20} />
+          </Link>
+        ) : null}
         <LanguageSelector />
         <LogoutButton />
       </div>

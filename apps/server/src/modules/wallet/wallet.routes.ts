@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { toUserDto } from '../users/user-row.ts';
+import { createWalletService } from './wallet.service.ts';
+
+export function walletRoutes(ctx: AppContext) {
+  const wallet = createWalletService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/wallet/proof-payload', { schema: { tags: ['wallet'], response: { 200: proofPayloadResponse } } }, async (request) => ({
+      payload: await wallet.proofPayload(requireUser(request)),
+    }));
+    app.post('/api/wallet/link', { schema: { tags: ['wallet'], body: walletLinkRequest, response: { 200: userResponse } } }, async (request) => ({
+      user: toUserDto(await wallet.link(requireUser(request), request.body, request.ip)),
+    }));
+    app.delete('/api/wallet', { schema: { tags: ['wallet'], response: { 200: userResponse } } }, async (request) => ({
+      user: toUserDto(await wallet.unlink(requireUser(request), request.ip)),
+    }));
+
+    // The TON Connect manifest: what a wallet shows the user about us when they connect.
+    app.get('/tonconnect-manifest.json', { schema: { hide: true, response: { 200: z.object({ url: z.string(), name: z.string(), iconUrl: z.string() }) } } }, async () => ({
+      url: ctx.config.appUrl,
+      name: 'FRE Mining',
+      iconUrl: `${ctx.config.appUrl}/icon-192.png`,
+    }));
+  };
+}

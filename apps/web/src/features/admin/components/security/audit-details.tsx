@@ -1,0 +1,74 @@
+import { parseFre } from '@fre/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNanoExact } from '../../../../lib/format';
+import type { AuditEntry } from '../../types';
+import { isAuditField } from './audit-labels';
+import styles from './security-page.module.css';
+
+type Json = AuditEntry['before'];
+const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const FRE_FIELDS = new Set(['balance', 'amount']);
+
+/** What an audit entry changed: "field: before → after" per field, values in words and numbers of the language. */
+export function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('admin');
+
+  const value = (field: string, raw: Json): ReactNode => {
+    if (raw === null || raw === undefined) return '—';
+    if (typeof raw === 'boolean') {
+      if (entry.action === 'setting_changed') return raw ? t('audit.values.on') : t('audit.values.off');
+      return raw ? t('audit.values.yes') : t('audit.values.no');
+    }
+    if (typeof raw === 'string' && FRE_FIELDS.has(field)) {
+      const nano = parseFre(raw);
+      if (nano !== null) return `${field === 'amount' && nano > 0n ? '+' : ''}${formatNanoExact(nano, i18n.language)} FRE`;
+    }
+    if (field === 'role' && (raw === 'admin' || raw === 'user')) return t(`audit.values.${raw}`);
+    if (typeof raw === 'string') return field === 'reason' ? t('audit.quoted', { text: raw }) : raw;
+    return JSON.stringify(raw);
+  };
+  const label = (field: string) => (isAuditField(field) ? t(`audit.fields.${field}`) : field);
+
+  const { before, after } = entry;
+  const lines: { key: string; content: ReactNode }[] = [];
+  if (isRecord(before) || isRecord(after)) {
+    const b = isRecord(before) ? before : {};
+    const a = isRecord(after) ? after : {};
+    for (const field of [...new Set([...Object.keys(b), ...Object.keys(a)])]) {
+      const changed = field in b && field in a && JSON.stringify(b[field]) !== JSON.stringify(a[field]);
+      lines.push({
+        key: field,
+        content: (
+          <>
+            <span className={styles.detailKey}>{t('audit.fieldLabel', { field: label(field) })}</span>{' '}
+            {changed ? (
+              <>
+                {value(field, b[field])} <span className={styles.arrow}>→</span> {value(field, a[field])}
+              </>
+            ) : (
+              value(field, field in a ? a[field] : b[field])
+            )}
+          </>
+        ),
+      });
+    }
+  } else if (before !== null || after !== null) {
+    lines.push({
+      key: 'value',
+      content: (
+        <>
+          {value('', before)} <span className={styles.arrow}>→</span> {value('', after)}
+        </>
+      ),
+    });
+  }
+  if (lines.length === 0) return <span className={styles.detailKey}>—</span>;
+  return (
+    <ul className={styles.details}>
+      {lines.map((line) => (
+        <li key={line.key}>{line.content}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { ADMIN } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Card } from '../../../../components/card';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle, IconLock } from '../../../../components/icons';
+import { useSetAccessCode } from '../../api/set-access-code';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import styles from './security-page.module.css';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** Changes my personal access code; the current one is required, and the change is audited. */
+export function ChangeCodeForm() {
+  const { t } = useTranslation('admin');
+  const change = useSetAccessCode();
+  const [values, setValues] = useState(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const tooShort = values.next.length < ADMIN.accessCodeMinLength;
+  const errors = useAdminFormErrors(change.error, {
+    fields: ['currentCode', 'newCode'],
+    fieldOfCode: { access_code_invalid: 'currentCode' },
+    client: checked
+      ? {
+          currentCode: values.current ? undefined : t('required', { ns: 'errors' }),
+          newCode: tooShort ? t('access_code_too_short', { ns: 'errors', min: ADMIN.accessCodeMinLength }) : undefined,
+          confirmCode: !tooShort && values.next !== values.confirm ? t('gate.create.mismatch') : undefined,
+        }
+      : {},
+  });
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!values.current || tooShort || values.next !== values.confirm) return;
+    change.mutate(
+      { currentCode: values.current, newCode: values.next },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setChecked(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title={t('security.code.title')} icon={<IconLock size={16} />}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.note}>{t('security.code.text')}</p>
+        {change.isSuccess ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('security.code.done')}
+          </Banner>
+        ) : null}
+        {errors.form ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errors.form}
+          </Banner>
+        ) : null}
+        <Field
+          label={t('security.code.current')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={ADMIN.accessCodeMaxLength}
+          value={values.current}
+          onChange={set('current')}
+          error={errors.field('currentCode')}
+        />
+        <Field
+          label={t('security.code.new')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={ADMIN.accessCodeMaxLength}
+          value={values.next}
+          onChange={set('next')}
+          hint={t('gate.create.hint', { min: ADMIN.accessCodeMinLength })}
+          error={errors.field('newCode')}
+        />
+        <Field
+          label={t('security.code.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={ADMIN.accessCodeMaxLength}
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.field('confirmCode')}
+        />
+        <Button type="submit" loading={change.isPending}>
+          {t('security.code.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

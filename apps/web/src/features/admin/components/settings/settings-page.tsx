@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminSettings } from '../../api/get-admin-settings';
+import { PageHeader } from '../ui/page-header';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
+import { SETTING_ITEMS, SettingRow } from './setting-row';
+import styles from './settings-page.module.css';
+
+/** /admin/settings: the feature flags and maintenance mode, each change confirmed, saved and shown as saved. */
+export function SettingsPage() {
+  const { t } = useTranslation('admin');
+  const settings = useAdminSettings();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('pages.settings.title')} description={t('settings.description')} />
+      {settings.isPending ? <LoadingBlocks rows={4} /> : null}
+      {settings.isError ? <LoadError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} /> : null}
+      {settings.data ? (
+        <ul className={styles.list}>
+          {SETTING_ITEMS.map((key) => (
+            <SettingRow key={key} name={key} value={settings.data[key]} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

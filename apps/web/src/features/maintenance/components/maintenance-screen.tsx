@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { IconRefresh, IconTool } from '../../../components/icons';
+import { Logo } from '../../../components/logo';
+import { usePublicSettings } from '../../../lib/settings/get-public-settings';
+import { LogoutButton } from '../../auth/components/logout-button';
+import { LanguageSelector } from '../../language/components/language-selector';
+import styles from './maintenance-screen.module.css';
+
+/**
+ * Shown to players instead of the signed-in app while an admin has turned maintenance on. It
+ * checks again every minute (and on "Try again"), so the app comes back by itself.
+ */
+export function MaintenanceScreen() {
+  const { t } = useTranslation();
+  const settings = usePublicSettings();
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <span className={styles.brand}>
+          <Logo size={32} />
+          <span>{t('brand.name')}</span>
+        </span>
+        <div className={styles.actions}>
+          <LanguageSelector />
+          <LogoutButton />
+        </div>
+      </header>
+      <main className={styles.main} id="main">
+        <span className={styles.icon}>
+          <IconTool size={40} />
+        </span>
+        <h1 className={styles.title}>{t('maintenance.title')}</h1>
+        <p className={styles.text}>{t('maintenance.text')}</p>
+        <p className={styles.safe}>{t('maintenance.safe')}</p>
+        <Button variant="secondary" icon={<IconRefresh />} loading={settings.isFetching} onClick={() => void settings.refetch()}>
+          {t('maintenance.retry')}
+        </Button>
+      </main>
+    </div>
+  );
+}
