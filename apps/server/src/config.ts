@@ -37,6 +37,9 @@ const envSchema = z
     SOCIAL_YOUTUBE_URL: z.string().url().optional(),
     TON_NETWORK: z.enum(['mainnet', 'testnet']).default('mainnet'),
     TON_PROOF_DOMAIN: z.string().min(1).optional(),
+    SHOP_WALLET_ADDRESS: z.string().min(10).optional(),
+    TON_INDEXER_URL: z.string().url().optional(),
+    TON_INDEXER_API_KEY: z.string().min(1).optional(),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -66,7 +69,7 @@ export interface Config {
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
-  ton: { network: 'mainnet' | 'testnet'; proofDomain: string };
+  ton: { network: 'mainnet' | 'testnet'; proofDomain: string; shopWallet: string | null; indexerUrl: string; indexerApiKey: string | undefined };
   links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
 }
 
@@ -100,7 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
-    ton: { network: e.TON_NETWORK, proofDomain: e.TON_PROOF_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).host },
+    ton: {
+      network: e.TON_NETWORK,
+      proofDomain: e.TON_PROOF_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).host,
+      shopWallet: e.SHOP_WALLET_ADDRESS ?? null,
+      indexerUrl: (e.TON_INDEXER_URL ?? (e.TON_NETWORK === 'testnet' ? 'https://testnet.toncenter.com' : 'https://toncenter.com')).replace(/\/$/, ''),
+      indexerApiKey: e.TON_INDEXER_API_KEY,
+    },
     links: {
       telegramGroup: e.TELEGRAM_GROUP_URL ?? null,
       telegramChannel: e.TELEGRAM_CHANNEL_URL ?? null,

@@ -10,7 +10,7 @@ export async function makeWallet(version: WalletVersion) {
   const keys = await mnemonicToPrivateKey(await mnemonicNew());
   const contract = version === 'v4r2'
     ? WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey })
-    : WalletContractV5R1.create({ workChain: 0, publicKey: keys.publicKey });
+    : WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey });
   const stateInit = beginCell().store(storeStateInit(contract.init)).endCell().toBoc().toString('base64');
   return {
     address: contract.address,

@@ -75,8 +75,18 @@ export const BOOST_BOXES = [
 
 export const FRE_BOXES = [
   { id: 'FREBOX7500', amountNano: 7_500n * NANO_PER_FRE },
+  { id: 'FREBOX15000', amountNano: 15_000n * NANO_PER_FRE },
+  { id: 'FREBOX37500', amountNano: 37_500n * NANO_PER_FRE },
   { id: 'FREBOX75000', amountNano: 75_000n * NANO_PER_FRE },
 ] as const;
+
+export const SHOP = {
+  /** An order waits this long for its payment. */
+  orderTtlMs: 15 * MINUTE_MS,
+  /** Levels a pack needs before it can be bought (admin-editable per item). */
+  defaultPackLevel: 0,
+  indexerPollMs: 15_000,
+} as const;
 
 export const BOOST_DEFAULT_DURATION_HOURS = 24;
 

@@ -9,3 +9,4 @@ export * from './schemas.ts';
 export * from './admin-schemas.ts';
 export * from './stats-schemas.ts';
 export * from './growth-schemas.ts';
+export * from './shop-schemas.ts';

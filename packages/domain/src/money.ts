@@ -22,3 +22,7 @@ export function nanoToFre(nano: bigint): string {
 export function nanoToNumber(nano: bigint): number {
   return Number(nano) / Number(NANO_PER_FRE);
 }
+
+/** TON has the same 9 decimals: "1.5" TON → 1_500_000_000 nanoTON. */
+export const parseTon = parseFre;
+export const nanoTonToTon = nanoToFre;

@@ -8,6 +8,8 @@ import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { adminSettingsRoutes } from '../modules/settings/settings.routes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { adminShopRoutes } from '../modules/shop/shop.routes.ts';
+import type { ShopService } from '../modules/shop/shop.service.ts';
 import { adminStatsRoutes } from '../modules/stats/stats.routes.ts';
 import type { StatsService } from '../modules/stats/stats.service.ts';
 import { requireAdmin } from './admin-guard.ts';
@@ -16,6 +18,7 @@ export interface AdminServices {
   gate: AdminGateService;
   settings: SettingsService;
   stats: StatsService;
+  shop: ShopService;
 }
 
 /**
@@ -34,5 +37,6 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminSettingsRoutes(services.settings));
     await app.register(adminStatsRoutes(services.stats));
     await app.register(adminBonusCodesRoutes(ctx));
+    await app.register(adminShopRoutes(services.shop));
   };
 }

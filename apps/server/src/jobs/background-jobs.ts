@@ -1,9 +1,16 @@
 import type { AppContext } from '../app-context.ts';
+import { SHOP } from '@fre/domain';
+import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period. */
 export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
   const stats = createStatsService(ctx);
-  return [{ name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() }];
+  const shop = createShopService(ctx);
+  return [
+    { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
+    { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
+    ...(shop.configured ? [{ name: 'shop-indexer', everyMs: SHOP.indexerPollMs, run: () => shop.pollIndexer() }] : []),
+  ];
 }

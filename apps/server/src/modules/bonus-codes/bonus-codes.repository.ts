@@ -106,3 +106,9 @@ export async function listUsagesOfCode(db: Queryable, codeId: bigint) {
   );
   return result.rows;
 }
+
+/** When the user's last boost (running or queued) ends, if any. */
+export async function latestBoostExpiry(db: Queryable, userId: string, now: Date): Promise<Date | null> {
+  const result = await db.query<{ at: Date | null }>('SELECT max(expires_at) AS at FROM user_boosts WHERE user_id = $1 AND expires_at > $2', [userId, now]);
+  return result.rows[0]?.at ?? null;
+}

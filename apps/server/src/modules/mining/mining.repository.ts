@@ -38,7 +38,7 @@ export async function loadMiningView(db: Queryable, userId: string, now: Date): 
        (SELECT count(*) FROM users r JOIN mining_sessions rs ON rs.user_id = r.id AND rs.active AND NOT rs.claimed AND rs.end_time > $2
           WHERE r.referred_by = u.id) AS active_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
-          FROM user_boosts b WHERE b.user_id = u.id AND b.expires_at > $2) AS boosts,
+          FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= $2 AND b.expires_at > $2) AS boosts,
        (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,
        ${SESSION_COLUMNS.map((column) => `s.${column} AS s_${column}`).join(', ')}
      FROM users u LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { Address } from '@ton/core';
+import { DAY_MS, SHOP, parseTon, type ShopItem } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { hasActiveBoost, insertBoost, latestBoostExpiry } from '../bonus-codes/bonus-codes.repository.ts';
+import * as ledger from '../ledger/ledger.repository.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { createIndexerClient, type IndexedTransaction, type IndexerClient } from './indexer-client.ts';
+import * as repo from './shop.repository.ts';
+
+const CURSOR = 'shop-wallet';
+const COMMENT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newComment(): string {
+  const bytes = randomBytes(10);
+  return `FRE-${[...bytes].map((b) => COMMENT_ALPHABET[b % COMMENT_ALPHABET.length]).join('')}`;
+}
+
+export type PaymentOutcome = 'credited' | 'underpaid' | 'unknown_comment' | 'order_not_pending' | 'bounced' | 'wrong_destination' | 'duplicate' | 'ignored';
+
+export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
+  const { db, clock, config } = ctx;
+  const shopAddress = config.ton.shopWallet ? Address.parse(config.ton.shopWallet) : null;
+  const client = indexer ?? createIndexerClient(config.ton.indexerUrl, config.ton.indexerApiKey);
+
+  function blockedReason(item: repo.ShopItemRow, user: UserRow, owned: Set<string>, boostActive: boolean): ShopItem['blocked'] {
+    if (!item.available || item.price_nanoton === null) return 'unavailable';
+    if (item.kind === 'pack' && owned.has(item.id)) return 'owned';
+    if (item.kind === 'pack' && user.level < item.required_level) return 'level';
+    if (item.kind === 'boost_box' && boostActive) return 'boost_active';
+    return null;
+  }
+
+  /** Gives what was bought, in the payment's transaction. */
+  async function grant(tx: Queryable, order: repo.OrderRow, item: repo.ShopItemRow, now: Date): Promise<void> {
+    if (item.kind === 'pack') await repo.insertPack(tx, order.user_id, item.id, item.rate_nano!, now);
+    if (item.kind === 'boost_box') {
+      // Boost boxes never combine: a new one starts when the running boost ends.
+      const start = new Date(Math.max(now.getTime(), (await latestBoostExpiry(tx, order.user_id, now))?.getTime() ?? 0));
+      await insertBoost(tx, { userId: order.user_id, rateNano: item.rate_nano!, source: `shop:${order.id}`, now: start, expiresAt: new Date(start.getTime() + item.days! * DAY_MS) });
+    }
+    if (item.kind === 'fre_box') {
+      const posted = await ledger.post(tx, { userId: order.user_id, kind: 'shop_fre_box', amountNano: item.amount_nano!, ref: order.id, countsAsMined: false, now, meta: { itemId: item.id } });
+      if (!posted) throw new Error('a shop credit cannot overdraw');
+    }
+    await insertNotification(tx, { userId: order.user_id, type: 'purchase_confirmation', params: { itemId: item.id }, link: '/shop', now });
+  }
+
+  /** One indexed transaction, once: the payment row (keyed by hash) is written first in the same transaction. */
+  async function processTransaction(indexed: IndexedTransaction): Promise<PaymentOutcome> {
+    const message = indexed.inMessage;
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      if (message?.source) {
+        const outcome = await settle(tx, indexed, message, now);
+        if (outcome === 'duplicate') return outcome;
+        await repo.advanceCursor(tx, CURSOR, indexed.lt, now);
+        return outcome;
+      }
+      await repo.advanceCursor(tx, CURSOR, indexed.lt, now);
+      return 'ignored';
+    });
+  }
+
+  async function settle(tx: Queryable, indexed: IndexedTransaction, message: NonNullable<IndexedTransaction['inMessage']>, now: Date): Promise<PaymentOutcome> {
+    const receivedAt = new Date(indexed.now * 1000);
+    let outcome: PaymentOutcome;
+    let order: repo.OrderRow | null = null;
+    let toUs = false;
+    try {
+      toUs = shopAddress !== null && Address.parse(message.destination).equals(shopAddress);
+    } catch {
+      toUs = false;
+    }
+    if (!toUs) outcome = 'wrong_destination';
+    else if (message.bounced || indexed.aborted) outcome = 'bounced';
+    else if (!message.comment) outcome = 'unknown_comment';
+    else {
+      order = await repo.lockOrderByComment(tx, message.comment.trim());
+      if (!order) outcome = 'unknown_comment';
+      else if (order.status !== 'pending' || receivedAt > order.valid_until) outcome = 'order_not_pending';
+      else if (message.value < order.amount_nanoton) outcome = 'underpaid';
+      else outcome = 'credited';
+    }
+    const recorded = await repo.recordPayment(tx, {
+      txHash: indexed.hash, lt: indexed.lt, source: message.source, amount: message.value, comment: message.comment,
+      outcome, orderId: order?.id ?? null, receivedAt, now,
+    });
+    if (!recorded) return 'duplicate';
+    if (outcome === 'credited' && order) {
+      if (!(await repo.markPaid(tx, order.id, indexed.hash, now))) throw new Error('order changed under its lock');
+      await grant(tx, order, (await repo.findItem(tx, order.item_id))!, now);
+    }
+    return outcome;
+  }
+
+  return {
+    configured: shopAddress !== null,
+    processTransaction,
+
+    async catalogue(user: UserRow): Promise<{ configured: boolean; items: ShopItem[] }> {
+      const now = clock.now();
+      const [items, owned, boostActive] = await Promise.all([repo.listItems(db), repo.ownedPackIds(db, user.id), hasActiveBoost(db, user.id, now)]);
+      return {
+        configured: shopAddress !== null,
+        items: items.map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          rate: item.rate_nano?.toString() ?? null,
+          days: item.days,
+          amount: item.amount_nano?.toString() ?? null,
+          price: item.price_nanoton?.toString() ?? null,
+          available: item.available && item.price_nanoton !== null,
+          requiredLevel: item.required_level,
+          owned: owned.has(item.id),
+          blocked: blockedReason(item, user, owned, boostActive),
+        })),
+      };
+    },
+
+    async createOrder(user: UserRow, itemId: string) {
+      if (!shopAddress) throw new AppError('shop_unavailable');
+      if (!user.ton_wallet) throw new AppError('wallet_required');
+      const item = await repo.findItem(db, itemId);
+      if (!item) throw new AppError('not_found');
+      const now = clock.now();
+      const reason = blockedReason(item, user, await repo.ownedPackIds(db, user.id), await hasActiveBoost(db, user.id, now));
+      if (reason === 'unavailable') throw new AppError('item_unavailable');
+      if (reason === 'owned') throw new AppError('already_owned');
+      if (reason === 'level') throw new AppError('level_required', { level: item.required_level });
+      if (reason === 'boost_active') throw new AppError('boost_already_active');
+      const order = await repo.insertOrder(db, { userId: user.id, itemId, amount: item.price_nanoton!, comment: newComment(), now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
+      return { orderId: order.id, address: shopAddress.toString({ bounceable: false, testOnly: config.ton.network === 'testnet' }), amount: order.amount_nanoton.toString(), comment: order.comment, validUntil: order.valid_until.toISOString() };
+    },
+
+    async order(user: UserRow, id: string) {
+      const order = await repo.findOrderOfUser(db, id, user.id);
+      if (!order) throw new AppError('not_found');
+      const expired = order.status === 'pending' && order.valid_until <= clock.now();
+      return {
+        id: order.id, itemId: order.item_id, status: expired ? ('expired' as const) : order.status, amount: order.amount_nanoton.toString(),
+        comment: order.comment, validUntil: order.valid_until.toISOString(), paidAt: order.paid_at?.toISOString() ?? null,
+      };
+    },
+
+    /** The job: reads new transactions of the shop wallet from the persisted cursor. */
+    async pollIndexer(): Promise<number> {
+      if (!shopAddress) return 0;
+      let processed = 0;
+      for (;;) {
+        const batch = await client.transactionsAfter(shopAddress.toRawString(), await repo.readCursor(db, CURSOR), 100);
+        for (const indexed of batch) {
+          await processTransaction(indexed);
+          processed += 1;
+        }
+        if (batch.length < 100) return processed;
+      }
+    },
+
+    expireOrders: () => repo.expireOrders(db, clock.now()),
+
+    async adminView() {
+      const [items, orders, payments] = await Promise.all([repo.listItems(db), repo.recentOrders(db, 100), repo.paymentsToReview(db, 100)]);
+      return { items, orders, payments };
+    },
+
+    async updateItem(actor: Actor, id: string, changes: { price?: string | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }) {
+      return db.transaction(async (tx) => {
+        const before = await repo.findItem(tx, id);
+        if (!before) throw new AppError('not_found');
+        const now = clock.now();
+        const price = changes.price === undefined ? undefined : changes.price === null ? null : parseTon(changes.price);
+        if (price === 0n) throw new AppError('validation_failed', {}, { fields: { price: { code: 'invalid_amount' } } });
+        const updated = await repo.updateItem(tx, id, { price, available: changes.available, requiredLevel: changes.requiredLevel }, now);
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'shop_item_updated', targetType: 'shop_item', targetId: id,
+          before: { price: before.price_nanoton?.toString() ?? null, available: before.available, requiredLevel: before.required_level }, after: changes, ip: actor.ip, now });
+        return updated!;
+      });
+    },
+  };
+}
+
+export type ShopService = ReturnType<typeof createShopService>;

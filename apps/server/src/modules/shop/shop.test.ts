@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@fre/domain';
+import { loadConfig } from '../../config.ts';
+import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
+import { registerUser } from '../../../test/api-client.ts';
+import { startIndexerStandIn } from '../../../test/indexer-stand-in.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeWallet } from '../../../test/ton-wallet.ts';
+import { parseTransaction } from './indexer-client.ts';
+import { createShopService } from './shop.service.ts';
+
+const SHOP_WALLET = `0:${'AB'.repeat(32)}`;
+let t: TestApp;
+let indexer: Awaited<ReturnType<typeof startIndexerStandIn>>;
+let admin: Awaited<ReturnType<typeof adminClient>>;
+let shop: ReturnType<typeof createShopService>;
+
+beforeAll(async () => {
+  indexer = await startIndexerStandIn();
+  t = await startTestApp({ SHOP_WALLET_ADDRESS: SHOP_WALLET, TON_INDEXER_URL: indexer.url, TON_PROOF_DOMAIN: 'localhost:3000' });
+  admin = await adminClient(t);
+  for (const [id, price] of [['FRE1', '1.5'], ['FRE3', '3'], ['BOOST7', '2'], ['FREBOX7500', '0.75']] as const) {
+    const response = await admin.client.patch(`/api/admin/shop/items/${id}`, { price });
+    expect(response.status).toBe(200);
+  }
+  shop = createShopService({
+    config: loadConfig({ NODE_ENV: 'test', SHOP_WALLET_ADDRESS: SHOP_WALLET, TON_INDEXER_URL: indexer.url }),
+    db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await indexer.close();
+});
+
+async function buyer() {
+  const p = await registerUser(t.baseUrl, t.sent);
+  const wallet = await makeWallet('v4r2');
+  const payload = (await p.client.post('/api/wallet/proof-payload')).body.payload;
+  const linked = await p.client.post('/api/wallet/link', wallet.proof(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) }));
+  expect(linked.status).toBe(200);
+  return p;
+}
+
+/** What the shop-indexer job does on its turn. */
+const poll = () => shop.pollIndexer();
+
+describe('catalogue and orders', () => {
+  it('shows the spec catalogue with prices in nanoTON and what blocks a purchase', async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    const catalogue = (await client.get('/api/shop')).body;
+    expect(catalogue.configured).toBe(true);
+    expect(catalogue.items.map((i: any) => i.id)).toEqual(['FRE1', 'FRE3', 'FRE5', 'BOOST7', 'BOOST15', 'BOOST22', 'BOOST30', 'FREBOX7500', 'FREBOX15000', 'FREBOX37500', 'FREBOX75000']);
+    expect(catalogue.items[0]).toMatchObject({ kind: 'pack', rate: '25000000', price: '1500000000', blocked: null });
+    expect(catalogue.items[2]).toMatchObject({ id: 'FRE5', price: null, blocked: 'unavailable' });
+    expect((await client.post('/api/shop/orders', { itemId: 'FRE1' })).body.error.code).toBe('wallet_required');
+  });
+
+  it('creates an order with the exact amount, the shop address and a unique comment, valid 15 minutes', async () => {
+    const { client } = await buyer();
+    const order = await client.post('/api/shop/orders', { itemId: 'FRE1' });
+    expect(order.status).toBe(201);
+    expect(order.body).toMatchObject({ amount: '1500000000', comment: expect.stringMatching(/^FRE-[A-Z2-9]{10}$/) });
+    expect(new Date(order.body.validUntil).getTime() - t.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
+    const other = await client.post('/api/shop/orders', { itemId: 'FRE1' });
+    expect(other.body.comment).not.toBe(order.body.comment);
+    expect((await client.post('/api/shop/orders', { itemId: 'FRE5' })).body.error.code).toBe('item_unavailable');
+    expect((await client.get(`/api/shop/orders/${order.body.orderId}`)).body.status).toBe('pending');
+  });
+});
+
+describe('payments confirmed only by the chain', () => {
+  it('credits an order when an incoming payment carries its comment and amount, once, even after a cursor reset', async () => {
+    const { client, user } = await buyer();
+    const order = (await client.post('/api/shop/orders', { itemId: 'FRE1' })).body;
+    const tx = indexer.pay({ comment: order.comment, value: 1_500_000_000n, destination: SHOP_WALLET });
+    indexer.repeat(tx);
+    await poll();
+    expect((await client.get(`/api/shop/orders/${order.orderId}`)).body.status).toBe('paid');
+    const rate = (await client.get('/api/mining')).body.rate;
+    expect(rate.packs).toBe('25000000');
+    const items = (await client.get('/api/shop')).body.items;
+    expect(items[0]).toMatchObject({ owned: true, blocked: 'owned' });
+    expect((await client.post('/api/shop/orders', { itemId: 'FRE1' })).body.error.code).toBe('already_owned');
+
+    await t.db.query('UPDATE indexer_cursors SET lt = 0');
+    await poll();
+    const packs = await t.db.query('SELECT count(*)::int AS n FROM user_packs WHERE user_id = $1', [user.id]);
+    expect(packs.rows[0].n).toBe(1);
+    expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'purchase_confirmation', params: { itemId: 'FRE1' } });
+  });
+
+  it('keeps underpaid, bounced, unknown and late payments for review, without credit', async () => {
+    const { client } = await buyer();
+    const under = (await client.post('/api/shop/orders', { itemId: 'FRE3' })).body;
+    const bounced = (await client.post('/api/shop/orders', { itemId: 'FRE3' })).body;
+    const late = (await client.post('/api/shop/orders', { itemId: 'FRE3' })).body;
+    indexer.pay({ comment: under.comment, value: 2_999_999_999n, destination: SHOP_WALLET });
+    indexer.pay({ comment: bounced.comment, value: 3_000_000_000n, destination: SHOP_WALLET, bounced: true });
+    indexer.pay({ comment: 'FRE-NOTANORDER', value: 3_000_000_000n, destination: SHOP_WALLET });
+    indexer.pay({ comment: late.comment, value: 3_000_000_000n, destination: SHOP_WALLET, nowSeconds: Math.floor(t.clock.now().getTime() / 1000) + 3600 });
+    await poll();
+    for (const order of [under, bounced, late]) expect((await client.get(`/api/shop/orders/${order.orderId}`)).body.status).toBe('pending');
+    expect((await client.get('/api/mining')).body.rate.packs).toBe('0');
+    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    expect(review).toEqual(expect.arrayContaining([
+      [under.comment, 'underpaid'], [bounced.comment, 'bounced'], ['FRE-NOTANORDER', 'unknown_comment'], [late.comment, 'order_not_pending'],
+    ]));
+  });
+
+  it('10 parallel confirmations of one transaction credit once', async () => {
+    const { client, user } = await buyer();
+    const order = (await client.post('/api/shop/orders', { itemId: 'FREBOX7500' })).body;
+    const tx = parseTransaction(indexer.pay({ comment: order.comment, value: 750_000_000n, destination: SHOP_WALLET }) as never);
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => shop.processTransaction(tx)));
+    expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(9);
+    expect((await client.get('/api/me')).body.user.balance).toBe('7500000000000');
+    const credits = await t.db.query("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'shop_fre_box'", [user.id]);
+    expect(credits.rows[0].n).toBe(1);
+  });
+
+  it('never combines boost boxes: one bought during a boost starts when it ends', async () => {
+    const { client, user } = await buyer();
+    const first = (await client.post('/api/shop/orders', { itemId: 'BOOST7' })).body;
+    indexer.pay({ comment: first.comment, value: 2_000_000_000n, destination: SHOP_WALLET });
+    await poll();
+    expect((await client.get('/api/mining')).body.rate.boosts).toBe('400000000');
+    expect((await client.post('/api/shop/orders', { itemId: 'BOOST7' })).body.error.code).toBe('boost_already_active');
+    const boosts = await t.db.query('SELECT applied_at, expires_at FROM user_boosts WHERE user_id = $1', [user.id]);
+    expect(boosts.rows[0].expires_at.getTime() - boosts.rows[0].applied_at.getTime()).toBe(7 * DAY_MS);
+  });
+});
+
+describe('the back office', () => {
+  it('edits prices and availability (audited) and lists orders', async () => {
+    await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
+    const off = await admin.client.patch('/api/admin/shop/items/BOOST30', { price: '10', available: false });
+    expect(off.body).toMatchObject({ price: '10000000000', available: false });
+    expect((await admin.client.patch('/api/admin/shop/items/BOOST30', { price: '0' })).status).toBe(400);
+    expect((await admin.client.patch('/api/admin/shop/items/NOPE', { available: true })).status).toBe(404);
+    const view = (await admin.client.get('/api/admin/shop')).body;
+    expect(view.orders.length).toBeGreaterThan(3);
+    const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.entries;
+    expect(audit[0]).toMatchObject({ targetId: 'BOOST30', after: { price: '10', available: false } });
+  });
+});
