@@ -14,6 +14,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { priceRoutes } from './modules/price/price.routes.ts';
+import { createPriceService } from './modules/price/price.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
@@ -102,6 +104,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(walletRoutes(context));
   const shop = createShopService(context);
   await app.register(shopRoutes(shop, settings));
+  await app.register(priceRoutes(createPriceService(context)));
   await app.register(adminGateRoutes(context, gate));
   await app.register(adminArea(context, { gate, settings, stats, shop }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));

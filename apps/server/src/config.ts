@@ -40,6 +40,9 @@ const envSchema = z
     SHOP_WALLET_ADDRESS: z.string().min(10).optional(),
     TON_INDEXER_URL: z.string().url().optional(),
     TON_INDEXER_API_KEY: z.string().min(1).optional(),
+    PRICE_API_URL: z.string().url().default('https://api.dexscreener.com'),
+    FRE_JETTON_ADDRESS: z.string().min(10).optional(),
+    TRADING_EMBED_URL: z.string().url().optional(),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -69,6 +72,7 @@ export interface Config {
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
+  price: { apiUrl: string; jetton: string | null; tradingEmbedUrl: string | null };
   ton: { network: 'mainnet' | 'testnet'; proofDomain: string; shopWallet: string | null; indexerUrl: string; indexerApiKey: string | undefined };
   links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
 }
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
+    price: { apiUrl: e.PRICE_API_URL.replace(/\/$/, ''), jetton: e.FRE_JETTON_ADDRESS ?? null, tradingEmbedUrl: e.TRADING_EMBED_URL ?? null },
     ton: {
       network: e.TON_NETWORK,
       proofDomain: e.TON_PROOF_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).host,

@@ -50,6 +50,14 @@ export const REFERRALS = {
 
 export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
+export const PRICE = {
+  /** The price is fetched at most this often (spec §9: cache 300000 ms). */
+  cacheMs: 300_000,
+  /** Older than this, the last price is not shown as current. */
+  staleAfterMs: 30 * MINUTE_MS,
+  historyDays: 7,
+} as const;
+
 export const WALLET = {
   /** A ton_proof payload (our nonce) is valid this long, once. */
   proofPayloadTtlMs: 15 * MINUTE_MS,

@@ -7,7 +7,7 @@ export const ERROR_CODES = [
   'referral_code_invalid', 'referral_own_code', 'referrer_already_set', 'referral_cycle', 'remind_too_soon',
   'boost_already_active', 'code_taken', 'level_locked', 'level_already_validated', 'task_not_completed',
   'telegram_not_linked', 'telegram_invalid', 'telegram_already_linked', 'telegram_unavailable',
-  'shop_unavailable', 'item_unavailable', 'already_owned', 'level_required',
+  'price_unavailable', 'shop_unavailable', 'item_unavailable', 'already_owned', 'level_required',
   'wallet_proof_invalid', 'wallet_proof_expired', 'wallet_in_use',
   'kyc_required', 'wallet_required', 'below_minimum', 'insufficient_balance',
   'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked',

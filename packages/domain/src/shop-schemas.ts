@@ -44,3 +44,13 @@ export const adminShopResponse = z.object({
   orders: z.array(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() })),
   payments: z.array(z.object({ txHash: z.string(), amount: nanoString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
 });
+
+/** Decimal strings, never floats (D3). */
+export const priceResponse = z.object({
+  priceTon: z.string(),
+  priceUsd: z.string().nullable(),
+  change24h: z.string().nullable(),
+  updatedAt: z.string(),
+  history: z.array(z.object({ at: z.string(), priceTon: z.string(), priceUsd: z.string().nullable() })),
+  tradingUrl: z.string().nullable(),
+});

@@ -40,6 +40,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   level_required: 409,
   item_unavailable: 409,
   shop_unavailable: 503,
+  price_unavailable: 503,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
