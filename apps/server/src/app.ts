@@ -14,7 +14,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { createPriceService } from './modules/price/price.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
@@ -105,8 +109,12 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   const shop = createShopService(context);
   await app.register(shopRoutes(shop, settings));
   await app.register(priceRoutes(createPriceService(context)));
+  const kyc = createKycService(context);
+  await app.register(kycRoutes(kyc));
+  const withdrawals = createWithdrawalsService(context);
+  await app.register(withdrawalsRoutes(withdrawals));
   await app.register(adminGateRoutes(context, gate));
-  await app.register(adminArea(context, { gate, settings, stats, shop }));
+  await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
 
   await registerWebHosting(app, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);

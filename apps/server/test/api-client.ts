@@ -6,7 +6,7 @@ export interface ApiResponse<T = any> {
 }
 
 export class ApiClient {
-  private cookie: string | undefined;
+  cookie: string | undefined;
   constructor(private readonly baseUrl: string, private readonly language = 'fr') {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {

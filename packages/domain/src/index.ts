@@ -10,3 +10,4 @@ export * from './admin-schemas.ts';
 export * from './stats-schemas.ts';
 export * from './growth-schemas.ts';
 export * from './shop-schemas.ts';
+export * from './cashout-schemas.ts';

@@ -8,6 +8,10 @@ import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { adminSettingsRoutes } from '../modules/settings/settings.routes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { adminKycRoutes } from '../modules/kyc/kyc.routes.ts';
+import type { KycService } from '../modules/kyc/kyc.service.ts';
+import { adminWithdrawalsRoutes } from '../modules/withdrawals/withdrawals.routes.ts';
+import type { WithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 import { adminShopRoutes } from '../modules/shop/shop.routes.ts';
 import type { ShopService } from '../modules/shop/shop.service.ts';
 import { adminStatsRoutes } from '../modules/stats/stats.routes.ts';
@@ -19,6 +23,8 @@ export interface AdminServices {
   settings: SettingsService;
   stats: StatsService;
   shop: ShopService;
+  kyc: KycService;
+  withdrawals: WithdrawalsService;
 }
 
 /**
@@ -38,5 +44,7 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminStatsRoutes(services.stats));
     await app.register(adminBonusCodesRoutes(ctx));
     await app.register(adminShopRoutes(services.shop));
+    await app.register(adminKycRoutes(services.kyc));
+    await app.register(adminWithdrawalsRoutes(services.withdrawals));
   };
 }

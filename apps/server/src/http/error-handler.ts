@@ -21,9 +21,18 @@ function fieldCode(issue: FieldIssue): string {
   return 'invalid_value';
 }
 
+/** Field errors raised by services carry a code only; they get their text here, in the request's language. */
+function withFieldMessages(language: ReturnType<typeof requestLanguage>, details: unknown): unknown {
+  const fields = (details as { fields?: Record<string, { code: string; message?: string }> } | undefined)?.fields;
+  if (!fields) return details;
+  const translated = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { code: field.code, message: field.message ?? t('errors', language, field.code, ERROR_PARAMS[field.code]) }]));
+  return { ...(details as object), fields: translated };
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params: Record<string, string | number> = {}, details?: unknown, messageKey?: string) {
   const language = requestLanguage(request);
   const message = t('errors', language, messageKey ?? code, { ...ERROR_PARAMS[code], ...params });
+  details = withFieldMessages(language, details);
   return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
@@ -50,6 +59,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendError(request, reply, 413, 'payload_too_large');
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return sendError(request, reply, 413, 'kyc_file_too_large');
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return sendError(request, reply, 400, 'validation_failed');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(request, reply, 415, 'unsupported_media_type');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -64,6 +80,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal_error');
   });
+}
+
+/** A validation failure found outside a route schema (e.g. multipart fields), in the same format. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string; code: string; input?: unknown }[]): AppError {
+  const fields: Record<string, { code: string }> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '_');
+    if (!fields[name]) fields[name] = { code: fieldCode({ instancePath: `/${name}`, keyword: issue.code, message: issue.message, params: { input: issue.input } }) };
+  }
+  return new AppError('validation_failed', {}, { fields });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

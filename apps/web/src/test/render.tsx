@@ -37,3 +37,23 @@ export function stubFetch(...responses: { status: number; body?: unknown }[]) {
   }) as typeof fetch;
   return calls;
 }
+
+type Reply = { status: number; body?: unknown };
+
+/**
+ * A fetch stub answering by route: keys are "METHOD /path" (query string ignored), values a reply
+ * or a function of the sent JSON body. Unknown routes answer 404. Returns the calls made.
+ */
+export function stubApi(routes: Record<string, Reply | ((body: any) => Reply)>) {
+  const calls: { method: string; path: string; url: string; body: any }[] = [];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(url).split('?')[0]!;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, url: String(url), body });
+    const route = routes[`${method} ${path}`];
+    const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+  }) as typeof fetch;
+  return calls;
+}

@@ -22,6 +22,7 @@ export interface UserRow {
   tutorial_completed: boolean;
   tutorial_skipped: boolean;
   banned_at: Date | null;
+  wallet_changed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { KycFields } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { createLocalFileStore, type FileStore } from './file-store.ts';
+import { reencodeIdentityPhoto } from './image-check.ts';
+import * as repo from './kyc.repository.ts';
+
+export interface KycUploads {
+  documentFront?: Buffer | undefined;
+  documentBack?: Buffer | undefined;
+  selfie?: Buffer | undefined;
+}
+
+const ADULT_AGE = 18;
+
+function isAdult(dateOfBirth: string, now: Date): boolean {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(birth.getTime()) || birth.getUTCMonth() !== month - 1) return false;
+  const eighteenth = new Date(Date.UTC(year + ADULT_AGE, month - 1, day));
+  return eighteenth.getTime() <= now.getTime();
+}
+
+export function createKycService(ctx: AppContext, store: FileStore = createLocalFileStore(path.join(ctx.config.dataDir, 'kyc'))) {
+  const { db, clock } = ctx;
+
+  async function reencode(field: string, bytes: Buffer | undefined): Promise<Buffer> {
+    if (!bytes) throw new AppError('validation_failed', {}, { fields: { [field]: { code: 'kyc_file_missing' } } });
+    try {
+      return await reencodeIdentityPhoto(bytes);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, {}, { fields: { [field]: { code: error.code } } }, error.status);
+      throw error;
+    }
+  }
+
+  return {
+    async submit(user: UserRow, fields: KycFields, uploads: KycUploads) {
+      if (user.kyc_status === 'approved') throw new AppError('kyc_already_approved');
+      if (user.kyc_status === 'pending') throw new AppError('kyc_already_pending');
+      const now = clock.now();
+      if (!isAdult(fields.dateOfBirth, now)) throw new AppError('kyc_underage', {}, { fields: { dateOfBirth: { code: 'kyc_underage' } } });
+      const needsBack = fields.documentType !== 'passport';
+      const front = await reencode('documentFront', uploads.documentFront);
+      const back = needsBack ? await reencode('documentBack', uploads.documentBack) : null;
+      const selfie = await reencode('selfie', uploads.selfie);
+      const keys = { front: await store.put(user.id, front), back: back ? await store.put(user.id, back) : null, selfie: await store.put(user.id, selfie) };
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.insertSubmission(tx, { userId: user.id, fields, files: keys, now });
+          await repo.setUserKycStatus(tx, user.id, 'pending', now);
+          return row;
+        });
+      } catch (error) {
+        await Promise.all(Object.values(keys).filter((key): key is string => key !== null).map((key) => store.remove(key)));
+        if (isUniqueViolation(error, 'kyc_identity_key')) throw new AppError('kyc_identity_in_use');
+        if (isUniqueViolation(error, 'kyc_one_pending_per_user')) throw new AppError('kyc_already_pending');
+        throw error;
+      }
+    },
+
+    async status(user: UserRow) {
+      const latest = await repo.latestOfUser(db, user.id);
+      return {
+        status: latest?.status ?? ('none' as const),
+        reason: latest?.reason ?? null,
+        submittedAt: latest?.submitted_at.toISOString() ?? null,
+        reviewedAt: latest?.reviewed_at?.toISOString() ?? null,
+      };
+    },
+
+    /** The owner or an admin only; anyone else is told it does not exist. */
+    async file(requester: UserRow, submissionId: string, which: 'documentFront' | 'documentBack' | 'selfie'): Promise<Buffer> {
+      if (!/^[0-9a-f-]{36}$/i.test(submissionId)) throw new AppError('not_found');
+      const submission = await repo.findSubmission(db, submissionId);
+      if (!submission || (submission.user_id !== requester.id && requester.role !== 'admin')) throw new AppError('not_found');
+      const key = { documentFront: submission.front_file, documentBack: submission.back_file, selfie: submission.selfie_file }[which];
+      const bytes = key ? await store.get(key) : null;
+      if (!bytes) throw new AppError('not_found');
+      return bytes;
+    },
+
+    queue: (status: 'pending' | 'approved' | 'rejected') => repo.queue(db, status, 100),
+
+    async review(actor: Actor, id: string, decision: 'approve' | 'reject', reason: string | undefined) {
+      if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const status = decision === 'approve' ? 'approved' : 'rejected';
+        const decided = await repo.decide(tx, { id, status, adminId: actor.user.id, reason: reason ?? null, now });
+        if (!decided) throw new AppError((await repo.findSubmission(tx, id)) ? 'kyc_not_pending' : 'not_found');
+        await repo.setUserKycStatus(tx, decided.user_id, status, now);
+        await insertNotification(tx, { userId: decided.user_id, type: `kyc_${status}`, params: reason ? { reason } : {}, link: '/kyc', now });
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: `kyc_${status}`, targetType: 'user', targetId: decided.user_id, after: { submission: id, reason: reason ?? null }, ip: actor.ip, now });
+      });
+    },
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

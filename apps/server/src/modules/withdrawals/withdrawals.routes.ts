@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminWithdrawalsResponse, createWithdrawalRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
+} from '@fre/domain';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import type { WithdrawalRow } from './withdrawals.repository.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
+
+function dto(row: WithdrawalRow) {
+  return {
+    id: row.id,
+    amount: row.amount_nano.toString(),
+    walletAddress: row.wallet_address,
+    status: row.status,
+    reason: row.reason,
+    txHash: row.tx_hash,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/withdrawals', {
+      schema: { tags: ['withdrawals'], body: createWithdrawalRequest, response: { 201: withdrawalResponse } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    }, async (request, reply) => reply.status(201).send({ withdrawal: dto(await withdrawals.request(requireUser(request), request.body.amount)) }));
+
+    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
+      const view = await withdrawals.list(requireUser(request));
+      return { withdrawals: view.rows.map(dto), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null };
+    });
+  };
+}
+
+export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], response: { 200: adminWithdrawalsResponse } } }, async () => ({
+      items: (await withdrawals.queue()).map((row) => ({ ...dto(row), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
+    }));
+    app.post('/api/admin/withdrawals/:id/decision', {
+      schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse } },
+    }, async (request) => ({
+      withdrawal: dto(await withdrawals.decide(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.txHash)),
+    }));
+    app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
+      minimums: (await withdrawals.minimums()).map(String),
+    }));
+    app.put('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], body: withdrawalMinimums, response: { 200: withdrawalMinimums } } }, async (request) => {
+      await withdrawals.setMinimums(requireAdmin(request), request.body.minimums);
+      return { minimums: (await withdrawals.minimums()).map(String) };
+    });
+  };
+}

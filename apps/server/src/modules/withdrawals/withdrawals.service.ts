@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { NANO_PER_FRE, WALLET, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import * as ledger from '../ledger/ledger.repository.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import { readSettings, writeSetting } from '../settings/settings.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
+import * as repo from './withdrawals.repository.ts';
+
+const MINIMUMS_KEY = 'withdrawal_minimums';
+const DEFAULT_MINIMUMS = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL.map((fre) => BigInt(fre) * NANO_PER_FRE);
+
+export function createWithdrawalsService(ctx: AppContext) {
+  const { db, clock, config } = ctx;
+
+  /** Minimums by level (D4), admin-editable, stored with the other settings. */
+  async function minimums(tx: Queryable = db): Promise<bigint[]> {
+    const stored = (await readSettings(tx))[MINIMUMS_KEY];
+    return Array.isArray(stored) && stored.length === DEFAULT_MINIMUMS.length ? stored.map((v) => BigInt(String(v))) : DEFAULT_MINIMUMS;
+  }
+
+  function blockedUntil(user: UserRow): Date | null {
+    if (!user.wallet_changed_at) return null;
+    const until = new Date(user.wallet_changed_at.getTime() + WALLET.withdrawalLockAfterChangeMs);
+    return until > clock.now() ? until : null;
+  }
+
+  /** Refunds a hold once: the refund is keyed by the withdrawal in the ledger. */
+  async function refund(tx: Queryable, w: repo.WithdrawalRow, now: Date) {
+    await ledger.post(tx, { userId: w.user_id, kind: 'withdrawal_refund', amountNano: w.amount_nano, ref: w.id, countsAsMined: false, now });
+  }
+
+  return {
+    minimums,
+
+    async list(user: UserRow) {
+      const [rows, mins] = await Promise.all([repo.listOfUser(db, user.id), minimums()]);
+      return { rows, minimum: mins[user.level] ?? mins.at(-1)!, maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: blockedUntil(user) };
+    },
+
+    /** One transaction: the checks, the hold (balance → ledger) and the request row. */
+    async request(user: UserRow, amountText: string) {
+      const amount = parseFre(amountText);
+      if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
+      return db.transaction(async (tx) => {
+        const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;
+        if (!locked.ton_wallet) throw new AppError('wallet_required');
+        if (locked.kyc_status !== 'approved') throw new AppError('kyc_required');
+        if (blockedUntil(locked)) throw new AppError('wallet_recently_changed');
+        const mins = await minimums(tx);
+        if (amount < (mins[locked.level] ?? mins.at(-1)!)) throw new AppError('below_minimum');
+        const id = randomUUID();
+        const now = clock.now();
+        const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });
+        if (!held) throw new AppError('insufficient_balance');
+        const approvalsNeeded = amount >= config.withdrawals.secondApprovalAboveNano ? 2 : 1;
+        return repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now });
+      });
+    },
+
+    queue: () => repo.openQueue(db, 200),
+
+    /**
+     * Approve (once per admin; above the threshold two different admins), reject (hold refunded
+     * once) or mark paid with the transaction hash when no hot wallet pays out.
+     */
+    async decide(actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid', reason?: string, txHash?: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
+      if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
+      if (decision === 'mark_paid' && !txHash) throw new AppError('validation_failed', {}, { fields: { txHash: { code: 'required' } } });
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const w = await repo.lockWithdrawal(tx, id);
+        if (!w) throw new AppError('not_found');
+        const audit = (action: string, after: Record<string, unknown>) =>
+          appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action, targetType: 'withdrawal', targetId: id, before: { status: w.status }, after, ip: actor.ip, now });
+        if (decision === 'approve') {
+          if (w.status !== 'requested') throw new AppError('withdrawal_not_open');
+          if (!(await repo.addApproval(tx, id, actor.user.id, now))) throw new AppError('already_approved');
+          const approvals = await repo.countApprovals(tx, id);
+          const updated = approvals >= w.approvals_needed ? await repo.transition(tx, { id, from: ['requested'], to: 'approved', now }) : w;
+          await audit('withdrawal_approved', { status: updated!.status, approvals, needed: w.approvals_needed });
+          return updated!;
+        }
+        if (decision === 'reject') {
+          const rejected = await repo.transition(tx, { id, from: ['requested', 'approved'], to: 'rejected', now, reason });
+          if (!rejected) throw new AppError('withdrawal_not_open');
+          await refund(tx, w, now);
+          await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: reason! }, link: '/withdrawal', now });
+          await audit('withdrawal_rejected', { status: 'rejected', reason });
+          return rejected;
+        }
+        const paid = await repo.transition(tx, { id, from: ['approved'], to: 'completed', now, txHash });
+        if (!paid) throw new AppError('withdrawal_not_open');
+        await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_complete', params: {}, link: '/wallet', now });
+        await audit('withdrawal_marked_paid', { status: 'completed', txHash });
+        return paid;
+      });
+    },
+
+    async setMinimums(actor: Actor, values: string[]) {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const before = (await minimums(tx)).map(String);
+        await writeSetting(tx, MINIMUMS_KEY, values, actor.user.id, now);
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'withdrawal_minimums_changed', targetType: 'setting', targetId: MINIMUMS_KEY, before, after: values, ip: actor.ip, now });
+      });
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { pattern, texts } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+
+const fr = texts('fr');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Back-office navigation: the side bar on desktop, the menu drawer on phones. */
+async function openAdminPage(page: Page, title: string) {
+  const menu = page.getByRole('button', { name: fr.admin('shell.openMenu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test('an operator grants admin by CLI, opens the back office with a personal code and adjusts a balance', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const password = 'Str0ng!pass';
+  const player = { email: `player.${stamp}@example.test`, nickname: `joueur${stamp % 100000}` };
+  const admin = { email: `admin.${stamp}@example.test`, nickname: `admin${stamp % 100000}` };
+  const code = 'Or-de-nuit-2025';
+  const reason = `Geste commercial, ticket ${stamp % 10000}`;
+
+  // A player and the future admin sign up (API, own cookie jar); the admin verifies by the emailed link.
+  for (const account of [player, admin]) {
+    const response = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(await linkFromOutbox(admin.email, 'verify-email'));
+  await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
+
+  // The operator grants the role from the command line, as the README says.
+  expect(await grantAdminByCli(admin.email)).toContain(admin.email);
+
+  await page.goto('/login');
+  await page.getByLabel(fr.web('auth.fields.email')).fill(admin.email);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // First entry: create the personal access code (checked for length), which also unlocks.
+  await page.getByRole('link', { name: fr.web('nav.admin') }).click();
+  await expect(page.getByRole('heading', { name: fr.admin('gate.create.title') })).toBeVisible();
+  await page.getByLabel(fr.admin('gate.create.code')).fill('court');
+  await page.getByLabel(fr.admin('gate.create.confirm')).fill('court');
+  await page.getByRole('button', { name: fr.admin('gate.create.submit') }).click();
+  await expect(page.getByText(pattern(fr.error('access_code_too_short')))).toBeVisible();
+  await snap(page, 'admin-01-gate-create-phone');
+  await page.getByLabel(fr.admin('gate.create.code')).fill(code);
+  await page.getByLabel(fr.admin('gate.create.confirm')).fill(code);
+  await page.getByRole('button', { name: fr.admin('gate.create.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
+  await expect(page.getByText(pattern(fr.admin('overview.asOf')))).toBeVisible();
+  await snap(page, 'admin-02-overview-phone');
+
+  // Leaving /admin locks again: the code is asked on the way back, and a wrong one is refused.
+  await page.getByRole('button', { name: fr.admin('shell.openMenu') }).click();
+  await snap(page, 'admin-03-menu-phone');
+  await page.getByRole('link', { name: fr.admin('shell.backToApp') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: fr.web('nav.admin') }).click();
+  await expect(page.getByRole('heading', { name: fr.admin('gate.unlock.title') })).toBeVisible();
+  await page.getByLabel(fr.admin('gate.unlock.code')).fill('pas-le-bon-code');
+  await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
+  await expect(page.getByText(fr.error('access_code_invalid'))).toBeVisible();
+  await snap(page, 'admin-04-gate-unlock-error-phone');
+  await page.getByLabel(fr.admin('gate.unlock.code')).fill(code);
+  await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
+
+  // Find the player and credit 12.5 FRE with a reason.
+  await openAdminPage(page, fr.admin('pages.users.title'));
+  await page.getByRole('searchbox', { name: fr.admin('users.search.label') }).fill(player.email);
+  const playerLink = page.getByRole('link', { name: player.nickname, exact: true });
+  await expect(playerLink).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await snap(page, 'admin-05-users-phone');
+  await playerLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: player.nickname })).toBeVisible();
+
+  const adjust = page.getByRole('form', { name: fr.admin('users.adjust.title') });
+  await adjust.getByLabel(fr.admin('users.adjust.amount')).fill('12,5');
+  await adjust.getByLabel(fr.admin('users.adjust.reason')).fill(reason);
+  await adjust.getByRole('button', { name: fr.admin('users.adjust.review') }).click();
+  const dialog = page.getByRole('alertdialog', { name: fr.admin('users.adjust.confirmCredit').replace('{{nickname}}', player.nickname) });
+  await expect(dialog).toContainText(reason);
+  await snap(page, 'admin-06-adjust-confirm-phone');
+  await dialog.getByRole('button', { name: fr.admin('users.adjust.confirmCreditButton') }).click();
+  await expect(page.getByText(pattern(fr.admin('users.adjust.done')))).toBeVisible();
+
+  const ledger = page.getByRole('region', { name: fr.admin('users.ledger.title') });
+  const entry = ledger.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toContainText(fr.admin('users.ledger.kinds.admin_adjustment'));
+  await expect(entry).toContainText('+12,5000');
+  await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText('12,5000');
+  await snap(page, 'admin-07-user-detail-phone');
+
+  // The same adjustment is in the audit log, with its amount and reason.
+  await openAdminPage(page, fr.admin('pages.security.title'));
+  const audit = page.getByRole('region', { name: fr.admin('audit.title') });
+  const auditEntry = audit.getByRole('row').filter({ hasText: fr.admin('audit.actions.balance_adjusted') });
+  await expect(auditEntry).toContainText('+12,5 FRE');
+  await expect(auditEntry).toContainText(reason);
+  await expect(auditEntry).toContainText(admin.email);
+  await snap(page, 'admin-08-security-phone');
+
+  await openAdminPage(page, fr.admin('pages.stats.title'));
+  await expect(page.getByRole('img', { name: pattern(fr.admin('stats.chart.summary')) })).toBeVisible();
+  await snap(page, 'admin-09-stats-phone');
+  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'false');
+  await snap(page, 'admin-10-settings-phone');
+  await openAdminPage(page, fr.admin('pages.kyc.title'));
+  await expect(page.getByText(fr.admin('soon.badge'))).toBeVisible();
+  await snap(page, 'admin-11-soon-phone');
+
+  // Desktop: the back office uses the width, with the side navigation.
+  await page.setViewportSize(DESKTOP);
+  await openAdminPage(page, fr.admin('pages.overview.title'));
+  await snap(page, 'admin-12-overview-desktop');
+  await openAdminPage(page, fr.admin('pages.users.title'));
+  await expect(page.getByRole('link', { name: player.nickname, exact: true })).toBeVisible();
+  await snap(page, 'admin-13-users-desktop');
+  await page.getByRole('link', { name: player.nickname, exact: true }).click();
+  await expect(page.getByRole('region', { name: fr.admin('users.ledger.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
+  await snap(page, 'admin-14-user-detail-desktop');
+  await openAdminPage(page, fr.admin('pages.security.title'));
+  await expect(page.getByRole('region', { name: fr.admin('audit.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
+  await snap(page, 'admin-15-security-desktop');
+  await openAdminPage(page, fr.admin('pages.stats.title'));
+  await snap(page, 'admin-16-stats-desktop');
+  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await snap(page, 'admin-17-settings-desktop');
+  await page.setViewportSize(PHONE);
+});
