@@ -8,11 +8,17 @@ const fr = texts('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/** A full-page screenshot from the top of the page (sticky bars stay where a person sees them). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 /** Back-office navigation: the side bar on desktop, the menu drawer on phones. */
 async function openAdminPage(page: Page, title: string) {
   const menu = page.getByRole('button', { name: fr.admin('shell.openMenu') });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -49,17 +55,17 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.getByLabel(fr.admin('gate.create.confirm')).fill('court');
   await page.getByRole('button', { name: fr.admin('gate.create.submit') }).click();
   await expect(page.getByText(pattern(fr.error('access_code_too_short')))).toBeVisible();
-  await snap(page, 'admin-01-gate-create-phone');
+  await shot(page, 'admin-01-gate-create-phone');
   await page.getByLabel(fr.admin('gate.create.code')).fill(code);
   await page.getByLabel(fr.admin('gate.create.confirm')).fill(code);
   await page.getByRole('button', { name: fr.admin('gate.create.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
   await expect(page.getByText(pattern(fr.admin('overview.asOf')))).toBeVisible();
-  await snap(page, 'admin-02-overview-phone');
+  await shot(page, 'admin-02-overview-phone');
 
   // Leaving /admin locks again: the code is asked on the way back, and a wrong one is refused.
   await page.getByRole('button', { name: fr.admin('shell.openMenu') }).click();
-  await snap(page, 'admin-03-menu-phone');
+  await snap(page, 'admin-03-menu-phone', { fullPage: false });
   await page.getByRole('link', { name: fr.admin('shell.backToApp') }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: fr.web('nav.admin') }).click();
@@ -67,7 +73,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.getByLabel(fr.admin('gate.unlock.code')).fill('pas-le-bon-code');
   await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
   await expect(page.getByText(fr.error('access_code_invalid'))).toBeVisible();
-  await snap(page, 'admin-04-gate-unlock-error-phone');
+  await shot(page, 'admin-04-gate-unlock-error-phone');
   await page.getByLabel(fr.admin('gate.unlock.code')).fill(code);
   await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
@@ -78,7 +84,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const playerLink = page.getByRole('link', { name: player.nickname, exact: true });
   await expect(playerLink).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
-  await snap(page, 'admin-05-users-phone');
+  await shot(page, 'admin-05-users-phone');
   await playerLink.click();
   await expect(page.getByRole('heading', { level: 1, name: player.nickname })).toBeVisible();
 
@@ -88,7 +94,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await adjust.getByRole('button', { name: fr.admin('users.adjust.review') }).click();
   const dialog = page.getByRole('alertdialog', { name: fr.admin('users.adjust.confirmCredit').replace('{{nickname}}', player.nickname) });
   await expect(dialog).toContainText(reason);
-  await snap(page, 'admin-06-adjust-confirm-phone');
+  await snap(page, 'admin-06-adjust-confirm-phone', { fullPage: false });
   await dialog.getByRole('button', { name: fr.admin('users.adjust.confirmCreditButton') }).click();
   await expect(page.getByText(pattern(fr.admin('users.adjust.done')))).toBeVisible();
 
@@ -97,7 +103,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(entry).toContainText(fr.admin('users.ledger.kinds.admin_adjustment'));
   await expect(entry).toContainText('+12,5000');
   await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText('12,5000');
-  await snap(page, 'admin-07-user-detail-phone');
+  await shot(page, 'admin-07-user-detail-phone');
 
   // The same adjustment is in the audit log, with its amount and reason.
   await openAdminPage(page, fr.admin('pages.security.title'));
@@ -106,34 +112,34 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(auditEntry).toContainText('+12,5 FRE');
   await expect(auditEntry).toContainText(reason);
   await expect(auditEntry).toContainText(admin.email);
-  await snap(page, 'admin-08-security-phone');
+  await shot(page, 'admin-08-security-phone');
 
   await openAdminPage(page, fr.admin('pages.stats.title'));
   await expect(page.getByRole('img', { name: pattern(fr.admin('stats.chart.summary')) })).toBeVisible();
-  await snap(page, 'admin-09-stats-phone');
+  await shot(page, 'admin-09-stats-phone');
   await openAdminPage(page, fr.admin('pages.settings.title'));
   await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'false');
-  await snap(page, 'admin-10-settings-phone');
+  await shot(page, 'admin-10-settings-phone');
   await openAdminPage(page, fr.admin('pages.kyc.title'));
   await expect(page.getByText(fr.admin('soon.badge'))).toBeVisible();
-  await snap(page, 'admin-11-soon-phone');
+  await shot(page, 'admin-11-soon-phone');
 
   // Desktop: the back office uses the width, with the side navigation.
   await page.setViewportSize(DESKTOP);
   await openAdminPage(page, fr.admin('pages.overview.title'));
-  await snap(page, 'admin-12-overview-desktop');
+  await shot(page, 'admin-12-overview-desktop');
   await openAdminPage(page, fr.admin('pages.users.title'));
   await expect(page.getByRole('link', { name: player.nickname, exact: true })).toBeVisible();
-  await snap(page, 'admin-13-users-desktop');
+  await shot(page, 'admin-13-users-desktop');
   await page.getByRole('link', { name: player.nickname, exact: true }).click();
   await expect(page.getByRole('region', { name: fr.admin('users.ledger.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
-  await snap(page, 'admin-14-user-detail-desktop');
+  await shot(page, 'admin-14-user-detail-desktop');
   await openAdminPage(page, fr.admin('pages.security.title'));
   await expect(page.getByRole('region', { name: fr.admin('audit.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
-  await snap(page, 'admin-15-security-desktop');
+  await shot(page, 'admin-15-security-desktop');
   await openAdminPage(page, fr.admin('pages.stats.title'));
-  await snap(page, 'admin-16-stats-desktop');
+  await shot(page, 'admin-16-stats-desktop');
   await openAdminPage(page, fr.admin('pages.settings.title'));
-  await snap(page, 'admin-17-settings-desktop');
+  await shot(page, 'admin-17-settings-desktop');
   await page.setViewportSize(PHONE);
 });

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
   const mailer = createMailer(config, (message) => log.info(message));
   const app = await buildApp({ config, db, clock, mailer, log });
-  const stopJobs = startJobs(db, log, backgroundJobs({ config, db, clock, mailer, log }));
+  const stopJobs = startJobs(db, log, await backgroundJobs({ config, db, clock, mailer, log }));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

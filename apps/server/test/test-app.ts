@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -32,7 +33,7 @@ async function cloneTemplate(adminUrl: string): Promise<string> {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplate(inject('adminDatabaseUrl'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
   const db = createDatabase(databaseUrl, 40);
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];

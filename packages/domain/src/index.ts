@@ -11,3 +11,4 @@ export * from './stats-schemas.ts';
 export * from './growth-schemas.ts';
 export * from './shop-schemas.ts';
 export * from './cashout-schemas.ts';
+export * from './engagement-schemas.ts';

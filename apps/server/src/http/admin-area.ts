@@ -10,6 +10,12 @@ import { adminSettingsRoutes } from '../modules/settings/settings.routes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import { adminKycRoutes } from '../modules/kyc/kyc.routes.ts';
 import type { KycService } from '../modules/kyc/kyc.service.ts';
+import { adminAdsRoutes } from '../modules/ads/ads.routes.ts';
+import type { AdsService } from '../modules/ads/ads.service.ts';
+import { adminMessagesRoutes } from '../modules/messages/messages.routes.ts';
+import type { MessagesService } from '../modules/messages/messages.service.ts';
+import { adminSupportRoutes } from '../modules/support/support.routes.ts';
+import type { SupportService } from '../modules/support/support.service.ts';
 import { adminWithdrawalsRoutes } from '../modules/withdrawals/withdrawals.routes.ts';
 import type { WithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 import { adminShopRoutes } from '../modules/shop/shop.routes.ts';
@@ -25,6 +31,9 @@ export interface AdminServices {
   shop: ShopService;
   kyc: KycService;
   withdrawals: WithdrawalsService;
+  messages: MessagesService;
+  support: SupportService;
+  ads: AdsService;
 }
 
 /**
@@ -46,5 +55,8 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminShopRoutes(services.shop));
     await app.register(adminKycRoutes(services.kyc));
     await app.register(adminWithdrawalsRoutes(services.withdrawals));
+    await app.register(adminMessagesRoutes(services.messages));
+    await app.register(adminSupportRoutes(services.support));
+    await app.register(adminAdsRoutes(services.ads));
   };
 }

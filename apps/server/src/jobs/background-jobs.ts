@@ -1,18 +1,23 @@
 import type { AppContext } from '../app-context.ts';
 import { PRICE, SHOP } from '@fre/domain';
 import { createPriceService } from '../modules/price/price.service.ts';
+import { createPushService } from '../modules/push/push.service.ts';
+import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
 import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period. */
-export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
+export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const stats = createStatsService(ctx);
   const shop = createShopService(ctx);
   const price = createPriceService(ctx);
+  const push = createPushService(ctx, await loadVapidKeys(ctx.config));
   return [
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
+    { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
+    { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },
     ...(ctx.config.price.jetton ? [{ name: 'price-sample', everyMs: PRICE.cacheMs, run: () => price.sample() }] : []),
     ...(shop.configured ? [{ name: 'shop-indexer', everyMs: SHOP.indexerPollMs, run: () => shop.pollIndexer() }] : []),
   ];

@@ -4,23 +4,39 @@ import type { OutgoingEmail } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function compose(language: Language, to: string, nickname: string, kind: 'verify' | 'reset', link: string, params: Record<string, number>): OutgoingEmail {
+interface Letter {
+  kind: 'verify' | 'reset' | 'support';
+  link: string;
+  /** A quoted block (the support answer), shown as written. */
+  quote?: string;
+  /** The small print under the button (link validity). */
+  note?: string;
+}
+
+function compose(language: Language, to: string, nickname: string, letter: Letter): OutgoingEmail {
   const tr = (key: string, extra: Record<string, string | number> = {}) => t('email', language, key, extra);
-  const lines = [tr('greeting', { nickname }), '', tr(`${kind}.intro`), '', `${tr(`${kind}.action`)}: ${link}`, '', tr(`${kind}.expiry`, params), tr('ignore'), '', tr('signature')];
+  const { kind, link, quote, note } = letter;
+  const small = [note, kind === 'support' ? undefined : tr('ignore')].filter(Boolean) as string[];
+  const lines = [tr('greeting', { nickname }), '', tr(`${kind}.intro`), ...(quote ? ['', quote] : []), '', `${tr(`${kind}.action`)}: ${link}`, '', ...small, '', tr('signature')];
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#0B1020;font-family:system-ui,sans-serif;color:#E8ECF6">
 <div style="max-width:480px;margin:0 auto;padding:32px 24px">
 <p style="font-size:20px;font-weight:700;color:#F5B700">FRE Mining</p>
 <p>${escapeHtml(tr('greeting', { nickname }))}</p><p>${escapeHtml(tr(`${kind}.intro`))}</p>
+${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #F5B700;background:#141B33;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ''}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#F5B700;color:#0B1020;padding:14px 22px;border-radius:12px;font-weight:700;text-decoration:none">${escapeHtml(tr(`${kind}.action`))}</a></p>
-<p style="font-size:13px;color:#9AA3B8">${escapeHtml(tr(`${kind}.expiry`, params))}<br>${escapeHtml(tr('ignore'))}</p>
+<p style="font-size:13px;color:#9AA3B8">${small.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(tr('signature'))}</p></div></body></html>`;
   return { to, subject: tr(`${kind}.subject`), text: lines.join('\n'), html, link };
 }
 
 export function verificationEmail(language: Language, to: string, nickname: string, link: string): OutgoingEmail {
-  return compose(language, to, nickname, 'verify', link, { hours: ACCOUNT.emailTokenTtlMs / 3_600_000 });
+  return compose(language, to, nickname, { kind: 'verify', link, note: t('email', language, 'verify.expiry', { hours: ACCOUNT.emailTokenTtlMs / 3_600_000 }) });
 }
 
 export function passwordResetEmail(language: Language, to: string, nickname: string, link: string): OutgoingEmail {
-  return compose(language, to, nickname, 'reset', link, { minutes: ACCOUNT.passwordResetTtlMs / 60_000 });
+  return compose(language, to, nickname, { kind: 'reset', link, note: t('email', language, 'reset.expiry', { minutes: ACCOUNT.passwordResetTtlMs / 60_000 }) });
+}
+
+export function supportReplyEmail(language: Language, to: string, nickname: string, reply: string, link: string): OutgoingEmail {
+  return compose(language, to, nickname, { kind: 'support', link, quote: reply });
 }

@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KYC_FILES, adminKycQueue, kycFields, kycReviewRequest, kycStatusResponse, type KycFile } from '@fre/domain';
-import { AppError } from '../../http/app-error.ts';
+import { KYC_FILES, adminKycQueue, kycFields, kycReviewRequest, kycStatusResponse } from '@fre/domain';
 import { requireAdmin } from '../../http/admin-guard.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { fieldErrors } from '../../http/error-handler.ts';
-import { MAX_UPLOAD_BYTES } from './image-check.ts';
-import type { KycService, KycUploads } from './kyc.service.ts';
+import { readMultipart } from '../../http/read-multipart.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads/reencode-photo.ts';
+import type { KycService } from './kyc.service.ts';
 
 const fileParams = z.object({ id: z.string().max(64), file: z.enum(KYC_FILES) });
 
@@ -19,18 +19,10 @@ export function kycRoutes(kyc: KycService) {
 
     app.post('/api/kyc', { schema: { tags: ['kyc'], consumes: ['multipart/form-data'], response: { 201: kycStatusResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const fields: Record<string, string> = {};
-      const uploads: KycUploads = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (!(KYC_FILES as readonly string[]).includes(part.fieldname)) throw new AppError('validation_failed', {}, { fields: { [part.fieldname]: { code: 'invalid_value' } } });
-          uploads[part.fieldname as KycFile] = await part.toBuffer();
-        } else fields[part.fieldname] = String(part.value);
-      }
+      const { fields, files } = await readMultipart(request, KYC_FILES);
       const parsed = kycFields.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
-      await kyc.submit(user, parsed.data, uploads);
+      await kyc.submit(user, parsed.data, files);
       return reply.status(201).send(await kyc.status({ ...user, kyc_status: 'pending' }));
     });
 

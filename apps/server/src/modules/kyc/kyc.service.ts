@@ -7,8 +7,8 @@ import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { createLocalFileStore, type FileStore } from './file-store.ts';
-import { reencodeIdentityPhoto } from './image-check.ts';
+import { createLocalFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
+import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
 import * as repo from './kyc.repository.ts';
 
 export interface KycUploads {
@@ -33,7 +33,7 @@ export function createKycService(ctx: AppContext, store: FileStore = createLocal
   async function reencode(field: string, bytes: Buffer | undefined): Promise<Buffer> {
     if (!bytes) throw new AppError('validation_failed', {}, { fields: { [field]: { code: 'kyc_file_missing' } } });
     try {
-      return await reencodeIdentityPhoto(bytes);
+      return await reencodePhoto(bytes);
     } catch (error) {
       if (error instanceof AppError) throw new AppError(error.code, {}, { fields: { [field]: { code: error.code } } }, error.status);
       throw error;

@@ -32,7 +32,7 @@ export function AdminSessionsCard() {
     <Card title={t('security.sessions.title')} icon={<IconMonitor size={16} />}>
       {sessions.isPending ? <LoadingBlocks rows={2} /> : null}
       {sessions.isError ? <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} /> : null}
-      {sessions.data?.sessions.length === 0 ? <EmptyState title={t('security.sessions.empty')} /> : null}
+      {sessions.data?.sessions.length === 0 ? <EmptyState compact title={t('security.sessions.empty')} /> : null}
       {sessions.data && sessions.data.sessions.length > 0 ? (
         <ul className={styles.sessions}>
           {sessions.data.sessions.map((session) => (

@@ -35,9 +35,9 @@ export function LoadError({ error, onRetry, retrying = false }: { error: unknown
 }
 
 /** Nothing to show yet, said plainly. */
-export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+export function EmptyState({ icon, title, children, compact = false }: { icon?: ReactNode; title: string; children?: ReactNode; compact?: boolean }) {
   return (
-    <div className={styles.empty}>
+    <div className={`${styles.empty} ${compact ? styles.compact : ''}`}>
       {icon ? <span className={styles.emptyIcon}>{icon}</span> : null}
       <p className={styles.emptyTitle}>{title}</p>
       {children ? <div className={styles.emptyText}>{children}</div> : null}

@@ -19,7 +19,7 @@ export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
     <Card title={t('users.ledger.title')} icon={<IconList size={16} />}>
       <p className={styles.panelNote}>{t('users.ledger.note')}</p>
       {ledger.length === 0 ? (
-        <EmptyState title={t('users.ledger.empty')} />
+        <EmptyState compact title={t('users.ledger.empty')} />
       ) : (
         <DataTable
           caption={t('users.ledger.title')}

@@ -24,7 +24,7 @@ export function SessionsPanel({ sessions }: { sessions: MiningSessionRow[] }) {
     <Card title={t('users.sessions.title')} icon={<IconPickaxe size={16} />}>
       <p className={styles.panelNote}>{t('users.sessions.note')}</p>
       {sessions.length === 0 ? (
-        <EmptyState title={t('users.sessions.empty')} />
+        <EmptyState compact title={t('users.sessions.empty')} />
       ) : (
         <DataTable
           caption={t('users.sessions.title')}

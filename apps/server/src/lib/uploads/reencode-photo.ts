@@ -1,5 +1,5 @@
 /**
- * Identity photos (D9): accepted by content, never by name or declared type; size- and
+ * Uploaded photos (D9: identity documents, support screenshots): accepted by content, never by name or declared type; size- and
  * pixel-limited; rotated upright and re-encoded to a fresh JPEG, which drops every metadata
  * block (EXIF, GPS, XMP, ICC) and anything smuggled after the image data.
  */
@@ -35,7 +35,7 @@ function hasTrailingData(bytes: Buffer, format: string): boolean {
   return false;
 }
 
-export async function reencodeIdentityPhoto(bytes: Buffer): Promise<Buffer> {
+export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError('kyc_file_invalid');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('kyc_file_too_large');
   const format = magicFormat(bytes);

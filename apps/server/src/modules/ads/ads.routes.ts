@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AD_PLACEMENTS, adRequest, adSchema, adminAdsResponse, adsResponse } from '@fre/domain';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { fieldErrors } from '../../http/error-handler.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { readMultipart } from '../../http/read-multipart.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads/reencode-photo.ts';
+import type { AdRow } from './ads.repository.ts';
+import type { AdsService } from './ads.service.ts';
+
+const idParams = z.object({ id: z.string().max(20) });
+
+function dto(ad: AdRow): z.infer<typeof adSchema> {
+  return { id: ad.id.toString(), placement: ad.placement, title: ad.title, imageUrl: ad.image_file ? `/api/ads/${ad.id}/image` : null, link: ad.link };
+}
+
+export function adsRoutes(ads: AdsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/ads', { schema: { tags: ['ads'], querystring: z.strictObject({ placement: z.enum(AD_PLACEMENTS) }), response: { 200: adsResponse } } }, async (request) => {
+      requireUser(request);
+      return { ads: (await ads.live(request.query.placement, requestLanguage(request))).map(dto) };
+    });
+    app.post('/api/ads/:id/impression', { schema: { tags: ['ads'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+      requireUser(request);
+      await ads.record(request.params.id, 'impressions');
+      return reply.status(204).send(null);
+    });
+    app.post('/api/ads/:id/click', { schema: { tags: ['ads'], params: idParams, response: { 200: z.object({ link: z.string() }) } } }, async (request) => {
+      requireUser(request);
+      return { link: (await ads.record(request.params.id, 'clicks')).link };
+    });
+    app.get('/api/ads/:id/image', { schema: { tags: ['ads'], params: idParams } }, async (request, reply) =>
+      reply.header('content-type', 'image/jpeg').header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=3600').send(await ads.image(request.params.id)));
+  };
+}
+
+export function adminAdsRoutes(ads: AdsService) {
+  return async (fastify: FastifyInstance) => {
+    await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 12, fieldSize: 2_000, parts: 13 } });
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/ads', { schema: { tags: ['admin'], response: { 200: adminAdsResponse } } }, async () => ({
+      ads: (await ads.list()).map((ad) => ({
+        ...dto(ad), languages: ad.languages, startsAt: ad.starts_at.toISOString(), endsAt: ad.ends_at.toISOString(), active: ad.active,
+        impressions: Number(ad.impressions), clicks: Number(ad.clicks),
+      })),
+    }));
+    app.post('/api/admin/ads', { schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: adSchema } } }, async (request, reply) => {
+      const actor = requireAdmin(request);
+      const { fields, files } = await readMultipart(request, ['image'] as const);
+      const parsed = adRequest.safeParse({ ...fields, languages: fields.languages?.split(',').filter(Boolean), active: fields.active !== 'false' });
+      if (!parsed.success) throw fieldErrors(parsed.error.issues);
+      return reply.status(201).send(dto(await ads.create(actor, parsed.data, files.image)));
+    });
+    app.patch('/api/admin/ads/:id', { schema: { tags: ['admin'], params: idParams, body: z.strictObject({ active: z.boolean() }), response: { 200: adSchema } } }, async (request) =>
+      dto(await ads.setActive(requireAdmin(request), request.params.id, request.body.active)));
+  };
+}

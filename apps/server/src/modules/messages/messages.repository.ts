@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export interface GlobalMessageRow {
+  id: bigint;
+  type: 'info' | 'warning' | 'success';
+  title: string;
+  content: string;
+  active: boolean;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+export interface InformationRow {
+  id: bigint;
+  title: string;
+  content: string;
+  created_at: Date;
+}
+
+/** The current global message if active, unexpired and not yet read by this user. */
+export async function unreadGlobal(db: Queryable, userId: string, now: Date): Promise<GlobalMessageRow | null> {
+  const result = await db.query<GlobalMessageRow>(
+    `SELECT g.* FROM global_messages g WHERE g.active AND (g.expires_at IS NULL OR g.expires_at > $2)
+       AND NOT EXISTS (SELECT 1 FROM global_message_reads r WHERE r.message_id = g.id AND r.user_id = $1)`,
+    [userId, now],
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function markGlobalRead(db: Queryable, messageId: bigint, userId: string, now: Date): Promise<void> {
+  await db.query('INSERT INTO global_message_reads (message_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [messageId, userId, now]);
+}
+
+export async function latestInformation(db: Queryable, limit: number): Promise<InformationRow[]> {
+  return (await db.query<InformationRow>('SELECT id, title, content, created_at FROM information_messages ORDER BY id DESC LIMIT $1', [limit])).rows;
+}
+
+export async function readWatermark(db: Queryable, userId: string): Promise<bigint> {
+  return (await db.query<{ w: bigint }>('SELECT information_read_upto AS w FROM users WHERE id = $1', [userId])).rows[0]?.w ?? 0n;
+}
+
+export async function markAllInformationRead(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET information_read_upto = GREATEST(information_read_upto, (SELECT coalesce(max(id), 0) FROM information_messages)) WHERE id = $1',
+    [userId],
+  );
+}
+
+/** Publishing a global message retires the previous one (one current message). */
+export async function publishGlobal(db: Queryable, m: { type: string; title: string; content: string; expiresAt: Date | null; by: string; now: Date }): Promise<GlobalMessageRow> {
+  await db.query('UPDATE global_messages SET active = false WHERE active');
+  const result = await db.query<GlobalMessageRow>(
+    'INSERT INTO global_messages (type, title, content, expires_at, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+    [m.type, m.title, m.content, m.expiresAt, m.by, m.now],
+  );
+  return result.rows[0]!;
+}
+
+export async function retireGlobal(db: Queryable): Promise<number> {
+  return (await db.query('UPDATE global_messages SET active = false WHERE active')).rowCount ?? 0;
+}
+
+export async function currentGlobalWithReads(db: Queryable) {
+  const result = await db.query<GlobalMessageRow & { reads: bigint }>(
+    'SELECT g.*, (SELECT count(*) FROM global_message_reads r WHERE r.message_id = g.id) AS reads FROM global_messages g WHERE g.active',
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function insertInformation(db: Queryable, m: { title: string; content: string; by: string; now: Date }): Promise<InformationRow> {
+  const result = await db.query<InformationRow>(
+    'INSERT INTO information_messages (title, content, created_by, created_at) VALUES ($1, $2, $3, $4) RETURNING id, title, content, created_at',
+    [m.title, m.content, m.by, m.now],
+  );
+  return result.rows[0]!;
+}

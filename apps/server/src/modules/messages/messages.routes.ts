@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMessagesResponse, messagesResponse, publishGlobalRequest, publishInformationRequest } from '@fre/domain';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import type { MessagesService } from './messages.service.ts';
+
+export function messagesRoutes(messages: MessagesService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/messages', { schema: { tags: ['messages'], response: { 200: messagesResponse } } }, async (request) => messages.forUser(requireUser(request)));
+    app.post('/api/messages/read', { schema: { tags: ['messages'], response: { 204: z.null() } } }, async (request, reply) => {
+      await messages.markAllRead(requireUser(request));
+      return reply.status(204).send(null);
+    });
+    app.post('/api/messages/global/:id/read', { schema: { tags: ['messages'], params: z.object({ id: z.string().max(20) }), response: { 204: z.null() } } }, async (request, reply) => {
+      await messages.markGlobalRead(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    });
+  };
+}
+
+export function adminMessagesRoutes(messages: MessagesService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/messages', { schema: { tags: ['admin'], response: { 200: adminMessagesResponse } } }, async () => messages.adminView());
+    app.post('/api/admin/messages/global', { schema: { tags: ['admin'], body: publishGlobalRequest, response: { 204: z.null() } } }, async (request, reply) => {
+      await messages.publishGlobal(requireAdmin(request), request.body);
+      return reply.status(204).send(null);
+    });
+    app.delete('/api/admin/messages/global', { schema: { tags: ['admin'], response: { 204: z.null() } } }, async (request, reply) => {
+      await messages.retireGlobal(requireAdmin(request));
+      return reply.status(204).send(null);
+    });
+    app.post('/api/admin/messages/information', { schema: { tags: ['admin'], body: publishInformationRequest, response: { 204: z.null() } } }, async (request, reply) => {
+      await messages.publishInformation(requireAdmin(request), request.body);
+      return reply.status(204).send(null);
+    });
+  };
+}

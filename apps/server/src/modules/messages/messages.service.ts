@@ -1,0 +1,69 @@
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as repo from './messages.repository.ts';
+
+const INFORMATION_SHOWN = 50;
+
+const globalDto = (g: repo.GlobalMessageRow) => ({ id: g.id.toString(), type: g.type, title: g.title, content: g.content, expiresAt: g.expires_at?.toISOString() ?? null });
+
+export function createMessagesService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  return {
+    async forUser(user: UserRow) {
+      const [global, information, watermark] = await Promise.all([
+        repo.unreadGlobal(db, user.id, clock.now()),
+        repo.latestInformation(db, INFORMATION_SHOWN),
+        repo.readWatermark(db, user.id),
+      ]);
+      const items = information.map((m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString(), read: m.id <= watermark }));
+      return { global: global && globalDto(global), information: items, unreadCount: items.filter((m) => !m.read).length };
+    },
+
+    markAllRead: (user: UserRow) => repo.markAllInformationRead(db, user.id),
+
+    async markGlobalRead(user: UserRow, id: string) {
+      if (!/^\d{1,18}$/.test(id)) throw new AppError('not_found');
+      await repo.markGlobalRead(db, BigInt(id), user.id, clock.now()).catch(() => {
+        throw new AppError('not_found');
+      });
+    },
+
+    async adminView() {
+      const [global, information] = await Promise.all([repo.currentGlobalWithReads(db), repo.latestInformation(db, 100)]);
+      return {
+        global: global && { ...globalDto(global), active: global.active, createdAt: global.created_at.toISOString(), reads: Number(global.reads) },
+        information: information.map((m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString() })),
+      };
+    },
+
+    async publishGlobal(actor: Actor, input: { type: string; title: string; content: string; expiresAt?: string | null | undefined }) {
+      const now = clock.now();
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      if (expiresAt && expiresAt <= now) throw new AppError('validation_failed', {}, { fields: { expiresAt: { code: 'invalid_value' } } });
+      await db.transaction(async (tx) => {
+        const row = await repo.publishGlobal(tx, { ...input, expiresAt, by: actor.user.id, now });
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'global_message_published', targetType: 'global_message', targetId: row.id.toString(), after: input, ip: actor.ip, now });
+      });
+    },
+
+    async retireGlobal(actor: Actor) {
+      await db.transaction(async (tx) => {
+        if ((await repo.retireGlobal(tx)) === 0) return;
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'global_message_retired', ip: actor.ip, now: clock.now() });
+      });
+    },
+
+    async publishInformation(actor: Actor, input: { title: string; content: string }) {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const row = await repo.insertInformation(tx, { ...input, by: actor.user.id, now });
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'information_published', targetType: 'information', targetId: row.id.toString(), after: input, ip: actor.ip, now });
+      });
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pushKeyResponse, pushSubscriptionRequest, pushUnsubscribeRequest } from '@fre/domain';
+import { requireUser } from '../../http/authenticate.ts';
+import type { PushService } from './push.service.ts';
+
+export function pushRoutes(push: PushService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/push/public-key', { schema: { tags: ['push'], response: { 200: pushKeyResponse } } }, async () => ({ publicKey: push.publicKey }));
+    app.post('/api/push/subscriptions', { schema: { tags: ['push'], body: pushSubscriptionRequest, response: { 204: z.null() } } }, async (request, reply) => {
+      await push.subscribe(requireUser(request), request.body);
+      return reply.status(204).send(null);
+    });
+    app.delete('/api/push/subscriptions', { schema: { tags: ['push'], body: pushUnsubscribeRequest, response: { 204: z.null() } } }, async (request, reply) => {
+      await push.unsubscribe(requireUser(request), request.body.endpoint);
+      return reply.status(204).send(null);
+    });
+  };
+}

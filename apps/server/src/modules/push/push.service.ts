@@ -1,0 +1,72 @@
+import webpush from 'web-push';
+import { TIMERS, type Language } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { t } from '../../lib/i18n.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as repo from './push.repository.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+const BATCH = 100;
+
+/**
+ * Web Push (D10). Requests are built by web-push and sent with fetch, so that the push service
+ * URL can be a local stand-in in tests (web-push's own sender insists on https).
+ */
+export function createPushService(ctx: AppContext, keys: VapidKeys) {
+  const { db, clock } = ctx;
+
+  async function deliver(subscription: repo.SubscriptionRow, payload: string): Promise<void> {
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      { vapidDetails: keys, TTL: 3_600 },
+    );
+    const response = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body as Buffer) : null, signal: AbortSignal.timeout(10_000) });
+    // Gone: the browser dropped the subscription.
+    if (response.status === 404 || response.status === 410) await repo.deleteSubscription(db, subscription.endpoint);
+  }
+
+  return {
+    publicKey: keys.publicKey,
+
+    async subscribe(user: UserRow, s: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+      await repo.saveSubscription(db, { endpoint: s.endpoint, userId: user.id, p256dh: s.keys.p256dh, auth: s.keys.auth, now: clock.now() });
+    },
+
+    unsubscribe: (user: UserRow, endpoint: string) => repo.deleteSubscription(db, endpoint, user.id),
+
+    /** The scheduler's turn: session ends 1 minute ahead, boosts 24 h ahead (each once). */
+    async schedule(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const sessions = await repo.claimEndingSessions(tx, now, TIMERS.sessionEndNoticeMs);
+        for (const s of sessions) await insertNotification(tx, { userId: s.user_id, type: 'mining_session_end', params: {}, link: '/', now });
+        const boosts = await repo.claimExpiringBoosts(tx, now, TIMERS.boostExpiryNoticeMs);
+        for (const b of boosts) await insertNotification(tx, { userId: b.user_id, type: 'bonus_expiring', params: {}, link: '/shop', now });
+        return sessions.length + boosts.length;
+      });
+    },
+
+    /** The dispatcher's turn: each new notification is pushed once, in its user's language. */
+    async dispatch(): Promise<number> {
+      const claimed = await repo.claimUnpushed(db, clock.now(), BATCH);
+      if (!claimed.length) return 0;
+      const subscriptions = await repo.subscriptionsOf(db, [...new Set(claimed.map((n) => n.user_id))]);
+      await Promise.all(claimed.flatMap((n) => {
+        const language = n.language as Language;
+        const params = Object.fromEntries(Object.entries(n.params).map(([k, v]) => [k, String(v)]));
+        const payload = JSON.stringify({
+          title: t('server', language, `notifications.${n.type}.title`, params),
+          body: t('server', language, `notifications.${n.type}.body`, params),
+          url: n.link,
+          type: n.type,
+        });
+        return subscriptions.filter((s) => s.user_id === n.user_id).map((s) => deliver(s, payload).catch((error: unknown) => ctx.log.warn({ err: error }, 'push delivery failed')));
+      }));
+      return claimed.length;
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminTicketsResponse, supportReplyRequest, supportTicketRequest, supportTicketSchema, supportTicketsResponse } from '@fre/domain';
+import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { fieldErrors } from '../../http/error-handler.ts';
+import { readMultipart } from '../../http/read-multipart.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads/reencode-photo.ts';
+import type { TicketRow } from './support.repository.ts';
+import type { SupportService } from './support.service.ts';
+
+function dto(row: TicketRow): z.infer<typeof supportTicketSchema> {
+  return {
+    id: row.id, category: row.category as z.infer<typeof supportTicketSchema>['category'], message: row.message, status: row.status, reply: row.reply,
+    repliedAt: row.replied_at?.toISOString() ?? null, createdAt: row.created_at.toISOString(), hasScreenshot: row.screenshot_file !== null,
+  };
+}
+
+export function supportRoutes(support: SupportService) {
+  return async (fastify: FastifyInstance) => {
+    await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 5_000, parts: 6 } });
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/support/tickets', {
+      schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 201: supportTicketSchema } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    }, async (request, reply) => {
+      const user = requireUser(request);
+      const { fields, files } = await readMultipart(request, ['screenshot'] as const);
+      const parsed = supportTicketRequest.safeParse(fields);
+      if (!parsed.success) throw fieldErrors(parsed.error.issues);
+      return reply.status(201).send(dto(await support.open(user, parsed.data, files.screenshot)));
+    });
+    app.get('/api/support/tickets', { schema: { tags: ['support'], response: { 200: supportTicketsResponse } } }, async (request) => ({
+      tickets: (await support.mine(requireUser(request))).map(dto),
+    }));
+    app.get('/api/support/tickets/:id/screenshot', { schema: { tags: ['support'], params: z.object({ id: z.string().max(64) }) } }, async (request, reply) =>
+      reply.header('content-type', 'image/jpeg').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store')
+        .send(await support.screenshot(requireUser(request), request.params.id)));
+  };
+}
+
+export function adminSupportRoutes(support: SupportService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/support', { schema: { tags: ['admin'], querystring: z.strictObject({ status: z.enum(['open', 'answered', 'closed']).default('open') }), response: { 200: adminTicketsResponse } } }, async (request) => ({
+      tickets: (await support.queue(request.query.status)).map((row) => ({ ...dto(row), userId: row.user_id, nickname: row.nickname, email: row.email })),
+    }));
+    app.post('/api/admin/support/:id/reply', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: supportReplyRequest, response: { 200: supportTicketSchema } } }, async (request) =>
+      dto(await support.reply(requireAdmin(request), request.params.id, request.body.reply, request.body.close)));
+  };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createLocalFileStore } from '../../lib/uploads/file-store.ts';
+import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
+import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { supportReplyEmail } from '../email/templates.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
+import * as repo from './support.repository.ts';
+
+export function createSupportService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const store = createLocalFileStore(path.join(ctx.config.dataDir, 'support'));
+
+  return {
+    async open(user: UserRow, input: { category: string; message: string }, screenshot: Buffer | undefined) {
+      let key: string | null = null;
+      if (screenshot) {
+        try {
+          key = await store.put(user.id, await reencodePhoto(screenshot));
+        } catch (error) {
+          if (error instanceof AppError) throw new AppError(error.code, {}, { fields: { screenshot: { code: error.code } } }, error.status);
+          throw error;
+        }
+      }
+      return repo.insertTicket(db, { userId: user.id, ...input, screenshot: key, now: clock.now() });
+    },
+
+    mine: (user: UserRow) => repo.ticketsOfUser(db, user.id),
+
+    /** Screenshot of a ticket: its author or an admin. */
+    async screenshot(requester: UserRow, id: string): Promise<Buffer> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
+      const ticket = await repo.findTicket(db, id);
+      if (!ticket?.screenshot_file || (ticket.user_id !== requester.id && requester.role !== 'admin')) throw new AppError('not_found');
+      const bytes = await store.get(ticket.screenshot_file);
+      if (!bytes) throw new AppError('not_found');
+      return bytes;
+    },
+
+    queue: (status: 'open' | 'answered' | 'closed') => repo.adminTickets(db, status, 100),
+
+    /** The answer reaches the user as a notification and an email, in their language. */
+    async reply(actor: Actor, id: string, reply: string, close: boolean) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
+      const ticket = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const updated = await repo.replyToTicket(tx, { id, reply, by: actor.user.id, close, now });
+        if (!updated) throw new AppError('not_found');
+        await insertNotification(tx, { userId: updated.user_id, type: 'support_reply', params: { ticketId: id }, link: '/support', now });
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'support_replied', targetType: 'ticket', targetId: id, after: { close }, ip: actor.ip, now });
+        return updated;
+      });
+      const user = await findUserById(db, ticket.user_id);
+      if (user) {
+        await ctx.mailer.send(supportReplyEmail(user.language, user.email, user.nickname, reply, `${ctx.config.appUrl}/support`)).catch((error: unknown) => {
+          ctx.log.error({ err: error }, 'support reply email failed');
+        });
+      }
+      return ticket;
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
