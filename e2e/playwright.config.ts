@@ -6,6 +6,15 @@ process.env.FRE_E2E_RUN ??= String(Date.now());
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(root, '.tmp', `e2e-${process.env.FRE_E2E_RUN}`);
 const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
+/** The stand-ins for outside services (support/stand-ins.ts) listen on the next port. */
+export const STAND_INS_URL = `http://127.0.0.1:${PORT + 1}`;
+/** Fixed test values the app is configured with, for the journeys to use. */
+export const E2E_SETTINGS = {
+  telegramBotToken: '424242:e2e-stand-in-token-not-a-real-bot',
+  telegramGroupChatId: '@fre_mining_group',
+  shopWallet: `0:${'5E'.repeat(32)}`,
+  jetton: 'EQFREjettonMasterForTheEndToEndTests00000000000',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -29,19 +38,37 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      FRE_DATA_DIR: E2E_DATA_DIR,
-      FRE_PG_PORT: String(process.env.FRE_E2E_PG_PORT ?? 54332),
-      FRE_TEST_CLOCK: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/stand-ins.ts ${PORT + 1}`,
+      cwd: root,
+      url: `${STAND_INS_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        FRE_DATA_DIR: E2E_DATA_DIR,
+        FRE_PG_PORT: String(process.env.FRE_E2E_PG_PORT ?? 54332),
+        FRE_TEST_CLOCK: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        TELEGRAM_BOT_TOKEN: E2E_SETTINGS.telegramBotToken,
+        TELEGRAM_API_URL: STAND_INS_URL,
+        TELEGRAM_GROUP_CHAT_ID: E2E_SETTINGS.telegramGroupChatId,
+        TELEGRAM_GROUP_URL: 'https://t.me/fre_mining_group',
+        SHOP_WALLET_ADDRESS: E2E_SETTINGS.shopWallet,
+        TON_INDEXER_URL: STAND_INS_URL,
+        PRICE_API_URL: STAND_INS_URL,
+        FRE_JETTON_ADDRESS: E2E_SETTINGS.jetton,
+        TON_WALLETS_LIST_URL: `${STAND_INS_URL}/wallets-v2.json`,
+      },
+    },
+  ],
 });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MINING, nanoToFre } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
+import { advanceServerClock } from '../support/test-clock.ts';
 
 const fr = texts('fr');
 const PHONE = { width: 390, height: 844 };
@@ -22,7 +24,7 @@ async function openAdminPage(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('an operator grants admin by CLI, opens the back office with a personal code and adjusts a balance', async ({ page, request }) => {
+test('an operator grants admin by CLI, opens the back office with a personal code and adjusts a balance', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const password = 'Str0ng!pass';
@@ -31,13 +33,22 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const code = 'Or-de-nuit-2025';
   const reason = `Geste commercial, ticket ${stamp % 10000}`;
 
-  // A player and the future admin sign up (API, own cookie jar); the admin verifies by the emailed link.
-  for (const account of [player, admin]) {
-    const response = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
-    expect(response.status()).toBe(201);
-  }
+  // The future admin signs up and verifies by the emailed link.
+  const signUp = async (account: { email: string; nickname: string }) =>
+    expect((await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+  await signUp(admin);
   await page.goto(await linkFromOutbox(admin.email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
+
+  // A player signs up (API, own cookie jar), verifies, mines one 24-hour session and claims it.
+  await signUp(player);
+  const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  expect((await request.post('/api/mining/start')).ok()).toBe(true);
+  await advanceServerClock(request, MINING.sessionDurationMs);
+  expect((await request.post('/api/mining/claim')).ok()).toBe(true);
+  const claimed = MINING.baseRateNano * 24n;
+  const fre4 = (nano: bigint) => new Intl.NumberFormat('fr', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Number(nanoToFre(nano)));
 
   // The operator grants the role from the command line, as the README says.
   expect(await grantAdminByCli(admin.email)).toContain(admin.email);
@@ -102,7 +113,9 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const entry = ledger.getByRole('row').filter({ hasText: reason });
   await expect(entry).toContainText(fr.admin('users.ledger.kinds.admin_adjustment'));
   await expect(entry).toContainText('+12,5000');
-  await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText('12,5000');
+  await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText(fre4(claimed + 12_500_000_000n));
+  await expect(ledger.getByRole('row').filter({ hasText: fr.admin('users.ledger.kinds.mining_claim') })).toContainText(fre4(claimed));
+  await expect(page.getByRole('region', { name: fr.admin('users.sessions.title') })).toContainText(fr.admin('users.sessions.status.claimed'));
   await shot(page, 'admin-07-user-detail-phone');
 
   // The same adjustment is in the audit log, with its amount and reason.
@@ -135,11 +148,66 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(page.getByRole('region', { name: fr.admin('users.ledger.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
   await shot(page, 'admin-14-user-detail-desktop');
   await openAdminPage(page, fr.admin('pages.security.title'));
-  await expect(page.getByRole('region', { name: fr.admin('audit.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
+  const auditLog = page.getByRole('region', { name: fr.admin('audit.title') });
+  await expect(auditLog.getByRole('row').filter({ hasText: reason })).toBeVisible();
   await shot(page, 'admin-15-security-desktop');
+  // Server-side filters: the action, then the admin.
+  await auditLog.getByLabel(fr.admin('audit.filters.action')).selectOption({ label: fr.admin('audit.actions.balance_adjusted') });
+  await expect(auditLog.getByRole('row')).toHaveCount(2);
+  await auditLog.getByLabel(fr.admin('audit.filters.action')).selectOption({ label: fr.admin('audit.filters.allActions') });
+  await auditLog.getByLabel(fr.admin('audit.filters.actor')).selectOption({ label: admin.email });
+  await expect(auditLog.getByRole('row').filter({ hasText: fr.admin('audit.actions.admin_granted') })).toHaveCount(0);
+  await expect(auditLog.getByRole('row').filter({ hasText: reason })).toBeVisible();
+  await auditLog.getByRole('button', { name: fr.admin('audit.filters.reset') }).click();
+  await expect(auditLog.getByRole('row').filter({ hasText: fr.admin('audit.actions.admin_granted') })).toBeVisible();
   await openAdminPage(page, fr.admin('pages.stats.title'));
   await shot(page, 'admin-16-stats-desktop');
   await openAdminPage(page, fr.admin('pages.settings.title'));
   await shot(page, 'admin-17-settings-desktop');
   await page.setViewportSize(PHONE);
+
+  // Maintenance: players get the maintenance screen, the admin keeps working with a banner.
+  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: fr.admin('settings.items.maintenance.confirm.on.button') }).click();
+  await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(pattern(fr.admin('settings.saved')))).toBeVisible();
+  await shot(page, 'admin-18-settings-maintenance-phone');
+
+  const playerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
+  const playerPage = await playerContext.newPage();
+  await playerPage.goto('/login');
+  await playerPage.getByLabel(fr.web('auth.fields.email')).fill(player.email);
+  await playerPage.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await playerPage.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+  await expect(playerPage.getByRole('heading', { level: 1, name: fr.web('maintenance.title') })).toBeVisible();
+  await snap(playerPage, 'admin-19-player-maintenance-phone');
+
+  await page.getByRole('button', { name: fr.admin('shell.openMenu') }).click();
+  await page.getByRole('link', { name: fr.admin('shell.backToApp') }).click();
+  await expect(page.getByText(fr.web('maintenance.adminBanner'))).toBeVisible();
+  await shot(page, 'admin-20-admin-banner-phone');
+
+  // Maintenance off and referrals off: the player is back, without the Groupe entry.
+  await page.getByRole('link', { name: fr.web('maintenance.adminManage') }).click();
+  await page.getByLabel(fr.admin('gate.unlock.code')).fill(code);
+  await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
+  for (const [setting, button] of [['maintenance', 'off'], ['referrals', 'off']] as const) {
+    const toggle = page.getByRole('switch', { name: fr.admin(`settings.items.${setting}.title`) });
+    await toggle.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: fr.admin(`settings.items.${setting}.confirm.${button}.button`) }).click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  }
+  await playerPage.reload();
+  await expect(playerPage.getByRole('heading', { level: 1, name: fr.web('mining.title') })).toBeVisible();
+  const playerNav = playerPage.getByRole('navigation', { name: fr.web('nav.label') });
+  await expect(playerNav.getByRole('link', { name: fr.web('nav.mining') })).toBeVisible();
+  await expect(playerNav.getByRole('link', { name: fr.web('nav.group') })).toHaveCount(0);
+  await snap(playerPage, 'admin-21-player-no-referrals-phone');
+  await playerContext.close();
+
+  const referrals = page.getByRole('switch', { name: fr.admin('settings.items.referrals.title') });
+  await referrals.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: fr.admin('settings.items.referrals.confirm.on.button') }).click();
+  await expect(referrals).toHaveAttribute('aria-checked', 'true');
 });

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * root, pointed at the e2e data folder (the CLI reuses the embedded database the test server runs).
  */
 export async function grantAdminByCli(email: string): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
+  const { stdout } = await run('npm', ['run', 'admin', '--', 'grant', email], {
     cwd: root,
     env: { ...process.env, FRE_DATA_DIR: E2E_DATA_DIR, FRE_PG_PORT: String(process.env.FRE_E2E_PG_PORT ?? 54332) },
     timeout: 60_000,

@@ -32,6 +32,7 @@ import { createPriceService } from './modules/price/price.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
+import { clientConfigRoutes } from './modules/settings/client-config.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { publicStatsRoutes } from './modules/stats/stats.routes.ts';
@@ -82,7 +83,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   registerErrorHandling(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, ctx.config);
   // After authentication, so that a signed-in user is limited as a person (many users share an IP
   // behind a carrier NAT) and a guest by IP.
   await app.register(rateLimit, {
@@ -103,6 +104,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
 
   await app.register(healthRoutes(context));
   await app.register(publicSettingsRoutes(settings));
+  await app.register(clientConfigRoutes(context));
   await app.register(publicStatsRoutes(stats));
   await app.register(authRoutes(context));
   await app.register(meRoutes(context));

@@ -46,6 +46,8 @@ const envSchema = z
     WITHDRAWAL_SECOND_APPROVAL_FRE: z.coerce.number().int().min(1).default(100_000),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    TON_WALLETS_LIST_URL: z.string().url().optional(),
+    TELEGRAM_MINI_APP_URL: z.string().url().optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto:… or https://…').default('mailto:support@fre-mining.local'),
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
@@ -77,6 +79,7 @@ export interface Config {
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
   withdrawals: { secondApprovalAboveNano: bigint };
+  tonConnect: { walletsListUrl: string | null; twaReturnUrl: string | null };
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   price: { apiUrl: string; jetton: string | null; tradingEmbedUrl: string | null };
   ton: { network: 'mainnet' | 'testnet'; proofDomain: string; shopWallet: string | null; indexerUrl: string; indexerApiKey: string | undefined };
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
+    tonConnect: { walletsListUrl: e.TON_WALLETS_LIST_URL ?? null, twaReturnUrl: e.TELEGRAM_MINI_APP_URL ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     price: { apiUrl: e.PRICE_API_URL.replace(/\/$/, ''), jetton: e.FRE_JETTON_ADDRESS ?? null, tradingEmbedUrl: e.TRADING_EMBED_URL ?? null },
     ton: {

@@ -106,3 +106,12 @@ export const adminOverview = z.object({
 export const adminSessionsResponse = z.object({
   sessions: z.array(z.object({ id: z.string(), adminId: z.string(), nickname: z.string(), email: z.string(), createdAt: z.string(), lastSeenAt: z.string().nullable(), unlocked: z.boolean(), current: z.boolean(), ip: z.string().nullable(), userAgent: z.string().nullable() })),
 });
+
+/** What the browser needs to know of the server's configuration (nothing secret). */
+export const clientConfigResponse = z.object({
+  tonConnect: z.object({ manifestUrl: z.string(), walletsListUrl: z.string().nullable(), twaReturnUrl: z.string().nullable() }),
+  tonNetwork: z.enum(['mainnet', 'testnet']),
+  shopConfigured: z.boolean(),
+  priceConfigured: z.boolean(),
+  telegramBotConfigured: z.boolean(),
+});

@@ -7,9 +7,12 @@ import { detectLanguage } from './language-storage';
  * Only the namespaces the browser needs; each language file is its own lazy chunk. `admin` is
  * loaded on demand by the back office (never in the initial `ns` list).
  */
-const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/{web,errors,admin}.json', {
-  import: 'default',
-});
+// Every namespace the browser may need (email and server texts stay on the server); each file is
+// its own lazy chunk, loaded only when a page asks for its namespace.
+const loaders = import.meta.glob<ResourceKey>(
+  ['../../../../packages/i18n/locales/*/*.json', '!**/email.json', '!**/server.json'],
+  { import: 'default' },
+);
 
 function loaderFor(language: string, namespace: string) {
   return loaders[`../../../../packages/i18n/locales/${language}/${namespace}.json`];

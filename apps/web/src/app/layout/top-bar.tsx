@@ -12,10 +12,10 @@ export function TopBar() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   return (
-    <header className={styles.bar}>
+    <header className={`${styles.bar} ${user?.role === 'admin' ? styles.withAdmin : ''}`}>
       <Link to={paths.dashboard.getHref()} className={styles.brand} aria-label={t('nav.home')}>
         <Logo size={32} />
-        <span>{t('brand.name')}</span>
+        <span className={styles.brandText}>{t('brand.name')}</span>
       </Link>
       <div className={styles.actions}>
         {user?.role === 'admin' ? (

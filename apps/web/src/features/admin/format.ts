@@ -18,9 +18,9 @@ export const formatDate = (iso: string, language: string) => dateFormatter(langu
 
 export const formatTime = (iso: string, language: string) => dateFormatter(language, { timeStyle: 'medium' }).format(new Date(iso));
 
-/** A calendar day "YYYY-MM-DD" of the stats series, shown short ("12 mars"). */
-export const formatDay = (day: string, language: string) =>
-  dateFormatter(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A calendar day "YYYY-MM-DD" of the stats series, shown short ("12 mars", or "12 mars 2025" with the year). */
+export const formatDay = (day: string, language: string, withYear = false) =>
+  dateFormatter(language, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** "5 h 12 min" in the language's units. */
 export function formatDuration(ms: number, language: string): string {

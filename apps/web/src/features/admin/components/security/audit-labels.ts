@@ -2,15 +2,31 @@
 export const AUDIT_ACTIONS = [
   'access_code_created', 'access_code_changed', 'access_code_change_failed', 'admin_unlocked', 'admin_unlock_failed',
   'admin_unlock_blocked', 'admin_session_revoked', 'admin_granted', 'admin_revoked', 'user_banned', 'user_unbanned',
-  'balance_adjusted', 'setting_changed',
+  'balance_adjusted', 'setting_changed', 'kyc_approved', 'kyc_rejected', 'withdrawal_approved', 'withdrawal_rejected',
+  'withdrawal_marked_paid', 'withdrawal_minimums_changed', 'bonus_code_created', 'bonus_code_updated',
+  'global_message_published', 'global_message_retired', 'information_published', 'ad_created', 'ad_activated',
+  'ad_deactivated', 'shop_item_updated', 'support_replied', 'wallet_linked', 'wallet_unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
-export const AUDIT_FIELDS = ['balance', 'amount', 'reason', 'banned', 'role', 'adminId'] as const;
+export const AUDIT_FIELDS = ['balance', 'amount', 'reason', 'banned', 'role', 'adminId', 'status', 'txHash', 'approvals', 'needed', 'code', 'submission'] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export const isAuditField = (value: string): value is AuditField => (AUDIT_FIELDS as readonly string[]).includes(value);
 
 export const SETTING_KEYS = ['games', 'shop', 'referrals', 'maintenance'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export const isSettingKey = (value: string | null): value is SettingKey => (SETTING_KEYS as readonly (string | null)[]).includes(value);
+
+/** Target types with a label of their own ("Withdrawal 1a2b3c4d"); users link to their page. */
+export const TARGET_LABELS = {
+  session: 'session',
+  withdrawal: 'withdrawal',
+  ticket: 'ticket',
+  bonus_code: 'bonusCode',
+  ad: 'ad',
+  shop_item: 'shopItem',
+  global_message: 'globalMessage',
+  information: 'information',
+} as const;
+export const isLabelledTarget = (value: string): value is keyof typeof TARGET_LABELS => value in TARGET_LABELS;

@@ -5,22 +5,29 @@ import { formatDateTime } from '../../format';
 import type { AuditEntry } from '../../types';
 import { DataTable } from '../ui/data-table';
 import { AuditDetails } from './audit-details';
-import { isAuditAction, isSettingKey } from './audit-labels';
+import { isAuditAction, isLabelledTarget, isSettingKey, TARGET_LABELS } from './audit-labels';
 import styles from './security-page.module.css';
+
+/** Long ids (uuids) are cut to their first 8 characters; short ones (codes, numbers) stay whole. */
+const shortId = (id: string) => (id.length > 12 ? id.slice(0, 8) : id);
 
 function AuditTarget({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
-  if (!entry.targetType || !entry.targetId) return <>—</>;
-  if (entry.targetType === 'user') {
+  const { targetType: type, targetId: id } = entry;
+  if (!type || !id) return <>—</>;
+  if (type === 'user') {
     return (
-      <Link to={paths.adminUser.getHref(entry.targetId)} className={styles.mono}>
-        {t('audit.targets.user', { id: entry.targetId.slice(0, 8) })}
+      <Link to={paths.adminUser.getHref(id)} className={styles.mono}>
+        {t('audit.targets.user', { id: shortId(id) })}
       </Link>
     );
   }
-  if (entry.targetType === 'setting') return <>{isSettingKey(entry.targetId) ? t(`settings.items.${entry.targetId}.title`) : entry.targetId}</>;
-  if (entry.targetType === 'session') return <span className={styles.mono}>{t('audit.targets.session', { id: entry.targetId.slice(0, 8) })}</span>;
-  return <span className={styles.mono}>{`${entry.targetType} ${entry.targetId.slice(0, 8)}`}</span>;
+  if (type === 'setting') {
+    if (isSettingKey(id)) return <>{t(`settings.items.${id}.title`)}</>;
+    return <>{id === 'withdrawal_minimums' ? t('audit.targets.withdrawalMinimums') : id}</>;
+  }
+  if (isLabelledTarget(type)) return <span className={styles.target}>{t(`audit.targets.${TARGET_LABELS[type]}`, { id: shortId(id) })}</span>;
+  return <span className={styles.mono}>{`${type} ${shortId(id)}`}</span>;
 }
 
 /** Audit entries as a table on desktop and cards on phones. */

@@ -58,7 +58,7 @@ export function DailyChart({ points, metric, summary }: DailyChartProps) {
       </div>
       <div className={styles.ticks} aria-hidden="true">
         {ticks.map((point, index) => (
-          <span key={index}>{point ? formatDay(point.day, i18n.language) : ''}</span>
+          <span key={index}>{point ? formatDay(point.day, i18n.language, points.length > 92) : ''}</span>
         ))}
       </div>
       <details className={styles.details}>

@@ -5,7 +5,7 @@ import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Field } from '../../../../components/field';
 import { IconAlert, IconCheckCircle } from '../../../../components/icons';
-import { formatBalance } from '../../../../lib/format';
+import { formatBalance, formatNumber } from '../../../../lib/format';
 import { useAdjustBalance } from '../../api/adjust-balance';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import type { AdjustBalanceResult, AdminUserSummary } from '../../types';
@@ -104,7 +104,7 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
           label={t('users.adjust.amount')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="12.5"
+          placeholder={formatNumber(12.5, i18n.language, 1)}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           hint={t('users.adjust.amountHint')}

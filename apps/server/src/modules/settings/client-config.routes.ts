@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientConfigResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+
+/** The public side of the configuration: where the wallet widget finds its manifest and wallets. */
+export function clientConfigRoutes(ctx: AppContext) {
+  const { config } = ctx;
+  const body = {
+    tonConnect: { manifestUrl: `${config.appUrl}/tonconnect-manifest.json`, walletsListUrl: config.tonConnect.walletsListUrl, twaReturnUrl: config.tonConnect.twaReturnUrl },
+    tonNetwork: config.ton.network,
+    shopConfigured: config.ton.shopWallet !== null,
+    priceConfigured: config.price.jetton !== null,
+    telegramBotConfigured: Boolean(config.telegram.botToken),
+  };
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/client-config', { schema: { tags: ['settings'], response: { 200: clientConfigResponse } } }, async () => body);
+  };
+}
