@@ -12,3 +12,4 @@ export * from './growth-schemas.ts';
 export * from './shop-schemas.ts';
 export * from './cashout-schemas.ts';
 export * from './engagement-schemas.ts';
+export * from './games/index.ts';

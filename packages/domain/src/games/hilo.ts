@@ -1,0 +1,24 @@
+import { cardFromFloat, type Card } from './cards.ts';
+
+/** Hi-Lo (D8): infinite deck, guess higher, lower or same; multipliers from the edge; up to 10x. */
+export const HILO = { edge: 0.01, maxMultiplier: 10, cardsPerRound: 52 } as const;
+export type HiloGuess = 'higher' | 'lower' | 'same';
+
+/** Probability that the next card (infinite deck) is strictly higher/lower than, or equal to, `card`. */
+export function hiloProbability(card: Card, guess: HiloGuess): number {
+  if (guess === 'same') return 1 / 13;
+  return guess === 'higher' ? (12 - card.order) / 13 : card.order / 13;
+}
+
+/** Multiplier of one right guess, rounded down to 0.01 (0 when the guess cannot win). */
+export function hiloMultiplier(card: Card, guess: HiloGuess): number {
+  const p = hiloProbability(card, guess);
+  return p === 0 ? 0 : Math.floor(((1 - HILO.edge) / p) * 100) / 100;
+}
+
+export function hiloWins(current: Card, next: Card, guess: HiloGuess): boolean {
+  if (guess === 'same') return next.order === current.order;
+  return guess === 'higher' ? next.order > current.order : next.order < current.order;
+}
+
+export const hiloCards = (floats: readonly number[]) => floats.map(cardFromFloat);
