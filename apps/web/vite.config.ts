@@ -56,7 +56,7 @@ export default defineConfig({
     rolldownOptions: {
       // @fre/domain is pure: modules whose exports are unused (zod schemas) are dropped.
       output: {
-        advancedChunks: { groups: [{ name: 'app-core', test: APP_CORE, priority: 10 }] },
+        codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE, priority: 10 }] },
       },
       treeshake: {
         moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src/.test(id),

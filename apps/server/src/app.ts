@@ -19,6 +19,8 @@ import { createKycService } from './modules/kyc/kyc.service.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { createAdsService } from './modules/ads/ads.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(kycRoutes(kyc));
   const withdrawals = createWithdrawalsService(context);
   await app.register(withdrawalsRoutes(withdrawals));
+  const games = createGamesService(context);
+  await app.register(gamesRoutes(games, settings));
   const messages = createMessagesService(context);
   await app.register(messagesRoutes(messages));
   const support = createSupportService(context);
@@ -132,7 +136,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(adsRoutes(ads));
   await app.register(pushRoutes(createPushService(context, await loadVapidKeys(ctx.config))));
   await app.register(adminGateRoutes(context, gate));
-  await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads }));
+  await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads, games }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
 
   await registerWebHosting(app, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);

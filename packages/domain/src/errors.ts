@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'kyc_required', 'kyc_underage', 'kyc_file_missing', 'kyc_file_invalid', 'kyc_file_too_large', 'kyc_already_pending',
   'kyc_already_approved', 'kyc_identity_in_use', 'kyc_not_pending', 'wallet_recently_changed', 'withdrawal_not_open',
   'already_approved', 'wallet_required', 'below_minimum', 'insufficient_balance',
+  'bet_out_of_range', 'invalid_move', 'round_over', 'round_active', 'no_spin_available', 'loss_limit_reached', 'self_excluded',
   'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked',
   'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',

@@ -13,3 +13,4 @@ export * from './shop-schemas.ts';
 export * from './cashout-schemas.ts';
 export * from './engagement-schemas.ts';
 export * from './games/index.ts';
+export * from './games-schemas.ts';

@@ -12,6 +12,8 @@ import { adminKycRoutes } from '../modules/kyc/kyc.routes.ts';
 import type { KycService } from '../modules/kyc/kyc.service.ts';
 import { adminAdsRoutes } from '../modules/ads/ads.routes.ts';
 import type { AdsService } from '../modules/ads/ads.service.ts';
+import { adminGamesRoutes } from '../modules/games/games.routes.ts';
+import type { GamesService } from '../modules/games/games.service.ts';
 import { adminMessagesRoutes } from '../modules/messages/messages.routes.ts';
 import type { MessagesService } from '../modules/messages/messages.service.ts';
 import { adminSupportRoutes } from '../modules/support/support.routes.ts';
@@ -34,6 +36,7 @@ export interface AdminServices {
   messages: MessagesService;
   support: SupportService;
   ads: AdsService;
+  games: GamesService;
 }
 
 /**
@@ -58,5 +61,6 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminMessagesRoutes(services.messages));
     await app.register(adminSupportRoutes(services.support));
     await app.register(adminAdsRoutes(services.ads));
+    await app.register(adminGamesRoutes(services.games));
   };
 }

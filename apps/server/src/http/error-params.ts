@@ -1,4 +1,4 @@
-import { ACCOUNT, ADMIN, type ErrorCode } from '@fre/domain';
+import { ACCOUNT, ADMIN, GAMES, type ErrorCode } from '@fre/domain';
 
 /** Numbers quoted by error texts, always from the constants module (D4). */
 export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
@@ -6,4 +6,5 @@ export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
   nickname_invalid: { min: ACCOUNT.nicknameMinLength, max: ACCOUNT.nicknameMaxLength },
   too_many_attempts: { minutes: ACCOUNT.loginLockWindowMs / 60_000 },
   access_code_too_short: { min: ADMIN.accessCodeMinLength },
+  bet_out_of_range: { min: GAMES.minBetFre, max: GAMES.maxBetFre },
 } satisfies Partial<Record<ErrorCode | 'nickname_invalid', Record<string, number>>>;

@@ -46,8 +46,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** Logged-in pages whose feature ships later: they show the "available soon" panel. */
 export const UPCOMING_PAGES = [
-  'leaderboard', 'profile', 'group', 'wallet', 'withdrawal', 'kyc', 'information',
-  'support', 'contest', 'shop', 'fre', 'game', 'trading',
+  'wallet', 'withdrawal', 'kyc', 'information', 'support', 'shop', 'fre', 'game', 'trading',
 ] as const;
 export type UpcomingPage = (typeof UPCOMING_PAGES)[number];
 

@@ -20,6 +20,10 @@ const AppLayout = lazy(() => import('./routes/app-layout'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Upcoming = lazy(() => import('./routes/upcoming'));
 const Admin = lazy(() => import('./routes/admin'));
+const Group = lazy(() => import('./routes/group'));
+const Contest = lazy(() => import('./routes/contest'));
+const Leaderboard = lazy(() => import('./routes/leaderboard'));
+const Profile = lazy(() => import('./routes/profile'));
 
 /**
  * The route table (spec §2). Declarative routing keeps ~17 KB gzip of the data router out
@@ -46,6 +50,10 @@ export function AppRouter() {
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
                 <Route path={paths.dashboard.path} element={<Dashboard />} />
+                <Route path={paths.group.path} element={<Group />} />
+                <Route path={paths.contest.path} element={<Contest />} />
+                <Route path={paths.leaderboard.path} element={<Leaderboard />} />
+                <Route path={paths.profile.path} element={<Profile />} />
                 {UPCOMING_PAGES.map((name) => (
                   <Route key={name} path={paths[name].path} element={<Upcoming page={name} />} />
                 ))}

@@ -40,3 +40,7 @@ export { IconMonitor } from './icons/monitor';
 export { IconTicket } from './icons/ticket';
 export { IconList } from './icons/list';
 export { IconTool } from './icons/tool';
+export { IconBell } from './icons/bell';
+export { IconCopy } from './icons/copy';
+export { IconShare } from './icons/share';
+export { IconExternalLink } from './icons/external-link';

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
-import { TIMERS, type Language } from '@fre/domain';
+import { DAY_MS, TIMERS, type Language } from '@fre/domain';
+import { claimSpinsBack } from '../games/rounds.repository.ts';
 import type { AppContext } from '../../app-context.ts';
 import { t } from '../../lib/i18n.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
@@ -44,7 +45,9 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
         for (const s of sessions) await insertNotification(tx, { userId: s.user_id, type: 'mining_session_end', params: {}, link: '/', now });
         const boosts = await repo.claimExpiringBoosts(tx, now, TIMERS.boostExpiryNoticeMs);
         for (const b of boosts) await insertNotification(tx, { userId: b.user_id, type: 'bonus_expiring', params: {}, link: '/shop', now });
-        return sessions.length + boosts.length;
+        const spins = await claimSpinsBack(tx, now, DAY_MS);
+        for (const s of spins) await insertNotification(tx, { userId: s.user_id, type: 'slot_available', params: {}, link: '/game', now });
+        return sessions.length + boosts.length + spins.length;
       });
     },
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNanoExact } from '../../../../lib/format';
 import type { AuditEntry } from '../../types';
-import { isAuditField } from './audit-labels';
+import { isAuditField, isAuditStatus } from './audit-labels';
 import styles from './security-page.module.css';
 
 type Json = AuditEntry['before'];
@@ -25,6 +25,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       if (nano !== null) return `${field === 'amount' && nano > 0n ? '+' : ''}${formatNanoExact(nano, i18n.language)} FRE`;
     }
     if (field === 'role' && (raw === 'admin' || raw === 'user')) return t(`audit.values.${raw}`);
+    if (field === 'status' && isAuditStatus(raw)) return t(`audit.statuses.${raw}`);
     if (typeof raw === 'string') return field === 'reason' ? t('audit.quoted', { text: raw }) : raw;
     return JSON.stringify(raw);
   };

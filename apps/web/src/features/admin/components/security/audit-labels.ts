@@ -14,6 +14,10 @@ export const AUDIT_FIELDS = ['balance', 'amount', 'reason', 'banned', 'role', 'a
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export const isAuditField = (value: string): value is AuditField => (AUDIT_FIELDS as readonly string[]).includes(value);
 
+export const AUDIT_STATUSES = ['pending', 'requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+export const isAuditStatus = (value: unknown): value is AuditStatus => (AUDIT_STATUSES as readonly unknown[]).includes(value);
+
 export const SETTING_KEYS = ['games', 'shop', 'referrals', 'maintenance'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export const isSettingKey = (value: string | null): value is SettingKey => (SETTING_KEYS as readonly (string | null)[]).includes(value);

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
+import { BonusCodeCard } from './bonus-code-card';
+
+async function redeem(code: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Bonus code'), code);
+  await user.click(screen.getByRole('button', { name: 'Redeem' }));
+}
+
+describe('BonusCodeCard', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces('growth');
+  });
+
+  it("shows the server's success message and clears the field", async () => {
+    const calls = stubApi({
+      'POST /api/bonus-codes/redeem': { status: 200, body: { type: 'fre', value: '5000000000', message: 'You received 5 FRE!' } },
+    });
+    renderWithProviders(<BonusCodeCard />);
+    await redeem('gift5');
+    await screen.findByText('You received 5 FRE!');
+    expect((screen.getByLabelText('Bonus code') as HTMLInputElement).value).toBe('');
+    expect(calls[0]?.body).toEqual({ code: 'GIFT5' });
+  });
+
+  it("shows the server's translated refusal under the field", async () => {
+    stubApi({
+      'POST /api/bonus-codes/redeem': { status: 409, body: { error: { code: 'bonus_code_already_used', message: 'You have already used this code.' } } },
+    });
+    renderWithProviders(<BonusCodeCard />);
+    await redeem('GIFT5');
+    await screen.findByText('You have already used this code.');
+    expect(screen.getByLabelText('Bonus code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

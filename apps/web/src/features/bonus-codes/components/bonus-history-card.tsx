@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { IconGift } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { useBonusHistory } from '../api/get-bonus-history';
+import { bonusValueText } from '../bonus-value';
+import styles from './bonus-history-card.module.css';
+
+/** The bonus codes the player redeemed: code, kind, what it gave and when. */
+export function BonusHistoryCard() {
+  const { t, i18n } = useTranslation('growth');
+  const history = useBonusHistory();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  let body;
+  if (history.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[56, 56]} />;
+  else if (history.isError)
+    body = <LoadError text={t('bonus.history.loadError')} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  else if (history.data.entries.length === 0) body = <EmptyState icon={<IconGift size={22} />} text={t('bonus.history.empty')} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {history.data.entries.map((entry) => (
+          <li key={entry.id} className={styles.row}>
+            <div className={styles.left}>
+              <span className={styles.code}>{entry.code}</span>
+              <span className={styles.meta}>
+                {t(`bonus.types.${entry.type}`)} · {dateFormat.format(new Date(entry.usedAt))}
+              </span>
+            </div>
+            <span className={`${styles.value} tabular`}>{bonusValueText(t, i18n.language, entry.type, entry.value, entry.duration)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card title={t('bonus.history.title')} icon={<IconGift size={16} />}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+import { contestQueryKey } from './get-contest';
+
+/** reward: the permanent rate bonus in nano-FRE per hour. */
+export const validateLevel = (level: number) => api.post<{ level: number; reward: string }>(`/api/contest/levels/${level}/validate`);
+
+/** Validates a level (the server checks the task), then reloads the contest and the user's level. */
+export function useValidateLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateLevel,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contestQueryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}

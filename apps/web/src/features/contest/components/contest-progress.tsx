@@ -1,0 +1,33 @@
+import { LEVEL_COUNT } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { IconStar } from '../../../components/icons';
+import { formatRate } from '../../../lib/format';
+import type { ContestLevel } from '../api/get-contest';
+import styles from './contest-progress.module.css';
+
+/** Levels validated so far and the rate bonus they add. */
+export function ContestProgress({ levels, level }: { levels: ContestLevel[]; level: number }) {
+  const { t, i18n } = useTranslation('growth');
+  const earned = levels.filter((l) => l.state === 'validated').reduce((sum, l) => sum + BigInt(l.reward), 0n);
+  const total = levels.reduce((sum, l) => sum + BigInt(l.reward), 0n);
+  return (
+    <section className={styles.card} aria-label={t('contest.progress.label')}>
+      <div className={styles.top}>
+        <span className={styles.badge}>
+          <IconStar size={22} />
+        </span>
+        <div>
+          <p className={`${styles.level} tabular`}>{t('contest.progress.level', { level, max: LEVEL_COUNT })}</p>
+          <p className={`${styles.bonus} tabular`}>
+            {t('contest.progress.bonus', { amount: formatRate(earned.toString(), i18n.language), max: formatRate(total.toString(), i18n.language) })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.steps} aria-hidden="true">
+        {levels.map((l) => (
+          <span key={l.level} className={`${styles.step} ${l.state === 'validated' ? styles.done : ''}`} />
+        ))}
+      </div>
+    </section>
+  );
+}

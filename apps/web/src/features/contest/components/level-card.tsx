@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { IconCheck, IconCheckCircle, IconLock } from '../../../components/icons';
+import { formatRate } from '../../../lib/format';
+import type { ContestLevel } from '../api/get-contest';
+import { useValidateLevel } from '../api/validate-level';
+import styles from './level-card.module.css';
+import { LevelTask } from './level-task';
+
+interface LevelCardProps {
+  level: ContestLevel;
+  telegramLinked: boolean;
+}
+
+/** One contest level: its task, reward and state; the current level shows how to complete it. */
+export function LevelCard({ level, telegramLinked }: LevelCardProps) {
+  const { t, i18n } = useTranslation('growth');
+  const validate = useValidateLevel();
+  const reward = t('units.plusPerHour', { amount: formatRate(level.reward, i18n.language) });
+  const open = level.state === 'available' || level.state === 'waiting';
+  const validatedOn = level.validatedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
+  return (
+    <li className={`${styles.card} ${styles[level.state]}`} aria-labelledby={`level-${level.level}-title`}>
+      <div className={styles.head}>
+        <span className={styles.number} aria-hidden="true">
+          {level.state === 'validated' ? <IconCheck size={18} /> : level.state === 'locked' ? <IconLock size={16} /> : level.level}
+        </span>
+        <div className={styles.titles}>
+          <h2 id={`level-${level.level}-title`} className={styles.title}>
+            <span className="visually-hidden">{t('contest.levelLabel', { level: level.level })} · </span>
+            {t(`contest.tasks.${level.task as 'telegram_group'}.title`)}
+          </h2>
+          <p className={`${styles.reward} tabular`}>{reward}</p>
+        </div>
+        <span className={`${styles.state} ${styles[`state_${level.state}`]}`}>{t(`contest.state.${level.state}`)}</span>
+      </div>
+      {open ? (
+        <div className={styles.body}>
+          <p className={styles.text}>{t(`contest.tasks.${level.task as 'telegram_group'}.text`)}</p>
+          <LevelTask level={level} telegramLinked={telegramLinked} validating={validate.isPending} onValidate={() => validate.mutate(level.level)} error={validate.error} />
+        </div>
+      ) : null}
+      {level.state === 'validated' && validate.isSuccess ? (
+        <div className={styles.body}>
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('contest.validated', { level: level.level, amount: reward })}
+          </Banner>
+        </div>
+      ) : null}
+      {level.state === 'validated' && validatedOn && !validate.isSuccess ? <p className={styles.date}>{t('contest.validatedOn', { date: validatedOn })}</p> : null}
+      {level.state === 'locked' ? <p className={styles.date}>{t('contest.lockedHint', { level: level.level - 1 })}</p> : null}
+    </li>
+  );
+}

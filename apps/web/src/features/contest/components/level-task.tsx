@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { Button, ButtonLink } from '../../../components/button';
+import { IconAlert, IconExternalLink, IconSend } from '../../../components/icons';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import type { ContestLevel } from '../api/get-contest';
+import styles from './level-card.module.css';
+import { TelegramLink } from './telegram-link';
+
+interface LevelTaskProps {
+  level: ContestLevel;
+  telegramLinked: boolean;
+  validating: boolean;
+  onValidate: () => void;
+  error: unknown;
+}
+
+/** Where to do the task (wallet, shop, group…) for a condition the server reads itself. */
+const WAITING_TARGET: Partial<Record<ContestLevel['verification'], string>> = {
+  wallet: paths.wallet.getHref(),
+  pack: paths.shop.getHref(),
+  referral: paths.group.getHref(),
+};
+
+/** The steps of the current level, honest about how it is checked. */
+export function LevelTask({ level, telegramLinked, validating, onValidate, error }: LevelTaskProps) {
+  const { t } = useTranslation('growth');
+  const errorText = useApiErrorText();
+  const [opened, setOpened] = useState(false);
+  const errorBanner = error ? (
+    <Banner tone="error" icon={<IconAlert />}>
+      {errorText(error)}
+    </Banner>
+  ) : null;
+  const openLink = level.link ? (
+    <a className={styles.external} href={level.link} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
+      <IconExternalLink size={18} />
+      {t(`contest.open.${level.verification === 'telegram' ? 'telegram' : 'link'}`)}
+    </a>
+  ) : null;
+
+  if (level.state === 'waiting') {
+    const target = WAITING_TARGET[level.verification];
+    return (
+      <div className={styles.task}>
+        <p className={styles.note}>{t(`contest.waiting.${level.verification as 'wallet'}`)}</p>
+        {target ? (
+          <ButtonLink to={target} variant={level.verification === 'wallet' ? 'ton' : 'secondary'} block>
+            {t(`contest.goTo.${level.verification as 'wallet'}`)}
+          </ButtonLink>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (level.verification === 'self_declared')
+    return (
+      <div className={styles.task}>
+        <p className={styles.note}>{t('contest.selfDeclared')}</p>
+        {openLink}
+        <Button onClick={onValidate} loading={validating} disabled={Boolean(level.link) && !opened} block>
+          {t('contest.confirm')}
+        </Button>
+        {errorBanner}
+      </div>
+    );
+
+  if (level.verification === 'telegram')
+    return (
+      <div className={styles.task}>
+        <p className={styles.note}>{t('contest.telegramCheck')}</p>
+        {openLink}
+        {telegramLinked ? (
+          <Button icon={<IconSend size={18} />} onClick={onValidate} loading={validating} block>
+            {t('contest.verify')}
+          </Button>
+        ) : (
+          <TelegramLink />
+        )}
+        {errorBanner}
+      </div>
+    );
+
+  return (
+    <div className={styles.task}>
+      <Button onClick={onValidate} loading={validating} block>
+        {t('contest.validate')}
+      </Button>
+      {errorBanner}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { LEADERBOARD_SIZE } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { IconTrophy } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useUser } from '../../../lib/auth/get-me';
+import { formatBalance, formatNumber } from '../../../lib/format';
+import { useLeaderboard } from '../api/get-leaderboard';
+import styles from './leaderboard-page.module.css';
+
+/** /leaderboard: the top miners by total mined, the player's row highlighted, and their own rank below. */
+export function LeaderboardPage() {
+  const { t, i18n } = useTranslation('growth');
+  const lang = i18n.language;
+  const { data: user } = useUser();
+  const board = useLeaderboard();
+  const header = <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle', { size: LEADERBOARD_SIZE })} />;
+  if (board.isPending)
+    return (
+      <div className={styles.page}>
+        {header}
+        <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[480, 88]} />
+      </div>
+    );
+  if (board.isError)
+    return (
+      <div className={styles.page}>
+        {header}
+        <LoadError text={t('leaderboard.loadError')} onRetry={() => void board.refetch()} retrying={board.isFetching} />
+      </div>
+    );
+  const { top, me } = board.data;
+  const inTop = me.rank <= LEADERBOARD_SIZE && top.some((row) => row.rank === me.rank && row.nickname === user?.nickname);
+  return (
+    <div className={styles.page}>
+      {header}
+      <Card title={t('leaderboard.top', { size: LEADERBOARD_SIZE })} icon={<IconTrophy size={16} />}>
+        {top.length === 0 ? (
+          <EmptyState icon={<IconTrophy size={22} />} text={t('leaderboard.empty')} />
+        ) : (
+          <ol className={styles.list}>
+            {top.map((row) => {
+              const mine = inTop && row.rank === me.rank;
+              return (
+                <li key={row.rank} className={`${styles.row} ${mine ? styles.mine : ''}`} aria-current={mine ? 'true' : undefined}>
+                  <span className={`${styles.rank} ${row.rank <= 3 ? styles[`podium${row.rank}`] : ''}`}>{formatNumber(row.rank, lang, 0)}</span>
+                  <span className={styles.name}>
+                    {row.nickname}
+                    {mine ? <span className={styles.you}>{t('leaderboard.you')}</span> : null}
+                  </span>
+                  <span className={`${styles.amount} tabular`}>{t('units.fre', { amount: formatBalance(row.totalMined, lang) })}</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Card>
+      <section className={styles.me} aria-label={t('leaderboard.myRank')}>
+        <div>
+          <p className={styles.meLabel}>{t('leaderboard.myRank')}</p>
+          <p className={`${styles.meRank} tabular`} data-testid="my-rank">
+            {t('leaderboard.rank', { rank: formatNumber(me.rank, lang, 0) })}
+          </p>
+        </div>
+        <div className={styles.meRight}>
+          <p className={styles.meLabel}>{t('leaderboard.totalMined')}</p>
+          <p className={`${styles.meAmount} tabular`}>{t('units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
+        </div>
+      </section>
+      <p className={styles.note}>{t('leaderboard.refresh')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { IconBell } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import type { AppNotification } from '../api/get-notifications';
+import { notificationText } from '../notification-text';
+import styles from './notification-bell.module.css';
+
+interface NotificationPanelProps {
+  id: string;
+  query: UseQueryResult<{ notifications: AppNotification[]; unread: number }>;
+  onNavigate: () => void;
+}
+
+/** The list under the bell; a notification opens its in-app link. */
+export function NotificationPanel({ id, query, onNavigate }: NotificationPanelProps) {
+  const { t, i18n } = useTranslation('growth');
+  const navigate = useNavigate();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  let body;
+  if (query.isPending)
+    body = (
+      <div className={styles.center}>
+        <Spinner label={t('common.loading', { ns: 'web' })} />
+      </div>
+    );
+  else if (query.isError) body = <LoadError text={t('notifications.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.data.notifications.length === 0) body = <EmptyState icon={<IconBell size={22} />} text={t('notifications.empty')} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {query.data.notifications.map((notification) => {
+          const { title, text } = notificationText(t, notification);
+          return (
+            <li key={notification.id}>
+              <button
+                type="button"
+                className={`${styles.item} ${notification.read ? '' : styles.unread}`}
+                onClick={() => {
+                  onNavigate();
+                  if (notification.link.startsWith('/')) void navigate(notification.link);
+                }}
+              >
+                <span className={styles.itemTitle}>{title}</span>
+                <span className={styles.itemText}>{text}</span>
+                <span className={styles.itemDate}>{when.format(new Date(notification.createdAt))}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  return (
+    <div id={id} className={styles.panel} role="region" aria-label={t('notifications.title')}>
+      <p className={styles.panelTitle}>{t('notifications.title')}</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import type { AppNotification } from './api/get-notifications';
+
+/** Types with their own texts in growth.json; any other type gets the generic text. */
+export const NOTIFICATION_TYPES = [
+  'mining_session_end', 'mining_session_claim', 'slot_available', 'referral_active', 'referral_reminder', 'bonus_expiring',
+  'level_up', 'withdrawal_complete', 'withdrawal_rejected', 'purchase_confirmation', 'kyc_approved', 'kyc_rejected', 'support_reply',
+] as const;
+type KnownType = (typeof NOTIFICATION_TYPES)[number];
+
+const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** Title and text of a notification in the current language, its params filled in. */
+export function notificationText(t: TFunction<'growth'>, notification: AppNotification) {
+  const type = isKnown(notification.type) ? notification.type : 'generic';
+  const params = { nickname: '', reason: '', itemId: '', ...Object.fromEntries(Object.entries(notification.params).map(([key, value]) => [key, String(value)])) };
+  // Type names contain underscores, which i18next's key types read as context suffixes: look up as plain strings.
+  const text = t as unknown as (key: string, options: Record<string, string>) => string;
+  return { title: text(`notifications.types.${type}.title`, params), text: text(`notifications.types.${type}.text`, params) };
+}

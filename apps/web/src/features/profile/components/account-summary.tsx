@@ -1,0 +1,42 @@
+import type { User } from '@fre/domain';
+import { LEVEL_COUNT } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { formatBalance, formatRate } from '../../../lib/format';
+import styles from './account-summary.module.css';
+
+/** Avatar, nickname, email and the key numbers of the account. */
+export function AccountSummary({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('growth');
+  const lang = i18n.language;
+  return (
+    <section className={styles.card} aria-label={t('profile.account')}>
+      <div className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true">
+          {user.nickname.slice(0, 1).toUpperCase()}
+        </span>
+        <div className={styles.names}>
+          <p className={styles.nickname}>{user.nickname}</p>
+          <p className={styles.email}>{user.email}</p>
+        </div>
+      </div>
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('profile.stats.balance')}</dt>
+          <dd className="tabular">{t('units.fre', { amount: formatBalance(user.balance, lang) })}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.stats.rate')}</dt>
+          <dd className="tabular">{t('units.perHour', { amount: formatRate(user.miningRate, lang) })}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.stats.level')}</dt>
+          <dd className="tabular">{t('profile.stats.levelValue', { level: user.level, max: LEVEL_COUNT })}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.stats.code')}</dt>
+          <dd className={styles.code}>{user.referralCode}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

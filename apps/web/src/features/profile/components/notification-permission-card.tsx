@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconBell } from '../../../components/icons';
+import styles from './settings-card.module.css';
+
+type Permission = NotificationPermission | 'unsupported';
+
+const readPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+/** Whether this device lets the app show notifications, with a button to ask while undecided. */
+export function NotificationPermissionCard() {
+  const { t } = useTranslation('growth');
+  const [permission, setPermission] = useState<Permission>(readPermission);
+  const [asking, setAsking] = useState(false);
+  const ask = async () => {
+    setAsking(true);
+    try {
+      setPermission(await Notification.requestPermission());
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <Card title={t('profile.notifications.title')} icon={<IconBell size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.status}>
+          <span className={`${styles.dot} ${styles[permission]}`} aria-hidden="true" />
+          {t(`profile.notifications.state.${permission}`)}
+        </p>
+        <p className={styles.text}>{t(`profile.notifications.help.${permission}`)}</p>
+        {permission === 'default' ? (
+          <Button variant="secondary" icon={<IconBell size={18} />} loading={asking} onClick={() => void ask()} block>
+            {t('profile.notifications.ask')}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

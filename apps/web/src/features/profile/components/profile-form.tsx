@@ -1,0 +1,94 @@
+import type { User } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { IconAlert, IconCheckCircle, IconIdCard } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+import styles from './profile-form.module.css';
+
+const FIELD_OF_CODE: Record<string, 'nickname' | 'telegramUsername'> = {
+  nickname_taken: 'nickname',
+  nickname_invalid: 'nickname',
+  telegram_invalid: 'telegramUsername',
+};
+
+/** Edit the nickname and the Telegram username (empty removes it). */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('growth');
+  const errorText = useApiErrorText();
+  const update = useUpdateProfile();
+  const [nickname, setNickname] = useState(user.nickname);
+  const [telegram, setTelegram] = useState(user.telegramUsername ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes: ProfileChanges = {};
+    if (nickname.trim() !== user.nickname) changes.nickname = nickname.trim();
+    const telegramValue = telegram.trim() === '' ? null : telegram.trim();
+    if (telegramValue !== user.telegramUsername) changes.telegramUsername = telegramValue;
+    if (Object.keys(changes).length === 0) return;
+    update.mutate(changes);
+  };
+
+  const error = update.error;
+  const fields: Record<string, string | undefined> = {};
+  let formError: string | undefined;
+  if (isApiError(error)) {
+    for (const [name, fieldError] of Object.entries(error.fieldErrors)) fields[name] = fieldError.message;
+    const field = FIELD_OF_CODE[error.code];
+    if (field) fields[field] = errorText(error);
+    else if (Object.keys(error.fieldErrors).length === 0) formError = errorText(error);
+  } else if (error) formError = errorText(error);
+
+  const dirty = nickname.trim() !== user.nickname || (telegram.trim() || null) !== user.telegramUsername;
+  return (
+    <Card title={t('profile.form.title')} icon={<IconIdCard size={16} />}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label={t('profile.form.nickname')}
+          value={nickname}
+          onChange={(event) => {
+            setNickname(event.target.value);
+            update.reset();
+          }}
+          autoComplete="nickname"
+          maxLength={20}
+          error={fields.nickname}
+        />
+        <Field
+          label={t('profile.form.telegram')}
+          value={telegram}
+          onChange={(event) => {
+            setTelegram(event.target.value);
+            update.reset();
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={33}
+          placeholder="@username"
+          hint={t('profile.form.telegramHint')}
+          error={fields.telegramUsername}
+        />
+        {formError ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {formError}
+          </Banner>
+        ) : null}
+        {update.isSuccess && !dirty ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('profile.form.saved')}
+          </Banner>
+        ) : null}
+        <Button type="submit" variant="secondary" loading={update.isPending} disabled={!dirty} block>
+          {t('profile.form.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useUser } from '../../../lib/auth/get-me';
+import { AccountSummary } from './account-summary';
+import { LedgerCard } from './ledger-card';
+import { NotificationPermissionCard } from './notification-permission-card';
+import styles from './profile-page.module.css';
+import { ProfileForm } from './profile-form';
+import { TutorialCard } from './tutorial-card';
+
+interface ProfilePageProps {
+  /** Composed by the app: controls for the page header (the notifications bell). */
+  headerAction?: ReactNode;
+  /** Composed by the app: the bonus-code form and history. */
+  bonus?: ReactNode;
+  /** Composed by the app: the sign-out control. */
+  signOut?: ReactNode;
+}
+
+/** /profile: who the player is, their settings, balance history and bonus codes. */
+export function ProfilePage({ headerAction, bonus, signOut }: ProfilePageProps) {
+  const { t } = useTranslation('growth');
+  const { data: user } = useUser();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} action={headerAction} />
+      {user ? (
+        <>
+          <AccountSummary user={user} />
+          <ProfileForm user={user} />
+          {bonus}
+          <LedgerCard />
+          <NotificationPermissionCard />
+          <TutorialCard />
+          {signOut}
+        </>
+      ) : (
+        <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[120, 260, 200]} />
+      )}
+    </div>
+  );
+}

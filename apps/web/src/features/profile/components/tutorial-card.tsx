@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheckCircle, IconSparkle } from '../../../components/icons';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './settings-card.module.css';
+
+/** Relaunch the tutorial: clears both flags so it shows again on the dashboard. */
+export function TutorialCard() {
+  const { t } = useTranslation('growth');
+  const errorText = useApiErrorText();
+  const update = useUpdateProfile();
+  return (
+    <Card title={t('profile.tutorial.title')} icon={<IconSparkle size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.text}>{t('profile.tutorial.text')}</p>
+        {update.isSuccess ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('profile.tutorial.done')}
+          </Banner>
+        ) : (
+          <Button variant="secondary" loading={update.isPending} onClick={() => update.mutate({ tutorialCompleted: false, tutorialSkipped: false })} block>
+            {t('profile.tutorial.relaunch')}
+          </Button>
+        )}
+        {update.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(update.error)}
+          </Banner>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

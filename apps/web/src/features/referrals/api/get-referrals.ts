@@ -1,0 +1,16 @@
+import type { ReferralsState } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getReferrals = () => api.get<ReferralsState>('/api/referrals');
+
+export const referralsQueryKey = ['referrals'] as const;
+
+export const getReferralsQueryOptions = () => queryOptions({ queryKey: referralsQueryKey, queryFn: getReferrals });
+
+/**
+ * The player's group: own code, referrer, referrals and the rate bonus they bring.
+ * @returns the react-query result; errors with `feature_disabled` while referrals are switched off.
+ * @example const { data } = useReferrals(); data?.activeCount
+ */
+export const useReferrals = () => useQuery(getReferralsQueryOptions());

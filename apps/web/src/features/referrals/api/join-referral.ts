@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { referralsQueryKey } from './get-referrals';
+
+export const joinReferral = (code: string) => api.post<void>('/api/referrals/join', { code });
+
+/** Joins a referrer's group by code, then reloads the group (referredBy is now set). */
+export function useJoinReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinReferral,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsQueryKey }),
+  });
+}

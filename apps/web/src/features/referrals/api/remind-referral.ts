@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { referralsQueryKey } from './get-referrals';
+
+export const remindReferral = (id: string) => api.post<void>(`/api/referrals/${encodeURIComponent(id)}/remind`);
+
+/** Sends an inactive referral a reminder (once a day each), then reloads the list. */
+export function useRemindReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: remindReferral,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: referralsQueryKey }),
+  });
+}

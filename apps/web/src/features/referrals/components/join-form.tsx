@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { IconUsers } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useJoinReferral } from '../api/join-referral';
+import styles from './join-form.module.css';
+
+/** Join a friend's group with their code (only while the player has no referrer). */
+export function JoinForm() {
+  const { t } = useTranslation('growth');
+  const errorText = useApiErrorText();
+  const join = useJoinReferral();
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setEmpty(!trimmed);
+    if (trimmed) join.mutate(trimmed);
+  };
+  const fieldError = isApiError(join.error) ? join.error.fieldErrors.code?.message : undefined;
+  const error = empty ? t('group.join.required') : join.error ? (fieldError ?? errorText(join.error)) : undefined;
+  return (
+    <Card title={t('group.join.title')} icon={<IconUsers size={16} />}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.lead}>{t('group.join.lead')}</p>
+        <Field
+          label={t('group.join.label')}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setEmpty(false);
+          }}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          placeholder={t('group.join.placeholder')}
+          error={error}
+        />
+        <Button type="submit" variant="secondary" loading={join.isPending} block>
+          {t('group.join.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

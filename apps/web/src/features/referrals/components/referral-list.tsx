@@ -1,0 +1,55 @@
+import type { ReferralsState } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { IconAlert, IconCheckCircle, IconUsers } from '../../../components/icons';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useRemindReferral } from '../api/remind-referral';
+import styles from './referral-list.module.css';
+import { ReferralRow } from './referral-row';
+
+/** The referrals with their active badge; inactive ones can be reminded once a day. */
+export function ReferralList({ referrals }: { referrals: ReferralsState['referrals'] }) {
+  const { t } = useTranslation('growth');
+  const errorText = useApiErrorText();
+  const remind = useRemindReferral();
+  const [reminded, setReminded] = useState<string | null>(null);
+  const onRemind = (id: string, nickname: string) => {
+    setReminded(null);
+    remind.mutate(id, { onSuccess: () => setReminded(nickname) });
+  };
+  return (
+    <Card title={t('group.list.title', { count: referrals.length })} icon={<IconUsers size={16} />}>
+      {referrals.length === 0 ? (
+        <EmptyState icon={<IconUsers size={24} />} text={t('group.list.empty')} />
+      ) : (
+        <ul className={styles.list}>
+          {referrals.map((referral) => (
+            <ReferralRow
+              key={referral.id}
+              referral={referral}
+              reminding={remind.isPending && remind.variables === referral.id}
+              onRemind={() => onRemind(referral.id, referral.nickname)}
+            />
+          ))}
+        </ul>
+      )}
+      {reminded ? (
+        <div className={styles.feedback}>
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('group.list.reminded', { nickname: reminded })}
+          </Banner>
+        </div>
+      ) : null}
+      {remind.error ? (
+        <div className={styles.feedback}>
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(remind.error)}
+          </Banner>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReferralsState } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { IconBell } from '../../../components/icons';
+import styles from './referral-list.module.css';
+
+type Referral = ReferralsState['referrals'][number];
+
+interface ReferralRowProps {
+  referral: Referral;
+  reminding: boolean;
+  onRemind: () => void;
+}
+
+/** One referral: initial, nickname, join date, active/inactive badge and the reminder button. */
+export function ReferralRow({ referral, reminding, onRemind }: ReferralRowProps) {
+  const { t, i18n } = useTranslation('growth');
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(referral.joinedAt));
+  return (
+    <li className={styles.row}>
+      <span className={`${styles.avatar} ${referral.active ? styles.avatarActive : ''}`} aria-hidden="true">
+        {referral.nickname.slice(0, 1).toUpperCase()}
+      </span>
+      <div className={styles.who}>
+        <span className={styles.nickname}>{referral.nickname}</span>
+        <span className={styles.meta}>
+          <span className={`${styles.badge} ${referral.active ? styles.active : styles.inactive}`}>
+            {t(referral.active ? 'group.list.active' : 'group.list.inactive')}
+          </span>
+          <span className={styles.joined}>{t('group.list.joined', { date: joined })}</span>
+        </span>
+      </div>
+      {!referral.active && referral.remindable ? (
+        <Button
+          variant="ghost"
+          icon={<IconBell size={18} />}
+          loading={reminding}
+          onClick={onRemind}
+          className={styles.remind}
+          aria-label={t('group.list.remindLabel', { nickname: referral.nickname })}
+        >
+          {t('group.list.remind')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { IconCheckCircle } from '../../../components/icons';
+import styles from './referred-by.module.css';
+
+/** Who invited the player (the join form is gone once a referrer is set). */
+export function ReferredBy({ nickname }: { nickname: string }) {
+  const { t } = useTranslation('growth');
+  return (
+    <p className={styles.line}>
+      <IconCheckCircle size={18} />
+      <span>{t('group.referredBy', { nickname })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+/** Games: the API contract (amounts nano-FRE strings; stakes as decimal FRE strings). */
+import { z } from 'zod';
+import { KENO } from './games/keno.ts';
+import { nanoString } from './schemas.ts';
+
+export const GAME_IDS = ['slot', 'fre-machine', 'towers', 'keno', 'hilo', 'blackjack'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export const fairnessResponse = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+export const clientSeedRequest = z.strictObject({ clientSeed: z.string().trim().min(1, { message: 'required' }).max(64).regex(/^[\x20-\x7e]+$/, { message: 'invalid_value' }) });
+export const rotateResponse = z.object({
+  previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  current: fairnessResponse,
+});
+
+const stake = z.string().trim().regex(/^\d{1,5}(\.\d{1,9})?$/, { message: 'bet_out_of_range' });
+export const stakeRequest = z.strictObject({ stake });
+export const kenoPlayRequest = z.strictObject({
+  stake,
+  picks: z.array(z.number().int().min(1).max(KENO.numbers)).min(KENO.minPicks).max(KENO.maxPicks).refine((p) => new Set(p).size === p.length, { message: 'invalid_value' }),
+});
+export const towersPlayRequest = z.strictObject({ stake, difficulty: z.enum(['easy', 'medium', 'hard']) });
+export const towersPickRequest = z.strictObject({ tile: z.number().int().min(0).max(3) });
+export const hiloGuessRequest = z.strictObject({ guess: z.enum(['higher', 'lower', 'same']) });
+
+export const roundSchema = z.object({
+  id: z.string(),
+  game: z.enum(GAME_IDS),
+  stake: nanoString,
+  payout: nanoString.nullable(),
+  status: z.enum(['active', 'won', 'lost', 'cashed_out', 'push']),
+  /** What the player may see of the round so far (steps taken, final outcome once over). */
+  shown: z.record(z.string(), z.unknown()),
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  serverSeedHash: z.string(),
+  /** Revealed once the seed has been rotated, so the round can be verified. */
+  serverSeed: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GameRound = z.infer<typeof roundSchema>;
+export const roundResponse = z.object({ round: roundSchema, balance: nanoString });
+export const roundsResponse = z.object({ rounds: z.array(roundSchema) });
+
+export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.string().nullable(), bonusSpins: z.number().int(), freMachinePool: nanoString });
+export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });
+export const limitsRequest = z.strictObject({
+  dailyLossLimit: z.string().trim().regex(/^\d{1,9}(\.\d{1,9})?$/, { message: 'invalid_amount' }).nullable().optional(),
+  selfExcludeDays: z.number().int().min(1).max(365).optional(),
+});
+export const adminGamesResponse = z.object({
+  games: z.array(z.object({ game: z.enum(GAME_IDS), rounds: z.number().int(), wagered: nanoString, paid: nanoString, houseResult: nanoString })),
+  pools: z.array(z.object({ game: z.string(), pool: nanoString, seed: nanoString })),
+});
