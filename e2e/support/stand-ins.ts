@@ -94,5 +94,5 @@ const server = http.createServer(async (request, response) => {
   return json(response, 404, { error: 'not found' });
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`stand-ins on ${port}`));
+server.listen(port, '127.0.0.1', () => process.stdout.write(`stand-ins on ${port}\n`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

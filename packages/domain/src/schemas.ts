@@ -138,6 +138,11 @@ export const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
-export const healthResponse = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']), time: z.string() });
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  time: z.string(),
+  services: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string().nullable(), checkedAt: z.string() })),
+});
 export const clockRequest = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) });
 export const clockResponse = z.object({ now: z.string(), offsetMs: z.number() });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { PRICE, SHOP } from '@fre/domain';
+import { createHealthService } from '../modules/health/health.service.ts';
 import { createPriceService } from '../modules/price/price.service.ts';
 import { createPushService } from '../modules/push/push.service.ts';
 import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
@@ -15,6 +16,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const push = createPushService(ctx, await loadVapidKeys(ctx.config));
   return [
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
+    { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

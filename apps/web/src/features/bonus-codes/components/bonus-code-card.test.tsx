@@ -7,7 +7,7 @@ import { BonusCodeCard } from './bonus-code-card';
 
 async function redeem(code: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Bonus code'), code);
+  await user.type(screen.getByRole('textbox', { name: 'Bonus code' }), code);
   await user.click(screen.getByRole('button', { name: 'Redeem' }));
 }
 
@@ -24,7 +24,7 @@ describe('BonusCodeCard', () => {
     renderWithProviders(<BonusCodeCard />);
     await redeem('gift5');
     await screen.findByText('You received 5 FRE!');
-    expect((screen.getByLabelText('Bonus code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Bonus code' }) as HTMLInputElement).value).toBe('');
     expect(calls[0]?.body).toEqual({ code: 'GIFT5' });
   });
 
@@ -35,7 +35,7 @@ describe('BonusCodeCard', () => {
     renderWithProviders(<BonusCodeCard />);
     await redeem('GIFT5');
     await screen.findByText('You have already used this code.');
-    expect(screen.getByLabelText('Bonus code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Bonus code' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context.ts';
+import { readChecks, saveCheck } from './health.repository.ts';
+
+const TIMEOUT_MS = 5_000;
+
+/** Checks the outside services every 5 minutes (spec §7: 5 s timeout) and keeps the last result. */
+export function createHealthService(ctx: AppContext) {
+  const { config, db, clock } = ctx;
+  const targets = [
+    ...(config.ton.shopWallet ? [{ name: 'ton-indexer', url: `${config.ton.indexerUrl}/api/v3/masterchainInfo` }] : []),
+    ...(config.price.jetton ? [{ name: 'price-api', url: `${config.price.apiUrl}/latest/dex/tokens/${encodeURIComponent(config.price.jetton)}` }] : []),
+  ];
+  return {
+    async check(): Promise<void> {
+      for (const target of targets) {
+        const started = Date.now();
+        const result = await fetch(target.url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } }).then(
+          (response) => ({ ok: response.ok, detail: response.ok ? `${Date.now() - started} ms` : `API responded with status ${response.status}` }),
+          () => ({ ok: false, detail: 'not responding' }),
+        );
+        await saveCheck(db, target.name, result.ok, result.detail, clock.now());
+      }
+    },
+    async services() {
+      return (await readChecks(db)).map((row) => ({ name: row.name, ok: row.ok, detail: row.detail, checkedAt: row.checked_at.toISOString() }));
+    },
+  };
+}
