@@ -48,7 +48,15 @@ const envSchema = z
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
     TON_WALLETS_LIST_URL: z.string().url().optional(),
     TELEGRAM_MINI_APP_URL: z.string().url().optional(),
+    HOT_WALLET_MNEMONIC: z.string().trim().refine((v) => v.split(/\s+/).length === 24, '24 words').optional(),
+    HOT_WALLET_VERSION: z.enum(['v4r2', 'v5r1']).default('v4r2'),
+    HOT_WALLET_JETTON_WALLET: z.string().min(10).optional(),
+    TON_API_URL: z.string().url().optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto:… or https://…').default('mailto:support@fre-mining.local'),
+  })
+  .refine((env) => !env.HOT_WALLET_MNEMONIC || env.HOT_WALLET_JETTON_WALLET, {
+    message: 'HOT_WALLET_JETTON_WALLET (the hot wallet\'s FRE jetton wallet) is required with HOT_WALLET_MNEMONIC',
+    path: ['HOT_WALLET_JETTON_WALLET'],
   })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
@@ -79,6 +87,8 @@ export interface Config {
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
   withdrawals: { secondApprovalAboveNano: bigint };
+  /** Present only when a hot wallet pays withdrawals out; the mnemonic is never logged. */
+  hotWallet: { mnemonic: string; version: 'v4r2' | 'v5r1'; jettonWallet: string; apiUrl: string; apiKey: string | undefined } | null;
   tonConnect: { walletsListUrl: string | null; twaReturnUrl: string | null };
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   price: { apiUrl: string; jetton: string | null; tradingEmbedUrl: string | null };
@@ -117,6 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
+    hotWallet: e.HOT_WALLET_MNEMONIC && e.HOT_WALLET_JETTON_WALLET
+      ? {
+          mnemonic: e.HOT_WALLET_MNEMONIC,
+          version: e.HOT_WALLET_VERSION,
+          jettonWallet: e.HOT_WALLET_JETTON_WALLET,
+          apiUrl: (e.TON_API_URL ?? e.TON_INDEXER_URL ?? (e.TON_NETWORK === 'testnet' ? 'https://testnet.toncenter.com' : 'https://toncenter.com')).replace(/\/$/, ''),
+          apiKey: e.TON_INDEXER_API_KEY,
+        }
+      : null,
     tonConnect: { walletsListUrl: e.TON_WALLETS_LIST_URL ?? null, twaReturnUrl: e.TELEGRAM_MINI_APP_URL ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     price: { apiUrl: e.PRICE_API_URL.replace(/\/$/, ''), jetton: e.FRE_JETTON_ADDRESS ?? null, tradingEmbedUrl: e.TRADING_EMBED_URL ?? null },

@@ -1,6 +1,9 @@
 import type { AppContext } from '../app-context.ts';
 import { PRICE, SHOP } from '@fre/domain';
 import { createHealthService } from '../modules/health/health.service.ts';
+import { openHotWallet } from '../modules/payouts/hot-wallet.ts';
+import { createPayoutService } from '../modules/payouts/payouts.service.ts';
+import { createTonApiClient } from '../modules/payouts/ton-api-client.ts';
 import { createPriceService } from '../modules/price/price.service.ts';
 import { createPushService } from '../modules/push/push.service.ts';
 import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
@@ -14,7 +17,12 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const shop = createShopService(ctx);
   const price = createPriceService(ctx);
   const push = createPushService(ctx, await loadVapidKeys(ctx.config));
+  const hot = ctx.config.hotWallet;
+  const payouts = hot
+    ? createPayoutService(ctx, await openHotWallet(hot.mnemonic, hot.version), createTonApiClient(hot.apiUrl, hot.apiKey), hot.jettonWallet)
+    : null;
   return [
+    ...(payouts ? [{ name: 'payouts', everyMs: 10_000, run: () => payouts.turn() }] : []),
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },

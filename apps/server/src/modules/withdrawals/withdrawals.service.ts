@@ -73,6 +73,8 @@ export function createWithdrawalsService(ctx: AppContext) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
       if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
       if (decision === 'mark_paid' && !txHash) throw new AppError('validation_failed', {}, { fields: { txHash: { code: 'required' } } });
+      // With a hot wallet the payout worker pays and confirms; a hand-marked payment would pay twice.
+      if (decision === 'mark_paid' && config.hotWallet) throw new AppError('forbidden');
       return db.transaction(async (tx) => {
         const now = clock.now();
         const w = await repo.lockWithdrawal(tx, id);
