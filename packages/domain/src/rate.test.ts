@@ -38,3 +38,27 @@ describe('mining rate', () => {
     expect(max).toBe(1_041_667n + 37_000_000n + 41_666_000n + 1_000_000_000n + 175_000_000n);
   });
 });
+
+describe('every combination of spec §9', () => {
+  // Hand-written from the spec's numbers, independently of the constants module.
+  const LEVEL_BONUS = [0, 1, 2, 3, 4, 5, 6, 7, 17, 27, 37].map((thousandths) => BigInt(thousandths) * 1_000_000n);
+  const PACK_SETS: bigint[][] = [[], [25_000_000n], [50_000_000n], [100_000_000n], [25_000_000n, 50_000_000n], [25_000_000n, 50_000_000n, 100_000_000n]];
+
+  it('base + levels + min(referrals, 20) × 0.0020833 + unexpired boost + packs, for 0-25 referrals, levels 0-10, boost active/expired, pack sets', () => {
+    let checked = 0;
+    for (let referrals = 0; referrals <= 25; referrals++) {
+      for (let level = 0; level <= 10; level++) {
+        for (const boostActive of [false, true]) {
+          for (const packs of PACK_SETS) {
+            const boosts = [{ rateNano: 600_000_000n, expiresAt: new Date(now.getTime() + (boostActive ? 60_000 : -60_000)) }];
+            const rate = computeRate({ level, activeReferrals: referrals, boosts, packRatesNano: packs, now });
+            const expected = 1_041_667n + LEVEL_BONUS[level]! + BigInt(Math.min(referrals, 20)) * 2_083_300n + (boostActive ? 600_000_000n : 0n) + packs.reduce((a, b) => a + b, 0n);
+            expect(rate.total, `ref ${referrals} level ${level} boost ${boostActive} packs ${packs}`).toBe(expected);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(26 * 11 * 2 * PACK_SETS.length);
+  });
+});
