@@ -3,6 +3,7 @@ import { MINING, nanoToFre } from '@fre/domain';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { snap } from '../support/screenshots.ts';
+import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 
 const fr = texts('fr');
@@ -10,6 +11,7 @@ const fr = texts('fr');
 test('register, verify by the emailed link, mine 24 hours and claim', async ({ page }) => {
   const email = `journey.${Date.now()}@example.test`;
   const password = 'Str0ng!pass';
+  await answeredCookies(page);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -26,6 +28,7 @@ test('register, verify by the emailed link, mine 24 hours and claim', async ({ p
   await expect(page.getByText(fr.web('auth.registered.title'))).toBeVisible();
   await snap(page, 'journey-03-registered');
 
+  await skipTutorial(page);
   await page.goto(await linkFromOutbox(email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
   await page.getByRole('link', { name: fr.web('auth.verify.toDashboard') }).click();
