@@ -43,6 +43,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: 'index.html',
+        // Web Push display and notification clicks (public/push-handler.js).
+        importScripts: ['push-handler.js'],
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The API is never cached: no runtime caching rule matches /api.

@@ -12,13 +12,18 @@ export function texts(language: Language) {
   const web = JSON.parse(readFileSync(path.join(root, language, 'web.json'), 'utf8')) as Tree;
   const errors = JSON.parse(readFileSync(path.join(root, language, 'errors.json'), 'utf8')) as Tree;
   const admin = JSON.parse(readFileSync(path.join(root, language, 'admin.json'), 'utf8')) as Tree;
+  const server = JSON.parse(readFileSync(path.join(root, language, 'server.json'), 'utf8')) as Tree;
   const growth = JSON.parse(readFileSync(path.join(root, language, 'growth.json'), 'utf8')) as Tree;
   const get = (tree: Tree, key: string) => {
     const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof value !== 'string') throw new Error(`missing ${language} text ${key}`);
     return value;
   };
-  return { web: (key: string) => get(web, key), error: (key: string) => get(errors, key), admin: (key: string) => get(admin, key), growth: (key: string) => get(growth, key) };
+  return {
+    web: (key: string) => get(web, key),
+    error: (key: string) => get(errors, key), admin: (key: string) => get(admin, key), growth: (key: string) => get(growth, key),
+    server: (key: string) => get(server, key),
+  };
 }
 
 /** A text with its {{placeholders}} replaced by a pattern that matches anything. */

@@ -26,7 +26,11 @@ export const paths = {
   contest: simple('/contest'),
   shop: simple('/shop'),
   fre: simple('/fre'),
-  game: simple('/game'),
+  game: {
+    path: '/game',
+    /** The lobby, a game (`keno`, `towers`…) or the fairness page. */
+    getHref: (page?: string) => (page ? `/game/${page}` : '/game'),
+  },
   trading: simple('/trading'),
   admin: {
     path: '/admin',
@@ -40,15 +44,14 @@ export const paths = {
 
 /** Pages of the back office under /admin (spec §2, plus the settings of the maintenance and feature flags). */
 export const ADMIN_SECTIONS = [
-  'users', 'kyc', 'withdrawals', 'stats', 'bonus-codes', 'messages', 'ads', 'shop', 'security', 'settings',
+  'users', 'kyc', 'withdrawals', 'stats', 'games', 'bonus-codes', 'messages', 'support', 'ads', 'shop', 'security', 'settings',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-/** Logged-in pages whose feature ships later: they show the "available soon" panel. */
-export const UPCOMING_PAGES = [
-  'wallet', 'withdrawal', 'kyc', 'information', 'support', 'shop', 'fre', 'game', 'trading',
-] as const;
-export type UpcomingPage = (typeof UPCOMING_PAGES)[number];
+/** Page names the "available soon" panel can describe (web.json `upcoming.*`). */
+export type UpcomingPage = 'game';
+/** Logged-in pages whose feature ships later: they show the "available soon" panel (none at the moment). */
+export const UPCOMING_PAGES: readonly UpcomingPage[] = [];
 
 export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

@@ -6,6 +6,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireGuest } from './guards/require-guest';
 import { PageFallback } from './layout/page-fallback';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { ConsentHost } from '../features/consent/components/consent-host';
 import { LEGAL_PAGES, paths, UPCOMING_PAGES } from './paths';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
@@ -24,6 +25,15 @@ const Group = lazy(() => import('./routes/group'));
 const Contest = lazy(() => import('./routes/contest'));
 const Leaderboard = lazy(() => import('./routes/leaderboard'));
 const Profile = lazy(() => import('./routes/profile'));
+const Information = lazy(() => import('./routes/information'));
+const Support = lazy(() => import('./routes/support'));
+const Wallet = lazy(() => import('./routes/wallet'));
+const Shop = lazy(() => import('./routes/shop'));
+const Trading = lazy(() => import('./routes/trading'));
+const FreGuide = lazy(() => import('./routes/fre'));
+const Kyc = lazy(() => import('./routes/kyc'));
+const Withdrawal = lazy(() => import('./routes/withdrawal'));
+const Game = lazy(() => import('./routes/game'));
 
 /**
  * The route table (spec §2). Declarative routing keeps ~17 KB gzip of the data router out
@@ -33,6 +43,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <ConsentHost />
       <AppErrorBoundary>
         <Suspense fallback={<PageFallback />}>
           <Routes>
@@ -54,6 +65,15 @@ export function AppRouter() {
                 <Route path={paths.contest.path} element={<Contest />} />
                 <Route path={paths.leaderboard.path} element={<Leaderboard />} />
                 <Route path={paths.profile.path} element={<Profile />} />
+                <Route path={paths.information.path} element={<Information />} />
+                <Route path={paths.support.path} element={<Support />} />
+                <Route path={paths.wallet.path} element={<Wallet />} />
+                <Route path={paths.shop.path} element={<Shop />} />
+                <Route path={paths.trading.path} element={<Trading />} />
+                <Route path={paths.fre.path} element={<FreGuide />} />
+                <Route path={paths.kyc.path} element={<Kyc />} />
+                <Route path={paths.withdrawal.path} element={<Withdrawal />} />
+                <Route path={`${paths.game.path}/*`} element={<Game />} />
                 {UPCOMING_PAGES.map((name) => (
                   <Route key={name} path={paths[name].path} element={<Upcoming page={name} />} />
                 ))}

@@ -2,6 +2,7 @@ import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domai
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createTelegramClient, type TelegramClient } from '../telegram/telegram-client.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './contest.repository.ts';
 
@@ -82,7 +83,12 @@ export function createContestService(ctx: AppContext) {
       if (user.level !== level - 1) throw new AppError('level_locked');
       const evidence = await check(task, await repo.taskFacts(db, user.id));
       const rewardNano = LEVEL_REWARDS_NANO[level - 1]!;
-      const ok = await db.transaction((tx) => repo.validateLevel(tx, { userId: user.id, level, rewardNano, evidence, now: clock.now() }));
+      const ok = await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (!(await repo.validateLevel(tx, { userId: user.id, level, rewardNano, evidence, now }))) return false;
+        await insertNotification(tx, { userId: user.id, type: 'level_up', params: { level }, link: '/contest', now });
+        return true;
+      });
       if (!ok) throw new AppError('level_already_validated');
       return { level, reward: rewardNano.toString() };
     },

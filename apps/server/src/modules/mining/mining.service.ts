@@ -4,6 +4,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './mining.repository.ts';
 
@@ -85,6 +86,7 @@ export function createMiningService(ctx: AppContext) {
       if (!closed) throw new AppError('no_active_session');
       const balances = await ledger.post(tx, { userId: user.id, kind: 'mining_claim', amountNano: earningsNano, ref: session.id, countsAsMined: true, now });
       if (!balances) throw new Error('a mining credit cannot overdraw');
+      if (mode === 'claim') await insertNotification(tx, { userId: user.id, type: 'mining_session_claim', params: {}, link: '/', now });
       return { claimed: earningsNano, balance: balances.balance, totalMined: balances.totalMined };
     });
   }
@@ -107,6 +109,8 @@ export function createMiningService(ctx: AppContext) {
         const session = await repo.insertSession(tx, { userId: user.id, startTime: now, endTime: sessionEndTime(now, 0), rateNano: rate.total });
         if (!session) throw new AppError('session_already_active');
         await repo.persistUserRate(tx, { userId: user.id, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: 0 });
+        // The referrer's rate goes up while this session runs: tell them.
+        if (user.referred_by) await insertNotification(tx, { userId: user.referred_by, type: 'referral_active', params: { nickname: user.nickname }, link: '/group', now });
         return toSessionDto(session, now);
       });
     },

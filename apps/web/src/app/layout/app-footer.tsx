@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrivacySettingsButton } from '../../features/consent/components/privacy-settings-button';
 import { paths } from '../paths';
 import styles from './app-footer.module.css';
 
@@ -12,6 +13,7 @@ export function AppFooter() {
         <Link to={paths.privacy.getHref()}>{t('legal.privacy.title')}</Link>
         <Link to={paths.cookies.getHref()}>{t('legal.cookies.title')}</Link>
         <Link to={paths.terms.getHref()}>{t('legal.terms.title')}</Link>
+        <PrivacySettingsButton className={styles.settings}>{t('footer.privacySettings')}</PrivacySettingsButton>
       </nav>
       <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

@@ -4,6 +4,8 @@ import { VerificationBanner } from '../../features/auth/components/verification-
 import { useAccountLanguage } from '../../features/language/hooks/use-account-language';
 import { MaintenanceBanner } from '../../features/maintenance/components/maintenance-banner';
 import { MaintenanceScreen } from '../../features/maintenance/components/maintenance-screen';
+import { EngagementOverlays } from '../../features/messages/components/engagement-overlays';
+import { TradingPromo } from '../../features/trading/components/trading-promo';
 import { useUser } from '../../lib/auth/get-me';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
 import { AppFooter } from './app-footer';
@@ -37,6 +39,8 @@ export function AppLayout() {
       </main>
       <AppFooter />
       <BottomNav />
+      <EngagementOverlays />
+      <TradingPromo />
     </div>
   );
 }

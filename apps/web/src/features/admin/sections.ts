@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import type { AdminSection } from '../../app/paths';
 import { paths } from '../../app/paths';
 import {
-  IconBag, IconBarChart, IconGrid, IconIdCard, IconImage, IconMegaphone, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
+  IconBag, IconBarChart, IconDice, IconMail, IconGrid, IconIdCard, IconImage, IconMegaphone, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
 } from '../../components/icons';
 import type { IconProps } from '../../components/icons/create-icon';
 
 export type AdminPage = 'overview' | AdminSection;
 
 /** Sections whose page ships in a later issue: listed, and answered by the "available soon" panel. */
-export const UPCOMING_ADMIN_PAGES = ['kyc', 'withdrawals', 'bonus-codes', 'messages', 'ads', 'shop'] as const;
+export const UPCOMING_ADMIN_PAGES = ['bonus-codes'] as const;
 export type UpcomingAdminPage = (typeof UPCOMING_ADMIN_PAGES)[number];
 
 export const isUpcomingAdminPage = (page: AdminPage): page is UpcomingAdminPage =>
@@ -36,8 +36,8 @@ const item = (page: AdminPage, icon: ComponentType<IconProps>): AdminNavItem => 
 
 /** Every page of the back office (spec §2), grouped as an operator works. */
 export const ADMIN_NAV: AdminNavGroup[] = [
-  { group: 'monitor', items: [item('overview', IconGrid), item('stats', IconBarChart)] },
+  { group: 'monitor', items: [item('overview', IconGrid), item('stats', IconBarChart), item('games', IconDice)] },
   { group: 'players', items: [item('users', IconUsers), item('kyc', IconIdCard), item('withdrawals', IconSend)] },
-  { group: 'growth', items: [item('bonus-codes', IconTicket), item('messages', IconMegaphone), item('ads', IconImage), item('shop', IconBag)] },
+  { group: 'growth', items: [item('bonus-codes', IconTicket), item('messages', IconMegaphone), item('support', IconMail), item('ads', IconImage), item('shop', IconBag)] },
   { group: 'system', items: [item('security', IconShield), item('settings', IconSliders)] },
 ];

@@ -19,6 +19,13 @@ const UserDetailPage = lazy(() => import('./users/user-detail-page').then((m) =>
 const StatsPage = lazy(() => import('./stats/stats-page').then((m) => ({ default: m.StatsPage })));
 const SecurityPage = lazy(() => import('./security/security-page').then((m) => ({ default: m.SecurityPage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const KycPage = lazy(() => import('./kyc/kyc-page').then((m) => ({ default: m.KycPage })));
+const WithdrawalsPage = lazy(() => import('./withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })));
+const MessagesPage = lazy(() => import('./messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const SupportAdminPage = lazy(() => import('./support/support-admin-page').then((m) => ({ default: m.SupportAdminPage })));
+const AdsPage = lazy(() => import('./ads/ads-page').then((m) => ({ default: m.AdsPage })));
+const ShopAdminPage = lazy(() => import('./shop/shop-admin-page').then((m) => ({ default: m.ShopAdminPage })));
+const GamesAdminPage = lazy(() => import('./games/games-admin-page').then((m) => ({ default: m.GamesAdminPage })));
 const SoonPage = lazy(() => import('./soon/admin-soon-page').then((m) => ({ default: m.AdminSoonPage })));
 
 interface AdminAppProps {
@@ -54,8 +61,15 @@ export function AdminApp({ accountActions }: AdminAppProps) {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="stats" element={<StatsPage />} />
+        <Route path="games" element={<GamesAdminPage />} />
         <Route path="security" element={<SecurityPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="shop" element={<ShopAdminPage />} />
+        <Route path="kyc" element={<KycPage />} />
+        <Route path="withdrawals" element={<WithdrawalsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="support" element={<SupportAdminPage />} />
+        <Route path="ads" element={<AdsPage />} />
         {UPCOMING_ADMIN_PAGES.map((page) => (
           <Route key={page} path={page} element={<SoonPage page={page} />} />
         ))}

@@ -22,8 +22,13 @@ export function ContestPage({ headerAction }: { headerAction?: ReactNode }) {
       <>
         <ContestProgress levels={contest.data.levels} level={contest.data.level} />
         <ol className={styles.levels}>
-          {contest.data.levels.map((level) => (
-            <LevelCard key={level.level} level={level} telegramLinked={contest.data.telegramLinked} />
+          {contest.data.levels.map((level, index, all) => (
+            <LevelCard
+              key={level.level}
+              level={level}
+              telegramLinked={contest.data.telegramLinked}
+              showLockedHint={level.state === 'locked' && all[index - 1]?.state !== 'locked'}
+            />
           ))}
         </ol>
       </>

@@ -7,10 +7,10 @@ import type { ContestLevel } from '../api/get-contest';
 import { LevelCard } from './level-card';
 
 const base: ContestLevel = { level: 1, task: 'telegram_group', reward: '1000000', state: 'available', verification: 'telegram', link: 'https://t.me/fre', validatedAt: null };
-const renderLevel = (level: Partial<ContestLevel>, telegramLinked = false) =>
+const renderLevel = (level: Partial<ContestLevel>, telegramLinked = false, showLockedHint = false) =>
   renderWithProviders(
     <ol>
-      <LevelCard level={{ ...base, ...level }} telegramLinked={telegramLinked} />
+      <LevelCard level={{ ...base, ...level }} telegramLinked={telegramLinked} showLockedHint={showLockedHint} />
     </ol>,
   );
 
@@ -31,7 +31,7 @@ describe('LevelCard', () => {
   });
 
   it('shows a locked level with the level to complete first', () => {
-    renderLevel({ level: 4, task: 'follow_facebook', state: 'locked', verification: 'self_declared' });
+    renderLevel({ level: 4, task: 'follow_facebook', state: 'locked', verification: 'self_declared' }, false, true);
     screen.getByText('Locked');
     screen.getByText('Complete level 3 first.');
     expect(screen.queryByRole('button')).toBeNull();

@@ -10,10 +10,12 @@ import { LevelTask } from './level-task';
 interface LevelCardProps {
   level: ContestLevel;
   telegramLinked: boolean;
+  /** The first locked level says which level to complete first. */
+  showLockedHint?: boolean;
 }
 
 /** One contest level: its task, reward and state; the current level shows how to complete it. */
-export function LevelCard({ level, telegramLinked }: LevelCardProps) {
+export function LevelCard({ level, telegramLinked, showLockedHint = false }: LevelCardProps) {
   const { t, i18n } = useTranslation('growth');
   const validate = useValidateLevel();
   const reward = t('units.plusPerHour', { amount: formatRate(level.reward, i18n.language) });
@@ -48,7 +50,7 @@ export function LevelCard({ level, telegramLinked }: LevelCardProps) {
         </div>
       ) : null}
       {level.state === 'validated' && validatedOn && !validate.isSuccess ? <p className={styles.date}>{t('contest.validatedOn', { date: validatedOn })}</p> : null}
-      {level.state === 'locked' ? <p className={styles.date}>{t('contest.lockedHint', { level: level.level - 1 })}</p> : null}
+      {level.state === 'locked' && showLockedHint ? <p className={styles.date}>{t('contest.lockedHint', { level: level.level - 1 })}</p> : null}
     </li>
   );
 }

@@ -58,7 +58,7 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   if (level.verification === 'self_declared')
     return (
       <div className={styles.task}>
-        <p className={styles.note}>{t('contest.selfDeclared')}</p>
+        <p className={styles.note}>{t(level.link ? 'contest.selfDeclared' : 'contest.selfDeclaredNoLink')}</p>
         {openLink}
         <Button onClick={onValidate} loading={validating} disabled={Boolean(level.link) && !opened} block>
           {t('contest.confirm')}

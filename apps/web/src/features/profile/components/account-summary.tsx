@@ -1,7 +1,10 @@
 import type { User } from '@fre/domain';
 import { LEVEL_COUNT } from '@fre/domain';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, formatRate } from '../../../lib/format';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { IconArrowRight } from '../../../components/icons';
+import { formatBalance } from '../../../lib/format';
 import styles from './account-summary.module.css';
 
 /** Avatar, nickname, email and the key numbers of the account. */
@@ -25,12 +28,18 @@ export function AccountSummary({ user }: { user: User }) {
           <dd className="tabular">{t('units.fre', { amount: formatBalance(user.balance, lang) })}</dd>
         </div>
         <div>
-          <dt>{t('profile.stats.rate')}</dt>
-          <dd className="tabular">{t('units.perHour', { amount: formatRate(user.miningRate, lang) })}</dd>
+          <dt>{t('profile.stats.totalMined')}</dt>
+          <dd className="tabular">{t('units.fre', { amount: formatBalance(user.totalMined, lang) })}</dd>
         </div>
-        <div>
+        <div className={styles.linkStat}>
           <dt>{t('profile.stats.level')}</dt>
-          <dd className="tabular">{t('profile.stats.levelValue', { level: user.level, max: LEVEL_COUNT })}</dd>
+          <dd className="tabular">
+            {t('profile.stats.levelValue', { level: user.level, max: LEVEL_COUNT })}
+            <Link to={paths.contest.getHref()} className={styles.go}>
+              {t('profile.stats.contest')}
+              <IconArrowRight size={14} />
+            </Link>
+          </dd>
         </div>
         <div>
           <dt>{t('profile.stats.code')}</dt>

@@ -15,7 +15,10 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
         <IconBolt size={16} />
         {t('group.bonus.title')}
       </p>
-      <p className={`${styles.rate} tabular`}>{t('units.plusPerHour', { amount: formatRate(state.bonusRate, lang) })}</p>
+      <p className={`${styles.rate} tabular`}>
+        +{formatRate(state.bonusRate, lang)}
+        <span className={styles.unit}> FRE/h</span>
+      </p>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
           <span>{t('group.bonus.counted')}</span>
@@ -45,7 +48,10 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
             <IconBolt size={16} />
             {t('group.bonus.perReferral')}
           </dt>
-          <dd className="tabular">{t('units.plusPerHour', { amount: formatRate(state.bonusPerReferral, lang) })}</dd>
+          <dd className="tabular">
+            +{formatRate(state.bonusPerReferral, lang)}
+            <span className={styles.small}> FRE/h</span>
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt>

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFallback } from '../layout/page-fallback';
+
+/** The KYC and withdrawal pages read the lazy `cashout` texts: wait for them. */
+export function WithCashoutTexts({ children }: { children: ReactNode }) {
+  const { ready } = useTranslation('cashout');
+  return ready ? children : <PageFallback />;
+}

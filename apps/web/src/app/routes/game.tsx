@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { GamesRoutes } from '../../features/games/games-routes';
+import { PageFallback } from '../layout/page-fallback';
+
+/** /game and its games: waits for the lazy `games` texts. */
+export default function GameRoute() {
+  const { t, ready } = useTranslation('games');
+  return ready ? <GamesRoutes loadingLabel={t('loading')} /> : <PageFallback />;
+}

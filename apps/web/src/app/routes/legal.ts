@@ -1,1 +1,0 @@
-export { LegalPage as default } from '../../features/upcoming/components/legal-page';

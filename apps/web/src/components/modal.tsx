@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './modal.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: ReactNode;
+  /** Escape, the close button and (unless `dismissible` is false) a tap outside call this. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  /** Small text or icon above the title (a badge, a step counter). */
+  eyebrow?: ReactNode;
+  tone?: 'default' | 'info' | 'warning' | 'success';
+  /** A tap on the backdrop closes (default true). */
+  dismissible?: boolean;
+  closeLabel: string;
+  /** Extra class on the panel. */
+  className?: string;
+}
+
+/**
+ * An accessible modal dialog (role dialog, aria-modal): focus moves in and returns to the opener,
+ * Tab stays inside, Escape closes, the page behind does not scroll. A sheet on phones.
+ */
+export function Modal({ title, onClose, children, footer, eyebrow, tone = 'default', dismissible = true, closeLabel, className }: ModalProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = ref.current;
+    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.overlay} onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.panel, styles[tone], className].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.head}>
+          <div className={styles.heading}>
+            {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          </div>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

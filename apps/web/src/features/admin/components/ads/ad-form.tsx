@@ -1,0 +1,88 @@
+import { AD_PLACEMENTS, LANGUAGES } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle, IconImage } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { SelectField } from '../ui/select-field';
+import { useCreateAd, type NewAd } from './api/admin-ads';
+import styles from './ads-page.module.css';
+
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Create an ad: placement, title, https link, languages, schedule, optional image. */
+export function AdForm() {
+  const { t } = useTranslation('admin-engage');
+  const errorText = useApiErrorText();
+  const create = useCreateAd();
+  const [placement, setPlacement] = useState<NewAd['placement']>('dashboard');
+  const [title, setTitle] = useState('');
+  const [link, setLink] = useState('https://');
+  const [languages, setLanguages] = useState<string[]>([...LANGUAGES]);
+  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
+  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 30 * 86_400_000)));
+  const [image, setImage] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const toggleLanguage = (language: string, on: boolean) =>
+    setLanguages((current) => (on ? [...current, language] : current.filter((value) => value !== language)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { placement, title, link, languages, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), active: true, image },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setLink('https://');
+          setImage(null);
+          setFormKey((key) => key + 1);
+        },
+      },
+    );
+  };
+  return (
+    <form key={formKey} className={styles.form} onSubmit={submit}>
+      <SelectField
+        label={t('ads.fields.placement')}
+        value={placement}
+        onChange={(event) => setPlacement(event.target.value as NewAd['placement'])}
+        options={AD_PLACEMENTS.map((value) => ({ value, label: t(`ads.placements.${value}`) }))}
+      />
+      <Field label={t('ads.fields.title')} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} required />
+      <Field label={t('ads.fields.link')} type="url" value={link} onChange={(event) => setLink(event.target.value)} hint={t('ads.fields.linkHint')} required />
+      <fieldset className={styles.languages}>
+        <legend>{t('ads.fields.languages')}</legend>
+        {LANGUAGES.map((language) => (
+          <label key={language} className={styles.check}>
+            <input type="checkbox" checked={languages.includes(language)} onChange={(event) => toggleLanguage(language, event.target.checked)} />
+            {language.toUpperCase()}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.dates}>
+        <Field label={t('ads.fields.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required />
+        <Field label={t('ads.fields.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required />
+      </div>
+      <label className={styles.file}>
+        <IconImage size={18} />
+        <span>{image ? image.name : t('ads.fields.image')}</span>
+        <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+      </label>
+      {create.isSuccess ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('ads.created')}
+        </Banner>
+      ) : null}
+      {create.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(create.error)}
+        </Banner>
+      ) : null}
+      <Button type="submit" loading={create.isPending} disabled={!title.trim() || languages.length === 0}>
+        {t('ads.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/card';
+import { IconImage, IconList } from '../../../../components/icons';
+import { formatNumber } from '../../../../lib/format';
+import { Badge } from '../ui/badge';
+import { DataTable } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
+import { Switch } from '../ui/switch';
+import { AdForm } from './ad-form';
+import { useAdminAds, useSetAdActive, type AdminAd } from './api/admin-ads';
+import styles from './ads-page.module.css';
+
+/** /admin/ads: every ad with its impressions and clicks, switch on/off, and a create form. */
+export function AdsPage() {
+  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t: ta } = useTranslation('admin');
+  const ads = useAdminAds();
+  const setActive = useSetAdActive();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
+  const ctr = (ad: AdminAd) => (ad.impressions ? formatNumber((ad.clicks / ad.impressions) * 100, i18n.language, 1) + ' %' : '—');
+  if (!ready) return <LoadingBlocks rows={3} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={ta('pages.ads.title')} description={t('ads.description')} />
+      <div className={styles.grid}>
+        <Card title={t('ads.list')} icon={<IconList size={16} />}>
+          {ads.isPending ? (
+            <LoadingBlocks rows={3} />
+          ) : ads.isError ? (
+            <LoadError error={ads.error} onRetry={() => void ads.refetch()} retrying={ads.isFetching} />
+          ) : ads.data.ads.length === 0 ? (
+            <p className={styles.muted}>{t('ads.none')}</p>
+          ) : (
+            <DataTable
+              caption={t('ads.list')}
+              rows={ads.data.ads}
+              rowKey={(ad) => ad.id}
+              columns={[
+                {
+                  key: 'title',
+                  header: t('ads.fields.title'),
+                  primary: true,
+                  render: (ad) => (
+                    <span className={styles.adTitle}>
+                      {ad.imageUrl ? <img src={ad.imageUrl} alt="" className={styles.thumb} /> : null}
+                      <span>
+                        <strong>{ad.title}</strong>
+                        <br />
+                        <span className={styles.muted}>{t(`ads.placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
+                      </span>
+                    </span>
+                  ),
+                },
+                { key: 'dates', header: t('ads.dates'), render: (ad) => `${date.format(new Date(ad.startsAt))} → ${date.format(new Date(ad.endsAt))}` },
+                { key: 'impressions', header: t('ads.impressions'), numeric: true, render: (ad) => formatNumber(ad.impressions, i18n.language) },
+                { key: 'clicks', header: t('ads.clicks'), numeric: true, render: (ad) => formatNumber(ad.clicks, i18n.language) },
+                { key: 'ctr', header: t('ads.ctr'), numeric: true, render: ctr },
+                {
+                  key: 'active',
+                  header: t('ads.active'),
+                  render: (ad) => (
+                    <span className={styles.activeCell}>
+                      <Switch
+                        checked={ad.active}
+                        label={t('ads.toggle', { title: ad.title })}
+                        busy={setActive.isPending && setActive.variables?.id === ad.id}
+                        onChange={(active) => setActive.mutate({ id: ad.id, active })}
+                      />
+                      <Badge tone={ad.active ? 'gain' : 'neutral'}>{ad.active ? t('ads.on') : t('ads.off')}</Badge>
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card title={t('ads.new')} icon={<IconImage size={16} />}>
+          <AdForm />
+        </Card>
+      </div>
+    </div>
+  );
+}

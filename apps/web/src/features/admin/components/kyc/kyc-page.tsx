@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { IconArrowRight, IconIdCard } from '../../../../components/icons';
+import { formatDateTime } from '../../format';
+import { PageHeader } from '../ui/page-header';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { Segmented } from '../ui/segmented';
+import { useKycQueue, type KycQueueStatus } from './api/get-kyc-queue';
+import styles from './kyc-page.module.css';
+import { KycReview } from './kyc-review';
+
+const STATUSES: KycQueueStatus[] = ['pending', 'approved', 'rejected'];
+
+/** /admin/kyc: the identity checks to examine (polled every 60 s), one at a time. */
+export function KycPage() {
+  const { t, i18n, ready } = useTranslation(['admin-cashout', 'admin']);
+  const [status, setStatus] = useState<KycQueueStatus>('pending');
+  const [selected, setSelected] = useState<string | null>(null);
+  const queue = useKycQueue(status);
+  if (!ready) return <LoadingBlocks rows={3} />;
+
+  const items = queue.data?.items ?? [];
+  const current = items.find((item) => item.id === selected);
+  const header = <PageHeader title={t('pages.kyc.title', { ns: 'admin' })} description={t('kyc.description')} />;
+  if (current) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <KycReview item={current} onBack={() => setSelected(null)} onDone={() => setSelected(null)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <Segmented
+        label={t('kyc.filter')}
+        value={status}
+        onChange={setStatus}
+        options={STATUSES.map((value) => ({ value, label: t(`kyc.status.${value}`) }))}
+      />
+      {queue.isPending ? <LoadingBlocks rows={3} /> : null}
+      {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
+      {queue.data && items.length === 0 ? (
+        <EmptyState icon={<IconIdCard size={28} />} title={t(`kyc.empty.${status}`)}>
+          {t('kyc.polling')}
+        </EmptyState>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label={t('kyc.listLabel')}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.who}>
+                <p className={styles.name}>
+                  {item.fields.firstName} {item.fields.lastName}
+                </p>
+                <p className={styles.meta}>
+                  {item.nickname} · {item.email}
+                </p>
+                <p className={styles.meta}>
+                  {t(`kyc.documentTypes.${item.fields.documentType}`)} · {t('kyc.review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
+                </p>
+              </div>
+              <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('kyc.openLabel', { nickname: item.nickname })}>
+                {t('kyc.open')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

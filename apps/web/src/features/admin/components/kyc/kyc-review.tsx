@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { IconArrowLeft, IconCheck, IconClose, IconExternalLink } from '../../../../components/icons';
+import { formatDateTime, formatDay } from '../../format';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { Badge } from '../ui/badge';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DetailList } from '../ui/detail-list';
+import type { KycSubmission } from './api/get-kyc-queue';
+import { useReviewKyc } from './api/review-kyc';
+import styles from './kyc-review.module.css';
+import { ReasonField } from './reason-field';
+
+const REASON_MIN = 3;
+const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'documentType', 'documentNumber'] as const;
+
+/** One submission: the photos side by side, the identity it claims, and the decision (confirmed). */
+export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBack: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation('admin-cashout');
+  const review = useReviewKyc();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const reasonOk = reason.trim().length >= REASON_MIN;
+  const errors = useAdminFormErrors(review.error, {
+    fields: ['reason'],
+    client: checked && !reasonOk ? { reason: t('reason_required', { ns: 'errors' }) } : {},
+  });
+
+  const photos = [
+    { key: 'documentFront', url: item.files.documentFront },
+    { key: 'documentBack', url: item.files.documentBack },
+    { key: 'selfie', url: item.files.selfie },
+  ].filter((photo): photo is { key: string; url: string } => photo.url !== null);
+
+  const value = (field: (typeof FIELDS)[number]) => {
+    const raw = item.fields[field];
+    if (field === 'dateOfBirth') return formatDay(raw, i18n.language, true);
+    if (field === 'documentType') return t(`kyc.documentTypes.${item.fields.documentType}`);
+    return raw;
+  };
+
+  const close = () => {
+    setDialog(null);
+    setChecked(false);
+    review.reset();
+  };
+  const confirm = () => {
+    if (dialog === 'reject') {
+      setChecked(true);
+      if (!reasonOk) return;
+    }
+    review.mutate(
+      { id: item.id, decision: dialog!, ...(dialog === 'reject' ? { reason: reason.trim() } : {}) },
+      { onSuccess: () => { close(); onDone(); } },
+    );
+  };
+  const pending = item.status === 'pending';
+
+  return (
+    <article className={styles.review} aria-labelledby="kyc-review-title">
+      <div className={styles.head}>
+        <Button variant="ghost" icon={<IconArrowLeft />} onClick={onBack}>
+          {t('kyc.review.back')}
+        </Button>
+        <div className={styles.who}>
+          <h2 id="kyc-review-title" className={styles.title}>
+            {item.fields.firstName} {item.fields.lastName}
+          </h2>
+          <p className={styles.meta}>
+            {item.nickname} · {item.email} · {t('kyc.review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
+          </p>
+        </div>
+        <Badge tone={item.status === 'approved' ? 'gain' : item.status === 'rejected' ? 'loss' : 'gold'} dot>
+          {t(`kyc.status.${item.status}`)}
+        </Badge>
+      </div>
+
+      <div className={styles.photos}>
+        {photos.map((photo) => (
+          <figure key={photo.key} className={styles.figure}>
+            <a href={photo.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={t('kyc.review.openFull', { label: t(`kyc.files.${photo.key as 'selfie'}`) })}>
+              <img src={photo.url} alt={t(`kyc.files.${photo.key as 'selfie'}`)} className={styles.image} loading="lazy" />
+            </a>
+            <figcaption className={styles.caption}>
+              {t(`kyc.files.${photo.key as 'selfie'}`)}
+              <IconExternalLink size={14} />
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+
+      <section className={styles.identity} aria-labelledby="kyc-identity-title">
+        <h3 id="kyc-identity-title" className={styles.sectionTitle}>
+          {t('kyc.review.identity')}
+        </h3>
+        <DetailList
+          emptyLabel={t('kyc.review.empty')}
+          items={FIELDS.map((field) => ({ label: t(`kyc.fields.${field}`), value: value(field), mono: field === 'documentNumber' }))}
+        />
+      </section>
+
+      {item.reason ? <p className={styles.reason}>{t('kyc.review.reason', { reason: item.reason })}</p> : null}
+
+      {pending ? (
+        <div className={styles.actions}>
+          <Button variant="danger" size="lg" icon={<IconClose />} onClick={() => setDialog('reject')}>
+            {t('kyc.review.reject')}
+          </Button>
+          <Button size="lg" icon={<IconCheck />} onClick={() => setDialog('approve')}>
+            {t('kyc.review.approve')}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        title={t('kyc.review.approveTitle', { nickname: item.nickname })}
+        confirmLabel={t('kyc.review.approveConfirm')}
+        pending={review.isPending}
+        error={errors.form}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <p>{t('kyc.review.approveText')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'reject'}
+        title={t('kyc.review.rejectTitle', { nickname: item.nickname })}
+        confirmLabel={t('kyc.review.rejectConfirm')}
+        tone="danger"
+        pending={review.isPending}
+        error={errors.form}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <ReasonField label={t('kyc.review.reasonLabel')} hint={t('kyc.review.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+      </ConfirmDialog>
+    </article>
+  );
+}

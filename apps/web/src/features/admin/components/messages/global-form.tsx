@@ -1,0 +1,76 @@
+import { MESSAGE_TYPES } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle, IconSend } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { SelectField } from '../ui/select-field';
+import { usePublishGlobal, type GlobalInput } from './api/admin-messages';
+import { GlobalPreview } from './global-preview';
+import styles from './messages-page.module.css';
+
+type MessageType = GlobalInput['type'];
+
+/** Publish a global message (type, title, content, optional expiry) with a live preview. */
+export function GlobalForm() {
+  const { t } = useTranslation('admin-engage');
+  const errorText = useApiErrorText();
+  const publish = usePublishGlobal();
+  const [type, setType] = useState<MessageType>('info');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [expiresAt, setExpiresAt] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    publish.mutate(
+      { type, title, content, expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setContent('');
+          setExpiresAt('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <SelectField
+        label={t('messages.global.type')}
+        value={type}
+        onChange={(event) => setType(event.target.value as MessageType)}
+        options={MESSAGE_TYPES.map((value) => ({ value, label: t(`messages.types.${value}`) }))}
+      />
+      <Field label={t('messages.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
+      <div className={styles.field}>
+        <label htmlFor="global-content">{t('messages.fields.content')}</label>
+        <textarea id="global-content" rows={4} value={content} maxLength={2000} onChange={(event) => setContent(event.target.value)} required />
+      </div>
+      <Field
+        label={t('messages.global.expiresAt')}
+        type="datetime-local"
+        value={expiresAt}
+        onChange={(event) => setExpiresAt(event.target.value)}
+        hint={t('messages.global.expiresHint')}
+      />
+      <GlobalPreview type={type} title={title} content={content} />
+      {publish.isSuccess ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('messages.global.published')}
+        </Banner>
+      ) : null}
+      {publish.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(publish.error)}
+        </Banner>
+      ) : null}
+      <Button type="submit" icon={<IconSend size={18} />} loading={publish.isPending} disabled={!title.trim() || !content.trim()}>
+        {t('messages.global.publish')}
+      </Button>
+    </form>
+  );
+}

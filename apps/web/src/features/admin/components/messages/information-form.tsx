@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle, IconSend } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { usePublishInformation } from './api/admin-messages';
+import styles from './messages-page.module.css';
+
+/** Publish an information message (listed on /information, announced by a toast). */
+export function InformationForm() {
+  const { t } = useTranslation('admin-engage');
+  const errorText = useApiErrorText();
+  const publish = usePublishInformation();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    publish.mutate({ title, content }, { onSuccess: () => (setTitle(''), setContent('')) });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <Field label={t('messages.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
+      <div className={styles.field}>
+        <label htmlFor="information-content">{t('messages.fields.content')}</label>
+        <textarea id="information-content" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} required />
+      </div>
+      {publish.isSuccess ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('messages.information.published')}
+        </Banner>
+      ) : null}
+      {publish.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(publish.error)}
+        </Banner>
+      ) : null}
+      <Button type="submit" icon={<IconSend size={18} />} loading={publish.isPending} disabled={!title.trim() || !content.trim()}>
+        {t('messages.information.publish')}
+      </Button>
+    </form>
+  );
+}

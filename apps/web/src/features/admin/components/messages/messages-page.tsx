@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { Card } from '../../../../components/card';
+import { IconClock, IconList, IconMegaphone } from '../../../../components/icons';
+import { Badge } from '../ui/badge';
+import { PageHeader } from '../ui/page-header';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
+import { useAdminMessages, useRetireGlobal } from './api/admin-messages';
+import { GlobalForm } from './global-form';
+import { InformationForm } from './information-form';
+import styles from './messages-page.module.css';
+
+/** /admin/messages: the current global message (expire it), publish a new one, publish information. */
+export function MessagesPage() {
+  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t: ta } = useTranslation('admin');
+  const messages = useAdminMessages();
+  const retire = useRetireGlobal();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const current = messages.data?.global;
+  if (!ready) return <LoadingBlocks rows={3} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={ta('pages.messages.title')} description={t('messages.description')} />
+      {messages.isPending ? (
+        <LoadingBlocks rows={3} />
+      ) : messages.isError ? (
+        <LoadError error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+      ) : (
+        <div className={styles.grid}>
+          <Card title={t('messages.global.title')} icon={<IconMegaphone size={16} />}>
+            <div className={styles.stack}>
+              {current ? (
+                <div className={styles.current}>
+                  <div className={styles.currentHead}>
+                    <Badge tone={current.active ? 'gain' : 'neutral'} dot>
+                      {current.active ? t('messages.global.live') : t('messages.global.ended')}
+                    </Badge>
+                    <span className={styles.muted}>{t('messages.global.reads', { count: current.reads })}</span>
+                  </div>
+                  <strong>{current.title}</strong>
+                  <p className={styles.muted}>{current.content}</p>
+                  <p className={styles.muted}>
+                    <IconClock size={14} />{' '}
+                    {current.expiresAt ? t('messages.global.expires', { date: format.format(new Date(current.expiresAt)) }) : t('messages.global.noExpiry')}
+                  </p>
+                  {current.active ? (
+                    <Button variant="danger" loading={retire.isPending} onClick={() => retire.mutate()}>
+                      {t('messages.global.retire')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <p className={styles.muted}>{t('messages.global.none')}</p>
+              )}
+              <h3 className={styles.subTitle}>{t('messages.global.new')}</h3>
+              <GlobalForm />
+            </div>
+          </Card>
+          <Card title={t('messages.information.title')} icon={<IconList size={16} />}>
+            <div className={styles.stack}>
+              <InformationForm />
+              <h3 className={styles.subTitle}>{t('messages.information.latest')}</h3>
+              {messages.data.information.length === 0 ? (
+                <p className={styles.muted}>{t('messages.information.none')}</p>
+              ) : (
+                <ol className={styles.list}>
+                  {messages.data.information.slice(0, 20).map((message) => (
+                    <li key={message.id}>
+                      <time className={styles.muted} dateTime={message.createdAt}>
+                        {format.format(new Date(message.createdAt))}
+                      </time>
+                      <strong>{message.title}</strong>
+                      <p className={styles.muted}>{message.content}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

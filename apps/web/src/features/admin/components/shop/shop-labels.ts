@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { formatNanoExact } from '../../../../lib/format';
+import type { AdminShopItem } from './get-admin-shop';
+
+/** "Pack FRE1 · +0,025 FRE/h", "Boost 7 j · +0,4 FRE/h", "Boîte 7 500 FRE". */
+export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, language: string): string {
+  if (item.kind === 'pack') return t('items.describe.pack', { rate: formatNanoExact(item.rate ?? '0', language) });
+  if (item.kind === 'boost_box') return t('items.describe.boost', { rate: formatNanoExact(item.rate ?? '0', language), days: item.days ?? 0 });
+  return t('items.describe.freBox', { amount: formatNanoExact(item.amount ?? '0', language) });
+}
+
+/** nanoTON → "2,5 TON" in the language's format. */
+export const formatTonAmount = (nano: string, language: string) => `${formatNanoExact(nano, language)} TON`;
+
+/** nanoTON → the decimal string the price field edits ("2.5"). */
+export function nanoToDecimal(nano: string): string {
+  const value = BigInt(nano);
+  const whole = value / 1_000_000_000n;
+  const fraction = (value % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+/** A short hash or address for tables: first 6 … last 4. */
+export const shortHash = (value: string) => (value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value);

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { auditQueryKey } from '../../api/get-audit';
+import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop';
+
+export interface ShopItemChanges {
+  /** TON as a decimal string, null = off sale */
+  price?: string | null;
+  available?: boolean;
+  requiredLevel?: number;
+}
+
+export const updateShopItem = ({ id, changes }: { id: string; changes: ShopItemChanges }) =>
+  api.patch<AdminShopItem>(`/api/admin/shop/items/${encodeURIComponent(id)}`, changes);
+
+/** Saves an item's price, availability or required level (audited on the server). */
+export function useUpdateShopItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShopItem,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getAdminShopQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

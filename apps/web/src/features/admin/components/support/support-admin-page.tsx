@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../ui/page-header';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
+import { Segmented } from '../ui/segmented';
+import { useAdminTickets, type TicketStatus } from './api/admin-support';
+import styles from './support-admin.module.css';
+import { TicketDetail } from './ticket-detail';
+
+const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
+
+/** /admin/support: the queue by status, a ticket's detail with its screenshot, reply and close. */
+export function SupportAdminPage() {
+  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t: ta } = useTranslation('admin');
+  const [status, setStatus] = useState<TicketStatus>('open');
+  const [selected, setSelected] = useState<string | null>(null);
+  const tickets = useAdminTickets(status);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const current = tickets.data?.tickets.find((ticket) => ticket.id === selected) ?? null;
+  if (!ready) return <LoadingBlocks rows={3} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={ta('pages.support.title')} description={t('support.description')} />
+      <Segmented
+        label={t('support.status.label')}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setSelected(null);
+        }}
+        options={STATUSES.map((value) => ({ value, label: t(`support.status.${value}`) }))}
+      />
+      {tickets.isPending ? (
+        <LoadingBlocks rows={3} />
+      ) : tickets.isError ? (
+        <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
+      ) : tickets.data.tickets.length === 0 ? (
+        <p className={styles.empty}>{t('support.empty')}</p>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.queue} aria-label={t('support.queue')}>
+            {tickets.data.tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <button
+                  type="button"
+                  className={`${styles.item} ${ticket.id === selected ? styles.selected : ''}`}
+                  aria-pressed={ticket.id === selected}
+                  onClick={() => setSelected(ticket.id)}
+                >
+                  <span className={styles.itemHead}>
+                    <strong>{ticket.nickname}</strong>
+                    <time dateTime={ticket.createdAt}>{format.format(new Date(ticket.createdAt))}</time>
+                  </span>
+                  <span className={styles.muted}>{t(`support.categories.${ticket.category}`)}</span>
+                  <span className={styles.excerpt}>{ticket.message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {current ? <TicketDetail key={current.id} ticket={current} onDone={() => setSelected(null)} /> : <p className={styles.empty}>{t('support.pick')}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { IconAlert, IconSend } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { screenshotUrl, useReplyTicket, type AdminTicket } from './api/admin-support';
+import styles from './support-admin.module.css';
+
+/** One ticket: who, what, the screenshot, and the reply form (reply, or reply and close). */
+export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: () => void }) {
+  const { t, i18n } = useTranslation('admin-engage');
+  const errorText = useApiErrorText();
+  const reply = useReplyTicket();
+  const [text, setText] = useState(ticket.reply ?? '');
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const send = (close: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    reply.mutate({ id: ticket.id, reply: text, close }, { onSuccess: onDone });
+  };
+  return (
+    <article className={styles.detail} aria-labelledby={`ticket-${ticket.id}`}>
+      <header className={styles.detailHead}>
+        <h2 id={`ticket-${ticket.id}`}>
+          {ticket.nickname} · {t(`support.categories.${ticket.category}`)}
+        </h2>
+        <p className={styles.muted}>
+          {ticket.email} · {format.format(new Date(ticket.createdAt))}
+        </p>
+      </header>
+      <p className={styles.message}>{ticket.message}</p>
+      {ticket.hasScreenshot ? (
+        <a href={screenshotUrl(ticket.id)} target="_blank" rel="noopener noreferrer" className={styles.shotLink}>
+          <img src={screenshotUrl(ticket.id)} alt={t('support.screenshot')} className={styles.shot} loading="lazy" />
+        </a>
+      ) : null}
+      <form className={styles.form} onSubmit={send(false)}>
+        <div className={styles.field}>
+          <label htmlFor={`reply-${ticket.id}`}>{t('support.reply')}</label>
+          <textarea id={`reply-${ticket.id}`} rows={4} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />
+        </div>
+        {reply.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(reply.error)}
+          </Banner>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" icon={<IconSend size={18} />} loading={reply.isPending && !reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>
+            {t('support.send')}
+          </Button>
+          <Button variant="secondary" onClick={() => send(true)()} loading={reply.isPending && reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>
+            {t('support.sendClose')}
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { TIMERS, type adminWithdrawalItem } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../../../lib/api-client';
+import { adminDataKey } from '../../../api/admin-keys';
+
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalItem>;
+
+export const adminWithdrawalsQueryKey = [...adminDataKey, 'withdrawals'] as const;
+
+export const getAdminWithdrawals = () => api.get<{ items: AdminWithdrawal[] }>('/api/admin/withdrawals');
+
+export const getAdminWithdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminWithdrawalsQueryKey, 'queue'],
+    queryFn: getAdminWithdrawals,
+    refetchInterval: TIMERS.adminPollMs,
+  });
+
+/**
+ * The open withdrawals (requested or approved, not yet paid) with their approvals, polled every 60 s.
+ * @example const queue = useAdminWithdrawals(); queue.data?.items
+ */
+export const useAdminWithdrawals = () => useQuery(getAdminWithdrawalsQueryOptions());

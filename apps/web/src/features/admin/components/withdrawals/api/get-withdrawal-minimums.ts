@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../../lib/api-client';
+import { adminWithdrawalsQueryKey } from './get-admin-withdrawals';
+
+/** 11 nano-FRE strings, by level 0..10. */
+export interface WithdrawalMinimums {
+  minimums: string[];
+}
+
+export const withdrawalMinimumsQueryKey = [...adminWithdrawalsQueryKey, 'minimums'] as const;
+
+export const getWithdrawalMinimums = () => api.get<WithdrawalMinimums>('/api/admin/withdrawal-minimums');
+
+export const getWithdrawalMinimumsQueryOptions = () => queryOptions({ queryKey: withdrawalMinimumsQueryKey, queryFn: getWithdrawalMinimums });
+
+/** The withdrawal minimum of each level (D4), as the server applies it. */
+export const useWithdrawalMinimums = () => useQuery(getWithdrawalMinimumsQueryOptions());

@@ -1,0 +1,96 @@
+import { nanoToFre, parseFre } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle } from '../../../../components/icons';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useSetWithdrawalMinimums } from './api/set-withdrawal-minimums';
+import styles from './minimums-editor.module.css';
+
+/** "25 000,5" or "25000.5" → nano-FRE string; null unless a positive amount of at most 9 decimals. */
+function toNano(text: string): string | null {
+  const nano = parseFre(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return nano !== null && nano > 0n ? nano.toString() : null;
+}
+
+/** The 11 minimums (levels 0 to 10) in FRE, saved together as nano strings after a confirmation. */
+export function MinimumsEditor({ minimums }: { minimums: string[] }) {
+  const { t } = useTranslation('admin-cashout');
+  const save = useSetWithdrawalMinimums();
+  const [values, setValues] = useState(() => minimums.map((nano) => nanoToFre(BigInt(nano)).replace('.', ',')));
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const parsed = values.map(toNano);
+  const valid = parsed.every((value) => value !== null);
+  const errors = useAdminFormErrors(save.error, { fields: [] });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setSaved(false);
+    save.reset();
+    if (valid) setConfirming(true);
+  };
+  const onConfirm = () =>
+    save.mutate(parsed as string[], {
+      onSuccess: () => {
+        setSaved(true);
+        setChecked(false);
+      },
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="minimums-title">
+      <div className={styles.head}>
+        <h2 id="minimums-title" className={styles.title}>
+          {t('withdrawals.minimums.title')}
+        </h2>
+        <p className={styles.description}>{t('withdrawals.minimums.description')}</p>
+      </div>
+      {saved ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('withdrawals.minimums.saved')}
+        </Banner>
+      ) : null}
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <div className={styles.grid}>
+        {values.map((value, level) => (
+          <Field
+            key={level}
+            label={t('withdrawals.minimums.level', { level })}
+            inputMode="decimal"
+            value={value}
+            error={checked && parsed[level] === null ? t('invalid_amount', { ns: 'errors' }) : undefined}
+            onChange={(event) => {
+              const next = [...values];
+              next[level] = event.target.value;
+              setValues(next);
+            }}
+          />
+        ))}
+      </div>
+      <div>
+        <Button type="submit">{t('withdrawals.minimums.save')}</Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('withdrawals.minimums.confirmTitle')}
+        confirmLabel={t('withdrawals.minimums.confirm')}
+        pending={save.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('withdrawals.minimums.confirmText')}</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { IconSend } from '../../../../components/icons';
+import { useUser } from '../../../../lib/auth/get-me';
+import { PageHeader } from '../ui/page-header';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { useAdminWithdrawals } from './api/get-admin-withdrawals';
+import { useWithdrawalMinimums } from './api/get-withdrawal-minimums';
+import { MinimumsEditor } from './minimums-editor';
+import { WithdrawalQueue } from './withdrawal-queue';
+import styles from './withdrawals-page.module.css';
+
+/** /admin/withdrawals: the open queue (polled every 60 s) and the minimums by level. */
+export function WithdrawalsPage() {
+  const { t, ready } = useTranslation(['admin-cashout', 'admin']);
+  const { data: me } = useUser();
+  const queue = useAdminWithdrawals();
+  const minimums = useWithdrawalMinimums();
+  if (!ready) return <LoadingBlocks rows={3} />;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('pages.withdrawals.title', { ns: 'admin' })} description={t('withdrawals.description')} />
+      <section className={styles.section} aria-labelledby="withdrawals-queue-title">
+        <h2 id="withdrawals-queue-title" className={styles.sectionTitle}>
+          {t('withdrawals.queueTitle')}
+        </h2>
+        {queue.isPending ? <LoadingBlocks rows={2} /> : null}
+        {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
+        {queue.data && queue.data.items.length === 0 ? (
+          <EmptyState icon={<IconSend size={28} />} title={t('withdrawals.empty')}>
+            {t('withdrawals.polling')}
+          </EmptyState>
+        ) : null}
+        {queue.data && queue.data.items.length > 0 ? <WithdrawalQueue items={queue.data.items} adminId={me?.id} /> : null}
+      </section>
+      {minimums.isPending ? <LoadingBlocks rows={1} /> : null}
+      {minimums.isError ? <LoadError error={minimums.error} onRetry={() => void minimums.refetch()} retrying={minimums.isFetching} /> : null}
+      {minimums.data ? <MinimumsEditor minimums={minimums.data.minimums} /> : null}
+    </div>
+  );
+}

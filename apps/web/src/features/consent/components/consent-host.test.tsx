@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders, setupI18n } from '../../../test/render';
+import { CONSENT_STORAGE_KEY, openPrivacySettings, readConsent } from '../consent-storage';
+import { ConsentHost } from './consent-host';
+
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+
+describe('cookie consent', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces('engage');
+  });
+
+  it('shows the popup after a second when nothing is stored, and declining keeps only necessary cookies', async () => {
+    renderWithProviders(<ConsentHost />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const popup = await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    expect(popup).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
+    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('customise → only the chosen categories are saved; necessary stays on and disabled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ConsentHost />);
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    await user.click(screen.getByRole('button', { name: 'Customise' }));
+    const necessary = screen.getByRole('switch', { name: 'Necessary' }) as HTMLInputElement;
+    expect(necessary.checked && necessary.disabled).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'Advertising' }));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: true });
+    expect(readConsent()?.advertising).toBe(true);
+  });
+
+  it('does not show the popup once a choice is stored, and the footer button re-opens the settings with it', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false }));
+    renderWithProviders(<ConsentHost />);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openPrivacySettings());
+    await screen.findByRole('dialog', { name: 'Privacy settings' });
+    expect((screen.getByRole('switch', { name: 'Functional' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

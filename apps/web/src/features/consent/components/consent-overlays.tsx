@@ -1,0 +1,34 @@
+import { TIMERS } from '@fre/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '../consent-storage';
+import { CookiePopup } from './cookie-popup';
+import { PrivacyDialog } from './privacy-dialog';
+
+interface ConsentOverlaysProps {
+  /** 'popup': first visit (shown after TIMERS.cookiePopupMs); 'dialog': the privacy settings. */
+  initial: 'popup' | 'dialog';
+  onDone: () => void;
+}
+
+/** The cookie popup and the privacy dialog (spec §2 overlays), with the choice saved on the device. */
+export function ConsentOverlays({ initial, onDone }: ConsentOverlaysProps) {
+  const { ready } = useTranslation('engage');
+  const [view, setView] = useState<'waiting' | 'popup' | 'dialog'>(initial === 'popup' ? 'waiting' : 'dialog');
+  useEffect(() => {
+    if (view !== 'waiting') return;
+    const timer = window.setTimeout(() => setView('popup'), TIMERS.cookiePopupMs);
+    return () => window.clearTimeout(timer);
+  }, [view]);
+
+  const choose = (settings: PrivacySettings) => {
+    saveConsent(settings);
+    onDone();
+  };
+
+  if (!ready || view === 'waiting') return null;
+  if (view === 'popup') {
+    return <CookiePopup onAcceptAll={() => choose(ALL_ACCEPTED)} onDecline={() => choose(ALL_DECLINED)} onCustomise={() => setView('dialog')} />;
+  }
+  return <PrivacyDialog initial={readConsent() ?? ALL_DECLINED} onSave={choose} onClose={onDone} />;
+}

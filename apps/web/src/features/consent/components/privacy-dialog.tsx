@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '../consent-storage';
+import styles from './consent.module.css';
+
+interface PrivacyDialogProps {
+  initial: PrivacySettings;
+  onSave: (settings: PrivacySettings) => void;
+  onClose: () => void;
+}
+
+function Toggle({ id, checked, disabled, onChange, label }: { id: string; checked: boolean; disabled?: boolean; onChange?: (value: boolean) => void; label: string }) {
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      role="switch"
+      className={styles.switch}
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(event) => onChange?.(event.target.checked)}
+    />
+  );
+}
+
+/** Privacy settings: necessary cookies always on, the three optional categories as switches. */
+export function PrivacyDialog({ initial, onSave, onClose }: PrivacyDialogProps) {
+  const { t } = useTranslation('engage');
+  const [settings, setSettings] = useState<PrivacySettings>(initial);
+  const set = (category: OptionalCategory, value: boolean) => setSettings((current) => ({ ...current, [category]: value }));
+  return (
+    <Modal
+      title={t('consent.dialog.title')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={() => onSave(ALL_ACCEPTED)} block>
+            {t('consent.dialog.acceptAll')}
+          </Button>
+          <Button variant="secondary" onClick={() => onSave(settings)} block>
+            {t('consent.dialog.save')}
+          </Button>
+          <Link to={paths.cookies.getHref()} className={styles.policyLink} onClick={onClose}>
+            {t('consent.dialog.policy')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('consent.dialog.intro')}</p>
+      <ul className={styles.categories}>
+        <li className={styles.category}>
+          <label htmlFor="consent-necessary" className={styles.categoryText}>
+            <strong>{t('consent.categories.necessary.title')}</strong>
+            <span>{t('consent.categories.necessary.text')}</span>
+            <span className={styles.always}>{t('consent.dialog.always')}</span>
+          </label>
+          <Toggle id="consent-necessary" checked disabled label={t('consent.categories.necessary.title')} />
+        </li>
+        {OPTIONAL_CATEGORIES.map((category) => (
+          <li key={category} className={styles.category}>
+            <label htmlFor={`consent-${category}`} className={styles.categoryText}>
+              <strong>{t(`consent.categories.${category}.title`)}</strong>
+              <span>{t(`consent.categories.${category}.text`)}</span>
+            </label>
+            <Toggle id={`consent-${category}`} checked={settings[category]} onChange={(value) => set(category, value)} label={t(`consent.categories.${category}.title`)} />
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { openPrivacySettings } from '../consent-storage';
+
+/** Re-opens the privacy dialog (footer link styled by the caller). */
+export function PrivacySettingsButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {
+  return <button type="button" onClick={openPrivacySettings} {...props} />;
+}

@@ -1,0 +1,73 @@
+/** Privacy settings (spec §3): necessary cookies are always on; the rest is the visitor's choice. */
+export interface PrivacySettings {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  advertising: boolean;
+}
+
+export type OptionalCategory = 'functional' | 'analytics' | 'advertising';
+export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['functional', 'analytics', 'advertising'];
+
+/** The localStorage key holding the choice (listed in the cookie policy). */
+export const CONSENT_STORAGE_KEY = 'fre.consent';
+const CHANGE_EVENT = 'fre:consent-change';
+const OPEN_EVENT = 'fre:privacy-settings';
+
+export const ALL_ACCEPTED: PrivacySettings = { necessary: true, functional: true, analytics: true, advertising: true };
+export const ALL_DECLINED: PrivacySettings = { necessary: true, functional: false, analytics: false, advertising: false };
+
+let cachedRaw: string | null | undefined;
+let cached: PrivacySettings | null = null;
+
+/** The stored choice, or null when the visitor has not chosen yet (or storage is unreadable). */
+export function readConsent(): PrivacySettings | null {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  cached = null;
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<PrivacySettings>) : null;
+    if (value && typeof value === 'object') {
+      cached = { necessary: true, functional: value.functional === true, analytics: value.analytics === true, advertising: value.advertising === true };
+    }
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Stores the choice with its date and tells every listener. */
+export function saveConsent(settings: PrivacySettings): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...settings, necessary: true, savedAt: new Date().toISOString() }));
+  } catch {
+    // Private mode without storage: the choice holds for this page only.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => event.key === CONSENT_STORAGE_KEY && listener();
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Re-opens the privacy dialog (the footer's privacy-settings button). */
+export function openPrivacySettings(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function onOpenPrivacySettings(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}

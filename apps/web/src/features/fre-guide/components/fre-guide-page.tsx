@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconBarChart, IconWallet } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import styles from './fre-guide-page.module.css';
+
+const STEPS = ['wallet', 'ton', 'link', 'swap', 'keep'] as const;
+
+/** /fre: how to buy FRE, step by step, with the way to the wallet and trading pages. */
+export function FreGuidePage() {
+  const { t } = useTranslation('ton');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('guide.title')} subtitle={t('guide.subtitle')} />
+      <ol className={styles.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step} className={styles.step}>
+            <span className={`${styles.number} tabular`} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className={styles.body}>
+              <h2 className={styles.title}>{t(`guide.steps.${step}.title`)}</h2>
+              <p className={styles.text}>{t(`guide.steps.${step}.text`)}</p>
+              {step === 'link' ? (
+                <ButtonLink to={paths.wallet.getHref()} variant="ton" icon={<IconWallet />}>
+                  {t('guide.toWallet')}
+                </ButtonLink>
+              ) : null}
+              {step === 'swap' ? (
+                <ButtonLink to={paths.trading.getHref()} variant="primary" icon={<IconBarChart />}>
+                  {t('guide.toTrading')}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Card className={styles.safety}>
+        <h2 className={styles.safetyTitle}>{t('guide.safety.title')}</h2>
+        <p className={styles.text}>{t('guide.safety.text')}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { fairnessResponse } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type Fairness = z.infer<typeof fairnessResponse>;
+
+export const getFairness = () => api.get<Fairness>('/api/games/fairness');
+
+export const getFairnessQueryOptions = () => queryOptions({ queryKey: ['games', 'fairness'], queryFn: getFairness });
+
+/** The hash of the current server seed, the client seed and the next nonce (refreshed after each round). */
+export const useFairness = () => useQuery(getFairnessQueryOptions());

@@ -1,0 +1,10 @@
+import type { GameRound } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getRounds = () => api.get<{ rounds: GameRound[] }>('/api/games/rounds');
+
+export const getRoundsQueryOptions = () => queryOptions({ queryKey: ['games', 'rounds'], queryFn: getRounds });
+
+/** The player's latest rounds, newest first, with the seeds needed to verify them. */
+export const useRounds = () => useQuery(getRoundsQueryOptions());

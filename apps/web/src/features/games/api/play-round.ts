@@ -1,0 +1,31 @@
+import type { GameRound } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+import { getFairnessQueryOptions } from './get-fairness';
+import { getRoundsQueryOptions } from './get-rounds';
+import { getSlotQueryOptions } from './get-slot';
+
+export interface RoundResult {
+  round: GameRound;
+  balance: string;
+}
+
+/** A bet (`/api/games/<game>/play`) or a step of an open round (`/api/games/<game>/<id>/<action>`). */
+export const postRound = (url: string, body?: unknown) => api.post<RoundResult>(url, body);
+
+/**
+ * Plays a bet or a step; afterwards the balance shown everywhere is the one the server returned,
+ * and the nonce, the history and the pools are refreshed.
+ */
+export function usePostRound() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ url, body }: { url: string; body?: unknown }) => postRound(url, body),
+    onSuccess: ({ balance }) => {
+      queryClient.setQueryData(meQueryKey, (user: { balance: string } | null | undefined) => (user ? { ...user, balance } : user));
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      for (const options of [getFairnessQueryOptions(), getRoundsQueryOptions(), getSlotQueryOptions()]) void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { rotateResponse } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { getFairnessQueryOptions } from './get-fairness';
+import { getRoundsQueryOptions } from './get-rounds';
+
+export type Rotation = z.infer<typeof rotateResponse>;
+
+export const rotateSeed = () => api.post<Rotation>('/api/games/fairness/rotate');
+
+/** Reveals the current server seed (its rounds become verifiable) and commits to a new one. */
+export function useRotateSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateSeed,
+    onSuccess: (data) => {
+      queryClient.setQueryData(getFairnessQueryOptions().queryKey, data.current);
+      void queryClient.invalidateQueries({ queryKey: getRoundsQueryOptions().queryKey });
+    },
+  });
+}

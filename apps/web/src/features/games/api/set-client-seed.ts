@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getFairnessQueryOptions, type Fairness } from './get-fairness';
+
+export const setClientSeed = (clientSeed: string) => api.put<Fairness>('/api/games/fairness', { clientSeed });
+
+/** Changes the client seed used by the next rounds. */
+export function useSetClientSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setClientSeed, onSuccess: (data) => queryClient.setQueryData(getFairnessQueryOptions().queryKey, data) });
+}

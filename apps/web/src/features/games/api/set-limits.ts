@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getLimitsQueryOptions, type Limits } from './get-limits';
+
+export interface LimitsInput {
+  dailyLossLimit?: string | null;
+  selfExcludeDays?: number;
+}
+
+export const setLimits = (input: LimitsInput) => api.put<Limits>('/api/games/limits', input);
+
+/** Sets the daily loss limit (null removes it) or excludes the player from games for some days. */
+export function useSetLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setLimits, onSuccess: (data) => queryClient.setQueryData(getLimitsQueryOptions().queryKey, data) });
+}

@@ -1,0 +1,82 @@
+import { BLACKJACK, handValue, type Card } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { BetForm } from '../components/bet-form';
+import { GamePage } from '../components/game-page';
+import { PlayingCard } from '../components/playing-card';
+import { RoundResult } from '../components/round-result';
+import { useGameRound } from '../components/use-game-round';
+import { percent, times } from '../rules-format';
+import styles from './blackjack-page.module.css';
+
+interface BlackjackShown {
+  player: Card[];
+  dealer: Card[];
+  doubled: boolean;
+  canDouble: boolean;
+  finished: boolean;
+}
+
+function Hand({ label, cards, hole }: { label: string; cards: Card[]; hole: boolean }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className={styles.hand}>
+      <p className={styles.label}>
+        {label} <strong>{t('blackjack.total', { total: handValue(cards).total })}</strong>
+      </p>
+      <div className={styles.cards}>
+        {cards.map((card, i) => <PlayingCard key={i} card={card} />)}
+        {hole ? <PlayingCard hidden /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** /game/blackjack: one hand against the dealer; hit, stand or double on the first two cards. */
+export default function BlackjackPage() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const game = useGameRound('blackjack');
+  const shown = game.round?.shown as BlackjackShown | undefined;
+  return (
+    <GamePage
+      title={t('games.blackjack.name')}
+      subtitle={t('games.blackjack.tagline')}
+      rules={
+        <>
+          <p>{t('rules.rtp', { rtp: percent(BLACKJACK.statedRtp, language, 1) })}</p>
+          <ul className={styles.rules}>
+            <li>{t('blackjack.rules.dealer')}</li>
+            <li>{t('blackjack.rules.natural', { pays: times(BLACKJACK.naturalPays, language) })}</li>
+            <li>{t('blackjack.rules.double')}</li>
+            <li>{t('blackjack.rules.noSplit')}</li>
+            <li>{t('blackjack.rules.deck')}</li>
+          </ul>
+        </>
+      }
+    >
+      <div className={styles.table}>
+        {shown ? (
+          <>
+            <Hand label={t('blackjack.dealer')} cards={shown.dealer} hole={!shown.finished} />
+            <Hand label={t('blackjack.player')} cards={shown.player} hole={false} />
+          </>
+        ) : (
+          <div className={styles.cards}>
+            <PlayingCard hidden />
+            <PlayingCard hidden />
+          </div>
+        )}
+      </div>
+      {game.round && game.active && shown ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" loading={game.pending} onClick={() => game.act('hit')}>{t('blackjack.hit')}</Button>
+          <Button loading={game.pending} onClick={() => game.act('stand')}>{t('blackjack.stand')}</Button>
+          <Button variant="secondary" disabled={!shown.canDouble || game.pending} onClick={() => game.act('double')}>{t('blackjack.double')}</Button>
+        </div>
+      ) : null}
+      {game.round && !game.active ? <RoundResult round={game.round} /> : null}
+      {game.active ? null : <BetForm cta={t('blackjack.play')} pending={game.pending} error={game.error} onPlay={(stake) => game.play({ stake })} />}
+    </GamePage>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { useUser } from '../../../lib/auth/get-me';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { formatStake, parseStake } from '../stake';
+import { BetInput } from './bet-input';
+import styles from './bet-form.module.css';
+
+interface BetFormProps {
+  /** Called with the decimal stake once it is valid. */
+  onPlay: (stake: string) => void;
+  cta: string;
+  pending: boolean;
+  error: unknown;
+  /** Settings of the game shown above the button (difficulty, picks). */
+  children?: ReactNode;
+  /** Extra reason the bet cannot be placed yet (no pick), shown under the button. */
+  blocked?: string | undefined;
+}
+
+/** The bet and the play button; the server's translated error shows under it. */
+export function BetForm({ onPlay, cta, pending, error, children, blocked }: BetFormProps) {
+  const { t, i18n } = useTranslation('games');
+  const errorText = useApiErrorText();
+  const { data: user } = useUser();
+  const [value, setValue] = useState(() => formatStake(10, i18n.language));
+  const [tried, setTried] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      aria-label={t('bet.form')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        const parsed = parseStake(value, i18n.language, user ? BigInt(user.balance) : undefined);
+        if ('stake' in parsed && !blocked) onPlay(parsed.stake);
+      }}
+    >
+      <BetInput value={value} onChange={setValue} balance={user?.balance} showError={tried} disabled={pending} />
+      {children}
+      <Button type="submit" size="lg" block loading={pending}>
+        {cta}
+      </Button>
+      {tried && blocked ? <p className={styles.error}>{blocked}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

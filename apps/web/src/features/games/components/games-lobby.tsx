@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/card';
+import { IconGift, IconShield } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { useUser } from '../../../lib/auth/get-me';
+import { formatBalance, formatNumber } from '../../../lib/format';
+import { useSlot } from '../api/get-slot';
+import { LOBBY_GAMES } from '../games-list';
+import { ResponsiblePlay } from './responsible-play';
+import { formatDuration, useCountdown } from './use-countdown';
+import styles from './games-lobby.module.css';
+
+/** /game: the six games, the balance, the free spin, both jackpots, responsible play and fairness. */
+export function GamesLobby() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const { data: user } = useUser();
+  const slot = useSlot();
+  const left = useCountdown(slot.data?.freeSpinAt);
+  const freeReady = slot.data ? slot.data.freeSpinAt === null || left === 0 : false;
+  const pool = (nano: string) => `${formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} FRE`;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('lobby.title')} subtitle={t('lobby.subtitle')} />
+      <div className={styles.summary}>
+        <div className={styles.tile}>
+          <span>{t('balance')}</span>
+          <strong>{user ? `${formatBalance(user.balance, language)} FRE` : '…'}</strong>
+        </div>
+        <Link to={paths.game.getHref('slot')} className={`${styles.tile} ${freeReady ? styles.ready : ''}`}>
+          <span>
+            <IconGift size={14} /> {t('lobby.freeSpin')}
+          </span>
+          <strong>{slot.data ? (freeReady ? t('lobby.freeReady') : formatDuration(left ?? 0)) : '…'}</strong>
+          <small>{t('slot.bonusSpins', { count: slot.data?.bonusSpins ?? 0 })}</small>
+        </Link>
+      </div>
+      <div className={styles.jackpots} aria-label={t('lobby.jackpots')} role="group">
+        <p>
+          {t('games.slot.name')} <strong>{slot.data ? pool(slot.data.pool) : '…'}</strong>
+        </p>
+        <p>
+          {t('games.fre-machine.name')} <strong>{slot.data ? pool(slot.data.freMachinePool) : '…'}</strong>
+        </p>
+      </div>
+      <ul className={styles.games}>
+        {LOBBY_GAMES.map((game) => (
+          <li key={game.id}>
+            <Link to={paths.game.getHref(game.id)} className={styles.game}>
+              <span className={styles.icon} aria-hidden="true">{game.icon}</span>
+              <span className={styles.name}>{t(`games.${game.id}.name`)}</span>
+              <span className={styles.tagline}>{t(`games.${game.id}.tagline`)}</span>
+              {game.isNew ? <span className={styles.new}>{t('lobby.new')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Card title={t('fairness.title')} icon={<IconShield size={16} />}>
+        <p className={styles.text}>{t('lobby.fairness')}</p>
+        <Link to={paths.game.getHref('fairness')} className={styles.link}>
+          {t('fairness.link')}
+        </Link>
+      </Card>
+      <ResponsiblePlay />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { IconClock } from '../../../components/icons';
+import { formatBalance } from '../../../lib/format';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useLimits } from '../api/get-limits';
+import { useSetLimits } from '../api/set-limits';
+import { decimalSeparator } from '../stake';
+import styles from './responsible-play.module.css';
+
+/** Responsible play: a daily loss limit and a self-exclusion of 1 to 365 days. */
+export function ResponsiblePlay() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const errorText = useApiErrorText();
+  const limits = useLimits();
+  const save = useSetLimits();
+  const [limit, setLimit] = useState('');
+  const [days, setDays] = useState('7');
+  const toDecimal = (text: string) => (decimalSeparator(language) === ',' ? text.replace(/[\s.]/g, '').replace(',', '.') : text.replace(/[\s,]/g, ''));
+  const excludedUntil = limits.data?.selfExcludedUntil ? new Date(limits.data.selfExcludedUntil) : null;
+  return (
+    <Card title={t('limits.title')} icon={<IconClock size={16} />} id="responsible-play">
+      <p className={styles.text}>{t('limits.intro')}</p>
+      {limits.data ? (
+        <p className={styles.status}>
+          {limits.data.dailyLossLimit
+            ? t('limits.current', { limit: formatBalance(limits.data.dailyLossLimit, language), loss: formatBalance(limits.data.lossToday, language) })
+            : t('limits.none', { loss: formatBalance(limits.data.lossToday, language) })}
+        </p>
+      ) : null}
+      {excludedUntil && excludedUntil.getTime() > Date.now() ? (
+        <p className={styles.excluded} role="status">{t('limits.excludedUntil', { date: excludedUntil.toLocaleDateString(language) })}</p>
+      ) : null}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ dailyLossLimit: limit.trim() ? toDecimal(limit.trim()) : null }, { onSuccess: () => setLimit('') });
+        }}
+      >
+        <Field label={t('limits.daily')} inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} hint={t('limits.dailyHint')} />
+        <Button type="submit" variant="secondary" loading={save.isPending && save.variables?.selfExcludeDays === undefined}>
+          {t('limits.save')}
+        </Button>
+      </form>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (window.confirm(t('limits.confirm', { count: Number(days) }))) save.mutate({ selfExcludeDays: Number(days) });
+        }}
+      >
+        <Field label={t('limits.exclude')} type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+        <Button type="submit" variant="danger" disabled={!(Number(days) >= 1 && Number(days) <= 365)} loading={save.isPending && save.variables?.selfExcludeDays !== undefined}>
+          {t('limits.excludeCta')}
+        </Button>
+      </form>
+      {save.error ? <p className={styles.error} role="alert">{errorText(save.error)}</p> : null}
+      {save.isSuccess ? <p className={styles.ok} role="status">{t('limits.saved')}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { FRE_MACHINE, FRE_MACHINE_RTP } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../api/get-slot';
+import { BetForm } from '../components/bet-form';
+import { GamePage } from '../components/game-page';
+import { RoundResult } from '../components/round-result';
+import { useGameRound } from '../components/use-game-round';
+import { percent } from '../rules-format';
+import styles from './fre-machine-page.module.css';
+
+/** /game/fre-machine: every stake feeds a progressive pool and may win all of it. */
+export default function FreMachinePage() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const number = (value: number, digits = 2) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const slot = useSlot();
+  const game = useGameRound('fre-machine');
+  const shown = game.round?.shown as { won: boolean; pool: string } | undefined;
+  return (
+    <GamePage
+      title={t('games.fre-machine.name')}
+      subtitle={t('games.fre-machine.tagline')}
+      rules={
+        <>
+          <p>{t('rules.rtp', { rtp: percent(FRE_MACHINE_RTP, language) })}</p>
+          <p>{t('freMachine.rules', {
+            share: percent(FRE_MACHINE.poolShare, language, 0),
+            chance: percent(FRE_MACHINE.chancePerFre, language, 3),
+            max: percent(FRE_MACHINE.maxChance, language, 0),
+            seed: number(FRE_MACHINE.seedFre),
+          })}</p>
+        </>
+      }
+    >
+      <div className={`${styles.machine} ${game.pending ? styles.busy : ''} ${shown?.won ? styles.won : ''}`}>
+        <span className={styles.label}>{t('freMachine.pool')}</span>
+        <strong className={styles.pool}>{slot.data ? `${number(Number(slot.data.freMachinePool) / 1e9)} FRE` : '…'}</strong>
+        {shown ? <span className={shown.won ? styles.win : styles.loss}>{shown.won ? t('freMachine.won', { pool: number(Number(shown.pool)) }) : t('freMachine.lost')}</span> : null}
+      </div>
+      {game.round ? <RoundResult round={game.round} /> : null}
+      <BetForm cta={t('freMachine.play')} pending={game.pending} error={game.error} onPlay={(stake) => game.play({ stake })} />
+    </GamePage>
+  );
+}

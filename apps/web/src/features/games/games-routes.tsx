@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../../app/paths';
+import { Skeleton } from '../../components/skeleton';
+import { GamesLobby } from './components/games-lobby';
+
+/* Each game is its own chunk: the shared game math only loads with a game page. */
+const SlotPage = lazy(() => import('./slot/slot-page'));
+const FreMachinePage = lazy(() => import('./fre-machine/fre-machine-page'));
+const KenoPage = lazy(() => import('./keno/keno-page'));
+const TowersPage = lazy(() => import('./towers/towers-page'));
+const HiloPage = lazy(() => import('./hilo/hilo-page'));
+const BlackjackPage = lazy(() => import('./blackjack/blackjack-page'));
+const FairnessPage = lazy(() => import('./fairness/fairness-page'));
+
+/** Everything under /game. */
+export function GamesRoutes({ loadingLabel }: { loadingLabel: string }) {
+  return (
+    <Suspense fallback={<Skeleton blocks={[64, 240, 180]} label={loadingLabel} />}>
+      <Routes>
+        <Route index element={<GamesLobby />} />
+        <Route path="slot" element={<SlotPage />} />
+        <Route path="fre-machine" element={<FreMachinePage />} />
+        <Route path="keno" element={<KenoPage />} />
+        <Route path="towers" element={<TowersPage />} />
+        <Route path="hilo" element={<HiloPage />} />
+        <Route path="blackjack" element={<BlackjackPage />} />
+        <Route path="fairness" element={<FairnessPage />} />
+        <Route path="*" element={<Navigate to={paths.game.getHref()} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

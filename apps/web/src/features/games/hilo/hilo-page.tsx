@@ -1,0 +1,57 @@
+import { HILO, hiloMultiplier, type Card, type HiloGuess } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { BetForm } from '../components/bet-form';
+import { GamePage } from '../components/game-page';
+import { PlayingCard } from '../components/playing-card';
+import { RoundResult } from '../components/round-result';
+import { useGameRound } from '../components/use-game-round';
+import { percent, times } from '../rules-format';
+import styles from './hilo-page.module.css';
+
+const GUESSES: HiloGuess[] = ['higher', 'same', 'lower'];
+
+/** /game/hilo: guess whether the next card is higher, lower or the same; cash out at any time (up to 10×). */
+export default function HiloPage() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const game = useGameRound('hilo');
+  const shown = game.round?.shown as { cards: Card[]; index: number; multiplier: number } | undefined;
+  const current = shown?.cards[shown.cards.length - 1];
+  return (
+    <GamePage
+      title={t('games.hilo.name')}
+      subtitle={t('games.hilo.tagline')}
+      rules={
+        <>
+          <p>{t('hilo.rules', { max: HILO.maxMultiplier })}</p>
+          <p>{t('rules.rtp', { rtp: percent(1 - HILO.edge, language) })}</p>
+        </>
+      }
+    >
+      <div className={styles.table}>
+        <div className={styles.cards}>
+          {shown ? shown.cards.slice(-4).map((card, i) => <PlayingCard key={`${shown.cards.length}-${i}`} card={card} />) : <PlayingCard hidden />}
+        </div>
+        {shown ? <p className={styles.mult}>{t('hilo.multiplier', { multiplier: times(shown.multiplier, language) })}</p> : null}
+      </div>
+      {game.round && game.active && current ? (
+        <div className={styles.guesses}>
+          {GUESSES.map((guess) => {
+            const m = hiloMultiplier(current, guess);
+            return (
+              <Button key={guess} variant="secondary" disabled={m === 0 || game.pending} onClick={() => game.act('guess', { guess })}>
+                {t(`hilo.guess.${guess}`)} · {times(m, language)}
+              </Button>
+            );
+          })}
+          <Button block disabled={shown?.index === 0} loading={game.pending} onClick={() => game.act('cashout')}>
+            {t('common.cashOut')}
+          </Button>
+        </div>
+      ) : null}
+      {game.round && !game.active ? <RoundResult round={game.round} /> : null}
+      {game.active ? null : <BetForm cta={t('hilo.play')} pending={game.pending} error={game.error} onPlay={(stake) => game.play({ stake })} />}
+    </GamePage>
+  );
+}

@@ -1,0 +1,64 @@
+import { KENO, KENO_PAYTABLES, kenoRtp } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BetForm } from '../components/bet-form';
+import { GamePage } from '../components/game-page';
+import { RoundResult } from '../components/round-result';
+import { useGameRound } from '../components/use-game-round';
+import { percent } from '../rules-format';
+import { KenoPicker } from './keno-picker';
+import styles from './keno-page.module.css';
+
+/** /game/keno: pick 1 to 10 numbers out of 40, 10 are drawn; the paytable depends on the pick count. */
+export default function KenoPage() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const game = useGameRound('keno');
+  const [picks, setPicks] = useState<number[]>([]);
+  const shown = game.round?.shown as { drawn?: number[]; hits?: number; multiplier?: number } | undefined;
+  const table = KENO_PAYTABLES[Math.max(1, picks.length)]!;
+  return (
+    <GamePage
+      title={t('games.keno.name')}
+      subtitle={t('games.keno.tagline')}
+      rules={
+        <>
+          <p>{t('keno.rules', { numbers: KENO.numbers, drawn: KENO.drawn, max: KENO.maxPicks, top: KENO.maxMultiplier })}</p>
+          <ul className={styles.rtp}>
+            {Array.from({ length: KENO.maxPicks }, (_, i) => i + 1).map((count) => (
+              <li key={count}>{t('keno.rtp', { count, rtp: percent(kenoRtp(count), language) })}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <KenoPicker picks={picks} onChange={setPicks} drawn={shown?.drawn} disabled={game.pending} />
+      <table className={styles.paytable}>
+        <caption>{t('keno.paytable', { count: Math.max(1, picks.length) })}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t('keno.hits')}</th>
+            {table.map((_, hits) => <td key={hits}>{hits}</td>)}
+          </tr>
+          <tr>
+            <th scope="row">×</th>
+            {table.map((m, hits) => <td key={hits}>{new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(m)}</td>)}
+          </tr>
+        </tbody>
+      </table>
+      {game.round && shown?.drawn ? (
+        <>
+          <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(shown.multiplier ?? 0) })}</p>
+          <RoundResult round={game.round} />
+        </>
+      ) : null}
+      <BetForm
+        cta={t('keno.play')}
+        pending={game.pending}
+        error={game.error}
+        blocked={picks.length === 0 ? t('keno.pickFirst') : undefined}
+        onPlay={(stake) => game.play({ stake, picks })}
+      />
+    </GamePage>
+  );
+}

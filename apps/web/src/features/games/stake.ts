@@ -1,0 +1,36 @@
+/** Bets (spec §5, D8): between 1 and 10,000 FRE, at most 9 decimals. */
+export const BET = { min: 1, max: 10_000 } as const;
+
+export type StakeError = 'required' | 'invalid' | 'range' | 'balance';
+
+/** The decimal separator of a language ("," in French, "." in English). */
+export function decimalSeparator(language: string): string {
+  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * Reads a bet typed in the language's format ("12,5" in French, "1,000.5" in English) into the
+ * decimal string the API takes, or says why it cannot be played.
+ */
+export function parseStake(text: string, language: string, balanceNano?: bigint): { stake: string } | { error: StakeError } {
+  const separator = decimalSeparator(language);
+  let cleaned = text.replace(/[\s\u00a0\u202f']/g, '');
+  if (!cleaned) return { error: 'required' };
+  if (separator === ',') cleaned = cleaned.replace(/\./g, '').replace(',', '.');
+  else cleaned = cleaned.replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,9})?$/.test(cleaned)) return { error: 'invalid' };
+  const value = Number(cleaned);
+  if (value < BET.min || value > BET.max) return { error: 'range' };
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const nano = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+  if (balanceNano !== undefined && nano > balanceNano) return { error: 'balance' };
+  return { stake: cleaned.replace(/^0+(?=\d)/, '') };
+}
+
+/** A bet amount written back in the language's format (up to 9 decimals, no grouping). */
+export function formatStake(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 9, useGrouping: false }).format(value);
+}
+
+/** Whole FRE of a nano amount, as a number (for quick buttons). */
+export const nanoToNumber = (nano: bigint | string) => Number(BigInt(nano)) / 1e9;

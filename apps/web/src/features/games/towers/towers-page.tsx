@@ -1,0 +1,90 @@
+import { TOWERS, towersMultiplier, type TowersDifficulty } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { BetForm } from '../components/bet-form';
+import { GamePage } from '../components/game-page';
+import { RoundResult } from '../components/round-result';
+import { useGameRound } from '../components/use-game-round';
+import { percent, times } from '../rules-format';
+import styles from './towers-page.module.css';
+
+const DIFFICULTIES = Object.keys(TOWERS.difficulties) as TowersDifficulty[];
+
+interface TowersShown {
+  difficulty: TowersDifficulty;
+  row: number;
+  picks: number[];
+  multiplier: number;
+  next?: number;
+  layout?: number[][];
+}
+
+/** /game/towers: climb 8 rows picking a safe tile on each; cash out at any time (up to 20×). */
+export default function TowersPage() {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const game = useGameRound('towers');
+  const [difficulty, setDifficulty] = useState<TowersDifficulty>('easy');
+  const shown = game.round?.shown as TowersShown | undefined;
+  const level = shown?.difficulty ?? difficulty;
+  const { tiles } = TOWERS.difficulties[level];
+  return (
+    <GamePage
+      title={t('games.towers.name')}
+      subtitle={t('games.towers.tagline')}
+      rules={
+        <>
+          <p>{t('towers.rules', { rows: TOWERS.rows, max: TOWERS.maxMultiplier })}</p>
+          <p>{t('rules.rtp', { rtp: percent(1 - TOWERS.edge, language) })}</p>
+        </>
+      }
+    >
+      <div className={styles.tower} aria-label={t('towers.board')} role="group">
+        {Array.from({ length: TOWERS.rows }, (_, i) => TOWERS.rows - 1 - i).map((row) => {
+          const current = game.active && shown?.row === row;
+          return (
+            <div key={row} className={`${styles.row} ${current ? styles.current : ''}`}>
+              <span className={styles.mult}>{times(towersMultiplier(level, row + 1), language)}</span>
+              {Array.from({ length: tiles }, (_, tile) => {
+                const picked = shown?.picks[row] === tile;
+                const safe = shown?.layout?.[row]?.includes(tile);
+                const state = picked ? (shown?.layout && !safe ? styles.bomb : styles.safe) : shown?.layout ? (safe ? styles.revealed : '') : '';
+                return (
+                  <button
+                    key={tile}
+                    type="button"
+                    className={`${styles.tile} ${state}`}
+                    disabled={!current || game.pending}
+                    aria-label={t('towers.tile', { row: row + 1, tile: tile + 1 })}
+                    onClick={() => game.act('pick', { tile })}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {game.round && game.active && shown ? (
+        <div className={styles.actions}>
+          <p>{t('towers.current', { multiplier: times(shown.multiplier, language), next: times(shown.next ?? shown.multiplier, language) })}</p>
+          <Button variant="secondary" block disabled={shown.row === 0} loading={game.pending} onClick={() => game.act('cashout')}>
+            {t('common.cashOut')}
+          </Button>
+        </div>
+      ) : null}
+      {game.round && !game.active ? <RoundResult round={game.round} /> : null}
+      {game.active ? null : (
+        <BetForm cta={t('towers.play')} pending={game.pending} error={game.error} onPlay={(stake) => game.play({ stake, difficulty })}>
+          <div className={styles.levels} role="radiogroup" aria-label={t('towers.difficulty')}>
+            {DIFFICULTIES.map((d) => (
+              <button key={d} type="button" role="radio" aria-checked={difficulty === d} className={styles.level} onClick={() => setDifficulty(d)}>
+                {t(`towers.levels.${d}`)}
+              </button>
+            ))}
+          </div>
+        </BetForm>
+      )}
+    </GamePage>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useKyc } from '../api/get-kyc';
+import styles from './kyc-page.module.css';
+import { KycApproved, KycPending, KycRejected, KycStart } from './kyc-status-views';
+import { KycWizard } from './kyc-wizard';
+
+/** /kyc: the state of the identity check (spec §4), and the form when there is none or it was refused. */
+export function KycPage() {
+  const { t } = useTranslation('cashout');
+  const errorText = useApiErrorText();
+  const kyc = useKyc();
+  const [filling, setFilling] = useState(false);
+
+  const body = () => {
+    if (kyc.isPending) return <Skeleton blocks={[96, 320]} label={t('common.loading')} />;
+    if (kyc.isError) return <LoadError text={errorText(kyc.error)} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
+    const status = kyc.data;
+    if (status.status === 'pending') return <KycPending status={status} />;
+    if (status.status === 'approved') return <KycApproved status={status} />;
+    if (filling) return <KycWizard onCancel={() => setFilling(false)} />;
+    if (status.status === 'rejected') return <KycRejected status={status} onRestart={() => setFilling(true)} />;
+    return <KycStart onStart={() => setFilling(true)} />;
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../../components/icons';
+import { KYC_STEPS } from '../kyc-form';
+import styles from './kyc-progress.module.css';
+
+/** Where the user is in the five steps: numbered dots, done ones checked, and the current step's name. */
+export function KycProgress({ current }: { current: number }) {
+  const { t } = useTranslation('cashout');
+  const step = KYC_STEPS[current]!;
+  return (
+    <nav className={styles.progress} aria-label={t('kyc.progress.label')}>
+      <p className={styles.caption}>
+        <span className="tabular">{t('kyc.progress.step', { current: current + 1, total: KYC_STEPS.length })}</span>
+        <strong>{t(`kyc.steps.${step}.title`)}</strong>
+      </p>
+      <ol className={styles.track}>
+        {KYC_STEPS.map((name, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li key={name} className={`${styles.dot} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={styles.bubble} aria-hidden="true">
+                {state === 'done' ? <IconCheck size={14} /> : index + 1}
+              </span>
+              <span className="visually-hidden">
+                {t(`kyc.steps.${name}.title`)}
+                {state === 'done' ? ` (${t('kyc.progress.done')})` : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { KYC_REVIEW_HOURS } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/button';
+import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '../../../components/icons';
+import { paths } from '../../../app/paths';
+import type { KycStatus } from '../api/get-kyc';
+import { formatDate } from '../format-date';
+import { KycStatusCard } from './kyc-status-card';
+import styles from './kyc-status-views.module.css';
+
+const hours = { min: KYC_REVIEW_HOURS.min, max: KYC_REVIEW_HOURS.max };
+
+/** No check yet: what is needed and how long it takes, then the form. */
+export function KycStart({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation('cashout');
+  return (
+    <KycStatusCard
+      tone="start"
+      icon={<IconShield size={34} />}
+      title={t('kyc.start.title')}
+      action={
+        <Button size="lg" block icon={<IconArrowRight />} onClick={onStart}>
+          {t('kyc.start.cta')}
+        </Button>
+      }
+    >
+      <p>{t('kyc.start.text')}</p>
+      <ul className={styles.needs}>
+        <li>
+          <IconIdCard size={20} />
+          {t('kyc.start.needDocument')}
+        </li>
+        <li>
+          <IconImage size={20} />
+          {t('kyc.start.needSelfie')}
+        </li>
+        <li>
+          <IconClock size={20} />
+          {t('kyc.start.needTime', hours)}
+        </li>
+      </ul>
+    </KycStatusCard>
+  );
+}
+
+/** Sent and waiting for an administrator. */
+export function KycPending({ status }: { status: KycStatus }) {
+  const { t, i18n } = useTranslation('cashout');
+  return (
+    <KycStatusCard tone="pending" icon={<IconHourglass size={34} />} title={t('kyc.pending.title')}>
+      <p>{t('kyc.pending.text', hours)}</p>
+      {status.submittedAt ? (
+        <p className={styles.meta}>{t('kyc.pending.submittedAt', { date: formatDate(status.submittedAt, i18n.language) })}</p>
+      ) : null}
+    </KycStatusCard>
+  );
+}
+
+/** Verified: withdrawals are open. */
+export function KycApproved({ status }: { status: KycStatus }) {
+  const { t, i18n } = useTranslation('cashout');
+  return (
+    <KycStatusCard
+      tone="approved"
+      icon={<IconCheckCircle size={34} />}
+      title={t('kyc.approved.title')}
+      action={
+        <ButtonLink to={paths.withdrawal.getHref()} size="lg" block icon={<IconArrowRight />}>
+          {t('kyc.approved.cta')}
+        </ButtonLink>
+      }
+    >
+      <p>{t('kyc.approved.text')}</p>
+      {status.reviewedAt ? <p className={styles.meta}>{t('kyc.approved.reviewedAt', { date: formatDate(status.reviewedAt, i18n.language) })}</p> : null}
+    </KycStatusCard>
+  );
+}
+
+/** Refused: the reason given by the administrator, and a fresh form. */
+export function KycRejected({ status, onRestart }: { status: KycStatus; onRestart: () => void }) {
+  const { t } = useTranslation('cashout');
+  return (
+    <KycStatusCard
+      tone="rejected"
+      icon={<IconAlert size={34} />}
+      title={t('kyc.rejected.title')}
+      action={
+        <Button size="lg" block icon={<IconRefresh />} onClick={onRestart}>
+          {t('kyc.rejected.cta')}
+        </Button>
+      }
+    >
+      <p>{t('kyc.rejected.text')}</p>
+      {status.reason ? (
+        <blockquote className={styles.reason}>
+          <span className={styles.reasonLabel}>{t('kyc.rejected.reason')}</span>
+          {status.reason}
+        </blockquote>
+      ) : null}
+    </KycStatusCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/field';
+import { IconIdCard } from '../../../../components/icons';
+import { DOCUMENT_TYPES } from '../../kyc-form';
+import styles from './steps.module.css';
+import type { StepProps } from './step-props';
+
+/** Step 3: which document (a passport needs no back photo) and its number. */
+export function DocumentStep({ values, errors, onChange }: StepProps) {
+  const { t } = useTranslation('cashout');
+  return (
+    <div className={styles.fields}>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('kyc.fields.documentType')}</legend>
+        {DOCUMENT_TYPES.map((type) => (
+          <label key={type} className={`${styles.choice} ${values.documentType === type ? styles.chosen : ''}`}>
+            <input
+              type="radio"
+              name="documentType"
+              value={type}
+              className={styles.radio}
+              checked={values.documentType === type}
+              onChange={() => onChange('documentType', type)}
+            />
+            <IconIdCard size={22} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>{t(`kyc.documentTypes.${type}.title`)}</span>
+              <span className={styles.choiceHint}>{t(`kyc.documentTypes.${type}.hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={t('kyc.fields.documentNumber')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={values.documentNumber}
+        error={errors.documentNumber}
+        hint={t('kyc.hints.documentNumber')}
+        onChange={(e) => onChange('documentNumber', e.target.value)}
+        maxLength={32}
+      />
+    </div>
+  );
+}

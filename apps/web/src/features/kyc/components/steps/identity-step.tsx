@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/field';
+import { latestAdultBirthDate } from '../../kyc-validation';
+import styles from './steps.module.css';
+import type { StepProps } from './step-props';
+
+/** Step 1: the names, the date of birth (adults only), the nationality and the phone number. */
+export function IdentityStep({ values, errors, onChange }: StepProps) {
+  const { t } = useTranslation('cashout');
+  return (
+    <div className={styles.fields}>
+      <div className={styles.pair}>
+        <Field label={t('kyc.fields.firstName')} autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => onChange('firstName', e.target.value)} maxLength={80} />
+        <Field label={t('kyc.fields.lastName')} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => onChange('lastName', e.target.value)} maxLength={80} />
+      </div>
+      <Field
+        label={t('kyc.fields.dateOfBirth')}
+        type="date"
+        autoComplete="bday"
+        max={latestAdultBirthDate(new Date())}
+        min="1900-01-01"
+        value={values.dateOfBirth}
+        error={errors.dateOfBirth}
+        hint={t('kyc.hints.dateOfBirth')}
+        onChange={(e) => onChange('dateOfBirth', e.target.value)}
+      />
+      <Field label={t('kyc.fields.nationality')} value={values.nationality} error={errors.nationality} onChange={(e) => onChange('nationality', e.target.value)} maxLength={60} />
+      <Field
+        label={t('kyc.fields.phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+33 6 12 34 56 78"
+        value={values.phoneNumber}
+        error={errors.phoneNumber}
+        hint={t('kyc.hints.phoneNumber')}
+        onChange={(e) => onChange('phoneNumber', e.target.value)}
+      />
+    </div>
+  );
+}

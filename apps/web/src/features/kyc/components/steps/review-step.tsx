@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { IconCheckCircle } from '../../../../components/icons';
+import { KYC_STEPS, STEP_FIELDS, needsBack, type KycStep, type KycValues } from '../../kyc-form';
+import { formatDate } from '../../format-date';
+import styles from './steps.module.css';
+
+const SECTIONS = ['identity', 'address', 'document', 'photos'] as const;
+
+/** Step 5: everything at a glance, each section with a link back to its step. */
+export function ReviewStep({ values, onEdit }: { values: KycValues; onEdit: (step: number) => void }) {
+  const { t, i18n } = useTranslation('cashout');
+  const shown = (field: string): string => {
+    if (field === 'dateOfBirth') return values.dateOfBirth ? formatDate(values.dateOfBirth, i18n.language) : '';
+    if (field === 'documentType') return t(`kyc.documentTypes.${values.documentType}.title`);
+    const value = values[field as keyof KycValues];
+    if (value instanceof File) return t('kyc.review.photoAdded');
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const fieldsOf = (step: Exclude<KycStep, 'review'>) =>
+    STEP_FIELDS[step].filter((field) => field !== 'documentBack' || needsBack(values.documentType));
+
+  return (
+    <div className={styles.fields}>
+      {SECTIONS.map((step) => (
+        <section key={step} className={styles.summary} aria-labelledby={`review-${step}`}>
+          <div className={styles.summaryHead}>
+            <h3 id={`review-${step}`} className={styles.summaryTitle}>
+              {t(`kyc.steps.${step}.title`)}
+            </h3>
+            <button type="button" className={styles.edit} onClick={() => onEdit(KYC_STEPS.indexOf(step))}>
+              {t('kyc.review.edit')}
+              <span className="visually-hidden"> — {t(`kyc.steps.${step}.title`)}</span>
+            </button>
+          </div>
+          <dl className={styles.list}>
+            {fieldsOf(step).map((field) => (
+              <div key={field} className={styles.row}>
+                <dt>{t(`kyc.fields.${field}`)}</dt>
+                <dd>
+                  {step === 'photos' ? <IconCheckCircle size={16} /> : null}
+                  {shown(field)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <p className={styles.consent}>{t('kyc.review.consent')}</p>
+    </div>
+  );
+}

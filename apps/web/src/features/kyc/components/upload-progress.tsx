@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import styles from './upload-progress.module.css';
+
+/** The photos on their way to the server: a bar and the percentage sent. */
+export function UploadProgress({ fraction }: { fraction: number }) {
+  const { t, i18n } = useTranslation('cashout');
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  const label = percent >= 100 ? t('kyc.upload.processing') : t('kyc.upload.sending', { percent: formatNumber(percent, i18n.language, 0) });
+  return (
+    <div className={styles.upload}>
+      <div className={styles.track} role="progressbar" aria-label={t('kyc.upload.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label}>
+        <div className={styles.bar} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.text} aria-live="polite">
+        {label}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LegalPage as PageName } from '../../../app/paths';
+import { paths } from '../../../app/paths';
+import { Logo } from '../../../components/logo';
+import { Skeleton } from '../../../components/skeleton';
+import styles from './legal-page.module.css';
+
+interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The date every legal text was last updated (shown on each page). */
+export const LEGAL_UPDATED = '2026-11-21';
+
+/**
+ * Public legal page (privacy, cookies, terms): our own text in the `legal` namespace, structured
+ * in headed sections, dated; the language selector is composed by the route.
+ */
+export function LegalPage({ page, headerAction }: { page: PageName; headerAction?: ReactNode }) {
+  const { t, i18n, ready } = useTranslation('legal');
+  const { t: tw } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
+  const sections = ready ? (t(`${page}.sections`, { returnObjects: true }) as unknown as LegalSection[]) : [];
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
+          <Logo size={32} />
+          <span>{tw('brand.name')}</span>
+        </Link>
+        {headerAction}
+      </header>
+      {ready ? (
+        <main className={styles.main}>
+          <h1 className={styles.title}>{t(`${page}.title`)}</h1>
+          <p className={styles.updated}>
+            {t('updated')} <time dateTime={LEGAL_UPDATED}>{date}</time>
+          </p>
+          <p className={styles.intro}>{t(`${page}.intro`)}</p>
+          <nav aria-label={t('contents')} className={styles.toc}>
+            <ol>
+              {sections.map((section, index) => (
+                <li key={section.heading}>
+                  <a href={`#section-${index + 1}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {sections.map((section, index) => (
+            <section key={section.heading} id={`section-${index + 1}`} className={styles.section} aria-labelledby={`section-${index + 1}-title`}>
+              <h2 id={`section-${index + 1}-title`}>{`${index + 1}. ${section.heading}`}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <nav aria-label={t('others')} className={styles.others}>
+            {(['privacy', 'cookies', 'terms'] as const)
+              .filter((other) => other !== page)
+              .map((other) => (
+                <Link key={other} to={paths[other].getHref()}>
+                  {t(`${other}.title`)}
+                </Link>
+              ))}
+            <Link to={paths.home.getHref()}>{t('home')}</Link>
+          </nav>
+        </main>
+      ) : (
+        <main className={styles.main}>
+          <Skeleton blocks={[40, 20, 120, 200, 200]} label="…" />
+        </main>
+      )}
+    </div>
+  );
+}

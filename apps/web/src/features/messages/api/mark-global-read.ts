@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messagesQueryKey, type Messages } from './get-messages';
+
+export const markGlobalRead = (id: string) => api.post<void>(`/api/messages/global/${encodeURIComponent(id)}/read`);
+
+/** Closing the global message marks it read for this user; it leaves the cache at once. */
+export function useMarkGlobalRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markGlobalRead,
+    onMutate: (id) =>
+      queryClient.setQueryData<Messages>(messagesQueryKey, (current) => (current?.global?.id === id ? { ...current, global: null } : current)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { TutorialGate } from '../../tutorial/components/tutorial-gate';
+import { useMessages, type InformationMessage } from '../api/get-messages';
+import { useMarkGlobalRead } from '../api/mark-global-read';
+import { arrivedAfter, newestId } from '../new-information';
+import { GlobalMessageModal } from './global-message-modal';
+import { NewMessageToast } from './new-message-toast';
+import { UnreadModal } from './unread-modal';
+
+/**
+ * One modal at a time, in this order: the global message, the tutorial, the unread reminder
+ * (once per app load, never on /information). The toast is not modal and may show with them.
+ */
+export function EngagementOverlaysRoot() {
+  const { ready } = useTranslation('engage');
+  const { pathname } = useLocation();
+  const { data } = useMessages();
+  const markGlobalRead = useMarkGlobalRead();
+  const knownId = useRef<bigint | null>(null);
+  const [toast, setToast] = useState<InformationMessage | null>(null);
+  const [unreadHandled, setUnreadHandled] = useState(false);
+  const [tutorialBusy, setTutorialBusy] = useState(true);
+  // Closed in this app load: never shown again, even if a poll answers before the read is saved.
+  const [closedGlobal, setClosedGlobal] = useState<string | null>(null);
+  const onInformation = pathname === paths.information.getHref();
+
+  useEffect(() => {
+    if (!data) return;
+    const newest = newestId(data.information);
+    // The reminder is decided on the first answer only; later arrivals get the toast instead.
+    if (knownId.current === null && data.unreadCount === 0) setUnreadHandled(true);
+    if (knownId.current !== null) {
+      const arrived = arrivedAfter(data.information, knownId.current);
+      if (arrived && !onInformation) setToast(arrived);
+    }
+    if (knownId.current === null || newest > knownId.current) knownId.current = newest;
+  }, [data, onInformation]);
+
+  // Visiting /information answers the reminder for this app load.
+  if (onInformation && !unreadHandled) setUnreadHandled(true);
+
+  const closeToast = useCallback(() => setToast(null), []);
+  if (!ready || !data) return null;
+
+  const global = data.global && data.global.id !== closedGlobal ? data.global : null;
+  const showUnread = !global && !tutorialBusy && !unreadHandled && !onInformation && data.unreadCount > 0;
+  return (
+    <>
+      {global ? <GlobalMessageModal message={global} onClose={() => {
+            setClosedGlobal(global.id);
+            markGlobalRead.mutate(global.id);
+          }} /> : null}
+      <TutorialGate paused={global !== null} onBusyChange={setTutorialBusy} />
+      {showUnread ? <UnreadModal count={data.unreadCount} onClose={() => setUnreadHandled(true)} /> : null}
+      {toast ? <NewMessageToast title={toast.title} onClose={closeToast} /> : null}
+    </>
+  );
+}

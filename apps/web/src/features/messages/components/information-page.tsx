@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { IconCheck, IconMegaphone } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useMessages } from '../api/get-messages';
+import { useMarkInformationRead } from '../api/mark-information-read';
+import styles from './information-page.module.css';
+
+const dateFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /information: the announcements, newest first, unread ones marked; mark all read. */
+export function InformationPage({ extra }: { extra?: ReactNode }) {
+  const { t, i18n } = useTranslation('engage');
+  const errorText = useApiErrorText();
+  const messages = useMessages();
+  const markRead = useMarkInformationRead();
+  const unread = messages.data?.unreadCount ?? 0;
+  const format = dateFormat(i18n.language);
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('information.title')}
+        subtitle={unread > 0 ? t('information.unreadCount', { count: unread }) : t('information.subtitle')}
+      />
+      {unread > 0 ? (
+        <Button variant="secondary" icon={<IconCheck size={18} />} loading={markRead.isPending} onClick={() => markRead.mutate()} className={styles.markAll}>
+          {t('information.markAll')}
+        </Button>
+      ) : null}
+      {extra}
+      {messages.isPending ? (
+        <Skeleton blocks={[112, 112, 112]} label={t('information.loading')} />
+      ) : messages.isError ? (
+        <LoadError text={errorText(messages.error)} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+      ) : messages.data.information.length === 0 ? (
+        <EmptyState icon={<IconMegaphone size={32} />} text={t('information.empty')} />
+      ) : (
+        <ol className={styles.list}>
+          {messages.data.information.map((message) => (
+            <li key={message.id} className={`${styles.item} ${message.read ? '' : styles.unread}`}>
+              <div className={styles.meta}>
+                <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
+                {message.read ? null : <span className={styles.badge}>{t('information.new')}</span>}
+              </div>
+              <h2 className={styles.title}>{message.title}</h2>
+              <p className={styles.content}>{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

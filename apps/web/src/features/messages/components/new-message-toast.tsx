@@ -1,0 +1,33 @@
+import { TIMERS } from '@fre/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { IconBell, IconClose } from '../../../components/icons';
+import styles from './messages.module.css';
+
+/** Announces a new information message; closes by itself after 10 s (TIMERS.toastMs). */
+export function NewMessageToast({ title, onClose }: { title: string; onClose: () => void }) {
+  const { t } = useTranslation('engage');
+  useEffect(() => {
+    const timer = window.setTimeout(onClose, TIMERS.toastMs);
+    return () => window.clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <div className={styles.toast} role="status" aria-live="polite">
+      <span className={styles.toastIcon} aria-hidden="true">
+        <IconBell size={20} />
+      </span>
+      <div className={styles.toastBody}>
+        <p className={styles.toastTitle}>{t('toast.title')}</p>
+        <p className={styles.toastText}>{title}</p>
+        <Link to={paths.information.getHref()} className={styles.toastLink} onClick={onClose}>
+          {t('toast.view')}
+        </Link>
+      </div>
+      <button type="button" className={styles.toastClose} onClick={onClose} aria-label={t('common.close')}>
+        <IconClose size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/button';
+import { IconBell } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { paths } from '../../../app/paths';
+import styles from './messages.module.css';
+
+/** Unread information messages wait (spec §2): read them now or later. */
+export function UnreadModal({ count, onClose }: { count: number; onClose: () => void }) {
+  const { t } = useTranslation('engage');
+  return (
+    <Modal
+      title={t('unread.title')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      eyebrow={<IconBell size={16} />}
+      footer={
+        <>
+          <ButtonLink to={paths.information.getHref()} onClick={onClose} block data-autofocus>
+            {t('unread.view')}
+          </ButtonLink>
+          <Button variant="ghost" onClick={onClose} block>
+            {t('unread.later')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.content}>{t('unread.text', { count })}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { api, request } from '../../../lib/api-client';
+
+export const getPushPublicKey = () => api.get<{ publicKey: string }>('/api/push/public-key');
+
+export interface PushSubscriptionBody {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Registers this device's push subscription for the signed-in user. */
+export const savePushSubscription = (body: PushSubscriptionBody) => api.post<void>('/api/push/subscriptions', body);
+
+/** Forgets this device's subscription on the server. */
+export const deletePushSubscription = (endpoint: string) => request<void>('DELETE', '/api/push/subscriptions', { endpoint });

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Card } from '../../../components/card';
+import { IconAlert, IconBell } from '../../../components/icons';
+import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push';
+import styles from './push-toggle.module.css';
+
+type State = 'loading' | 'on' | 'off' | 'denied' | 'unsupported';
+
+const initialState = (): State => {
+  if (!pushSupported()) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'loading';
+};
+
+/**
+ * "Notifications on this device": a switch that subscribes this browser to Web Push with the
+ * server's VAPID key, or unsubscribes it. Reads the texts of the `engage` namespace.
+ */
+export function PushToggle() {
+  const { t } = useTranslation('engage');
+  const [state, setState] = useState<State>(initialState);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let live = true;
+    void currentSubscription().then(
+      (subscription) => live && setState(subscription ? 'on' : 'off'),
+      () => live && setState('off'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (on) {
+        const result = await subscribeDevice();
+        setState(result === 'unavailable' ? 'off' : result);
+        setFailed(result === 'unavailable');
+      } else {
+        await unsubscribeDevice();
+        setState('off');
+      }
+    } catch (error) {
+      console.warn('push subscription failed', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const usable = state === 'on' || state === 'off';
+  return (
+    <Card title={t('push.title')} icon={<IconBell size={16} />}>
+      <div className={styles.row}>
+        <label htmlFor="push-toggle" className={styles.text}>
+          <strong>{t('push.label')}</strong>
+          <span>{t(`push.help.${state}`)}</span>
+        </label>
+        <input
+          id="push-toggle"
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          checked={state === 'on'}
+          disabled={!usable || busy}
+          aria-busy={busy || state === 'loading' || undefined}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      </div>
+      {failed ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {t('push.error')}
+        </Banner>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ShopItem } from '@fre/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconBag, IconCheckCircle, IconHourglass } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import type { CreatedOrder } from '../api/create-order';
+import { useOrder } from '../api/get-order';
+import { formatTon, itemBenefit, itemName } from '../item-text';
+import styles from './order-panel.module.css';
+import { PayWithWallet } from './pay-with-wallet';
+import { PaymentDetails } from './payment-details';
+
+interface OrderPanelProps {
+  order: CreatedOrder;
+  item: ShopItem;
+  /** The linked wallet (raw), sender of the TON Connect payment. */
+  linkedWallet: string;
+  onClose: () => void;
+}
+
+/**
+ * One order from creation to payment: pay through TON Connect, or by hand with the details shown
+ * (address, exact amount, comment, time left); checked every 5 s until paid or expired.
+ */
+export function OrderPanel({ order, item, linkedWallet, onClose }: OrderPanelProps) {
+  const { t, i18n } = useTranslation('ton');
+  const status = useOrder(order.orderId);
+  const ref = useRef<HTMLDivElement>(null);
+  const state = status.data?.status ?? 'pending';
+  const name = itemName(item, t, i18n.language);
+
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [state]);
+
+  return (
+    <div ref={ref} className={styles.anchor}>
+      <Card title={t('order.title')} icon={<IconBag size={16} />} className={`${styles.panel} ${state === 'paid' ? styles.paid : ''}`}>
+        <div className={styles.head}>
+          <div>
+            <p className={styles.name}>{name}</p>
+            <p className={styles.benefit}>{itemBenefit(item, t, i18n.language)}</p>
+          </div>
+          <p className={`${styles.price} tabular`}>{formatTon(order.amount, i18n.language)} TON</p>
+        </div>
+
+        {state === 'pending' ? (
+          <>
+            <p className={styles.waiting} role="status">
+              <Spinner size={16} /> {t('order.pending')}
+            </p>
+            <PayWithWallet order={order} linkedWallet={linkedWallet} />
+            <PaymentDetails address={order.address} amount={order.amount} comment={order.comment} validUntil={order.validUntil} />
+            <Button variant="ghost" block onClick={onClose}>
+              {t('order.close')}
+            </Button>
+          </>
+        ) : null}
+
+        {state === 'paid' ? (
+          <div className={styles.result} role="status">
+            <span className={styles.successIcon}>
+              <IconCheckCircle size={40} />
+            </span>
+            <p className={styles.resultTitle}>{t('order.paid.title')}</p>
+            <p className={styles.resultText}>{t(`order.paid.${item.kind}`, { name, benefit: itemBenefit(item, t, i18n.language) })}</p>
+            <Button variant="primary" block onClick={onClose}>
+              {t('order.paid.done')}
+            </Button>
+          </div>
+        ) : null}
+
+        {state === 'expired' ? (
+          <div className={styles.result} role="status">
+            <span className={styles.expiredIcon}>
+              <IconHourglass size={40} />
+            </span>
+            <p className={styles.resultTitle}>{t('order.expired.title')}</p>
+            <p className={styles.resultText}>{t('order.expired.text')}</p>
+            <Button variant="secondary" block onClick={onClose}>
+              {t('order.expired.back')}
+            </Button>
+          </div>
+        ) : null}
+
+        {status.isError ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {t('order.checkFailed')}
+          </Banner>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

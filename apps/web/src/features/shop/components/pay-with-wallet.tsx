@@ -1,0 +1,99 @@
+import type { Wallet } from '@tonconnect/ui-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { IconAlert, IconCheckCircle, IconClock, IconWallet } from '../../../components/icons';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useTonConnect } from '../../wallet/hooks/use-ton-connect';
+import { useWalletLink } from '../../wallet/hooks/use-wallet-link';
+import { sendTonPayment } from '../../wallet/ton-connect/ton-connect-loader';
+import type { CreatedOrder } from '../api/create-order';
+import { commentPayload } from '../ton-comment';
+import styles from './pay-with-wallet.module.css';
+
+type TxState = 'idle' | 'confirm' | 'sent' | 'cancelled' | 'failed';
+
+/** Wallets may refuse a request valid for longer than this. */
+const MAX_REQUEST_MS = 5 * 60_000;
+
+const walletName = (wallet: Wallet) => ('name' in wallet && typeof wallet.name === 'string' ? wallet.name : wallet.device.appName);
+
+/**
+ * Pays the order from the wallet connected in TON Connect (it must be the linked one: `from`).
+ * Shows confirm (waiting for the wallet), sent, and cancelled states.
+ */
+export function PayWithWallet({ order, linkedWallet }: { order: CreatedOrder; linkedWallet: string }) {
+  const { t } = useTranslation('ton');
+  const errorText = useApiErrorText();
+  const { ui, wallet, failed } = useTonConnect();
+  const link = useWalletLink(ui, wallet);
+  const [state, setState] = useState<TxState>('idle');
+  const matches = wallet !== null && wallet.account.address.toLowerCase() === linkedWallet.toLowerCase();
+
+  const pay = async () => {
+    if (!ui) return;
+    setState('confirm');
+    try {
+      const payload = await commentPayload(order.comment);
+      const validUntil = Math.floor(Math.min(Date.parse(order.validUntil), Date.now() + MAX_REQUEST_MS) / 1000);
+      setState(await sendTonPayment(ui, { address: order.address, amount: order.amount, payload, validUntil, from: linkedWallet }));
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (failed) return null;
+  if (!ui) {
+    return (
+      <Button variant="ton" size="lg" block loading>
+        {t('wallet.connectLoading')}
+      </Button>
+    );
+  }
+  if (!matches) {
+    return (
+      <div className={styles.box}>
+        <p className={styles.text}>{wallet ? t('order.pay.otherWallet') : t('order.pay.connectFirst')}</p>
+        <Button variant="ton" size="lg" block icon={<IconWallet />} loading={link.linking} onClick={() => void link.connect()}>
+          {t('order.pay.connect')}
+        </Button>
+        {link.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(link.error)}
+          </Banner>
+        ) : null}
+      </div>
+    );
+  }
+  const name = walletName(wallet);
+  return (
+    <div className={styles.box}>
+      {state !== 'sent' ? (
+        <Button variant="ton" size="lg" block icon={<IconWallet />} loading={state === 'confirm'} onClick={() => void pay()}>
+          {state === 'cancelled' || state === 'failed' ? t('order.pay.retry', { wallet: name }) : t('order.pay.button', { wallet: name })}
+        </Button>
+      ) : null}
+      {state === 'confirm' ? (
+        <Banner tone="info" icon={<IconClock />}>
+          <strong>{t('order.tx.confirmTitle', { wallet: name })}</strong> {t('order.tx.confirmText')}
+        </Banner>
+      ) : null}
+      {state === 'sent' ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          <strong>{t('order.tx.sentTitle')}</strong> {t('order.tx.sentText')}
+        </Banner>
+      ) : null}
+      {state === 'cancelled' ? (
+        <Banner tone="warning" icon={<IconAlert />}>
+          <strong>{t('order.tx.cancelledTitle')}</strong> {t('order.tx.cancelledText')}
+        </Banner>
+      ) : null}
+      {state === 'failed' ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {t('order.tx.failed')}
+        </Banner>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ShopItem } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '../../../components/icons';
+import { formatTon, itemBenefit, itemName } from '../item-text';
+import styles from './shop-item-card.module.css';
+
+const KIND_ICONS = { pack: IconLayers, boost_box: IconBolt, fre_box: IconGift } as const;
+
+interface ShopItemCardProps {
+  item: ShopItem;
+  /** Without a linked wallet nothing can be bought yet (the page says why). */
+  canBuy: boolean;
+  buying: boolean;
+  onBuy: (item: ShopItem) => void;
+}
+
+/** One article: what it gives, its price in TON, and why it cannot be bought when so. */
+export function ShopItemCard({ item, canBuy, buying, onBuy }: ShopItemCardProps) {
+  const { t, i18n } = useTranslation('ton');
+  const Icon = KIND_ICONS[item.kind];
+  const name = itemName(item, t, i18n.language);
+  const reasonId = `shop-item-${item.id}-reason`;
+  return (
+    <li className={`${styles.item} ${item.owned ? styles.owned : ''}`} aria-label={name}>
+      <span className={`${styles.icon} ${styles[item.kind]}`} aria-hidden="true">
+        <Icon size={22} />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h3 className={styles.name}>{name}</h3>
+          {item.owned ? (
+            <span className={styles.badge}>
+              <IconCheckCircle size={14} /> {t('shop.owned')}
+            </span>
+          ) : null}
+        </div>
+        <p className={styles.benefit}>{itemBenefit(item, t, i18n.language)}</p>
+        <div className={styles.bottom}>
+          <p className={`${item.price ? styles.price : styles.pending} tabular`}>{item.price ? `${formatTon(item.price, i18n.language)} TON` : t('shop.noPrice')}</p>
+          {item.blocked === null ? (
+            <Button variant="primary" disabled={!canBuy} loading={buying} onClick={() => onBuy(item)} aria-label={t('shop.buyItem', { name })}>
+              {t('shop.buy')}
+            </Button>
+          ) : null}
+        </div>
+        {item.blocked && item.blocked !== 'owned' ? (
+          <p id={reasonId} className={styles.reason}>
+            <IconLock size={14} /> {t(`shop.blocked.${item.blocked}`, { level: item.requiredLevel })}
+          </p>
+        ) : null}
+        {item.owned ? <p className={styles.ownedText}>{t('shop.blocked.owned')}</p> : null}
+      </div>
+    </li>
+  );
+}

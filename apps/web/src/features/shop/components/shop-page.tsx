@@ -1,0 +1,108 @@
+import type { ShopItem } from '@fre/domain';
+import { SHOP_KINDS } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { ButtonLink } from '../../../components/button';
+import { IconAlert, IconWallet } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useUser } from '../../../lib/auth/get-me';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useCreateOrder, type CreatedOrder } from '../api/create-order';
+import { useShop } from '../api/get-shop';
+import { OrderPanel } from './order-panel';
+import { ShopItemCard } from './shop-item-card';
+import styles from './shop-page.module.css';
+
+/** /shop: packs, boost boxes and FRE boxes paid in TON; buying opens the order's payment panel. */
+export function ShopPage() {
+  const { t } = useTranslation('ton');
+  const errorText = useApiErrorText();
+  const { data: user } = useUser();
+  const shop = useShop();
+  const create = useCreateOrder();
+  const [order, setOrder] = useState<{ created: CreatedOrder; item: ShopItem } | null>(null);
+
+  if (!user) return null;
+  const linked = user.tonWallet;
+  const disabled = shop.isError && isApiError(shop.error) && shop.error.code === 'feature_disabled';
+
+  const onBuy = (item: ShopItem) => {
+    create.mutate(item.id, { onSuccess: (created) => setOrder({ created, item }) });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('shop.title')} subtitle={t('shop.subtitle')} />
+      {order && linked ? (
+        <OrderPanel
+          key={order.created.orderId}
+          order={order.created}
+          item={order.item}
+          linkedWallet={linked}
+          onClose={() => {
+            setOrder(null);
+            create.reset();
+          }}
+        />
+      ) : null}
+      {create.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(create.error)}
+        </Banner>
+      ) : null}
+
+      {shop.isPending ? <Skeleton blocks={[120, 120, 120, 120]} label={t('shop.loading')} /> : null}
+      {disabled ? (
+        <Banner tone="info" icon={<IconAlert />}>
+          {t('shop.disabled')}
+        </Banner>
+      ) : shop.isError ? (
+        <LoadError text={t('shop.loadError')} onRetry={() => void shop.refetch()} retrying={shop.isFetching} />
+      ) : null}
+
+      {shop.data && !shop.data.configured ? (
+        <Banner tone="info" icon={<IconAlert />}>
+          {t('shop.notConfigured')}
+        </Banner>
+      ) : null}
+      {shop.data && shop.data.configured && !linked ? (
+        <Banner tone="info" icon={<IconWallet />} action={<ButtonLink to={paths.wallet.getHref()} variant="ton">{t('shop.linkWallet')}</ButtonLink>}>
+          {t('shop.walletRequired')}
+        </Banner>
+      ) : null}
+
+      {shop.data
+        ? SHOP_KINDS.map((kind) => {
+            const items = shop.data.items.filter((item) => item.kind === kind);
+            if (!items.length) return null;
+            return (
+              <section key={kind} className={styles.section} aria-labelledby={`shop-${kind}`}>
+                <div className={styles.sectionHead}>
+                  <h2 id={`shop-${kind}`} className={styles.sectionTitle}>
+                    {t(`shop.sections.${kind}.title`)}
+                  </h2>
+                  <p className={styles.sectionText}>{t(`shop.sections.${kind}.text`)}</p>
+                </div>
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <ShopItemCard
+                      key={item.id}
+                      item={item}
+                      canBuy={shop.data.configured && Boolean(linked) && !order}
+                      buying={create.isPending && create.variables === item.id}
+                      onBuy={onBuy}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        : null}
+    </div>
+  );
+}

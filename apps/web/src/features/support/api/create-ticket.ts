@@ -1,0 +1,24 @@
+import type { SUPPORT_CATEGORIES } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postForm } from '../../../lib/post-form';
+import { ticketsQueryKey, type SupportTicket } from './get-tickets';
+
+export interface NewTicket {
+  category: (typeof SUPPORT_CATEGORIES)[number];
+  message: string;
+  screenshot?: File | null;
+}
+
+export function createTicket({ category, message, screenshot }: NewTicket) {
+  const form = new FormData();
+  form.append('category', category);
+  form.append('message', message);
+  if (screenshot) form.append('screenshot', screenshot);
+  return postForm<SupportTicket>('/api/support/tickets', form);
+}
+
+/** Sends a ticket (multipart, optional screenshot), then reloads the list. */
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }) });
+}

@@ -1,0 +1,108 @@
+import { SUPPORT_CATEGORIES } from '@fre/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheckCircle, IconImage, IconSend } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useCreateTicket, type NewTicket } from '../api/create-ticket';
+import styles from './support-page.module.css';
+
+const MIN_MESSAGE = 10;
+
+/** Contact form: category, message (at least 10 characters) and an optional screenshot. */
+export function ContactForm() {
+  const { t } = useTranslation('engage');
+  const errorText = useApiErrorText();
+  const create = useCreateTicket();
+  const ids = { category: useId(), message: useId(), file: useId(), error: useId() };
+  const [category, setCategory] = useState<NewTicket['category']>('account');
+  const [message, setMessage] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim().length < MIN_MESSAGE) {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    create.mutate(
+      { category, message: message.trim(), screenshot },
+      {
+        onSuccess: () => {
+          setMessage('');
+          setScreenshot(null);
+          setFormKey((key) => key + 1);
+        },
+      },
+    );
+  };
+
+  const serverError = create.error && !(isApiError(create.error) && create.error.code === 'validation_failed') ? errorText(create.error) : null;
+  return (
+    <Card title={t('support.form.title')} icon={<IconSend size={16} />}>
+      <form key={formKey} className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={ids.category}>{t('support.form.category')}</label>
+          <select id={ids.category} value={category} onChange={(event) => setCategory(event.target.value as NewTicket['category'])}>
+            {SUPPORT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`support.categories.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.message}>{t('support.form.message')}</label>
+          <textarea
+            id={ids.message}
+            rows={5}
+            maxLength={4000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder={t('support.form.placeholder')}
+            aria-invalid={tooShort || undefined}
+            aria-describedby={tooShort ? ids.error : undefined}
+          />
+          {tooShort || (isApiError(create.error) && create.error.code === 'validation_failed') ? (
+            <p id={ids.error} className={styles.error} role="alert">
+              {t('support.form.tooShort', { min: MIN_MESSAGE })}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.file} className={styles.fileLabel}>
+            <IconImage size={18} />
+            {screenshot ? screenshot.name : t('support.form.screenshot')}
+          </label>
+          <input
+            id={ids.file}
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setScreenshot(event.target.files?.[0] ?? null)}
+          />
+          <p className={styles.muted}>{t('support.form.screenshotHint')}</p>
+        </div>
+        {create.isSuccess ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('support.form.sent')}
+          </Banner>
+        ) : null}
+        {serverError ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {serverError}
+          </Banner>
+        ) : null}
+        <Button type="submit" icon={<IconSend size={18} />} loading={create.isPending} block>
+          {t('support.form.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

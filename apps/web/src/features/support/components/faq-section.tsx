@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { IconSearch } from '../../../components/icons';
+import { FAQ_IDS, faqValues, matchesQuery } from '../faq';
+import styles from './support-page.module.css';
+
+/** Searchable questions and answers; the numbers come from @fre/domain. */
+export function FaqSection() {
+  const { t, i18n } = useTranslation('engage');
+  const [query, setQuery] = useState('');
+  const values = faqValues(i18n.language);
+  const items = FAQ_IDS.map((id) => ({ id, question: t(`support.faq.items.${id}.q`), answer: t(`support.faq.items.${id}.a`, values) }));
+  const shown = items.filter((item) => matchesQuery(`${item.question} ${item.answer}`, query));
+  return (
+    <Card title={t('support.faq.title')}>
+      <label className={styles.search}>
+        <IconSearch size={18} />
+        <span className="visually-hidden">{t('support.faq.search')}</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('support.faq.search')} />
+      </label>
+      {shown.length === 0 ? (
+        <p className={styles.muted} role="status">
+          {t('support.faq.noResult')}
+        </p>
+      ) : (
+        <div className={styles.faq}>
+          {shown.map((item) => (
+            <details key={item.id} className={styles.question} open={query.trim().length > 0 && shown.length <= 2}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { IconTicket } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useTickets } from '../api/get-tickets';
+import styles from './support-page.module.css';
+
+/** The user's tickets, each with its status and the team's reply. */
+export function TicketList() {
+  const { t, i18n } = useTranslation('engage');
+  const errorText = useApiErrorText();
+  const tickets = useTickets();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card title={t('support.tickets.title')} icon={<IconTicket size={16} />}>
+      {tickets.isPending ? (
+        <Skeleton blocks={[72, 72]} label={t('support.tickets.loading')} />
+      ) : tickets.isError ? (
+        <LoadError text={errorText(tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
+      ) : tickets.data.tickets.length === 0 ? (
+        <p className={styles.muted}>{t('support.tickets.empty')}</p>
+      ) : (
+        <ul className={styles.tickets}>
+          {tickets.data.tickets.map((ticket) => (
+            <li key={ticket.id} className={styles.ticket}>
+              <div className={styles.ticketMeta}>
+                <span>{t(`support.categories.${ticket.category}`)}</span>
+                <span className={`${styles.status} ${styles[ticket.status]}`}>{t(`support.status.${ticket.status}`)}</span>
+              </div>
+              <p className={styles.ticketMessage}>{ticket.message}</p>
+              <time className={styles.muted} dateTime={ticket.createdAt}>
+                {format.format(new Date(ticket.createdAt))}
+              </time>
+              {ticket.reply ? (
+                <div className={styles.reply}>
+                  <strong>{t('support.tickets.reply')}</strong>
+                  <p>{ticket.reply}</p>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
+} from '@fre/domain';
+import { formatNumber, formatRate } from '../../lib/format';
+
+/** FAQ entries, in reading order (texts in engage.json support.faq.items.<id>). */
+export const FAQ_IDS = ['start', 'rate', 'session', 'referrals', 'levels', 'boosts', 'wallet', 'kyc', 'withdrawal', 'games', 'notifications', 'security'] as const;
+export type FaqId = (typeof FAQ_IDS)[number];
+
+/** The numbers the answers quote, read from @fre/domain. */
+export function faqValues(language: string) {
+  return {
+    baseRate: formatRate(MINING.baseRateNano, language),
+    sessionHours: formatNumber(MINING.sessionDurationMs / 3_600_000, language),
+    referralBonus: formatRate(MINING.referralBonusNano, language),
+    maxReferrals: formatNumber(MINING.maxCountedReferrals, language),
+    levels: formatNumber(LEVEL_COUNT, language),
+    levelsTotal: formatRate(levelBonusNano(LEVEL_COUNT), language),
+    kycMin: formatNumber(KYC_REVIEW_HOURS.min, language),
+    kycMax: formatNumber(KYC_REVIEW_HOURS.max, language),
+    minWithdrawal: formatNumber(Math.min(...WITHDRAWAL_MINIMUM_FRE_BY_LEVEL), language),
+    maxWithdrawal: formatNumber(Math.max(...WITHDRAWAL_MINIMUM_FRE_BY_LEVEL), language),
+    withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
+    games: formatNumber(GAMES.count, language),
+    minBet: formatNumber(GAMES.minBetFre, language),
+    maxBet: formatNumber(GAMES.maxBetFre, language),
+  };
+}
+
+/** Accent- and case-insensitive match of every word of the query. */
+export function matchesQuery(text: string, query: string): boolean {
+  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const haystack = fold(text);
+  return fold(query).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+}

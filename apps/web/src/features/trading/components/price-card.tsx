@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { IconBarChart } from '../../../components/icons';
+import type { Price } from '../api/get-price';
+import { formatChange, formatUnitPrice, formatUsd } from '../price-format';
+import styles from './price-card.module.css';
+
+/** The current FRE price in TON and USD, and its 24-hour change in green or red. */
+export function PriceCard({ price }: { price: Price }) {
+  const { t, i18n } = useTranslation('ton');
+  const language = i18n.language;
+  const change = price.change24h === null ? null : Number(price.change24h);
+  const tone = change === null || change === 0 ? styles.flat : change > 0 ? styles.up : styles.down;
+  return (
+    <Card title={t('trading.price.title')} icon={<IconBarChart size={16} />}>
+      <p className={`${styles.price} tabular`}>
+        {formatUnitPrice(price.priceTon, language)} <span className={styles.unit}>TON</span>
+      </p>
+      <div className={styles.meta}>
+        {price.priceUsd ? <span className="tabular">{formatUsd(Number(price.priceUsd), language)}</span> : null}
+        {change !== null ? (
+          <span className={`${styles.change} ${tone} tabular`} aria-label={t('trading.price.change', { change: formatChange(price.change24h!, language) })}>
+            {change > 0 ? '▲' : change < 0 ? '▼' : '■'} {formatChange(price.change24h!, language)} <span className={styles.period}>24 h</span>
+          </span>
+        ) : null}
+      </div>
+      <p className={styles.updated}>
+        {t('trading.price.updated', { time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(price.updatedAt)) })}
+      </p>
+    </Card>
+  );
+}

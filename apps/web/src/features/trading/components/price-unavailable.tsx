@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconBarChart, IconRefresh } from '../../../components/icons';
+import styles from './price-unavailable.module.css';
+
+/** No current price (the price API is down or not configured): said plainly, never an invented number. */
+export function PriceUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('ton');
+  return (
+    <Card className={styles.card}>
+      <div className={styles.box} role="status">
+        <span className={styles.icon}>
+          <IconBarChart size={28} />
+        </span>
+        <p className={styles.title}>{t('price.unavailable.title')}</p>
+        <p className={styles.text}>{t('price.unavailable.text')}</p>
+        <Button variant="secondary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
+          {t('price.unavailable.retry')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconExternalLink, IconSend } from '../../../components/icons';
+import styles from './trading-embed.module.css';
+
+/**
+ * The external trading page in a frame, with a link that opens it in the browser (a site may
+ * refuse to be framed, which the page cannot detect). Without a configured page, the way to buy FRE.
+ */
+export function TradingEmbed({ url }: { url: string | null }) {
+  const { t } = useTranslation('ton');
+  return (
+    <Card title={t('trading.embed.title')} icon={<IconSend size={16} />}>
+      {url ? (
+        <div className={styles.wrap}>
+          <iframe className={styles.frame} src={url} title={t('trading.embed.frameTitle')} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
+          <p className={styles.hint}>{t('trading.embed.blankHint')}</p>
+          <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+            <IconExternalLink size={16} /> {t('trading.embed.open')}
+          </a>
+        </div>
+      ) : (
+        <div className={styles.missing}>
+          <p>{t('trading.embed.missing')}</p>
+          <ButtonLink to={paths.fre.getHref()} variant="secondary" block>
+            {t('trading.embed.guide')}
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { User } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+export type TutorialOutcome = 'completed' | 'skipped';
+
+export const saveTutorial = (outcome: TutorialOutcome) =>
+  api.patch<{ user: User }>('/api/me', outcome === 'completed' ? { tutorialCompleted: true } : { tutorialSkipped: true });
+
+/** Records that the tutorial was finished or skipped; a failure is logged and the flow goes on (spec §8). */
+export function useSaveTutorial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTutorial,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+    onError: (error) => console.warn('tutorial flag not saved', error),
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { IconArrowLeft, IconArrowRight } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { STEP_DETAILS, TUTORIAL_STEPS } from '../tutorial-steps';
+import { tutorialValues } from '../tutorial-values';
+import styles from './tutorial.module.css';
+
+interface TutorialDialogProps {
+  onFinish: () => void;
+  onSkip: () => void;
+  /** Close (×, Escape, a step's action): hidden for now, nothing saved. */
+  onClose: () => void;
+}
+
+/** The 9-step tour (spec §2): 'Étape n sur N', a percent, previous / skip / next or finish. */
+export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProps) {
+  const { t, i18n } = useTranslation('engage');
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const step = TUTORIAL_STEPS[index]!;
+  const { icon: Icon, href } = STEP_DETAILS[step];
+  const total = TUTORIAL_STEPS.length;
+  const last = index === total - 1;
+  const percent = Math.round(((index + 1) / total) * 100);
+  const values = tutorialValues(i18n.language);
+  return (
+    <Modal
+      title={t(`tutorial.steps.${step}.title`)}
+      closeLabel={t('tutorial.close')}
+      onClose={onClose}
+      dismissible={false}
+      className={styles.dialog}
+      eyebrow={
+        <span className={styles.counter}>
+          <span>{t('tutorial.step', { n: index + 1, total })}</span>
+          <span className={styles.percent}>{t('tutorial.percent', { percent })}</span>
+        </span>
+      }
+      footer={
+        <div className={styles.nav}>
+          <Button variant="secondary" icon={<IconArrowLeft size={18} />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            {t('tutorial.previous')}
+          </Button>
+          <Button onClick={() => (last ? onFinish() : setIndex(index + 1))} data-autofocus>
+            {last ? t('tutorial.finish') : t('tutorial.next')}
+            {last ? null : <IconArrowRight size={18} />}
+          </Button>
+          <Button variant="ghost" onClick={onSkip} className={styles.skip}>
+            {t('tutorial.skip')}
+          </Button>
+        </div>
+      }
+    >
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('tutorial.progress')}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon size={40} />
+      </span>
+      <p className={styles.text}>{t(`tutorial.steps.${step}.text`, values)}</p>
+      {href ? (
+        <Button
+          variant="ghost"
+          className={styles.action}
+          onClick={() => {
+            onClose();
+            void navigate(href);
+          }}
+        >
+          {t(`tutorial.steps.${step}.action`)}
+        </Button>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { TIMERS } from '@fre/domain';
+
+interface TutorialUser {
+  createdAt: string;
+  tutorialCompleted: boolean;
+  tutorialSkipped: boolean;
+}
+
+/** Spec §4: neither completed nor skipped, and the account is at most 24 h old (server time). */
+export function shouldShowTutorial(user: TutorialUser, serverNowMs: number): boolean {
+  if (user.tutorialCompleted || user.tutorialSkipped) return false;
+  const age = serverNowMs - Date.parse(user.createdAt);
+  return Number.isFinite(age) && age <= TIMERS.tutorialWindowMs;
+}
+
+const OPEN_EVENT = 'fre:tutorial-open';
+
+/** Opens the tutorial now, whatever the account's age (the profile's "relaunch" button). */
+export function openTutorial(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function onOpenTutorial(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}

@@ -1,0 +1,20 @@
+import { paths } from '../../app/paths';
+import type { IconProps } from '../../components/icons/create-icon';
+import { IconBag, IconDice, IconPickaxe, IconRocket, IconSend, IconSparkle, IconTrophy, IconUsers, IconWallet } from '../../components/icons';
+import type { ComponentType } from 'react';
+
+export const TUTORIAL_STEPS = ['welcome', 'mining', 'referrals', 'levels', 'wallet', 'shop', 'games', 'withdrawal', 'advanced'] as const;
+export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+
+/** Each step's icon and the page its action button opens (spec §2). */
+export const STEP_DETAILS: Record<TutorialStep, { icon: ComponentType<IconProps>; href: string | null }> = {
+  welcome: { icon: IconSparkle, href: null },
+  mining: { icon: IconPickaxe, href: paths.dashboard.getHref() },
+  referrals: { icon: IconUsers, href: paths.group.getHref() },
+  levels: { icon: IconTrophy, href: paths.contest.getHref() },
+  wallet: { icon: IconWallet, href: paths.profile.getHref() },
+  shop: { icon: IconBag, href: paths.shop.getHref() },
+  games: { icon: IconDice, href: paths.game.getHref() },
+  withdrawal: { icon: IconSend, href: paths.withdrawal.getHref() },
+  advanced: { icon: IconRocket, href: paths.profile.getHref() },
+};

@@ -1,0 +1,20 @@
+import { GAMES, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
+import { formatNumber, formatRate } from '../../lib/format';
+
+/** The numbers the tutorial quotes, read from @fre/domain and formatted for the language. */
+export function tutorialValues(language: string) {
+  const minimums = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL;
+  return {
+    baseRate: formatRate(MINING.baseRateNano, language),
+    sessionHours: formatNumber(MINING.sessionDurationMs / 3_600_000, language),
+    referralBonus: formatRate(MINING.referralBonusNano, language),
+    maxReferrals: formatNumber(MINING.maxCountedReferrals, language),
+    levels: formatNumber(LEVEL_COUNT, language),
+    levelsTotal: formatRate(levelBonusNano(LEVEL_COUNT), language),
+    firstPack: formatRate(PACKS[0].rateNano, language),
+    games: formatNumber(GAMES.count, language),
+    minWithdrawal: formatNumber(Math.min(...minimums), language),
+    maxWithdrawal: formatNumber(Math.max(...minimums), language),
+    withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
+  };
+}

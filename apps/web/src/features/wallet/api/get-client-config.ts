@@ -1,0 +1,18 @@
+import type { clientConfigResponse } from '@fre/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type ClientConfig = z.infer<typeof clientConfigResponse>;
+
+export const getClientConfig = () => api.get<ClientConfig>('/api/client-config');
+
+/** The server's public configuration never changes while the app runs: fetched once. */
+export const getClientConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, gcTime: Infinity });
+
+/**
+ * Where the wallet widget finds its manifest and wallets list, the TON network, and which of the
+ * shop and price services are configured.
+ */
+export const useClientConfig = () => useQuery(getClientConfigQueryOptions());

@@ -1,0 +1,18 @@
+import type { User, walletLinkRequest } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+export type WalletLinkRequest = z.infer<typeof walletLinkRequest>;
+
+export const linkWallet = (body: WalletLinkRequest) => api.post<{ user: User }>('/api/wallet/link', body);
+
+/** Sends the wallet's ton_proof; the server verifies it and answers the user with `tonWallet` set. */
+export function useLinkWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: linkWallet,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

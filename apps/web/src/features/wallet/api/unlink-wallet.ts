@@ -1,0 +1,15 @@
+import type { User } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+export const unlinkWallet = () => request<{ user: User }>('DELETE', '/api/wallet');
+
+/** Removes the linked wallet from the account (withdrawals and purchases then need a new link). */
+export function useUnlinkWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkWallet,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

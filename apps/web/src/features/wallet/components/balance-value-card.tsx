@@ -1,0 +1,40 @@
+import type { User } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconSend, IconStar } from '../../../components/icons';
+import { paths } from '../../../app/paths';
+import { formatBalance } from '../../../lib/format';
+import { usePrice } from '../../trading/api/get-price';
+import { formatTonValue, formatUsd, valueOf } from '../../trading/price-format';
+import styles from './balance-value-card.module.css';
+
+/** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw. */
+export function BalanceValueCard({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('ton');
+  const price = usePrice();
+  const language = i18n.language;
+  const known = price.data ?? null;
+  return (
+    <Card title={t('wallet.balance.title')} icon={<IconStar size={16} />}>
+      <p className={`${styles.amount} tabular`}>
+        {formatBalance(user.balance, language)} <span className={styles.unit}>FRE</span>
+      </p>
+      <p className={`${styles.value} tabular`}>
+        {known
+          ? [
+              `≈ ${formatTonValue(valueOf(user.balance, known.priceTon), language)} TON`,
+              known.priceUsd ? formatUsd(valueOf(user.balance, known.priceUsd), language) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          : price.isPending
+            ? t('price.loading')
+            : t('wallet.balance.noPrice')}
+      </p>
+      <ButtonLink to={paths.withdrawal.getHref()} variant="secondary" block icon={<IconSend />} className={styles.withdraw}>
+        {t('wallet.balance.withdraw')}
+      </ButtonLink>
+    </Card>
+  );
+}

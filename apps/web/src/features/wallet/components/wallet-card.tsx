@@ -1,0 +1,89 @@
+import type { User } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '../../../components/icons';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { toFriendlyAddress } from '../address';
+import { useClientConfig } from '../api/get-client-config';
+import { useUnlinkWallet } from '../api/unlink-wallet';
+import { useTonConnect } from '../hooks/use-ton-connect';
+import { useWalletLink } from '../hooks/use-wallet-link';
+import { AddressChip } from './address-chip';
+import { ConfirmSheet } from './confirm-sheet';
+import styles from './wallet-card.module.css';
+
+/** The linked TON wallet: its address with copy and unlink, or the button that connects one with a ton_proof. */
+export function WalletCard({ user }: { user: User }) {
+  const { t } = useTranslation('ton');
+  const errorText = useApiErrorText();
+  const config = useClientConfig();
+  const { ui, wallet, failed } = useTonConnect();
+  const linking = useWalletLink(ui, wallet);
+  const unlink = useUnlinkWallet();
+  const [confirming, setConfirming] = useState(false);
+  const testnet = config.data?.tonNetwork === 'testnet';
+  const linked = user.tonWallet;
+
+  const onUnlink = () =>
+    unlink.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        if (ui?.connected) void ui.disconnect().catch(() => undefined);
+      },
+    });
+
+  return (
+    <Card title={t('wallet.card.title')} icon={<IconWallet size={16} />} className={styles.card}>
+      {linked ? (
+        <div className={styles.linked}>
+          <p className={styles.status}>
+            <IconCheckCircle size={18} /> {t('wallet.card.linked')}
+            {testnet ? <span className={styles.network}>testnet</span> : null}
+          </p>
+          <AddressChip address={toFriendlyAddress(linked, testnet)} />
+          <p className={styles.hint}>{t('wallet.card.linkedHint')}</p>
+          <Button variant="ghost" icon={<IconLogout />} onClick={() => setConfirming(true)}>
+            {t('wallet.card.unlink')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.unlinked}>
+          <p className={styles.lead}>{t('wallet.card.notLinked')}</p>
+          <ul className={styles.reasons}>
+            <li>{t('wallet.card.reasonShop')}</li>
+            <li>{t('wallet.card.reasonWithdraw')}</li>
+            <li>{t('wallet.card.reasonContest')}</li>
+          </ul>
+          <Button variant="ton" size="lg" block icon={<IconWallet />} loading={!ui && !failed} disabled={failed || linking.linking} onClick={() => void linking.connect()}>
+            {ui ? t('wallet.connect') : t('wallet.connectLoading')}
+          </Button>
+          {linking.linking ? <p className={styles.hint} role="status">{t('wallet.card.verifying')}</p> : null}
+          {failed ? (
+            <Banner tone="error" icon={<IconAlert />}>
+              {t('wallet.card.widgetFailed')}
+            </Banner>
+          ) : null}
+        </div>
+      )}
+      {linking.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(linking.error)}
+        </Banner>
+      ) : null}
+      <ConfirmSheet
+        open={confirming}
+        title={t('wallet.unlink.title')}
+        confirmLabel={t('wallet.unlink.confirm')}
+        pending={unlink.isPending}
+        error={unlink.error ? errorText(unlink.error) : undefined}
+        onConfirm={onUnlink}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('wallet.unlink.text')}</p>
+      </ConfirmSheet>
+    </Card>
+  );
+}

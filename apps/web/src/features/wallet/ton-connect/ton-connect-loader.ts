@@ -1,0 +1,23 @@
+import type { TonConnectUI } from '@tonconnect/ui-react';
+import type { ClientConfig } from '../api/get-client-config';
+
+let loading: Promise<TonConnectUI> | null = null;
+
+/** Fetches the TON Connect chunk once and returns the configured widget. */
+export function loadTonConnect(config: ClientConfig, language: string): Promise<TonConnectUI> {
+  loading ??= import('./ton-connect-instance').then(({ getTonConnectUI }) => getTonConnectUI(config, language));
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/** Applies the app's language to the widget (English or Russian, else English). */
+export async function setTonConnectLanguage(ui: TonConnectUI, language: string) {
+  const { widgetLanguage } = await import('./ton-connect-instance');
+  ui.uiOptions = { language: widgetLanguage(language) };
+}
+
+/** Sends a payment through the widget (see ton-connect-instance.ts). */
+export async function sendTonPayment(ui: TonConnectUI, request: import('./ton-connect-instance').PaymentRequest) {
+  const { sendPayment } = await import('./ton-connect-instance');
+  return sendPayment(ui, request);
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders, setupI18n } from '../../../test/render';
+import { EligibilityChecklist } from './eligibility-checklist';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+const MIN = '250000000000000';
+
+const items = () => screen.getAllByRole('listitem');
+
+describe('EligibilityChecklist', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces(['cashout']);
+  });
+
+  it('explains every unmet condition and links to where it is fixed', () => {
+    renderWithProviders(
+      <EligibilityChecklist
+        user={{ tonWallet: null, kycStatus: 'none', balance: '100000000000000', level: 2 }}
+        minimum={MIN}
+        blockedUntil="2026-03-02T08:00:00Z"
+        now={NOW}
+      />,
+    );
+    const [wallet, kyc, delay, balance] = items();
+    expect(within(wallet!).getByRole('link', { name: 'Link your TON wallet' }).getAttribute('href')).toBe('/wallet');
+    expect(within(kyc!).getByRole('link', { name: 'Get your identity verified' }).getAttribute('href')).toBe('/kyc');
+    within(delay!).getByText(/withdrawals reopen on/);
+    within(balance!).getByText('Level 2 minimum: 250,000.0000 FRE');
+    within(balance!).getByText('Your balance is 100,000.0000 FRE: 150,000.0000 FRE still missing.');
+    expect(screen.getAllByText(': not met')).toHaveLength(4);
+  });
+
+  it('marks everything met once the wallet, KYC, delay and balance are fine', () => {
+    renderWithProviders(
+      <EligibilityChecklist user={{ tonWallet: '0:abc', kycStatus: 'approved', balance: '300000000000000', level: 0 }} minimum={MIN} blockedUntil={null} now={NOW} />,
+    );
+    expect(screen.getAllByText(': met')).toHaveLength(4);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says a pending KYC is under review rather than asking to start one', () => {
+    renderWithProviders(
+      <EligibilityChecklist user={{ tonWallet: '0:abc', kycStatus: 'pending', balance: '0', level: 0 }} minimum={MIN} blockedUntil="2026-03-01T11:00:00Z" now={NOW} />,
+    );
+    screen.getByText('Your application is under review (24 to 48 h).');
+    // A delay already over is met.
+    within(items()[2]!).getByText(': met');
+  });
+});

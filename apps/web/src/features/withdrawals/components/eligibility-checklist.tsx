@@ -1,0 +1,61 @@
+import type { User } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheck, IconShield } from '../../../components/icons';
+import { formatBalance } from '../../../lib/format';
+import { eligibility, type EligibilityItem } from '../eligibility';
+import { formatDateTime } from '../format-date';
+import styles from './eligibility-checklist.module.css';
+
+interface ChecklistProps {
+  user: Pick<User, 'tonWallet' | 'kycStatus' | 'balance' | 'level'>;
+  minimum: string;
+  blockedUntil: string | null;
+  now?: number;
+}
+
+/** Each condition of a withdrawal, met or not; an unmet one says why and where to fix it. */
+export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.now() }: ChecklistProps) {
+  const { t, i18n } = useTranslation('cashout');
+  const items = eligibility({ user, minimum, blockedUntil, now });
+  const fre = (nano: bigint | string) => t('common.fre', { amount: formatBalance(nano, i18n.language) });
+  const missing = BigInt(minimum) - BigInt(user.balance);
+
+  const detail = ({ key, met }: EligibilityItem) => {
+    if (key === 'wallet') return met ? t('withdrawal.checks.wallet.met') : <Link to={paths.wallet.getHref()}>{t('withdrawal.checks.wallet.unmet')}</Link>;
+    if (key === 'kyc') {
+      if (met) return t('withdrawal.checks.kyc.met');
+      if (user.kycStatus === 'pending') return t('withdrawal.checks.kyc.pending');
+      return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'withdrawal.checks.kyc.rejected' : 'withdrawal.checks.kyc.unmet')}</Link>;
+    }
+    if (key === 'delay') return met ? t('withdrawal.checks.delay.met') : t('withdrawal.checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language) });
+    return met
+      ? t('withdrawal.checks.balance.met', { balance: fre(user.balance) })
+      : t('withdrawal.checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });
+  };
+
+  return (
+    <Card title={t('withdrawal.checks.title')} icon={<IconShield size={18} />}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.key} className={`${styles.item} ${item.met ? styles.met : styles.unmet}`}>
+            <span className={styles.mark} aria-hidden="true">
+              {item.met ? <IconCheck size={16} /> : <IconAlert size={16} />}
+            </span>
+            <div className={styles.text}>
+              <p className={styles.label}>
+                {item.key === 'balance'
+                  ? t('withdrawal.checks.balance.label', { level: user.level, minimum: fre(minimum) })
+                  : t(`withdrawal.checks.${item.key}.label`)}
+                <span className="visually-hidden">: {item.met ? t('withdrawal.checks.metLabel') : t('withdrawal.checks.unmetLabel')}</span>
+              </p>
+              <p className={styles.detail}>{detail(item)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Withdrawal } from '../api/get-withdrawals';
+import { useTranslation } from 'react-i18next';
+import styles from './status-badge.module.css';
+
+const TONE: Record<Withdrawal['status'], 'wait' | 'done' | 'failed'> = {
+  requested: 'wait',
+  approved: 'wait',
+  signed: 'wait',
+  broadcast: 'wait',
+  completed: 'done',
+  rejected: 'failed',
+  failed: 'failed',
+};
+
+/** The state of a withdrawal in words (colour only repeats it). */
+export function StatusBadge({ status }: { status: Withdrawal['status'] }) {
+  const { t } = useTranslation('cashout');
+  return (
+    <span className={`${styles.badge} ${styles[TONE[status]]}`}>
+      <span className={styles.dot} aria-hidden="true" />
+      {t(`withdrawal.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '../../../components/icons';
+import { formatBalance } from '../../../lib/format';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { amountInputValue, parseAmount } from '../amount';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import styles from './withdrawal-form.module.css';
+
+interface WithdrawalFormProps {
+  balance: string;
+  minimum: string;
+  wallet: string | null;
+  maxDelayHours: number;
+  /** Every condition of the checklist is met. */
+  eligible: boolean;
+}
+
+/** The amount (language format, with a "max" button), a confirmation step, then the request. */
+export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligible }: WithdrawalFormProps) {
+  const { t, i18n } = useTranslation('cashout');
+  const errorText = useApiErrorText();
+  const create = useCreateWithdrawal();
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const fre = (nano: bigint | string) => t('common.fre', { amount: formatBalance(nano, i18n.language) });
+
+  const parsed = parseAmount(text, i18n.language);
+  const clientError = !parsed
+    ? t('invalid_amount', { ns: 'errors' })
+    : parsed.nano < BigInt(minimum)
+      ? t('withdrawal.form.belowMinimum', { minimum: fre(minimum) })
+      : parsed.nano > BigInt(balance)
+        ? t('insufficient_balance', { ns: 'errors' })
+        : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setSent(null);
+    create.reset();
+    if (!clientError) setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    if (!parsed) return;
+    create.mutate(parsed.decimal, {
+      onSuccess: () => {
+        setSent(fre(parsed.nano));
+        setText('');
+        setChecked(false);
+        setConfirming(false);
+      },
+    });
+  };
+
+  if (confirming && parsed) {
+    return (
+      <Card title={t('withdrawal.confirm.title')} icon={<IconSend size={18} />}>
+        <div className={styles.confirm}>
+          <p className={styles.confirmAmount}>{fre(parsed.nano)}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('withdrawal.confirm.to')}</dt>
+              <dd className={styles.wallet}>{wallet}</dd>
+            </div>
+            <div>
+              <dt>{t('withdrawal.confirm.after')}</dt>
+              <dd className="tabular">{fre(BigInt(balance) - parsed.nano)}</dd>
+            </div>
+            <div>
+              <dt>{t('withdrawal.confirm.delay')}</dt>
+              <dd>{t('withdrawal.confirm.delayValue', { hours: maxDelayHours })}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t('withdrawal.confirm.note')}</p>
+          {create.error ? (
+            <Banner tone="error" icon={<IconAlert />}>
+              {errorText(create.error)}
+            </Banner>
+          ) : null}
+          <div className={styles.actions}>
+            <Button variant="secondary" size="lg" icon={<IconArrowLeft />} disabled={create.isPending} onClick={() => setConfirming(false)}>
+              {t('withdrawal.confirm.back')}
+            </Button>
+            <Button size="lg" icon={<IconSend />} loading={create.isPending} onClick={onConfirm}>
+              {t('withdrawal.confirm.submit')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={t('withdrawal.form.title')} icon={<IconSend size={18} />}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {sent ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('withdrawal.form.sent', { amount: sent, hours: maxDelayHours })}
+          </Banner>
+        ) : null}
+        <div className={styles.amountRow}>
+          <Field
+            className={styles.amount}
+            label={t('withdrawal.form.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={amountInputValue(BigInt(minimum), i18n.language)}
+            value={text}
+            disabled={!eligible}
+            error={checked ? clientError : undefined}
+            hint={t('withdrawal.form.hint', { minimum: fre(minimum), balance: fre(balance) })}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button variant="secondary" className={styles.max} disabled={!eligible} onClick={() => setText(amountInputValue(BigInt(balance), i18n.language))}>
+            {t('withdrawal.form.max')}
+          </Button>
+        </div>
+        {!eligible ? <p className={styles.note}>{t('withdrawal.form.locked')}</p> : null}
+        <Button type="submit" size="lg" block disabled={!eligible}>
+          {t('withdrawal.form.review')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useUser } from '../../../lib/auth/get-me';
+import { formatBalance } from '../../../lib/format';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { eligibility, isEligible } from '../eligibility';
+import { EligibilityChecklist } from './eligibility-checklist';
+import { WithdrawalForm } from './withdrawal-form';
+import { WithdrawalList } from './withdrawal-list';
+import styles from './withdrawal-page.module.css';
+
+/** /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). */
+export function WithdrawalPage() {
+  const { t, i18n } = useTranslation('cashout');
+  const errorText = useApiErrorText();
+  const { data: user } = useUser();
+  const view = useWithdrawals();
+  if (!user) return null;
+
+  const body = () => {
+    if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('common.loading')} />;
+    if (view.isError) return <LoadError text={errorText(view.error)} onRetry={() => void view.refetch()} retrying={view.isFetching} />;
+    const { minimum, blockedUntil, maxDelayHours, withdrawals } = view.data;
+    const eligible = isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
+    return (
+      <>
+        <section className={styles.balance} aria-label={t('withdrawal.balance')}>
+          <span className={styles.balanceLabel}>{t('withdrawal.balance')}</span>
+          <span className={styles.balanceValue}>{formatBalance(user.balance, i18n.language)}</span>
+          <span className={styles.unit}>FRE</span>
+        </section>
+        <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} />
+        <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} />
+        <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('withdrawal.title')} subtitle={t('withdrawal.subtitle')} />
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError } from './api-error';
+import { i18n } from './i18n';
+
+/**
+ * Sends a multipart form (files and fields) with the session cookie and the current language.
+ * Resolves with the parsed JSON body, rejects with an ApiError like `request`.
+ */
+export async function postForm<T>(url: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'fr' }, body: form });
+  } catch {
+    throw new ApiError('network_error', '', 0);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    throw new ApiError(error?.code ?? (response.status >= 500 ? 'internal_error' : 'unexpected'), error?.message ?? '', response.status, error?.details);
+  }
+  return body as T;
+}

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { pattern, texts } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+import { advanceServerClock } from '../support/test-clock.ts';
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
+/** The French texts of a namespace, read from the files the app ships. */
+function namespace(name: string) {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${name}.json`), 'utf8')) as Tree;
+  return (key: string) => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof value !== 'string') throw new Error(`missing fr text ${name}:${key}`);
+    return value;
+  };
+}
+const fr = texts('fr');
+const cash = namespace('cashout');
+const adminCash = namespace('admin-cashout');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
+const password = 'Str0ng!pass';
+test.use({ actionTimeout: 15_000 });
+
+/** A real image with a drawn "document" on it, as JPEG or PNG bytes. */
+async function photo(label: string, colour: string, format: 'jpeg' | 'png') {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600">
+    <rect x="40" y="40" width="880" height="520" rx="36" fill="${colour}"/>
+    <rect x="90" y="150" width="220" height="280" rx="16" fill="#ffffff" opacity="0.85"/>
+    <text x="360" y="200" font-size="48" font-family="sans-serif" fill="#0b1020">${label}</text>
+    <text x="360" y="280" font-size="34" font-family="sans-serif" fill="#0b1020">LOVELACE Ada</text>
+    <text x="360" y="340" font-size="34" font-family="sans-serif" fill="#0b1020">10.12.1990</text></svg>`;
+  const image = sharp({ create: { width: 960, height: 600, channels: 3, background: '#2a3350' } }).composite([{ input: Buffer.from(svg) }]);
+  return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
+}
+
+const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
+
+/**
+ * Other features' overlays are tested on their own: the cookie choice is made in advance, and the
+ * trading promotion (opened a few seconds after each load) is closed whenever it shows.
+ */
+async function quietOverlays(page: Page) {
+  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
+  let promo: { title: string; later: string } | undefined;
+  try {
+    promo = (JSON.parse(readFileSync(path.join(localesDir, 'ton.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
+  } catch {
+    promo = undefined;
+  }
+  if (!promo) return;
+  const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
+  const later = promo.later;
+  await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: later }).click(), { noWaitAfter: true });
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+}
+
+/** An admin with a personal code, unlocked in its own browser context. */
+async function adminSession(browser: Browser, account: { email: string; nickname: string }) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  await signUp(context.request, account);
+  await grantAdminByCli(account.email);
+  expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
+  return context;
+}
+
+async function openAdminPage(page: Page, title: string) {
+  const menu = page.getByRole('button', { name: fr.admin('shell.openMenu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test('a player verifies their identity and withdraws FRE, approved by two admins and marked paid', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const player = { email: `cashout.${stamp}@example.test`, nickname: `retrait${stamp % 100000}` };
+  const adminA = { email: `kyc.a.${stamp}@example.test`, nickname: `adma${stamp % 100000}` };
+  const adminB = { email: `kyc.b.${stamp}@example.test`, nickname: `admb${stamp % 100000}` };
+
+  await quietOverlays(page);
+  // The player signs up, verifies and links a wallet with a real ton_proof.
+  await signUp(page.request, player);
+  const { payload } = (await (await page.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
+  const wallet = await makeWallet('v4r2');
+  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}` }) });
+  expect(linked.status(), await linked.text()).toBe(200);
+
+  // Right after a wallet change, withdrawing is blocked for 24 h (and KYC and balance are missing).
+  await page.goto('/withdrawal');
+  const checks = page.getByRole('region', { name: cash('withdrawal.checks.title') });
+  await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.unmet')))).toBeVisible();
+  await expect(checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') })).toBeVisible();
+  await expect(page.getByRole('button', { name: cash('withdrawal.form.review') })).toBeDisabled();
+  await shot(page, 'cashout-01-withdrawal-blocked-phone');
+  await advanceServerClock(page.request, 25 * 3_600_000);
+  await page.reload();
+  await expect(checks.getByText(cash('withdrawal.checks.delay.met'))).toBeVisible();
+
+  // KYC through the form: five steps, three real photos.
+  await checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') }).click();
+  await expect(page.getByRole('heading', { name: cash('kyc.start.title') })).toBeVisible();
+  await shot(page, 'cashout-02-kyc-start-phone');
+  await page.getByRole('button', { name: cash('kyc.start.cta') }).click();
+  const next = page.getByRole('button', { name: cash('kyc.actions.next') });
+  await next.click();
+  await expect(page.getByLabel(cash('kyc.fields.firstName'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(cash('kyc.fields.firstName'), { exact: true }).fill('Ada');
+  await page.getByLabel(cash('kyc.fields.lastName'), { exact: true }).fill('Lovelace');
+  await page.getByLabel(cash('kyc.fields.dateOfBirth'), { exact: true }).fill('1990-12-10');
+  await page.getByLabel(cash('kyc.fields.nationality'), { exact: true }).fill('Britannique');
+  await page.getByLabel(cash('kyc.fields.phoneNumber'), { exact: true }).fill('+44 20 7946 0000');
+  await shot(page, 'cashout-03-kyc-identity-phone');
+  await next.click();
+  await page.getByLabel(cash('kyc.fields.address'), { exact: true }).fill('12 St James Square');
+  await page.getByLabel(cash('kyc.fields.postalCode'), { exact: true }).fill('SW1Y 4JH');
+  await page.getByLabel(cash('kyc.fields.city'), { exact: true }).fill('Londres');
+  await page.getByLabel(cash('kyc.fields.country'), { exact: true }).fill('Royaume-Uni');
+  await shot(page, 'cashout-04-kyc-address-phone');
+  await next.click();
+  await page.getByRole('radio', { name: new RegExp(cash('kyc.documentTypes.id_card.title')) }).check();
+  await page.getByLabel(cash('kyc.fields.documentNumber'), { exact: true }).fill(`ID${stamp % 100000000}`);
+  await shot(page, 'cashout-05-kyc-document-phone');
+  await next.click();
+  await page.getByLabel(cash('kyc.fields.documentFront'), { exact: true }).setInputFiles({ name: 'recto.jpg', mimeType: 'image/jpeg', buffer: await photo('CARTE D’IDENTITÉ', '#f3d98b', 'jpeg') });
+  await page.getByLabel(cash('kyc.fields.documentBack'), { exact: true }).setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await photo('VERSO', '#c7e0f4', 'jpeg') });
+  await page.getByLabel(cash('kyc.fields.selfie'), { exact: true }).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await photo('SELFIE', '#e7c3b0', 'png') });
+  await expect(page.getByRole('img', { name: pattern(cash('kyc.photos.previewAlt')) })).toHaveCount(3);
+  await shot(page, 'cashout-06-kyc-photos-phone');
+  await next.click();
+  await expect(page.getByRole('heading', { name: cash('kyc.steps.review.title'), exact: true })).toBeVisible();
+  await shot(page, 'cashout-07-kyc-review-phone');
+  await page.getByRole('button', { name: cash('kyc.actions.submit') }).click();
+  await expect(page.getByRole('heading', { name: cash('kyc.pending.title') })).toBeVisible();
+  await expect(page.getByText(pattern(cash('kyc.pending.submittedAt')))).toBeVisible();
+  await shot(page, 'cashout-08-kyc-pending-phone');
+
+  // Admin A reviews the photos side by side and approves.
+  const contextA = await adminSession(browser, adminA);
+  const adminPage = await contextA.newPage();
+  await quietOverlays(adminPage);
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
+  await openAdminPage(adminPage, fr.admin('pages.kyc.title'));
+  await adminPage.getByRole('button', { name: adminCash('kyc.openLabel').replace('{{nickname}}', player.nickname) }).click();
+  await expect(adminPage.locator('article img')).toHaveCount(3);
+  await expect.poll(() => adminPage.locator('article img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await shot(adminPage, 'cashout-09-admin-kyc-review-phone');
+  await adminPage.setViewportSize(DESKTOP);
+  await shot(adminPage, 'cashout-10-admin-kyc-review-desktop');
+  await adminPage.getByRole('button', { name: adminCash('kyc.review.approve'), exact: true }).click();
+  const approveKyc = adminPage.getByRole('alertdialog');
+  await approveKyc.getByRole('button', { name: adminCash('kyc.review.approveConfirm') }).click();
+  await expect(adminPage.getByText(adminCash('kyc.empty.pending'))).toBeVisible();
+
+  // The admin credits the player, who withdraws 250 000 FRE from the page.
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const credited = await contextA.request.post(`/api/admin/users/${me.user.id}/adjust`, { data: { amount: '300000', reason: 'Crédit de test du parcours retrait' } });
+  expect(credited.ok(), await credited.text()).toBe(true);
+  await page.goto('/kyc');
+  await expect(page.getByRole('heading', { name: cash('kyc.approved.title') })).toBeVisible();
+  await page.getByRole('link', { name: cash('kyc.approved.cta') }).click();
+  await expect(page.getByText(cash('withdrawal.checks.unmetLabel'), { exact: false })).toHaveCount(0);
+  await page.getByLabel(cash('withdrawal.form.amount')).fill('250 000');
+  await page.getByRole('button', { name: cash('withdrawal.form.review') }).click();
+  await expect(page.getByRole('heading', { name: cash('withdrawal.confirm.title') })).toBeVisible();
+  await snap(page, 'cashout-11-withdrawal-confirm-phone', { fullPage: false });
+  await page.getByRole('button', { name: cash('withdrawal.confirm.submit') }).click();
+  await expect(page.getByText(pattern(cash('withdrawal.form.sent')))).toBeVisible();
+  const history = page.getByRole('region', { name: cash('withdrawal.list.title') });
+  await expect(history.getByText(cash('withdrawal.status.requested'))).toBeVisible();
+  await shot(page, 'cashout-12-withdrawal-requested-phone');
+
+  // 250 000 FRE is above the threshold: admin A approves, a different admin B must approve too.
+  await openAdminPage(adminPage, fr.admin('pages.withdrawals.title'));
+  const card = adminPage.getByRole('listitem', { name: adminCash('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(card.getByText(adminCash('withdrawals.approvals.twoNeeded'))).toBeVisible();
+  await card.getByRole('button', { name: adminCash('withdrawals.actions.approve') }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: adminCash('withdrawals.dialog.approve.confirm') }).click();
+  await expect(card.getByText(adminCash('withdrawals.approvals.waitingOther'))).toBeVisible();
+  await expect(card.getByRole('button', { name: adminCash('withdrawals.actions.approve') })).toBeDisabled();
+  await shot(adminPage, 'cashout-13-admin-withdrawals-desktop');
+  await adminPage.setViewportSize(PHONE);
+  await shot(adminPage, 'cashout-14-admin-withdrawals-phone');
+
+  const contextB = await adminSession(browser, adminB);
+  const queue = (await (await contextB.request.get('/api/admin/withdrawals')).json()) as { items: { id: string; nickname: string }[] };
+  const open = queue.items.find((item) => item.nickname === player.nickname)!;
+  const second = await contextB.request.post(`/api/admin/withdrawals/${open.id}/decision`, { data: { decision: 'approve' } });
+  expect(second.ok(), await second.text()).toBe(true);
+
+  // Admin A pays it and records the transaction hash.
+  await adminPage.reload();
+  await expect(card.getByText(adminCash('withdrawals.status.approved'))).toBeVisible();
+  await card.getByRole('button', { name: adminCash('withdrawals.actions.markPaid') }).click();
+  const paid = adminPage.getByRole('alertdialog');
+  await paid.getByLabel(adminCash('withdrawals.dialog.txHashLabel')).fill('short');
+  await paid.getByRole('button', { name: adminCash('withdrawals.dialog.markPaid.confirm') }).click();
+  await expect(paid.getByText(adminCash('withdrawals.dialog.txHashInvalid'))).toBeVisible();
+  await paid.getByLabel(adminCash('withdrawals.dialog.txHashLabel')).fill('Qm9uam91ci1sZS1tb25kZS1mcmUtcGF5b3V0LTAwMQ');
+  await snap(adminPage, 'cashout-15-admin-mark-paid-phone', { fullPage: false });
+  await paid.getByRole('button', { name: adminCash('withdrawals.dialog.markPaid.confirm') }).click();
+  await expect(adminPage.getByText(adminCash('withdrawals.empty'))).toBeVisible();
+
+  // The player sees the withdrawal completed.
+  await page.reload();
+  await expect(history.getByText(cash('withdrawal.status.completed'))).toBeVisible();
+  await shot(page, 'cashout-16-withdrawal-completed-phone');
+  await contextA.close();
+  await contextB.close();
+});

@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { TIMERS } from '@fre/domain';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { LANGUAGES, texts, type Language } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+import { advanceServerClock } from '../support/test-clock.ts';
+
+type Tree = { [key: string]: string | Tree };
+const localeDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
+/** Texts of the engagement namespaces, read from the files the app ships. */
+function engage(language: Language, namespace: 'engage' | 'admin-engage' = 'engage') {
+  const tree = JSON.parse(readFileSync(path.join(localeDir, language, `${namespace}.json`), 'utf8')) as Tree;
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof value !== 'string') throw new Error(`missing ${language} ${namespace} text ${key}`);
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+
+const fr = texts('fr');
+const t = engage('fr');
+const ta = engage('fr', 'admin-engage');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const password = 'Str0ng!pass';
+const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
+
+async function signUp(request: APIRequestContext, account: { email: string; nickname: string }, language: Language = 'fr') {
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+}
+
+/** A signed-in browser context whose cookie choice is already made (the popup is tested on its own). */
+async function playerContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
+  return context;
+}
+
+/** The trading promotion (another feature) opens 3 s after each load: "later" closes it whenever it shows. */
+const promoTitles = LANGUAGES.map((language) => {
+  const ton = JSON.parse(readFileSync(path.join(localeDir, language, 'ton.json'), 'utf8')) as { promo: { title: string; later: string } };
+  return ton.promo;
+});
+async function dismissTradingPromo(page: Page) {
+  for (const promo of promoTitles) {
+    const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
+    await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: promo.later }).click(), { noWaitAfter: true });
+  }
+}
+/** Waits past the promotion's delay so it has been dismissed before a screenshot. */
+async function settle(page: Page) {
+  await page.waitForTimeout(TIMERS.tradingModalMs + 800);
+  for (const promo of promoTitles) await expect(page.getByRole('dialog', { name: promo.title, exact: true })).toHaveCount(0);
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+test('cookie popup: customise, save, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: t('consent.popup.title') });
+  await expect(popup).toBeVisible();
+  await snap(page, 'engage-01-cookie-popup-phone', { fullPage: false });
+  await popup.getByRole('button', { name: t('consent.popup.customise') }).click();
+  const dialog = page.getByRole('dialog', { name: t('consent.dialog.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: t('consent.categories.necessary.title') })).toBeDisabled();
+  await dialog.getByRole('switch', { name: t('consent.categories.analytics.title') }).check();
+  await snap(page, 'engage-02-privacy-dialog-phone', { fullPage: false });
+  await dialog.getByRole('button', { name: t('consent.dialog.save') }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fre.consent') ?? 'null'));
+  expect(stored).toMatchObject({ necessary: true, functional: false, analytics: true, advertising: false });
+
+  await page.reload();
+  await page.waitForTimeout(TIMERS.cookiePopupMs + 1_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The legal pages are ours, dated, and link to each other.
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { level: 1, name: fr.web('legal.cookies.title') })).toBeVisible();
+  await expect(page.getByText('fre.consent').first()).toBeVisible();
+});
+
+test('an admin publishes a global message and an information message; the player sees each once', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const admin = { email: `engage.admin.${stamp}@example.test`, nickname: `eadm${stamp % 100000}` };
+  const player = { email: `engage.player.${stamp}@example.test`, nickname: `ejou${stamp % 100000}` };
+
+  const adminContext = await playerContext(browser);
+  await signUp(adminContext.request, admin);
+  await grantAdminByCli(admin.email);
+  expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Messages-${stamp}` } })).status()).toBe(204);
+  expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+
+  const playerCtx = await playerContext(browser);
+  await signUp(playerCtx.request, player);
+  expect((await playerCtx.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  const page = await playerCtx.newPage();
+  await dismissTradingPromo(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // The admin writes the global message, with its preview.
+  const adminPage = await adminContext.newPage();
+  await dismissTradingPromo(adminPage);
+  await adminPage.goto('/admin/messages');
+  await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.messages.title') })).toBeVisible();
+  const title = `Maintenance ${stamp % 10000}`;
+  await adminPage.getByLabel(ta('messages.global.type')).selectOption('warning');
+  await adminPage.getByLabel(ta('messages.fields.title')).first().fill(title);
+  await adminPage.locator('#global-content').fill('Le minage sera en pause ce soir de 22 h à 22 h 30. Vos sessions reprendront automatiquement.');
+  await settle(adminPage);
+  await shot(adminPage, 'engage-07-admin-messages-phone');
+  await adminPage.getByRole('button', { name: ta('messages.global.publish') }).click();
+  await expect(adminPage.getByText(ta('messages.global.published'))).toBeVisible();
+  await adminPage.setViewportSize(DESKTOP);
+  await shot(adminPage, 'engage-08-admin-messages-desktop');
+  await adminPage.setViewportSize(PHONE);
+
+  // The player sees it once: closing marks it read, a reload does not show it again.
+  await page.reload();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(t('global.types.warning'))).toBeVisible();
+  await settle(page);
+  await snap(page, 'engage-03-global-message-phone', { fullPage: false });
+  await modal.getByRole('button', { name: t('global.ok') }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+
+  // A new information message: the toast announces it at the next check and closes after 10 s.
+  const infoTitle = `Nouveauté ${stamp % 10000}`;
+  await adminPage.getByLabel(ta('messages.fields.title')).nth(1).fill(infoTitle);
+  await adminPage.locator('#information-content').fill('Les classements hebdomadaires arrivent : comparez votre minage avec vos amis chaque semaine.');
+  await adminPage.getByRole('button', { name: ta('messages.information.publish') }).click();
+  await expect(adminPage.getByText(ta('messages.information.published'))).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: infoTitle });
+  await expect(toast).toBeVisible({ timeout: TIMERS.messagesPollMs + 15_000 });
+  const shownAt = Date.now();
+  await expect(toast.getByRole('link', { name: t('toast.view') })).toBeVisible();
+  await snap(page, 'engage-04-toast-phone', { fullPage: false });
+  await expect(toast).toBeHidden({ timeout: TIMERS.toastMs + 3_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
+
+  // The information page lists it as new; mark all read.
+  await page.goto('/information');
+  await expect(page.getByRole('heading', { level: 1, name: t('information.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
+  await settle(page);
+  await shot(page, 'engage-05-information-phone');
+  await page.getByRole('button', { name: t('information.markAll') }).click();
+  await expect(page.getByText(t('information.new'), { exact: true })).toHaveCount(0);
+
+  // Support: search the FAQ, send a ticket, see it listed.
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
+  await page.getByPlaceholder(t('support.faq.search')).fill('retrait');
+  await expect(page.getByText(t('support.faq.items.withdrawal.q'))).toBeVisible();
+  await page.getByPlaceholder(t('support.faq.search')).fill('');
+  await page.getByLabel(t('support.form.category')).selectOption('mining');
+  await page.getByLabel(t('support.form.message')).fill("Ma session de minage ne s'est pas relancée après la réclamation.");
+  await page.getByRole('button', { name: t('support.form.submit') }).click();
+  await expect(page.getByText(t('support.form.sent'))).toBeVisible();
+  await expect(page.getByText(t('support.status.open'), { exact: true })).toBeVisible();
+  await settle(page);
+  await shot(page, 'engage-06-support-phone');
+
+  // The admin answers from the support queue.
+  await adminPage.goto('/admin/support');
+  await adminPage.getByRole('button', { name: new RegExp(player.nickname) }).click();
+  await adminPage.getByLabel(ta('support.reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
+  await adminPage.getByRole('button', { name: ta('support.sendClose') }).click();
+  await expect(adminPage.getByText(ta('support.empty'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Bonjour, la session est relancée. Bon minage !')).toBeVisible();
+
+  // The admin retires the global message: nobody sees it any more.
+  await adminPage.goto('/admin/messages');
+  await adminPage.getByRole('button', { name: ta('messages.global.retire') }).click();
+  await expect(adminPage.getByRole('button', { name: ta('messages.global.retire') })).toHaveCount(0);
+
+  await adminContext.close();
+  await playerCtx.close();
+});
+
+test('the tutorial greets a new account, in every language, and not an account older than 24 h', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const account = { email: `engage.tuto.${stamp}@example.test`, nickname: `etut${stamp % 100000}` };
+  const context = await playerContext(browser);
+  await signUp(context.request, account);
+  const page = await context.newPage();
+  await dismissTradingPromo(page);
+
+  for (const language of LANGUAGES) {
+    const tl = engage(language);
+    expect((await context.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
+    await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
+    await page.goto('/dashboard');
+    const dialog = page.getByRole('dialog', { name: tl('tutorial.steps.welcome.title') });
+    await expect(dialog).toBeVisible({ timeout: TIMERS.tutorialDelayMs + 10_000 });
+    await expect(dialog.getByText(tl('tutorial.step', { n: 1, total: 9 }))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: tl('tutorial.previous') })).toBeDisabled();
+    await settle(page);
+    await expect(dialog).toBeVisible();
+    await snap(page, `engage-09-tutorial-${language}-phone`, { fullPage: false });
+    if (language === 'fr') {
+      await dialog.getByRole('button', { name: tl('tutorial.next') }).click();
+      await expect(page.getByRole('dialog', { name: tl('tutorial.steps.mining.title') })).toBeVisible();
+      await expect(page.getByText(tl('tutorial.step', { n: 2, total: 9 }))).toBeVisible();
+    }
+  }
+
+  // Older than 24 h: a fresh sign-in does not show it.
+  await advanceServerClock(context.request, TIMERS.tutorialWindowMs + 60 * 60_000);
+  await context.close();
+  const later = await playerContext(browser);
+  expect((await later.request.post('/api/auth/login', { data: { email: account.email, password } })).ok()).toBe(true);
+  const again = await later.newPage();
+  await dismissTradingPromo(again);
+  await again.goto('/dashboard');
+  await settle(again);
+  await expect(again.getByRole('dialog', { name: engage('zh')('tutorial.steps.welcome.title') })).toHaveCount(0);
+  await expect(again.getByRole('dialog', { name: t('tutorial.steps.welcome.title') })).toHaveCount(0);
+  await later.close();
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { pattern } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
+/** The French texts of a namespace, read from the files the app ships. */
+function namespace(name: string) {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${name}.json`), 'utf8')) as Tree;
+  return (key: string) => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof value !== 'string') throw new Error(`missing fr text ${name}:${key}`);
+    return value;
+  };
+}
+const g = namespace('games');
+const PHONE = { width: 390, height: 844 };
+const password = 'Str0ng!pass';
+const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
+test.use({ actionTimeout: 15_000, viewport: PHONE, locale: 'fr-FR' });
+
+/** The cookie choice is made in advance and the trading promotion is closed whenever it shows. */
+async function quietOverlays(page: Page) {
+  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
+  let promo: { title: string; later: string } | undefined;
+  try {
+    promo = (JSON.parse(readFileSync(path.join(localesDir, 'ton.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
+  } catch {
+    promo = undefined;
+  }
+  if (!promo) return;
+  const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
+  const later = promo.later;
+  await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: later }).click(), { noWaitAfter: true });
+}
+
+async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** A finished round shows its outcome (won, lost, cashed out or push) in a status line. */
+async function expectOutcome(page: Page) {
+  const outcome = new RegExp(['won', 'lost', 'cashed_out', 'push'].map((s) => g(`status.${s}`)).join('|'));
+  await expect(page.getByRole('status').filter({ hasText: outcome }).first()).toBeVisible();
+}
+
+test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const player = { email: `games.${stamp}@example.test`, nickname: `joueur${stamp % 100000}` };
+  const admin = { email: `games.admin.${stamp}@example.test`, nickname: `croup${stamp % 100000}` };
+
+  await quietOverlays(page);
+  await signUp(page.request, player);
+  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  const { user } = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+
+  // An admin grants the player 1,000 FRE to play with.
+  const adminContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  await signUp(adminContext.request, admin);
+  await grantAdminByCli(admin.email);
+  expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Jeux-${admin.nickname}` } })).status()).toBe(204);
+  const adjusted = await adminContext.request.post(`/api/admin/users/${user.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
+  expect(adjusted.ok(), await adjusted.text()).toBe(true);
+  await adminContext.close();
+
+  // The lobby: six games, Blackjack marked new, the balance, the free spin and the jackpots.
+  await page.goto('/game');
+  await expect(page.getByRole('heading', { level: 1, name: g('lobby.title') })).toBeVisible();
+  await expect(page.getByText(/1\s000,0000 FRE/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${g('games.blackjack.name')}.*${g('lobby.new')}`) })).toBeVisible();
+  await expect(page.getByText(g('lobby.freeReady'))).toBeVisible();
+  await shot(page, 'games-01-lobby-phone');
+
+  // Slot: the daily free spin.
+  await page.getByRole('link', { name: new RegExp(g('games.slot.name')) }).first().click();
+  await page.getByRole('button', { name: g('slot.spinFree') }).click();
+  await expectOutcome(page);
+  await expect(page.getByText(pattern(g('slot.nextFree')))).toBeVisible();
+  await shot(page, 'games-02-slot-phone');
+
+  // FRE machine.
+  await page.goto('/game/fre-machine');
+  await page.getByRole('button', { name: g('freMachine.play') }).click();
+  await expectOutcome(page);
+  await shot(page, 'games-03-fre-machine-phone');
+
+  // Keno: five numbers.
+  await page.goto('/game/keno');
+  for (const n of [3, 7, 12, 25, 38]) await page.getByRole('button', { name: String(n), exact: true }).click();
+  await expect(page.getByText(pattern(g('keno.picker')))).toHaveText(/5\/10/);
+  await page.getByRole('button', { name: g('keno.play') }).click();
+  await expect(page.getByText(pattern(g('keno.summary')))).toBeVisible();
+  await expectOutcome(page);
+  await shot(page, 'games-04-keno-phone');
+
+  // Towers: one pick, then cash out if still climbing.
+  await page.goto('/game/towers');
+  await page.getByRole('button', { name: g('towers.play') }).click();
+  await page.getByRole('button', { name: g('towers.tile').replace('{{row}}', '1').replace('{{tile}}', '2') }).click();
+  const cashOut = page.getByRole('button', { name: g('common.cashOut') });
+  await expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
+  if (await cashOut.isVisible()) await cashOut.click();
+  await expectOutcome(page);
+  await shot(page, 'games-05-towers-phone');
+
+  // Hi-Lo: one guess on the likelier side, then cash out if still active.
+  await page.goto('/game/hilo');
+  await page.getByRole('button', { name: g('hilo.play') }).click();
+  const higher = page.getByRole('button', { name: new RegExp(`^${g('hilo.guess.higher')}`) });
+  const lower = page.getByRole('button', { name: new RegExp(`^${g('hilo.guess.lower')}`) });
+  await expect(higher).toBeVisible();
+  const multiple = async (button: typeof higher) => Number(((await button.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) || 99;
+  const guess = (await higher.isEnabled()) && (!(await lower.isEnabled()) || (await multiple(higher)) <= (await multiple(lower))) ? higher : lower;
+  await guess.click();
+  await expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
+  if (await cashOut.isVisible()) await cashOut.click();
+  await expectOutcome(page);
+  await shot(page, 'games-06-hilo-phone');
+
+  // Blackjack: stand on the first two cards (a natural settles at once).
+  await page.goto('/game/blackjack');
+  await page.getByRole('button', { name: g('blackjack.play') }).click();
+  const stand = page.getByRole('button', { name: g('blackjack.stand') });
+  const outcome = page.getByRole('status').filter({ hasText: new RegExp(['won', 'lost', 'push'].map((s) => g(`status.${s}`)).join('|')) });
+  await expect(stand.or(outcome).first()).toBeVisible();
+  if (await stand.isVisible()) await stand.click();
+  await expectOutcome(page);
+  await shot(page, 'games-07-blackjack-phone');
+
+  // Fairness: change the client seed, rotate (reveals the seed), verify the latest round.
+  await page.getByRole('link', { name: g('fairness.link') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: g('fairness.title') })).toBeVisible();
+  await page.getByLabel(g('fairness.clientSeed')).fill('ma-graine-e2e');
+  await page.getByRole('button', { name: g('fairness.saveSeed') }).click();
+  await expect(page.getByText(g('fairness.seedSaved'))).toBeVisible();
+  await page.getByRole('button', { name: g('fairness.rotate') }).click();
+  await expect(page.getByText(g('fairness.revealed'))).toBeVisible();
+  await page.getByRole('region', { name: g('fairness.rounds') }).getByRole('button').first().click();
+  await page.getByRole('button', { name: g('fairness.verifier.run') }).click();
+  await expect(page.getByText(g('fairness.verifier.hashOk'))).toBeVisible();
+  await expect(page.getByText(g('fairness.verifier.outcomeOk'))).toBeVisible();
+  await shot(page, 'games-08-fairness-phone');
+});

@@ -1,0 +1,203 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MINING, TIMERS } from '@fre/domain';
+import { signInitData } from '../../apps/server/src/modules/telegram/init-data.ts';
+import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { pattern, texts } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+
+const fr = texts('fr');
+const zh = texts('zh');
+const password = 'Str0ng!pass';
+const TELEGRAM_USER_ID = 777_000_111;
+
+/** Texts of other features' overlays (trading promotion, tutorial) in the languages this journey uses. */
+const localeDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
+const readLocale = (language: string, namespace: string) => {
+  const file = path.join(localeDir, language, `${namespace}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>) : {};
+};
+const overlays = ['fr', 'zh'].map((language) => ({
+  promo: readLocale(language, 'ton').promo as { title: string; later: string } | undefined,
+  skip: readLocale(language, 'engage').tutorial?.skip as string | undefined,
+}));
+
+/**
+ * The cookie choice is already made, outside pages are not fetched, and the overlays of other
+ * features (trading promotion, tutorial) are closed whenever they get in the way.
+ */
+async function prepare(page: Page) {
+  await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false })));
+  for (const { promo, skip } of overlays) {
+    if (promo) {
+      const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
+      await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: promo.later }).click(), { noWaitAfter: true });
+    }
+    if (skip) {
+      const tutorial = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: skip, exact: true }) });
+      await page.addLocatorHandler(tutorial, () => tutorial.getByRole('button', { name: skip, exact: true }).click(), { noWaitAfter: true });
+    }
+  }
+}
+
+/** Signs up through /register (optionally from an invitation link) and verifies by the emailed link. */
+async function signUp(page: Page, account: { email: string; nickname: string }, from = '/register') {
+  await page.goto(from);
+  await page.getByLabel(fr.web('auth.fields.nickname')).fill(account.nickname);
+  await page.getByLabel(fr.web('auth.fields.email')).fill(account.email);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(fr.web('auth.fields.confirmPassword')).fill(password);
+  await page.getByRole('button', { name: fr.web('auth.register.submit') }).click();
+  await expect(page.getByText(fr.web('auth.registered.title'))).toBeVisible();
+  await page.goto(await linkFromOutbox(account.email, 'verify-email'));
+  await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
+}
+
+async function startMining(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: fr.web('mining.start') }).click();
+  await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
+}
+
+/** A second phone: a fresh browser context with the project's settings. */
+async function newPhone(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await prepare(page);
+  return { context, page };
+}
+
+/** Full-page screenshot from the top, once the page's data has loaded. */
+async function shot(page: Page, name: string) {
+  await expect(page.getByRole('status', { name: /Chargement|加载中/ })).toHaveCount(0);
+  // Past the trading promotion's delay, closed if it showed, so the page itself is pictured.
+  await page.waitForTimeout(TIMERS.tradingModalMs + 800);
+  for (const { promo } of overlays) {
+    const dialog = promo ? page.getByRole('dialog', { name: promo.title, exact: true }) : null;
+    if (dialog && (await dialog.isVisible())) await dialog.getByRole('button', { name: promo!.later }).click();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and profile', async ({ browser, page, context, request }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const a = { email: `alice.${stamp}@example.test`, nickname: `alice${stamp % 100000}` };
+  const b = { email: `bob.${stamp}@example.test`, nickname: `bob${stamp % 100000}` };
+  const admin = { email: `ops.${stamp}@example.test`, nickname: `ops${stamp % 100000}` };
+  const codes = { fre: `FRE${stamp % 100000}`, boost: `BOOST${stamp % 100000}`, time: `TIME${stamp % 100000}` };
+
+  // An operator creates one bonus code of each type through the admin API.
+  const registered = await request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr' } });
+  expect(registered.status()).toBe(201);
+  await grantAdminByCli(admin.email);
+  expect((await request.put('/api/admin/access-code', { data: { newCode: 'Growth-gate-2025' } })).status()).toBe(204);
+  for (const body of [
+    { code: codes.fre, type: 'fre', rewardValue: '5', maxUses: 10, isActive: true },
+    { code: codes.boost, type: 'boost', rewardValue: '0.5', duration: 24, maxUses: 10, isActive: true },
+    { code: codes.time, type: 'time_reduction', rewardValue: '2', maxUses: 10, isActive: true },
+  ]) {
+    const created = await request.post('/api/admin/bonus-codes', { data: body });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  // A signs up and copies the invitation link from /group.
+  await prepare(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page, a);
+  // The tutorial (another feature) greets new accounts: A has seen it, so the pages are pictured alone.
+  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  await page.goto('/group');
+  await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
+  const code = (await page.getByTestId('referral-code').textContent())!.trim();
+  await page.getByRole('button', { name: fr.growth('group.invite.copyLink') }).click();
+  await expect(page.getByRole('button', { name: fr.growth('common.copied') })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/register\\?ref=${code}$`));
+  await expect(page.getByText(fr.growth('group.list.empty'))).toBeVisible();
+
+  // B opens A's link on another phone: the code is prefilled; B verifies and starts mining.
+  const phoneB = await newPhone(browser);
+  await phoneB.page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(phoneB.page.getByLabel(fr.web('auth.fields.referralCode'))).toHaveValue(code);
+  await signUp(phoneB.page, b, new URL(link).pathname + new URL(link).search);
+  await startMining(phoneB.page);
+  await phoneB.context.close();
+
+  // A sees B active in the group, and the referral bonus on the dashboard.
+  await page.goto('/group');
+  const row = page.getByRole('listitem').filter({ hasText: b.nickname });
+  await expect(row.getByText(fr.growth('group.list.active'), { exact: true })).toBeVisible();
+  await expect(page.getByText(fr.growth('group.bonus.countedValue').replace('{{count}}', '1').replace('{{cap}}', String(MINING.maxCountedReferrals)))).toBeVisible();
+  await expect(page.getByText(fr.growth('group.join.title'))).toBeVisible();
+  await shot(page, 'growth-group-fr');
+
+  await startMining(page);
+  const referralBonus = new Intl.NumberFormat('fr', { minimumFractionDigits: 7 }).format(Number(MINING.referralBonusNano) / 1e9);
+  const rateCard = page.getByRole('region', { name: fr.web('mining.rate.title') });
+  await expect(rateCard.getByText(fr.web('mining.rate.referrals')).locator('xpath=..').locator('xpath=..')).toContainText(referralBonus);
+
+  // A redeems each kind of bonus code on the profile page (the time cut needs the running session).
+  await page.goto('/profile');
+  const bonusCard = page.getByRole('region', { name: fr.growth('bonus.title') });
+  const redeem = async (value: string, message: string) => {
+    await bonusCard.getByRole('textbox', { name: fr.growth('bonus.label') }).fill(value);
+    await bonusCard.getByRole('button', { name: fr.growth('bonus.submit') }).click();
+    await expect(bonusCard.getByRole('status')).toHaveText(pattern(message));
+  };
+  await redeem(codes.fre, fr.server('bonus.fre'));
+  await redeem(codes.boost, fr.server('bonus.boost'));
+  await redeem(codes.time, fr.server('bonus.time_reduction'));
+  await bonusCard.getByRole('textbox', { name: fr.growth('bonus.label') }).fill(codes.fre);
+  await bonusCard.getByRole('button', { name: fr.growth('bonus.submit') }).click();
+  await expect(bonusCard.getByText(fr.error('bonus_code_already_used'))).toBeVisible();
+  const history = page.getByRole('region', { name: fr.growth('bonus.history.title') });
+  for (const value of Object.values(codes)) await expect(history.getByText(value)).toBeVisible();
+  await expect(page.getByText(fr.growth('profile.ledger.kinds.bonus_code')).first()).toBeVisible();
+
+  // Contest level 1 inside the Telegram Mini App: link Telegram, join the group, check membership.
+  const initData = signInitData(
+    { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `AAE${stamp}`, user: JSON.stringify({ id: TELEGRAM_USER_ID, first_name: 'Alice', username: `alice_${stamp % 100000}` }) },
+    E2E_SETTINGS.telegramBotToken,
+  );
+  await page.addInitScript((data) => {
+    (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: data } };
+  }, initData);
+  await page.goto('/contest');
+  const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.growth('contest.tasks.telegram_group.title') }) });
+  await level1.getByRole('button', { name: fr.growth('contest.linkTelegram') }).click();
+  await level1.getByRole('button', { name: fr.growth('contest.verify') }).click();
+  await expect(level1.getByText(fr.error('task_not_completed'))).toBeVisible();
+  const joined = await request.post(`${STAND_INS_URL}/control/telegram-member`, { data: { userId: String(TELEGRAM_USER_ID), status: 'member' } });
+  expect(joined.ok()).toBe(true);
+  await level1.getByRole('button', { name: fr.growth('contest.verify') }).click();
+  await expect(level1.getByText(pattern(fr.growth('contest.validated')))).toBeVisible();
+  await expect(page.getByText(fr.growth('contest.progress.level').replace('{{level}}', '1').replace('{{max}}', '10'))).toBeVisible();
+  await shot(page, 'growth-contest-fr');
+
+  // Leaderboard and profile.
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('my-rank')).toBeVisible();
+  await shot(page, 'growth-leaderboard-fr');
+  await page.goto('/profile');
+  await expect(page.getByText(a.email)).toBeVisible();
+  await shot(page, 'growth-profile-fr');
+
+  // The same pages in Chinese.
+  await page.evaluate(() => localStorage.setItem('fre.language', 'zh'));
+  for (const [path, name, title] of [
+    ['/group', 'group', zh.growth('group.title')],
+    ['/contest', 'contest', zh.growth('contest.title')],
+    ['/leaderboard', 'leaderboard', zh.growth('leaderboard.title')],
+    ['/profile', 'profile', zh.growth('profile.title')],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await shot(page, `growth-${name}-zh`);
+  }
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
+import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { texts } from '../support/locales.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { snap } from '../support/screenshots.ts';
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
+/** The French texts of the TON pages and of the back-office shop page, as shipped. */
+function namespace(name: string) {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${name}.json`), 'utf8')) as Tree;
+  return (key: string, values: Record<string, string> = {}) => {
+    const text = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof text !== 'string') throw new Error(`missing fr ${name} text ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  };
+}
+const ton = namespace('ton');
+const adminShop = namespace('admin-shop');
+const engage = namespace('engage');
+const fr = texts('fr');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/**
+ * Nothing leaves the machine (wallet bridges and any other outside host are refused), the cookie
+ * choice is made, and the overlays of other features (tutorial, trading promotion) are closed
+ * whenever they show.
+ */
+async function prepare(page: Page) {
+  await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false })));
+  const promo = page.getByRole('dialog', { name: ton('promo.title'), exact: true });
+  await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: ton('promo.later') }).click(), { noWaitAfter: true });
+  const tutorial = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: engage('tutorial.skip'), exact: true }) });
+  await page.addLocatorHandler(tutorial, () => tutorial.getByRole('button', { name: engage('tutorial.skip'), exact: true }).click(), { noWaitAfter: true });
+}
+
+test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, and follows the FRE price', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const password = 'Str0ng!pass';
+  const player = { email: `ton.${stamp}@example.test`, nickname: `tonfan${stamp % 100000}` };
+  const admin = { email: `shopadmin.${stamp}@example.test`, nickname: `shopadm${stamp % 100000}` };
+  const port = new URL(test.info().project.use.baseURL!).port;
+  await prepare(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // The player registers and verifies (API, the browser's cookie jar), then opens the wallet page.
+  expect((await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+  const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  // The first-login tutorial (another feature) is not what this journey is about.
+  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: ton('wallet.title') })).toBeVisible();
+  await expect(page.getByText(ton('wallet.card.notLinked'))).toBeVisible();
+  const connect = page.getByRole('button', { name: ton('wallet.connect') });
+  await expect(connect).toBeEnabled();
+  await shot(page, 'ton-01-wallet-unlinked');
+
+  // The TON Connect modal lists the wallets of the local list (served by the stand-ins).
+  await connect.click();
+  for (const name of ['Tonkeeper', 'MyTonWallet', 'Tonhub']) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await snap(page, 'ton-02-wallet-modal', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it.
+  const wallet = await makeWallet('v4r2');
+  const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
+  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}` }) });
+  expect(linked.status()).toBe(200);
+  const friendly = wallet.address.toString({ bounceable: false });
+  await page.reload();
+  await expect(page.getByText(`${friendly.slice(0, 4)}…${friendly.slice(-4)}`)).toBeVisible();
+  await page.getByRole('button', { name: ton('wallet.card.copy') }).click();
+  await expect(page.getByRole('button', { name: ton('wallet.card.copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(friendly);
+  await expect(page.getByRole('button', { name: ton('wallet.card.copy') })).toBeVisible();
+  await shot(page, 'ton-03-wallet-linked');
+
+  // An admin (granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
+  const adminPage = await adminContext.newPage();
+  await prepare(adminPage);
+  expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+  await grantAdminByCli(admin.email);
+  expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);
+  expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
+
+  // The player opens the shop and buys FRE1: the order shows how to pay from any wallet.
+  await page.goto('/shop');
+  const pack = page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE1' }) });
+  await expect(pack).toContainText('2,5 TON');
+  await expect(page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE3' }) })).toContainText(ton('shop.noPrice'));
+  await shot(page, 'ton-04-shop');
+  const ordered = page.waitForResponse((response) => response.url().endsWith('/api/shop/orders') && response.request().method() === 'POST');
+  await pack.getByRole('button', { name: ton('shop.buyItem', { name: ton('shop.items.pack', { id: 'FRE1' }) }) }).click();
+  const order = (await (await ordered).json()) as { orderId: string; address: string; amount: string; comment: string };
+  expect(order.amount).toBe('2500000000');
+  const details = page.getByRole('region', { name: ton('order.details.title') });
+  await expect(details).toContainText(order.address);
+  await expect(details).toContainText('2,5 TON');
+  await expect(details).toContainText(order.comment);
+  await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
+  await expect(page.getByRole('button', { name: ton('order.pay.connect') })).toBeVisible();
+  await shot(page, 'ton-05-payment-pending');
+
+  // The payment lands on the shop wallet (stand-in indexer); the shop job credits the order.
+  const paid = await fetch(`${STAND_INS_URL}/control/payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ destination: E2E_SETTINGS.shopWallet, value: order.amount, comment: order.comment }),
+  });
+  expect(paid.ok).toBe(true);
+  await expect(page.getByText(ton('order.paid.title'))).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: ton('order.paid.title') })).toContainText('+0,025 FRE/h');
+  await shot(page, 'ton-06-paid');
+  await page.getByRole('button', { name: ton('order.paid.done') }).click();
+  await expect(pack).toContainText(ton('shop.owned'));
+  await expect(pack.getByRole('button')).toHaveCount(0);
+
+  // The trading page shows the stand-in DEX price and its 24 h change; the guide explains buying FRE.
+  await page.goto('/trading');
+  await expect(page.getByText('0,000125')).toBeVisible();
+  await expect(page.getByText(/\+3,4\s?%/)).toBeVisible();
+  await expect(page.getByText(ton('trading.embed.missing'))).toBeVisible();
+  await shot(page, 'ton-07-trading');
+  await page.getByRole('link', { name: ton('trading.embed.guide') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ton('guide.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: ton('guide.toWallet') })).toHaveAttribute('href', '/wallet');
+  await shot(page, 'ton-08-fre-guide');
+
+  // The back office shows the paid order; a price is edited through the confirmed dialog.
+  await adminPage.goto('/admin/shop');
+  await expect(adminPage.getByRole('heading', { level: 1, name: adminShop('title') })).toBeVisible();
+  const orders = adminPage.getByRole('region', { name: adminShop('orders.title') });
+  await expect(orders.getByRole('row').filter({ hasText: player.nickname })).toContainText(adminShop('orders.statuses.paid'));
+  const fre3 = adminShop('items.describe.pack', { rate: '0,05' });
+  await adminPage.getByRole('button', { name: adminShop('items.editItem', { item: fre3 }) }).click();
+  const dialog = adminPage.getByRole('alertdialog');
+  await dialog.getByLabel(adminShop('edit.price')).fill('5');
+  await dialog.getByRole('button', { name: adminShop('edit.save') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(adminPage.getByRole('row').filter({ hasText: fre3 })).toContainText('5 TON');
+  await shot(adminPage, 'ton-09-admin-shop-phone');
+  await adminPage.setViewportSize(DESKTOP);
+  await shot(adminPage, 'ton-10-admin-shop-desktop');
+  await expect(adminPage.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: fr.admin('pages.shop.title') })).toBeVisible();
+  await adminContext.close();
+});
