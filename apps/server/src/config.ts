@@ -52,6 +52,12 @@ const envSchema = z
     HOT_WALLET_VERSION: z.enum(['v4r2', 'v5r1']).default('v4r2'),
     HOT_WALLET_JETTON_WALLET: z.string().min(10).optional(),
     TON_API_URL: z.string().url().optional(),
+    ADS_NETWORK_URL: z.string().url().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(2).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto:… or https://…').default('mailto:support@fre-mining.local'),
   })
   .refine((env) => !env.HOT_WALLET_MNEMONIC || env.HOT_WALLET_JETTON_WALLET, {
@@ -87,6 +93,10 @@ export interface Config {
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
   withdrawals: { secondApprovalAboveNano: bigint };
+  /** An external ads network queried after house ads (placement, language), if any. */
+  adsNetworkUrl: string | null;
+  /** Object storage for uploads (KYC, support, ads); null keeps them under FRE_DATA_DIR. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** Present only when a hot wallet pays withdrawals out; the mnemonic is never logged. */
   hotWallet: { mnemonic: string; version: 'v4r2' | 'v5r1'; jettonWallet: string; apiUrl: string; apiKey: string | undefined } | null;
   tonConnect: { walletsListUrl: string | null; twaReturnUrl: string | null };
@@ -127,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
+    adsNetworkUrl: e.ADS_NETWORK_URL ?? null,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : null,
     hotWallet: e.HOT_WALLET_MNEMONIC && e.HOT_WALLET_JETTON_WALLET
       ? {
           mnemonic: e.HOT_WALLET_MNEMONIC,

@@ -101,6 +101,8 @@ export const adminOverview = z.object({
   pendingWithdrawals: z.number().int(),
   mined24h: nanoString,
   generatedAt: z.string(),
+  /** Outside services as last checked by the health job (every 5 minutes). */
+  services: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string().nullable(), checkedAt: z.string() })),
 });
 
 export const adminSessionsResponse = z.object({

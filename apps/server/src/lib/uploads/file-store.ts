@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { createS3FileStore } from './s3-file-store.ts';
 
 /** Where identity photos live: outside the web root, read back only through the API. */
 export interface FileStore {
@@ -27,4 +29,9 @@ export function createLocalFileStore(root: string): FileStore {
       if (KEY.test(key)) await rm(path.join(root, key), { force: true });
     },
   };
+}
+
+/** S3-compatible storage when configured (production), else the data folder. */
+export function createFileStore(config: Config, folder: 'kyc' | 'support' | 'ads'): FileStore {
+  return config.s3 ? createS3FileStore({ ...config.s3, prefix: folder }) : createLocalFileStore(path.join(config.dataDir, folder));
 }

@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOverview } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { StatsService } from '../stats/stats.service.ts';
+import { createHealthService } from '../health/health.service.ts';
 import { overviewCounts } from './admin-overview.repository.ts';
 
 export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
+  const health = createHealthService(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/overview', { schema: { tags: ['admin'], response: { 200: adminOverview } } }, async () => {
       const now = ctx.clock.now();
-      const [counts, snapshot] = await Promise.all([overviewCounts(ctx.db, now), stats.current()]);
+      const [counts, snapshot, services] = await Promise.all([overviewCounts(ctx.db, now), stats.current(), health.services()]);
       return {
         users: Number(counts.users),
         verifiedUsers: Number(counts.verified),
@@ -20,6 +22,7 @@ export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
         pendingWithdrawals: 0,
         mined24h: snapshot.totalMined24h,
         generatedAt: now.toISOString(),
+        services,
       };
     });
   };

@@ -23,7 +23,9 @@ export function adsRoutes(ads: AdsService) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ads', { schema: { tags: ['ads'], querystring: z.strictObject({ placement: z.enum(AD_PLACEMENTS) }), response: { 200: adsResponse } } }, async (request) => {
       requireUser(request);
-      return { ads: (await ads.live(request.query.placement, requestLanguage(request))).map(dto) };
+      const language = requestLanguage(request);
+      const [house, network] = await Promise.all([ads.live(request.query.placement, language), ads.network(request.query.placement, language)]);
+      return { ads: [...house.map(dto), ...network.map((ad) => ({ ...ad, placement: request.query.placement }))] };
     });
     app.post('/api/ads/:id/impression', { schema: { tags: ['ads'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
       requireUser(request);

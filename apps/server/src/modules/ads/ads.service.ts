@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { Language } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createLocalFileStore } from '../../lib/uploads/file-store.ts';
+import { createFileStore } from '../../lib/uploads/file-store.ts';
 import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
 import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
+import { createHttpAdNetwork, type AdNetwork } from './ad-networks.ts';
 import * as repo from './ads.repository.ts';
 
 const AD_OWNER = '00000000-0000-4000-8000-00000000ad00';
@@ -20,9 +20,11 @@ const idOf = (text: string) => {
  */
 export function createAdsService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const store = createLocalFileStore(path.join(ctx.config.dataDir, 'ads'));
+  const store = createFileStore(ctx.config, 'ads');
+  const network: AdNetwork | null = ctx.config.adsNetworkUrl ? createHttpAdNetwork(ctx.config.adsNetworkUrl) : null;
   return {
     live: (placement: string, language: Language) => repo.liveAds(db, placement, language, clock.now()),
+    network: async (placement: string, language: Language) => (network ? network.ads(placement, language) : []),
 
     async record(id: string, event: 'impressions' | 'clicks') {
       const ad = await repo.countEvent(db, idOf(id), event);

@@ -42,3 +42,33 @@ describe('house ads', () => {
     expect((await french.client.get('/api/ads?placement=dashboard')).body.ads).toEqual([]);
   });
 });
+
+describe('an external ads network', () => {
+  it('adds its ads after the house ads, dropping anything not https, and is ignored when it fails', async () => {
+    const http = await import('node:http');
+    let healthy = true;
+    const network = http.createServer((request, response) => {
+      if (!healthy) {
+        response.statusCode = 500;
+        return response.end();
+      }
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ads: [
+        { id: 'n1', title: `Partner ${new URL(request.url!, 'http://x').searchParams.get('language')}`, imageUrl: 'https://cdn.example/a.png', link: 'https://partner.example' },
+        { id: 'n2', title: 'Sneaky', imageUrl: null, link: 'javascript:alert(1)' },
+      ] }));
+    });
+    await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+    const other = await startTestApp({ ADS_NETWORK_URL: `http://127.0.0.1:${(network.address() as { port: number }).port}/ads` });
+    try {
+      const { client } = await registerUser(other.baseUrl, other.sent);
+      const ads = (await client.get('/api/ads?placement=game')).body.ads;
+      expect(ads).toEqual([{ id: 'net:n1', placement: 'game', title: 'Partner fr', imageUrl: 'https://cdn.example/a.png', link: 'https://partner.example' }]);
+      healthy = false;
+      expect((await client.get('/api/ads?placement=game')).body.ads).toEqual([]);
+    } finally {
+      await other.close();
+      network.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { KycFields } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
@@ -7,7 +6,7 @@ import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { createLocalFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
+import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
 import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
 import * as repo from './kyc.repository.ts';
 
@@ -27,7 +26,7 @@ function isAdult(dateOfBirth: string, now: Date): boolean {
   return eighteenth.getTime() <= now.getTime();
 }
 
-export function createKycService(ctx: AppContext, store: FileStore = createLocalFileStore(path.join(ctx.config.dataDir, 'kyc'))) {
+export function createKycService(ctx: AppContext, store: FileStore = createFileStore(ctx.config, 'kyc')) {
   const { db, clock } = ctx;
 
   async function reencode(field: string, bytes: Buffer | undefined): Promise<Buffer> {

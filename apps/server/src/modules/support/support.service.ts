@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createLocalFileStore } from '../../lib/uploads/file-store.ts';
+import { createFileStore } from '../../lib/uploads/file-store.ts';
 import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
 import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
@@ -13,7 +12,7 @@ import * as repo from './support.repository.ts';
 
 export function createSupportService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const store = createLocalFileStore(path.join(ctx.config.dataDir, 'support'));
+  const store = createFileStore(ctx.config, 'support');
 
   return {
     async open(user: UserRow, input: { category: string; message: string }, screenshot: Buffer | undefined) {
