@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MINING, nanoToFre } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
@@ -7,6 +8,13 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 
 const fr = texts('fr');
+const adminGrowthTexts = JSON.parse(readFileSync(new URL('../../packages/i18n/locales/fr/admin-growth.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** A French text of the admin-growth namespace (bonus codes). */
+const growthAdmin = (key: string) => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), adminGrowthTexts);
+  if (typeof value !== 'string') throw new Error(`missing fr admin-growth text ${key}`);
+  return value;
+};
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -133,9 +141,17 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await openAdminPage(page, fr.admin('pages.settings.title'));
   await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'false');
   await shot(page, 'admin-10-settings-phone');
-  await openAdminPage(page, fr.admin('pages.kyc.title'));
-  await expect(page.getByText(fr.admin('soon.badge'))).toBeVisible();
-  await shot(page, 'admin-11-soon-phone');
+  // Bonus codes: create one, and it is listed with its reward, uses and state.
+  await openAdminPage(page, fr.admin('pages.bonus-codes.title'));
+  const codeForm = page.getByRole('form', { name: growthAdmin('bonusCodes.form.title') });
+  await codeForm.getByLabel(growthAdmin('bonusCodes.form.code'), { exact: true }).fill('bienvenue-e2e');
+  await codeForm.getByLabel(growthAdmin('bonusCodes.form.rewardValue.fre')).fill('2,5');
+  await codeForm.getByRole('button', { name: growthAdmin('bonusCodes.form.submit') }).click();
+  await expect(codeForm.getByText(growthAdmin('bonusCodes.form.created').replace('{{code}}', 'BIENVENUE-E2E'))).toBeVisible();
+  const codeRow = page.getByRole('row').filter({ hasText: 'BIENVENUE-E2E' });
+  await expect(codeRow).toContainText('2,5 FRE');
+  await expect(codeRow).toContainText(growthAdmin('bonusCodes.list.active'));
+  await shot(page, 'admin-11-bonus-codes-phone');
 
   // Desktop: the back office uses the width, with the side navigation.
   await page.setViewportSize(DESKTOP);

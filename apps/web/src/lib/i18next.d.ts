@@ -5,6 +5,7 @@ import type errors from '@fre/i18n/locales/fr/errors.json';
 import type growth from '@fre/i18n/locales/fr/growth.json';
 import type ton from '@fre/i18n/locales/fr/ton.json';
 import type adminShop from '@fre/i18n/locales/fr/admin-shop.json';
+import type adminGrowth from '@fre/i18n/locales/fr/admin-growth.json';
 import type web from '@fre/i18n/locales/fr/web.json';
 import type engage from '@fre/i18n/locales/fr/engage.json';
 import type adminEngage from '@fre/i18n/locales/fr/admin-engage.json';
@@ -15,6 +16,6 @@ import type adminGames from '@fre/i18n/locales/fr/admin-games.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: typeof web; errors: typeof errors; admin: typeof admin; growth: typeof growth; cashout: typeof cashout; 'admin-cashout': typeof adminCashout; ton: typeof ton; 'admin-shop': typeof adminShop; engage: typeof engage; 'admin-engage': typeof adminEngage; legal: typeof legal; games: typeof games; 'admin-games': typeof adminGames };
+    resources: { web: typeof web; errors: typeof errors; admin: typeof admin; growth: typeof growth; cashout: typeof cashout; 'admin-cashout': typeof adminCashout; ton: typeof ton; 'admin-shop': typeof adminShop; 'admin-growth': typeof adminGrowth; engage: typeof engage; 'admin-engage': typeof adminEngage; legal: typeof legal; games: typeof games; 'admin-games': typeof adminGames };
   }
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconShield } from '../../components/icons';
@@ -7,6 +8,9 @@ import { LanguageSelector } from '../../features/language/components/language-se
 import { useUser } from '../../lib/auth/get-me';
 import { paths } from '../paths';
 import styles from './top-bar.module.css';
+
+/* The bell and its texts load after the page: they stay out of the first load. */
+const TopBarNotifications = lazy(() => import('./top-bar-notifications'));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -22,6 +26,13 @@ export function TopBar() {
           <Link to={paths.admin.getHref()} className={styles.admin} aria-label={t('nav.admin')} title={t('nav.admin')}>
             <IconShield size={20} />
           </Link>
+        ) : null}
+        {user ? (
+          <span className={styles.bellSlot}>
+            <Suspense fallback={null}>
+              <TopBarNotifications />
+            </Suspense>
+          </span>
         ) : null}
         <LanguageSelector />
         <LogoutButton />

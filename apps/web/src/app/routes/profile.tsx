@@ -4,8 +4,8 @@ import { IconLogout } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';
 import { BonusCodeCard } from '../../features/bonus-codes/components/bonus-code-card';
 import { BonusHistoryCard } from '../../features/bonus-codes/components/bonus-history-card';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { PushToggle } from '../../features/push/components/push-toggle';
 import { WithGrowthTexts } from './growth-namespace';
 
 function SignOut() {
@@ -18,18 +18,24 @@ function SignOut() {
   );
 }
 
-/** /profile, composed with the notifications bell, the bonus codes and sign-out. */
+/** The push switch reads the lazy `engage` texts: it shows once they are in. */
+function Push() {
+  const { ready } = useTranslation('engage');
+  return ready ? <PushToggle /> : null;
+}
+
+/** /profile, composed with the bonus codes, the push switch and sign-out (the bell is in the top bar). */
 export default function ProfileRoute() {
   return (
     <WithGrowthTexts>
       <ProfilePage
-        headerAction={<NotificationBell />}
         bonus={
           <>
             <BonusCodeCard />
             <BonusHistoryCard />
           </>
         }
+        push={<Push />}
         signOut={<SignOut />}
       />
     </WithGrowthTexts>

@@ -5,12 +5,15 @@ import {
   IconBag, IconBarChart, IconDice, IconMail, IconGrid, IconIdCard, IconImage, IconMegaphone, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
 } from '../../components/icons';
 import type { IconProps } from '../../components/icons/create-icon';
+import type adminTexts from '@fre/i18n/locales/fr/admin.json';
 
 export type AdminPage = 'overview' | AdminSection;
 
-/** Sections whose page ships in a later issue: listed, and answered by the "available soon" panel. */
-export const UPCOMING_ADMIN_PAGES = ['bonus-codes'] as const;
-export type UpcomingAdminPage = (typeof UPCOMING_ADMIN_PAGES)[number];
+/** A section that can be announced: it has its "available soon" text. */
+export type UpcomingAdminPage = AdminSection & keyof (typeof adminTexts)['soon']['text'];
+
+/** Sections whose page ships in a later issue: listed, and answered by the "available soon" panel (none today). */
+export const UPCOMING_ADMIN_PAGES: readonly UpcomingAdminPage[] = [];
 
 export const isUpcomingAdminPage = (page: AdminPage): page is UpcomingAdminPage =>
   (UPCOMING_ADMIN_PAGES as readonly string[]).includes(page);

@@ -25,6 +25,7 @@ const MessagesPage = lazy(() => import('./messages/messages-page').then((m) => (
 const SupportAdminPage = lazy(() => import('./support/support-admin-page').then((m) => ({ default: m.SupportAdminPage })));
 const AdsPage = lazy(() => import('./ads/ads-page').then((m) => ({ default: m.AdsPage })));
 const ShopAdminPage = lazy(() => import('./shop/shop-admin-page').then((m) => ({ default: m.ShopAdminPage })));
+const BonusCodesPage = lazy(() => import('./bonus-codes/bonus-codes-page').then((m) => ({ default: m.BonusCodesPage })));
 const GamesAdminPage = lazy(() => import('./games/games-admin-page').then((m) => ({ default: m.GamesAdminPage })));
 const SoonPage = lazy(() => import('./soon/admin-soon-page').then((m) => ({ default: m.AdminSoonPage })));
 
@@ -70,6 +71,7 @@ export function AdminApp({ accountActions }: AdminAppProps) {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="support" element={<SupportAdminPage />} />
         <Route path="ads" element={<AdsPage />} />
+        <Route path="bonus-codes" element={<BonusCodesPage />} />
         {UPCOMING_ADMIN_PAGES.map((page) => (
           <Route key={page} path={page} element={<SoonPage page={page} />} />
         ))}

@@ -13,6 +13,6 @@ export function useCountdown(at: string | null | undefined): number | null {
 
 /** 5 h 03 min 09 s as "05:03:09". */
 export function formatDuration(ms: number): string {
-  const total = Math.ceil(ms / 1000);
+  const total = Math.floor(ms / 1000);
   return [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
 }

@@ -35,11 +35,11 @@ export default function SlotPage() {
           <ul className={styles.prizes}>
             {Object.entries(SLOT_PRIZES_FRE).reverse().map(([symbol, prize]) => (
               <li key={symbol}>
-                <span aria-hidden="true" className={`${styles.mini} ${styles[symbol]}`}>{SYMBOL_SIGNS[symbol as SlotSymbol].repeat(3)}</span> {t(`slot.symbols.${symbol as SlotSymbol}`)} · {number(prize)} FRE
+                <span aria-hidden="true" className={`${styles.mini} ${styles[symbol]}`}>{Array<string>(3).fill(SYMBOL_SIGNS[symbol as SlotSymbol]).join(' ')}</span> {t(`slot.symbols.${symbol as SlotSymbol}`)} · {number(prize)} FRE
               </li>
             ))}
             <li>
-              <span aria-hidden="true" className={`${styles.mini} ${styles.cherry}`}>{SYMBOL_SIGNS.cherry.repeat(2)}</span> {t('slot.twoCherries')} · {number(SLOT_TWO_CHERRIES_FRE)} FRE
+              <span aria-hidden="true" className={`${styles.mini} ${styles.cherry}`}>{`${SYMBOL_SIGNS.cherry} ${SYMBOL_SIGNS.cherry}`}</span> {t('slot.twoCherries')} · {number(SLOT_TWO_CHERRIES_FRE)} FRE
             </li>
           </ul>
         </>

@@ -15,12 +15,14 @@ interface ProfilePageProps {
   headerAction?: ReactNode;
   /** Composed by the app: the bonus-code form and history. */
   bonus?: ReactNode;
+  /** Composed by the app: Web Push on this device; it takes the place of the plain permission card. */
+  push?: ReactNode;
   /** Composed by the app: the sign-out control. */
   signOut?: ReactNode;
 }
 
 /** /profile: who the player is, their settings, balance history and bonus codes. */
-export function ProfilePage({ headerAction, bonus, signOut }: ProfilePageProps) {
+export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageProps) {
   const { t } = useTranslation('growth');
   const { data: user } = useUser();
   return (
@@ -32,7 +34,7 @@ export function ProfilePage({ headerAction, bonus, signOut }: ProfilePageProps) 
           <ProfileForm user={user} />
           {bonus}
           <LedgerCard />
-          <NotificationPermissionCard />
+          {push ?? <NotificationPermissionCard />}
           <TutorialCard />
           {signOut}
         </>

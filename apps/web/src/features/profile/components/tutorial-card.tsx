@@ -4,10 +4,14 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconAlert, IconCheckCircle, IconSparkle } from '../../../components/icons';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { openTutorial } from '../../tutorial/tutorial-rules';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './settings-card.module.css';
 
-/** Relaunch the tutorial: clears both flags so it shows again on the dashboard. */
+/**
+ * Relaunch the tutorial: clears both flags, then opens it at once (whatever the account's age;
+ * the 24-hour rule only governs the automatic showing).
+ */
 export function TutorialCard() {
   const { t } = useTranslation('growth');
   const errorText = useApiErrorText();
@@ -21,7 +25,12 @@ export function TutorialCard() {
             {t('profile.tutorial.done')}
           </Banner>
         ) : (
-          <Button variant="secondary" loading={update.isPending} onClick={() => update.mutate({ tutorialCompleted: false, tutorialSkipped: false })} block>
+          <Button
+            variant="secondary"
+            loading={update.isPending}
+            onClick={() => update.mutate({ tutorialCompleted: false, tutorialSkipped: false }, { onSuccess: () => openTutorial() })}
+            block
+          >
             {t('profile.tutorial.relaunch')}
           </Button>
         )}

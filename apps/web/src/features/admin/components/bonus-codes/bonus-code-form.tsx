@@ -1,0 +1,135 @@
+import { BONUS_CODE, BONUS_TYPES, type BonusType } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheckCircle } from '../../../../components/icons';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { SelectField } from '../ui/select-field';
+import { useCreateBonusCode } from './api';
+import { isDecimal, isWholeNumber } from './bonus-code-values';
+import styles from './bonus-codes-page.module.css';
+
+const FIELDS = ['code', 'type', 'rewardValue', 'duration', 'maxUses', 'isActive'] as const;
+const MAX_USES = 10_000_000;
+
+/** Creates a code: text, reward type and value, boost duration, use limit, active or not. */
+export function BonusCodeForm() {
+  const { t } = useTranslation('admin-growth');
+  const create = useCreateBonusCode();
+  const [code, setCode] = useState('');
+  const [type, setType] = useState<BonusType>('fre');
+  const [rewardValue, setRewardValue] = useState('');
+  const [duration, setDuration] = useState('24');
+  const [maxUses, setMaxUses] = useState('100');
+  const [isActive, setIsActive] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+
+  const normalizedCode = code.trim().toUpperCase();
+  const normalizedReward = rewardValue.trim().replace(',', '.');
+  const client = submitted
+    ? {
+        code: /^[A-Z0-9_-]{3,32}$/.test(normalizedCode) ? undefined : t('bonusCodes.form.codeInvalid'),
+        rewardValue: isDecimal(normalizedReward) ? undefined : t('bonusCodes.form.rewardInvalid'),
+        duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('bonusCodes.form.durationInvalid'),
+        maxUses: isWholeNumber(maxUses, 1, MAX_USES) ? undefined : t('bonusCodes.form.maxUsesInvalid'),
+      }
+    : {};
+  const errors = useAdminFormErrors(create.error, { fields: FIELDS, client, fieldOfCode: { code_taken: 'code' } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const valid =
+      /^[A-Z0-9_-]{3,32}$/.test(normalizedCode) &&
+      isDecimal(normalizedReward) &&
+      (type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours)) &&
+      isWholeNumber(maxUses, 1, MAX_USES);
+    if (!valid) {
+      create.reset();
+      return;
+    }
+    create.mutate(
+      {
+        code: normalizedCode,
+        type,
+        rewardValue: normalizedReward,
+        ...(type === 'boost' ? { duration: Number(duration) } : {}),
+        maxUses: Number(maxUses),
+        isActive,
+      },
+      {
+        onSuccess: () => {
+          setSubmitted(false);
+          setCode('');
+          setRewardValue('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('bonusCodes.form.title')}>
+      <Field
+        label={t('bonusCodes.form.code')}
+        value={code}
+        maxLength={32}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setCode(event.target.value)}
+        hint={t('bonusCodes.form.codeHint')}
+        error={errors.field('code')}
+      />
+      <SelectField
+        label={t('bonusCodes.form.type')}
+        value={type}
+        onChange={(event) => setType(event.target.value as BonusType)}
+        options={BONUS_TYPES.map((value) => ({ value, label: t(`bonusCodes.types.${value}`) }))}
+      />
+      <Field
+        label={t(`bonusCodes.form.rewardValue.${type}`)}
+        inputMode="decimal"
+        value={rewardValue}
+        onChange={(event) => setRewardValue(event.target.value)}
+        hint={t('bonusCodes.form.rewardHint')}
+        error={errors.field('rewardValue')}
+      />
+      {type === 'boost' ? (
+        <Field
+          label={t('bonusCodes.form.duration')}
+          inputMode="numeric"
+          value={duration}
+          onChange={(event) => setDuration(event.target.value)}
+          hint={t('bonusCodes.form.durationHint')}
+          error={errors.field('duration')}
+        />
+      ) : null}
+      <Field
+        label={t('bonusCodes.form.maxUses')}
+        inputMode="numeric"
+        value={maxUses}
+        onChange={(event) => setMaxUses(event.target.value)}
+        error={errors.field('maxUses')}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+        {t('bonusCodes.form.active')}
+      </label>
+      {create.isSuccess ? (
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('bonusCodes.form.created', { code: create.data.code })}
+        </Banner>
+      ) : null}
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Button type="submit" loading={create.isPending}>
+        {t('bonusCodes.form.submit')}
+      </Button>
+    </form>
+  );
+}

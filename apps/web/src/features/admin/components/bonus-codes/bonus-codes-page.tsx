@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { Card } from '../../../../components/card';
+import { IconList, IconTicket } from '../../../../components/icons';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { formatDate } from '../../format';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { useBonusCodes, useUpdateBonusCode, type AdminBonusCode } from './api';
+import { BonusCodeForm } from './bonus-code-form';
+import { codeState, formatDecimal } from './bonus-code-values';
+import { EditCodeDialog } from './edit-code-dialog';
+import { UsagesDialog } from './usages-dialog';
+import styles from './bonus-codes-page.module.css';
+
+const STATE_TONES: Record<ReturnType<typeof codeState>, BadgeTone> = { active: 'gain', inactive: 'neutral', exhausted: 'gold' };
+
+/** /admin/bonus-codes: every code with its reward and uses; create, edit, switch off or on, see who used it. */
+export function BonusCodesPage() {
+  const { t, i18n, ready } = useTranslation('admin-growth');
+  const { t: ta } = useTranslation('admin');
+  const codes = useBonusCodes();
+  const [editing, setEditing] = useState<AdminBonusCode | null>(null);
+  const [toggling, setToggling] = useState<AdminBonusCode | null>(null);
+  const [viewing, setViewing] = useState<AdminBonusCode | null>(null);
+  if (!ready) return <LoadingBlocks rows={4} />;
+  const language = i18n.language;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={ta('pages.bonus-codes.title')} description={t('bonusCodes.description')} />
+      <div className={styles.grid}>
+        <Card title={t('bonusCodes.list.title')} icon={<IconList size={16} />}>
+          {codes.isPending ? (
+            <LoadingBlocks rows={3} />
+          ) : codes.isError ? (
+            <LoadError error={codes.error} onRetry={() => void codes.refetch()} retrying={codes.isFetching} />
+          ) : codes.data.codes.length === 0 ? (
+            <EmptyState compact icon={<IconTicket size={28} />} title={t('bonusCodes.list.empty')}>
+              {t('bonusCodes.list.emptyText')}
+            </EmptyState>
+          ) : (
+            <DataTable<AdminBonusCode>
+              caption={t('bonusCodes.list.title')}
+              rows={codes.data.codes}
+              rowKey={(code) => code.id}
+              columns={[
+                { key: 'code', header: t('bonusCodes.list.code'), primary: true, render: (code) => <code className={styles.code}>{code.code}</code> },
+                { key: 'type', header: t('bonusCodes.list.type'), render: (code) => t(`bonusCodes.types.${code.type}`) },
+                {
+                  key: 'reward',
+                  header: t('bonusCodes.list.reward'),
+                  numeric: true,
+                  render: (code) => t(`bonusCodes.reward.${code.type}`, { value: formatDecimal(code.rewardValue, language) }),
+                },
+                {
+                  key: 'duration',
+                  header: t('bonusCodes.list.duration'),
+                  numeric: true,
+                  render: (code) => (code.type === 'boost' ? t('bonusCodes.hours', { hours: code.duration }) : '—'),
+                },
+                {
+                  key: 'uses',
+                  header: t('bonusCodes.list.uses'),
+                  numeric: true,
+                  render: (code) => t('bonusCodes.list.usesOf', { used: code.currentUses.toLocaleString(language), max: code.maxUses.toLocaleString(language) }),
+                },
+                {
+                  key: 'state',
+                  header: t('bonusCodes.list.state'),
+                  render: (code) => {
+                    const state = codeState(code);
+                    return (
+                      <Badge tone={STATE_TONES[state]} dot>
+                        {t(`bonusCodes.list.${state}`)}
+                      </Badge>
+                    );
+                  },
+                },
+                { key: 'created', header: t('bonusCodes.list.created'), render: (code) => formatDate(code.createdAt, language) },
+                {
+                  key: 'actions',
+                  header: t('bonusCodes.list.actions'),
+                  render: (code) => (
+                    <span className={styles.actions}>
+                      <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('bonusCodes.list.editCode', { code: code.code })}>
+                        {t('bonusCodes.list.edit')}
+                      </Button>
+                      <Button variant="secondary" onClick={() => setViewing(code)} aria-label={t('bonusCodes.list.usagesOf', { code: code.code })}>
+                        {t('bonusCodes.list.usages')}
+                      </Button>
+                      <Button
+                        variant={code.isActive ? 'danger' : 'secondary'}
+                        onClick={() => setToggling(code)}
+                        aria-label={t(code.isActive ? 'bonusCodes.list.deactivateCode' : 'bonusCodes.list.activateCode', { code: code.code })}
+                      >
+                        {code.isActive ? t('bonusCodes.list.deactivate') : t('bonusCodes.list.activate')}
+                      </Button>
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card title={t('bonusCodes.form.title')} icon={<IconTicket size={16} />}>
+          <BonusCodeForm />
+        </Card>
+      </div>
+      {editing ? <EditCodeDialog key={editing.id} code={editing} onClose={() => setEditing(null)} /> : null}
+      {toggling ? <ToggleDialog code={toggling} onClose={() => setToggling(null)} /> : null}
+      {viewing ? <UsagesDialog code={viewing} onClose={() => setViewing(null)} /> : null}
+    </div>
+  );
+}
+
+/** Deactivating (or reactivating) a code asks first. */
+function ToggleDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
+  const { t } = useTranslation('admin-growth');
+  const errorText = useApiErrorText();
+  const update = useUpdateBonusCode();
+  const deactivate = code.isActive;
+  return (
+    <ConfirmDialog
+      open
+      tone={deactivate ? 'danger' : 'primary'}
+      title={t(deactivate ? 'bonusCodes.toggle.deactivateTitle' : 'bonusCodes.toggle.activateTitle', { code: code.code })}
+      confirmLabel={deactivate ? t('bonusCodes.list.deactivate') : t('bonusCodes.list.activate')}
+      pending={update.isPending}
+      error={update.error ? errorText(update.error) : undefined}
+      onConfirm={() => update.mutate({ id: code.id, changes: { isActive: !deactivate } }, { onSuccess: onClose })}
+      onCancel={onClose}
+    >
+      <p>{deactivate ? t('bonusCodes.toggle.deactivateText') : t('bonusCodes.toggle.activateText')}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { BONUS_CODE } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/field';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useUpdateBonusCode, type AdminBonusCode, type BonusCodeChanges } from './api';
+import { isDecimal, isWholeNumber } from './bonus-code-values';
+import styles from './bonus-codes-page.module.css';
+
+const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;
+
+/** Edits a code's reward, boost duration and use limit; saves only what changed (audited). */
+export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
+  const { t } = useTranslation('admin-growth');
+  const update = useUpdateBonusCode();
+  const [rewardValue, setRewardValue] = useState(code.rewardValue);
+  const [duration, setDuration] = useState(String(code.duration));
+  const [maxUses, setMaxUses] = useState(String(code.maxUses));
+
+  const normalizedReward = rewardValue.trim().replace(',', '.');
+  const rewardValid = isDecimal(normalizedReward);
+  const durationValid = code.type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours);
+  const maxUsesValid = isWholeNumber(maxUses, Math.max(1, code.currentUses), 10_000_000);
+  const errors = useAdminFormErrors(update.error, {
+    fields: FIELDS,
+    client: {
+      rewardValue: rewardValid ? undefined : t('bonusCodes.form.rewardInvalid'),
+      duration: durationValid ? undefined : t('bonusCodes.form.durationInvalid'),
+      maxUses: maxUsesValid ? undefined : t('bonusCodes.edit.maxUsesMin', { used: code.currentUses }),
+    },
+  });
+
+  const changes: BonusCodeChanges = {};
+  if (rewardValid && normalizedReward !== code.rewardValue) changes.rewardValue = normalizedReward;
+  if (code.type === 'boost' && durationValid && Number(duration) !== code.duration) changes.duration = Number(duration);
+  if (maxUsesValid && Number(maxUses) !== code.maxUses) changes.maxUses = Number(maxUses);
+  const nothing = Object.keys(changes).length === 0;
+
+  const onConfirm = () => {
+    if (!rewardValid || !durationValid || !maxUsesValid || nothing) return;
+    update.mutate({ id: code.id, changes }, { onSuccess: onClose });
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('bonusCodes.edit.title', { code: code.code })}
+      confirmLabel={t('bonusCodes.edit.save')}
+      pending={update.isPending}
+      error={errors.form}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      <div className={styles.form}>
+        <Field
+          label={t(`bonusCodes.form.rewardValue.${code.type}`)}
+          inputMode="decimal"
+          value={rewardValue}
+          onChange={(event) => setRewardValue(event.target.value)}
+          error={errors.field('rewardValue')}
+        />
+        {code.type === 'boost' ? (
+          <Field
+            label={t('bonusCodes.form.duration')}
+            inputMode="numeric"
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+            error={errors.field('duration')}
+          />
+        ) : null}
+        <Field
+          label={t('bonusCodes.form.maxUses')}
+          inputMode="numeric"
+          value={maxUses}
+          onChange={(event) => setMaxUses(event.target.value)}
+          hint={t('bonusCodes.edit.maxUsesMin', { used: code.currentUses })}
+          error={errors.field('maxUses')}
+        />
+        <p className={styles.muted}>{nothing ? t('bonusCodes.edit.nothing') : t('bonusCodes.edit.audited')}</p>
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { Modal } from '../../../../components/modal';
+import { formatDateTime } from '../../format';
+import { DataTable } from '../ui/data-table';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { useBonusCodeUsages, type AdminBonusCode } from './api';
+
+/** Who used a code, most recent first as the server lists them. */
+export function UsagesDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-growth');
+  const usages = useBonusCodeUsages(code.id);
+  const title = t('bonusCodes.usages.title', { code: code.code });
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      closeLabel={t('bonusCodes.usages.close')}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('bonusCodes.usages.close')}
+        </Button>
+      }
+    >
+      {usages.isPending ? (
+        <LoadingBlocks rows={3} />
+      ) : usages.isError ? (
+        <LoadError error={usages.error} onRetry={() => void usages.refetch()} retrying={usages.isFetching} />
+      ) : usages.data.usages.length === 0 ? (
+        <EmptyState compact title={t('bonusCodes.usages.empty')} />
+      ) : (
+        <DataTable
+          caption={title}
+          rows={usages.data.usages}
+          rowKey={(usage) => `${usage.userId}-${usage.usedAt}`}
+          columns={[
+            { key: 'player', header: t('bonusCodes.usages.player'), primary: true, render: (usage) => <strong>{usage.nickname}</strong> },
+            { key: 'date', header: t('bonusCodes.usages.date'), render: (usage) => formatDateTime(usage.usedAt, i18n.language) },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
