@@ -4,6 +4,7 @@ import { MINING, nanoToFre } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 
@@ -40,6 +41,8 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const admin = { email: `admin.${stamp}@example.test`, nickname: `admin${stamp % 100000}` };
   const code = 'Or-de-nuit-2025';
   const reason = `Geste commercial, ticket ${stamp % 10000}`;
+  // This journey is about the back office: the cookie popup is answered, the tutorial skipped.
+  await answeredCookies(page.context());
 
   // The future admin signs up and verifies by the emailed link.
   const signUp = async (account: { email: string; nickname: string }) =>
@@ -66,6 +69,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: fr.web('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTutorial(page);
 
   // First entry: create the personal access code (checked for length), which also unlocks.
   await page.getByRole('link', { name: fr.web('nav.admin') }).click();
@@ -191,6 +195,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await shot(page, 'admin-18-settings-maintenance-phone');
 
   const playerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
+  await answeredCookies(playerContext);
   const playerPage = await playerContext.newPage();
   await playerPage.goto('/login');
   await playerPage.getByLabel(fr.web('auth.fields.email')).fill(player.email);

