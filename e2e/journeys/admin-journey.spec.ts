@@ -33,6 +33,23 @@ async function openAdminPage(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
+/** The settings this journey toggles are global to the server the other journeys share. */
+let operator: { email: string; password: string; code: string } | null = null;
+
+test.afterEach(async ({ playwright, baseURL }) => {
+  if (!operator) return;
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password } });
+    await api.post('/api/admin/unlock', { data: { code: operator.code } });
+    const restored = await api.patch('/api/admin/settings', { data: { maintenance: false, referrals: true, games: true, shop: true } });
+    if (!restored.ok()) throw new Error(`settings not restored: ${restored.status()}`);
+  } finally {
+    await api.dispose();
+    operator = null;
+  }
+});
+
 test('an operator grants admin by CLI, opens the back office with a personal code and adjusts a balance', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -40,6 +57,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const player = { email: `player.${stamp}@example.test`, nickname: `joueur${stamp % 100000}` };
   const admin = { email: `admin.${stamp}@example.test`, nickname: `admin${stamp % 100000}` };
   const code = 'Or-de-nuit-2025';
+  operator = { email: admin.email, password, code };
   const reason = `Geste commercial, ticket ${stamp % 10000}`;
   // This journey is about the back office: the cookie popup is answered, the tutorial skipped.
   await answeredCookies(page.context());
