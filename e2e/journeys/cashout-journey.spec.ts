@@ -7,7 +7,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
-import { advanceServerClock } from '../support/test-clock.ts';
+import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -101,7 +101,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await signUp(page.request, player);
   const { payload } = (await (await page.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
   const wallet = await makeWallet('v4r2');
-  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}` }) });
+  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(page.request) }) });
   expect(linked.status(), await linked.text()).toBe(200);
 
   // Right after a wallet change, withdrawing is blocked for 24 h (and KYC and balance are missing).

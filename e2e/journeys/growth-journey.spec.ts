@@ -8,6 +8,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
+import { serverNowSeconds } from '../support/test-clock.ts';
 
 const fr = texts('fr');
 const zh = texts('zh');
@@ -162,7 +163,7 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
 
   // Contest level 1 inside the Telegram Mini App: link Telegram, join the group, check membership.
   const initData = signInitData(
-    { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `AAE${stamp}`, user: JSON.stringify({ id: TELEGRAM_USER_ID, first_name: 'Alice', username: `alice_${stamp % 100000}` }) },
+    { auth_date: String(await serverNowSeconds(page.request)), query_id: `AAE${stamp}`, user: JSON.stringify({ id: TELEGRAM_USER_ID, first_name: 'Alice', username: `alice_${stamp % 100000}` }) },
     E2E_SETTINGS.telegramBotToken,
   );
   await page.addInitScript((data) => {

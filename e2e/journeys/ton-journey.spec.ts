@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
@@ -77,7 +78,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it.
   const wallet = await makeWallet('v4r2');
   const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
-  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}` }) });
+  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}`, timestamp: await serverNowSeconds(page.request) }) });
   expect(linked.status()).toBe(200);
   const friendly = wallet.address.toString({ bounceable: false });
   await page.reload();
