@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';

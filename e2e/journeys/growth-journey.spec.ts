@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MINING, TIMERS } from '@fre/domain';
 import { signInitData } from '../../apps/server/src/modules/telegram/init-data.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MINING, nanoToFre } from '@fre/domain';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { pattern, texts } from '../support/locales.ts';

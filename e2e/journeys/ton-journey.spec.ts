@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverNowSeconds } from '../support/test-clock.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';

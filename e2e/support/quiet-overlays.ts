@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+
+const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The unread-messages modal's title in every language. */
+const unreadTitles = new RegExp(
+  ['fr', 'en', 'es', 'ru', 'zh']
+    .map((language) => (JSON.parse(readFileSync(path.join(localesDir, language, 'engage.json'), 'utf8')) as { unread: { title: string } }).unread.title)
+    .map(escape)
+    .join('|'),
+);
 
 /**
  * For journeys about something else: the visitor already answered the cookie popup, and the
@@ -17,4 +29,14 @@ export async function answeredCookies(target: BrowserContext | Page): Promise<vo
 export async function skipTutorial(page: Page): Promise<void> {
   const response = await page.request.patch('/api/me', { data: { tutorialSkipped: true } });
   if (!response.ok()) throw new Error(`could not skip the tutorial: ${response.status()}`);
+}
+
+/**
+ * Information messages published by other journeys make the unread-messages modal appear for every
+ * account on each app load; journeys about something else close it (Escape) whenever it shows.
+ */
+export async function closeUnreadMessages(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: unreadTitles }), async () => {
+    await page.keyboard.press('Escape');
+  }, { noWaitAfter: true });
 }
