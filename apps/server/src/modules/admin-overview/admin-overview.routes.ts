@@ -18,8 +18,7 @@ export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
         verifiedUsers: Number(counts.verified),
         activeSessions: Number(counts.active_sessions),
         pendingKyc: Number(counts.pending_kyc),
-        // Withdrawals arrive with the cash-out feature; until then none can be pending.
-        pendingWithdrawals: 0,
+        pendingWithdrawals: Number(counts.pending_withdrawals),
         mined24h: snapshot.totalMined24h,
         generatedAt: now.toISOString(),
         services,

@@ -61,6 +61,8 @@ describe('requesting a withdrawal', () => {
     expect(await ledgerSum(p.user.id)).toBe(0n);
     const mine = (await p.client.get('/api/withdrawals')).body.withdrawals;
     expect(mine).toHaveLength(1);
+    await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
+    expect((await admin.client.get('/api/admin/overview')).body.pendingWithdrawals).toBeGreaterThanOrEqual(1);
     expect(mine[0]).toMatchObject({ status: 'requested', amount: FRE(260_000).toString() });
   });
 });
