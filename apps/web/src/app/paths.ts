@@ -48,10 +48,5 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-/** Page names the "available soon" panel can describe (web.json `upcoming.*`). */
-export type UpcomingPage = 'game';
-/** Logged-in pages whose feature ships later: they show the "available soon" panel (none at the moment). */
-export const UPCOMING_PAGES: readonly UpcomingPage[] = [];
-
 export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

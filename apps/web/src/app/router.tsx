@@ -7,7 +7,7 @@ import { RequireGuest } from './guards/require-guest';
 import { PageFallback } from './layout/page-fallback';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { ConsentHost } from '../features/consent/components/consent-host';
-import { LEGAL_PAGES, paths, UPCOMING_PAGES } from './paths';
+import { LEGAL_PAGES, paths } from './paths';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
 const Landing = lazy(() => import('./routes/landing'));
@@ -19,7 +19,6 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Legal = lazy(() => import('./routes/legal'));
 const AppLayout = lazy(() => import('./routes/app-layout'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
-const Upcoming = lazy(() => import('./routes/upcoming'));
 const Admin = lazy(() => import('./routes/admin'));
 const Group = lazy(() => import('./routes/group'));
 const Contest = lazy(() => import('./routes/contest'));
@@ -74,9 +73,6 @@ export function AppRouter() {
                 <Route path={paths.kyc.path} element={<Kyc />} />
                 <Route path={paths.withdrawal.path} element={<Withdrawal />} />
                 <Route path={`${paths.game.path}/*`} element={<Game />} />
-                {UPCOMING_PAGES.map((name) => (
-                  <Route key={name} path={paths[name].path} element={<Upcoming page={name} />} />
-                ))}
               </Route>
               {/*
                 Decision: the back office is a lazy route tree of this app, admins only, with its own

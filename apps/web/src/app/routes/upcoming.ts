@@ -1,1 +1,0 @@
-export { UpcomingPage as default } from '../../features/upcoming/components/upcoming-page';
