@@ -12,9 +12,11 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
 
 export default async function setup(project: TestProject) {
+  // Another port gets its own cluster, so two test runs on one machine do not share (and drop) databases.
+  const port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(repoRoot, '.tmp', 'test-db'),
-    port: Number(process.env.FRE_TEST_PG_PORT ?? 54331),
+    dataDir: path.join(repoRoot, '.tmp', port === 54331 ? 'test-db' : `test-db-${port}`),
+    port,
     fast: true,
     log: () => undefined,
   });
