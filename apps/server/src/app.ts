@@ -43,6 +43,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStatementLogging } from './http/statement-logging.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStatementLogging(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, ctx.config);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { noteStatement } from './statement-count.ts';
 
 // int8 columns (every amount) arrive as bigint, never as a lossy number or a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
@@ -12,21 +13,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The target's query, with each statement noted for the request that sends it. */
+function counted(target: Queryable): Queryable['query'] {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    noteStatement();
+    return query(...args);
+  }) as Queryable['query'];
+}
+
 export function createDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
   return {
     pool,
-    query: pool.query.bind(pool) as Queryable['query'],
+    query: counted(pool),
     async transaction(work) {
       const client = await pool.connect();
+      const tx: Queryable = { query: counted(client) };
       try {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await work(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await tx.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();

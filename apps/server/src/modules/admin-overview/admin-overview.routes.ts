@@ -12,7 +12,7 @@ export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/overview', { schema: { tags: ['admin'], response: { 200: adminOverview } } }, async () => {
       const now = ctx.clock.now();
-      const [counts, snapshot, services] = await Promise.all([overviewCounts(ctx.db, now), stats.current(), health.services()]);
+      const [counts, snapshot, services] = await Promise.all([overviewCounts(ctx.db, now), stats.current(), health.report().then((report) => report.services)]);
       return {
         users: Number(counts.users),
         verifiedUsers: Number(counts.verified),

@@ -17,14 +17,32 @@ export interface InformationRow {
   created_at: Date;
 }
 
-/** The current global message if active, unexpired and not yet read by this user. */
-export async function unreadGlobal(db: Queryable, userId: string, now: Date): Promise<GlobalMessageRow | null> {
-  const result = await db.query<GlobalMessageRow>(
-    `SELECT g.* FROM global_messages g WHERE g.active AND (g.expires_at IS NULL OR g.expires_at > $2)
-       AND NOT EXISTS (SELECT 1 FROM global_message_reads r WHERE r.message_id = g.id AND r.user_id = $1)`,
-    [userId, now],
+type JsonRow<T> = { [K in keyof T]: T[K] extends bigint | Date | null ? string | null : T[K] };
+
+const fromJsonGlobal = (g: JsonRow<GlobalMessageRow>): GlobalMessageRow => ({ ...g, id: BigInt(g.id!), expires_at: g.expires_at ? new Date(g.expires_at) : null, created_at: new Date(g.created_at!) });
+const fromJsonInformation = (m: JsonRow<InformationRow>): InformationRow => ({ ...m, id: BigInt(m.id!), created_at: new Date(m.created_at!) });
+
+/**
+ * What a user's message centre shows, in one statement: the current global message if active,
+ * unexpired and not yet read by this user, and the latest information messages.
+ */
+export async function inboxOf(db: Queryable, userId: string, now: Date, limit: number): Promise<{ global: GlobalMessageRow | null; information: InformationRow[] }> {
+  const result = await db.query<{ global: JsonRow<GlobalMessageRow> | null; information: JsonRow<InformationRow>[] }>(
+    `SELECT
+       (SELECT row_to_json(g) FROM (
+          SELECT g.id::text, g.type, g.title, g.content, g.active, g.expires_at, g.created_at FROM global_messages g
+          WHERE g.active AND (g.expires_at IS NULL OR g.expires_at > $2)
+            AND NOT EXISTS (SELECT 1 FROM global_message_reads r WHERE r.message_id = g.id AND r.user_id = $1)
+          LIMIT 1) g) AS global,
+       (SELECT coalesce(json_agg(json_build_object('id', i.id::text, 'title', i.title, 'content', i.content, 'created_at', i.created_at) ORDER BY i.id DESC), '[]'::json)
+          FROM (SELECT id, title, content, created_at FROM information_messages ORDER BY id DESC LIMIT $3) i) AS information`,
+    [userId, now, limit],
   );
-  return result.rows[0] ?? null;
+  const row = result.rows[0]!;
+  return {
+    global: row.global && fromJsonGlobal(row.global),
+    information: row.information.map(fromJsonInformation),
+  };
 }
 
 export async function markGlobalRead(db: Queryable, messageId: bigint, userId: string, now: Date): Promise<void> {
@@ -33,10 +51,6 @@ export async function markGlobalRead(db: Queryable, messageId: bigint, userId: s
 
 export async function latestInformation(db: Queryable, limit: number): Promise<InformationRow[]> {
   return (await db.query<InformationRow>('SELECT id, title, content, created_at FROM information_messages ORDER BY id DESC LIMIT $1', [limit])).rows;
-}
-
-export async function readWatermark(db: Queryable, userId: string): Promise<bigint> {
-  return (await db.query<{ w: bigint }>('SELECT information_read_upto AS w FROM users WHERE id = $1', [userId])).rows[0]?.w ?? 0n;
 }
 
 export async function markAllInformationRead(db: Queryable, userId: string): Promise<void> {

@@ -13,11 +13,8 @@ export function createMessagesService(ctx: AppContext) {
   const { db, clock } = ctx;
   return {
     async forUser(user: UserRow) {
-      const [global, information, watermark] = await Promise.all([
-        repo.unreadGlobal(db, user.id, clock.now()),
-        repo.latestInformation(db, INFORMATION_SHOWN),
-        repo.readWatermark(db, user.id),
-      ]);
+      const { global, information } = await repo.inboxOf(db, user.id, clock.now(), INFORMATION_SHOWN);
+      const watermark = user.information_read_upto;
       const items = information.map((m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString(), read: m.id <= watermark }));
       return { global: global && globalDto(global), information: items, unreadCount: items.filter((m) => !m.read).length };
     },

@@ -23,6 +23,7 @@ export interface MiningView {
   packRatesNano: bigint[];
   storedRateNano: bigint;
   storedActiveReferrals: number;
+  ratePersistedAt: Date | null;
   session: SessionRow | null;
 }
 
@@ -34,7 +35,7 @@ const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano',
  */
 export async function loadMiningView(db: Queryable, userId: string, now: Date): Promise<MiningView | null> {
   const result = await db.query(
-    `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals,
+    `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
        (SELECT count(*) FROM users r JOIN mining_sessions rs ON rs.user_id = r.id AND rs.active AND NOT rs.claimed AND rs.end_time > $2
           WHERE r.referred_by = u.id) AS active_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
@@ -57,6 +58,7 @@ export async function loadMiningView(db: Queryable, userId: string, now: Date): 
     packRatesNano: (row.packs as string[]).map((rate) => BigInt(rate)),
     storedRateNano: row.mining_rate_nano,
     storedActiveReferrals: row.stored_active_referrals,
+    ratePersistedAt: row.rate_persisted_at,
     session,
   };
 }
@@ -106,16 +108,28 @@ export async function persistUserRate(
   return (result.rowCount ?? 0) > 0;
 }
 
-/** Settles the earnings so far at the old rate, then continues at the new one. */
-export async function resettleSessionRate(
-  tx: Queryable,
-  update: { id: string; previousAccruedUntil: Date; accruedNano: bigint; now: Date; rateNano: bigint },
-): Promise<void> {
-  await tx.query(
-    `UPDATE mining_sessions SET accrued_nano = $3, accrued_until = $4, rate_nano = $5
-     WHERE id = $1 AND active AND accrued_until = $2`,
-    [update.id, update.previousAccruedUntil, update.accruedNano, update.now, update.rateNano],
+/**
+ * Writes a changed rate to the user (at most once per interval) and, in the same statement, settles
+ * the running session's earnings so far at its old rate before it goes on at the new one.
+ * One statement, so a dashboard read that notices a change stays cheap and needs no transaction.
+ */
+export async function persistRateChange(
+  db: Queryable,
+  change: { userId: string; rateNano: bigint; activeReferrals: number; now: Date; intervalMs: number; session: { id: string; previousAccruedUntil: Date; accruedNano: bigint } | null },
+): Promise<{ rateWritten: boolean; sessionSettled: boolean }> {
+  const result = await db.query<{ rate_written: boolean; session_settled: boolean }>(
+    `WITH rate AS (
+       UPDATE users SET mining_rate_nano = $2, active_referrals = $3, rate_persisted_at = $4
+       WHERE id = $1 AND (rate_persisted_at IS NULL OR rate_persisted_at <= $5) RETURNING id
+     ), settled AS (
+       UPDATE mining_sessions SET accrued_nano = $7, accrued_until = $4, rate_nano = $2
+       WHERE id = $6 AND active AND accrued_until = $8 AND EXISTS (SELECT 1 FROM rate) RETURNING id
+     )
+     SELECT EXISTS (SELECT 1 FROM rate) AS rate_written, EXISTS (SELECT 1 FROM settled) AS session_settled`,
+    [change.userId, change.rateNano, change.activeReferrals, change.now, new Date(change.now.getTime() - change.intervalMs),
+      change.session?.id ?? null, change.session?.accruedNano ?? null, change.session?.previousAccruedUntil ?? null],
   );
+  return { rateWritten: result.rows[0]!.rate_written, sessionSettled: result.rows[0]!.session_settled };
 }
 
 export async function dropExpiredBoosts(db: Queryable, userId: string, now: Date): Promise<number> {

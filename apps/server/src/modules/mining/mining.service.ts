@@ -64,13 +64,14 @@ export function createMiningService(ctx: AppContext) {
     const session = view.session;
     const sessionNeedsIt = session !== null && session.rate_nano !== rate.total && session.end_time > now;
     if (!sessionNeedsIt && view.storedRateNano === rate.total && view.storedActiveReferrals === view.activeReferrals) return session;
-    return db.transaction(async (tx) => {
-      const written = await repo.persistUserRate(tx, { userId, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: MINING.ratePersistIntervalMs });
-      if (!written || !sessionNeedsIt || !session) return session;
-      const accruedNano = earningsAt(toClock(session), now);
-      await repo.resettleSessionRate(tx, { id: session.id, previousAccruedUntil: session.accrued_until, accruedNano, now, rateNano: rate.total });
-      return { ...session, accrued_nano: accruedNano, accrued_until: now, rate_nano: rate.total };
+    const throttled = view.ratePersistedAt !== null && now.getTime() - view.ratePersistedAt.getTime() < MINING.ratePersistIntervalMs;
+    if (throttled) return session;
+    const accruedNano = sessionNeedsIt ? earningsAt(toClock(session), now) : 0n;
+    const { sessionSettled } = await repo.persistRateChange(db, {
+      userId, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: MINING.ratePersistIntervalMs,
+      session: sessionNeedsIt ? { id: session.id, previousAccruedUntil: session.accrued_until, accruedNano } : null,
     });
+    return sessionSettled && session ? { ...session, accrued_nano: accruedNano, accrued_until: now, rate_nano: rate.total } : session;
   }
 
   /** Claim (after the end) or stop (before it): credits the earnings once, through one ledger row. */

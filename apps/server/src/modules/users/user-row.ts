@@ -23,6 +23,8 @@ export interface UserRow {
   tutorial_skipped: boolean;
   banned_at: Date | null;
   wallet_changed_at: Date | null;
+  /** Information messages up to this id are read. */
+  information_read_upto: bigint;
   created_at: Date;
   updated_at: Date;
 }
