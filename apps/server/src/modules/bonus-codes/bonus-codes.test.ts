@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINING } from '@fre/domain';
-import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
+import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
+import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
+import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminClient>>;
-let counter = 0;
+let admin: Admin;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await adminClient(t);
 });
 afterAll(() => t.close());
 
-async function createCode(body: Record<string, unknown>) {
-  counter += 1;
-  // Tests move the clock by days: the gate locks after inactivity, as it should.
-  await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-  const code = `CODE${Date.now().toString(36).toUpperCase()}${counter}`;
-  const response = await admin.client.post('/api/admin/bonus-codes', { code, maxUses: 100, isActive: true, ...body });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  return response.body;
-}
+const createCode = (body: Record<string, unknown>) => createBonusCode(admin, body);
 
 describe('redeeming', () => {
   it('a fre code credits balance and totalMined through the ledger, with the spec message', async () => {
@@ -109,8 +102,7 @@ describe('races on real Postgres', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const me = (await client.get('/api/me')).body.user;
     expect(me.balance).toBe('3000000000');
-    const sum = await t.db.query('SELECT sum(amount_nano)::text AS s FROM ledger WHERE user_id = $1', [user.id]);
-    expect(sum.rows[0].s).toBe(me.balance);
+    expect(await ledgerSum(t.db, user.id)).toBe(BigInt(me.balance));
   });
 });
 

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KENO_PAYTABLES, MINING, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
+import { KENO_PAYTABLES, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
+import { finishedSession } from '../../../test/mining-helpers.ts';
+import { fundedUser, ledgerSum as ledgerSumIn, type Admin } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminClient>>;
+let admin: Admin;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await adminClient(t);
 });
 afterAll(() => t.close());
 
-async function player(balanceFre: number) {
-  const p = await registerUser(t.baseUrl, t.sent);
-  await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-  if (balanceFre > 0) await admin.client.post(`/api/admin/users/${p.user.id}/adjust`, { amount: String(balanceFre), reason: 'Game tests' });
-  return p;
-}
-const ledgerSum = async (userId: string) => BigInt((await t.db.query('SELECT coalesce(sum(amount_nano),0)::text AS s FROM ledger WHERE user_id = $1', [userId])).rows[0].s);
+const player = (balanceFre: number) => fundedUser(t, admin, balanceFre, 'Game tests');
+const ledgerSum = (userId: string) => ledgerSumIn(t.db, userId);
 
 describe('fairness', () => {
   it('commits to a seed hash, lets the player set the client seed, and reveals the seed on rotation so rounds can be re-computed', async () => {
@@ -125,8 +122,7 @@ describe('slot machine', () => {
     const state = (await p.client.get('/api/games/slot')).body;
     expect(state).toMatchObject({ bonusSpins: 0, freeSpinAt: expect.any(String) });
     const referral = await registerUser(t.baseUrl, t.sent, { referralCode: p.user.referralCode });
-    await referral.client.post('/api/mining/start');
-    t.clock.advance(MINING.sessionDurationMs);
+    await finishedSession(t, referral.client);
     await referral.client.post('/api/mining/claim');
     expect((await p.client.get('/api/games/slot')).body.bonusSpins).toBe(1);
     const bonus = (await p.client.post('/api/games/slot/play')).body.round;

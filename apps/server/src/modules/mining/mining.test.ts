@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINING } from '@fre/domain';
 import { registerUser } from '../../../test/api-client.ts';
+import { finishedSession } from '../../../test/mining-helpers.ts';
+import { ledgerSum } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,11 +10,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function ledgerSum(userId: string): Promise<bigint> {
-  const result = await t.db.query<{ sum: string | null }>('SELECT sum(amount_nano)::text AS sum FROM ledger WHERE user_id = $1', [userId]);
-  return BigInt(result.rows[0]!.sum ?? '0');
-}
 
 describe('mining session', () => {
   it('refuses to start before the email is verified', async () => {
@@ -62,8 +59,7 @@ describe('mining session', () => {
 
   it('30 parallel claims of one ended session credit once', async () => {
     const { client, user } = await registerUser(t.baseUrl, t.sent);
-    await client.post('/api/mining/start');
-    t.clock.advance(MINING.sessionDurationMs);
+    await finishedSession(t, client);
     const responses = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/mining/claim')));
     const ok = responses.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
@@ -71,7 +67,7 @@ describe('mining session', () => {
     const me = await client.get('/api/me');
     expect(me.body.user.balance).toBe((MINING.baseRateNano * 24n).toString());
     expect(me.body.user.totalMined).toBe(me.body.user.balance);
-    expect(await ledgerSum(user.id)).toBe(BigInt(me.body.user.balance));
+    expect(await ledgerSum(t.db, user.id)).toBe(BigInt(me.body.user.balance));
   });
 
   it('20 parallel starts create one session', async () => {
@@ -94,7 +90,7 @@ describe('mining session', () => {
     expect(credited).toBeGreaterThanOrEqual(MINING.baseRateNano * 2n);
     expect(credited).toBeLessThan(MINING.baseRateNano * 2n + 10_000n);
     expect((await client.get('/api/mining')).body.session).toBeNull();
-    expect(await ledgerSum(user.id)).toBe(credited);
+    expect(await ledgerSum(t.db, user.id)).toBe(credited);
     expect((await client.post('/api/mining/start')).status).toBe(201);
   });
 

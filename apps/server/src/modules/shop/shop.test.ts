@@ -1,46 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@fre/domain';
-import { loadConfig } from '../../config.ts';
 import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
 import { startIndexerStandIn } from '../../../test/indexer-stand-in.ts';
+import type { Admin } from '../../../test/money-helpers.ts';
+import { SHOP_WALLET, buyer as newBuyer, indexerJob, priceShopItems, shopEnv } from '../../../test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeWallet } from '../../../test/ton-wallet.ts';
 import { parseTransaction } from './indexer-client.ts';
-import { createShopService } from './shop.service.ts';
 
-const SHOP_WALLET = `0:${'AB'.repeat(32)}`;
 let t: TestApp;
 let indexer: Awaited<ReturnType<typeof startIndexerStandIn>>;
-let admin: Awaited<ReturnType<typeof adminClient>>;
-let shop: ReturnType<typeof createShopService>;
+let admin: Admin;
+let shop: ReturnType<typeof indexerJob>;
 
 beforeAll(async () => {
   indexer = await startIndexerStandIn();
-  t = await startTestApp({ SHOP_WALLET_ADDRESS: SHOP_WALLET, TON_INDEXER_URL: indexer.url, TON_PROOF_DOMAIN: 'localhost:3000' });
+  t = await startTestApp(shopEnv(indexer.url));
   admin = await adminClient(t);
-  for (const [id, price] of [['FRE1', '1.5'], ['FRE3', '3'], ['BOOST7', '2'], ['FREBOX7500', '0.75']] as const) {
-    const response = await admin.client.patch(`/api/admin/shop/items/${id}`, { price });
-    expect(response.status).toBe(200);
-  }
-  shop = createShopService({
-    config: loadConfig({ NODE_ENV: 'test', SHOP_WALLET_ADDRESS: SHOP_WALLET, TON_INDEXER_URL: indexer.url }),
-    db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log,
-  });
+  await priceShopItems(admin);
+  shop = indexerJob(t, indexer.url);
 });
 afterAll(async () => {
   await t.close();
   await indexer.close();
 });
 
-async function buyer() {
-  const p = await registerUser(t.baseUrl, t.sent);
-  const wallet = await makeWallet('v4r2');
-  const payload = (await p.client.post('/api/wallet/proof-payload')).body.payload;
-  const linked = await p.client.post('/api/wallet/link', wallet.proof(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) }));
-  expect(linked.status).toBe(200);
-  return p;
-}
+const buyer = () => newBuyer(t);
 
 /** What the shop-indexer job does on its turn. */
 const poll = () => shop.pollIndexer();

@@ -3,6 +3,7 @@ import { WALLET } from '@fre/domain';
 import { registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeWallet } from '../../../test/ton-wallet.ts';
+import { freshProof, proofPayload, serverSeconds } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +13,9 @@ afterAll(() => t.close());
 
 async function player() {
   const registered = await registerUser(t.baseUrl, t.sent);
-  const payload = async () => (await registered.client.post('/api/wallet/proof-payload')).body.payload as string;
-  return { ...registered, payload };
+  return { ...registered, payload: () => proofPayload(registered.client) };
 }
-const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
+const nowSeconds = () => serverSeconds(t);
 
 describe('ton_proof', () => {
   it.each(['v4r2', 'v5r1'] as const)('links a %s wallet with a valid proof', async (version) => {
@@ -82,18 +82,18 @@ describe('ton_proof', () => {
   it('links the same proof sent twice in parallel once, and one wallet to one account only', async () => {
     const wallet = await makeWallet('v4r2');
     const p = await player();
-    const body = wallet.proof(await p.payload(), { timestamp: nowSeconds() });
+    const body = await freshProof(t, p.client, wallet);
     const [a, b] = await Promise.all([p.client.post('/api/wallet/link', body), p.client.post('/api/wallet/link', body)]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     const audit = await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'wallet_linked'", [p.user.id]);
     expect(audit.rows[0].n).toBe(1);
 
     const q = await player();
-    const taken = await q.client.post('/api/wallet/link', wallet.proof(await q.payload(), { timestamp: nowSeconds() }));
+    const taken = await q.client.post('/api/wallet/link', await freshProof(t, q.client, wallet));
     expect(taken.body.error.code).toBe('wallet_in_use');
     const unlinked = await p.client.request('DELETE', '/api/wallet');
     expect(unlinked.body.user.tonWallet).toBeNull();
-    expect((await q.client.post('/api/wallet/link', wallet.proof(await q.payload(), { timestamp: nowSeconds() }))).status).toBe(200);
+    expect((await q.client.post('/api/wallet/link', await freshProof(t, q.client, wallet))).status).toBe(200);
   });
 
   it('serves the TON Connect manifest', async () => {

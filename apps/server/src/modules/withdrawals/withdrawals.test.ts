@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NANO_PER_FRE, WALLET } from '@fre/domain';
+import { NANO_PER_FRE } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
+import { ledgerSum as ledgerSumIn, type Admin } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeWallet } from '../../../test/ton-wallet.ts';
+import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminClient>>;
-let second: Awaited<ReturnType<typeof adminClient>>;
+let admin: Admin;
+let second: Admin;
 const FRE = (n: number) => BigInt(n) * NANO_PER_FRE;
 
 beforeAll(async () => {
@@ -17,24 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A user ready to withdraw: verified wallet, approved KYC, a balance, past the wallet-change delay. */
-async function eligible(balanceFre: number, options: { kyc?: boolean; wallet?: boolean; ageWallet?: boolean } = {}) {
-  const p = await registerUser(t.baseUrl, t.sent);
-  if (options.wallet !== false) {
-    const wallet = await makeWallet('v4r2');
-    const payload = (await p.client.post('/api/wallet/proof-payload')).body.payload;
-    await p.client.post('/api/wallet/link', wallet.proof(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) }));
-    if (options.ageWallet !== false) await t.db.query('UPDATE users SET wallet_changed_at = wallet_changed_at - $2::interval WHERE id = $1', [p.user.id, `${WALLET.withdrawalLockAfterChangeMs + 1000} milliseconds`]);
-  }
-  if (options.kyc !== false) await t.db.query("UPDATE users SET kyc_status = 'approved' WHERE id = $1", [p.user.id]);
-  await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-  if (balanceFre > 0) await admin.client.post(`/api/admin/users/${p.user.id}/adjust`, { amount: String(balanceFre), reason: 'Test balance' });
-  return p;
-}
-
-async function ledgerSum(userId: string) {
-  return BigInt((await t.db.query('SELECT coalesce(sum(amount_nano), 0)::text AS s FROM ledger WHERE user_id = $1', [userId])).rows[0].s);
-}
+const eligible = (balanceFre: number, options?: Parameters<typeof withdrawalReadyUser>[3]) => withdrawalReadyUser(t, admin, balanceFre, options);
+const ledgerSum = (userId: string) => ledgerSumIn(t.db, userId);
 
 describe('requesting a withdrawal', () => {
   it('refuses without a wallet, without KYC, under the minimum, over the balance and just after a wallet change', async () => {
