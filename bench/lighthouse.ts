@@ -1,0 +1,164 @@
+/**
+ * Lighthouse 12, mobile preset (emulated Moto G Power, simulated slow 4G and 4× CPU), against the
+ * production server: the landing and /login as a first-time visitor sees them (nothing stored, so
+ * the cookie popup shows as it really does), and /dashboard as a signed-in player's everyday visit
+ * (session cookie, cookie popup answered on this device, tutorial skipped, a session running).
+ * Each page is measured BENCH_LIGHTHOUSE_RUNS times (5); each figure is the median of its runs.
+ *   npm run bench:lighthouse
+ * Writes .tmp/bench/lighthouse.json and the reports (HTML, JSON) of each page's last run under
+ * .tmp/bench/lighthouse/. Exit code 1 when a target is missed. Not part of `npm test`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, median, withProductionServer, writeSummary } from './support/production-server.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface PageToMeasure {
+  name: string;
+  path: string;
+  /** Category scores (0-100) that must be reached on this page. */
+  scoreTargets: Partial<Record<Category, number>>;
+  /** A returning, signed-in player (session cookie, cookie popup already answered). */
+  signedIn: boolean;
+}
+
+const ALL_PAGES: PageToMeasure[] = [
+  { name: 'landing', path: '/', scoreTargets: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 }, signedIn: false },
+  { name: 'login', path: '/login', scoreTargets: {}, signedIn: false },
+  { name: 'dashboard', path: '/dashboard', scoreTargets: {}, signedIn: true },
+];
+/** BENCH_LIGHTHOUSE_PAGES=landing,dashboard measures only those (while fixing one page). */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
+/** On every page. */
+const CLS_MAX = 0.05;
+const TBT_MAX_MS = 100;
+
+interface Run {
+  scores: Record<Category, number>;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  finalUrl: string;
+  /** Scored audits below a full score, for the report (id: score). */
+  missed: Record<string, number>;
+  benchmarkIndex: number;
+}
+
+function summarise(lhr: Result): Run {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const missed: Record<string, number> = {};
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score;
+      if (ref.weight > 0 && typeof score === 'number' && score < 1) missed[ref.id] = score;
+    }
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores,
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    finalUrl: lhr.finalDisplayedUrl,
+    missed,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-lighthouse' }, async (server) => {
+  const player = await createMiningPlayer(server, 'lh');
+  const reportsDir = path.join(ROOT, '.tmp', 'bench', 'lighthouse');
+  await mkdir(reportsDir, { recursive: true });
+
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const runs = new Map<string, Run[]>();
+  try {
+    for (const page of PAGES) {
+      const pageRuns: Run[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const tab = await browser.newPage();
+        if (page.signedIn) {
+          // Lighthouse clears the origin's storage before loading; this runs after that, before the
+          // app. A raw CDP script: puppeteer's evaluateOnNewDocument makes Lighthouse lose the trace
+          // (NO_NAVSTART). The session must stay attached for the script to stay registered.
+          const consent = JSON.stringify({ ...ANSWERED_CONSENT.value, savedAt: new Date().toISOString() });
+          const cdp = await tab.createCDPSession();
+          await cdp.send('Page.enable');
+          await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+            source: `try { if (location.origin === ${JSON.stringify(server.url)}) localStorage.setItem(${JSON.stringify(ANSWERED_CONSENT.key)}, ${JSON.stringify(consent)}); } catch {}`,
+          });
+        }
+        const flags: Flags = {
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableFullPageScreenshot: true,
+          ...(page.signedIn ? { extraHeaders: { Cookie: player.cookie } } : {}),
+        };
+        const result = await lighthouse(`${server.url}${page.path}`, flags, undefined, tab);
+        await tab.close();
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const summary = summarise(result.lhr);
+        if (new URL(summary.finalUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${summary.finalUrl}: not the page to measure`);
+        for (const warning of result.lhr.runWarnings) console.warn(`${page.name}: ${warning}`);
+        pageRuns.push(summary);
+        console.log(`${page.name} ${run + 1}/${RUNS}: performance ${summary.scores.performance}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`);
+        if (run === RUNS - 1) {
+          await writeFile(path.join(reportsDir, `${page.name}.html`), String(result.report));
+          await writeFile(path.join(reportsDir, `${page.name}.json`), JSON.stringify(result.lhr));
+        }
+      }
+      runs.set(page.name, pageRuns);
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+
+  let ok = true;
+  const mark = (value: string, pass: boolean | null) => {
+    if (pass === false) ok = false;
+    return pass === null ? value : `${value} ${pass ? 'pass' : 'FAIL'}`;
+  };
+  const rows = [];
+  const pages = [];
+  for (const page of PAGES) {
+    const pageRuns = runs.get(page.name)!;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(pageRuns.map((run) => run.scores[id]))])) as Record<Category, number>;
+    const cls = median(pageRuns.map((run) => run.cls));
+    const tbtMs = median(pageRuns.map((run) => run.tbtMs));
+    const lcpMs = median(pageRuns.map((run) => run.lcpMs));
+    const score = (id: Category) => mark(String(scores[id]), page.scoreTargets[id] === undefined ? null : scores[id] >= page.scoreTargets[id]);
+    rows.push({
+      page: page.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      SEO: score('seo'),
+      CLS: mark(cls.toFixed(3), cls <= CLS_MAX),
+      'TBT ms': mark(String(Math.round(tbtMs)), tbtMs <= TBT_MAX_MS),
+      'LCP ms': String(Math.round(lcpMs)),
+    });
+    const missed = [...new Set(pageRuns.flatMap((run) => Object.keys(run.missed)))];
+    pages.push({ page: page.path, name: page.name, signedIn: page.signedIn, median: { ...scores, cls, tbtMs, lcpMs, fcpMs: median(pageRuns.map((run) => run.fcpMs)) }, targets: { ...page.scoreTargets, clsMax: CLS_MAX, tbtMaxMs: TBT_MAX_MS }, missedAudits: missed, runs: pageRuns });
+  }
+
+  console.table(rows);
+  for (const page of pages) if (page.missedAudits.length > 0) console.log(`${page.page}: audits below full score in some run: ${page.missedAudits.join(', ')}`);
+  console.log(`targets: performance, accessibility, best-practices, SEO ≥ 95 on the landing; CLS ≤ ${CLS_MAX} and TBT ≤ ${TBT_MAX_MS} ms on every page (median of ${RUNS} runs)`);
+  const file = await writeSummary('lighthouse', { date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', runsPerPage: RUNS, ok, pages });
+  console.log(`summary: ${path.relative(ROOT, file)}, reports: ${path.relative(ROOT, reportsDir)}/`);
+  if (!ok) console.error('A Lighthouse target is missed.');
+  return ok;
+});

@@ -1,0 +1,188 @@
+/**
+ * The production server as a browser bench sees it: the built web app served by the real server
+ * process (`apps/server/src/main.ts`, NODE_ENV=production, embedded PostgreSQL), and a signed-in
+ * player with a running mining session. Shared by bench/lighthouse.ts and bench/dashboard-tick.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Debian's Chromium (CHROME_PATH overrides), launched with the flags of the browser tests. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface ServerOptions {
+  port: number;
+  pgPort: number;
+  /** FRE_DATA_DIR, relative to the repository root. */
+  dataDir: string;
+}
+
+export interface ProductionServer {
+  /** http://localhost:PORT, the APP_URL the server was started with. */
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface Player {
+  email: string;
+  /** `name=value` of the session cookie, for a Cookie header. */
+  cookie: string;
+  /** The same cookie as a browser cookie for `url`. */
+  browserCookie: { name: string; value: string; url: string };
+}
+
+/** Builds the web app when apps/web/dist is missing (the server serves whatever is there). */
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(ROOT, 'apps', 'web', 'dist', 'index.html'))) return;
+  console.log('apps/web/dist is missing: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * Starts `node --import tsx apps/server/src/main.ts` in production mode and waits for
+ * /api/health. Over plain http on localhost the session cookie is not Secure (COOKIE_SECURE=auto
+ * follows the request protocol), so signing in works without TLS; nothing else is needed.
+ */
+export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
+  const url = `http://localhost:${options.port}`;
+  const dataDir = path.resolve(ROOT, options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    APP_URL: url,
+    FRE_PG_PORT: String(options.pgPort),
+    FRE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.FRE_TEST_CLOCK;
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server: ProductionServer = { url, dataDir, stop: () => stopChild(child, exited) };
+  try {
+    await waitForHealth(url, exited);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>): Promise<void> {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`the server exited with code ${gone} before answering /api/health`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url}/api/health did not answer within 120 s`);
+}
+
+/** SIGTERM (the server then stops its embedded PostgreSQL), SIGKILL after 30 s. */
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Runs `bench` against a fresh server process and always stops it, on failure and on Ctrl-C too.
+ * The bench's return value becomes the exit code (1 when a target failed).
+ */
+export async function withProductionServer(options: ServerOptions, bench: (server: ProductionServer) => Promise<boolean>): Promise<void> {
+  ensureWebBuild();
+  const server = await startProductionServer(options);
+  const interrupt = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    const ok = await bench(server);
+    process.exitCode = ok ? 0 : 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+    await server.stop();
+  }
+}
+
+async function api(server: ProductionServer, method: string, route: string, options: { cookie?: string; body?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The verification token of the newest email sent to `email`, read from the outbox .eml files. */
+async function verificationToken(server: ProductionServer, email: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox) ? (await readdir(outbox)).filter((name) => name.endsWith(`-${email}.eml`)).sort() : [];
+    if (files.length > 0) {
+      // Quoted-printable: undo soft line breaks and =XX escapes, enough to read the link.
+      const text = (await readFile(path.join(outbox, files.at(-1)!), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text);
+      if (match) return match[1]!;
+    }
+    await sleep(200);
+  }
+  throw new Error(`no verification email for ${email} in ${outbox}`);
+}
+
+/**
+ * A player as on an ordinary day: signed up, email verified through the emailed link, tutorial
+ * already dealt with (skipped, the same call as its "Skip" button), mining session running.
+ */
+export async function createMiningPlayer(server: ProductionServer, prefix: string): Promise<Player> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${prefix}.${stamp}@example.test`;
+  const register = await api(server, 'POST', '/api/auth/register', {
+    body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: 'Str0ng!pass-bench', confirmPassword: 'Str0ng!pass-bench', language: 'fr' },
+  });
+  const cookie = register.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('the sign-up answer set no session cookie');
+  await api(server, 'POST', '/api/auth/verify-email', { body: { token: await verificationToken(server, email) } });
+  await api(server, 'PATCH', '/api/me', { cookie, body: { tutorialSkipped: true } });
+  await api(server, 'POST', '/api/mining/start', { cookie });
+  const [name, ...value] = cookie.split('=');
+  return { email, cookie, browserCookie: { name: name!, value: value.join('='), url: server.url } };
+}
+
+/** What a player's device remembers after answering the cookie popup (the app's own storage key). */
+export const ANSWERED_CONSENT = { key: 'fre.consent', value: { necessary: true, functional: false, analytics: false, advertising: false } };
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Writes a bench's summary to .tmp/bench/<name>.json and returns the path. */
+export async function writeSummary(name: string, summary: unknown): Promise<string> {
+  const file = path.join(ROOT, '.tmp', 'bench', `${name}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+  return file;
+}
