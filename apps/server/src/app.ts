@@ -43,6 +43,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { sharedRateLimitStore } from './http/rate-limit/shared-rate-limit-store.ts';
 import { registerStatementLogging } from './http/statement-logging.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
     hook: 'preHandler',
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith('/api/'),
+    store: sharedRateLimitStore(ctx.db),
   });
   await registerOpenApi(app);
   registerAuthentication(app, context);

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/pool.ts';
 import { AdjustableClock } from '../src/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
+import { startRoundRobinProxy } from './round-robin-proxy.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,25 +32,37 @@ async function cloneTemplate(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * FRE_TEST_INSTANCES=2 (or `instances: 2`) runs two app instances on the one database behind a
+ * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number } = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplate(inject('adminDatabaseUrl'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
-  const db = createDatabase(databaseUrl, 40);
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];
   const mailer: Mailer = { send: async (email) => void sent.push(email) };
-  const app = await buildApp({ config, db, clock, mailer }, { serveWeb: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const count = options.instances ?? Number(process.env.FRE_TEST_INSTANCES ?? 1);
+  const instances: { app: FastifyInstance; db: Database; url: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const db = createDatabase(databaseUrl, 40);
+    const app = await buildApp({ config, db, clock, mailer }, { serveWeb: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    instances.push({ app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
+  }
+  const proxy = count > 1 ? await startRoundRobinProxy(instances.map((instance) => instance.url)) : null;
   return {
-    app,
-    baseUrl: `http://127.0.0.1:${port}`,
-    db,
+    app: instances[0]!.app,
+    baseUrl: proxy?.url ?? instances[0]!.url,
+    db: instances[0]!.db,
     clock,
     sent,
     async close() {
-      await app.close();
-      await db.close();
+      await proxy?.close();
+      for (const { app, db } of instances) {
+        await app.close();
+        await db.close();
+      }
     },
   };
 }

@@ -6,12 +6,16 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Signing in and out stay open so that an administrator can come in and end the maintenance.
 const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
 
-/** Maintenance mode: reads and health keep working, writes answer 503 — except for admins. */
+/**
+ * Maintenance mode: reads and health keep working, writes answer 503 — except for admins.
+ * Runs before the route, so the feature flags a write route then checks are fresh too.
+ */
 export function registerMaintenance(app: FastifyInstance, settings: SettingsService): void {
   app.addHook('preHandler', async (request) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0]!;
     if (ALWAYS_OPEN.has(path) || path.startsWith('/api/test/') || request.user?.role === 'admin') return;
-    if ((await settings.current()).maintenance) throw new AppError('maintenance');
+    // Read afresh: this request may reach another instance than the one that saved the setting.
+    if ((await settings.fresh()).maintenance) throw new AppError('maintenance');
   });
 }

@@ -9,6 +9,7 @@ import { createPushService } from '../modules/push/push.service.ts';
 import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
 import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
+import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period. */
@@ -25,6 +26,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     ...(payouts ? [{ name: 'payouts', everyMs: 10_000, run: () => payouts.turn() }] : []),
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
+    { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

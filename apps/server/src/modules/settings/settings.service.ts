@@ -5,22 +5,31 @@ import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { readSettings, writeSetting } from './settings.repository.ts';
 
-/** Several servers share the settings through the database; each re-reads them at most this often. */
+/**
+ * Several servers share the settings through the database. Reads may use a copy up to this old;
+ * every write request re-reads them first (see fresh()), so that maintenance mode and a disabled
+ * feature hold on every instance from the moment they are saved.
+ */
 const CACHE_MS = 5_000;
 
 export function createSettingsService(ctx: AppContext) {
   let cached: { settings: Settings; at: number } | null = null;
 
-  async function current(): Promise<Settings> {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.settings;
+  async function fresh(): Promise<Settings> {
     const stored = await readSettings(ctx.db);
     const settings = settingsSchema.parse({ ...ctx.config.settingsDefaults, ...stored });
     cached = { settings, at: Date.now() };
     return settings;
   }
 
+  async function current(): Promise<Settings> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.settings;
+    return fresh();
+  }
+
   return {
     current,
+    fresh,
 
     async assertFeature(flag: FeatureFlag): Promise<void> {
       if (!(await current())[flag]) throw new AppError('feature_disabled');
