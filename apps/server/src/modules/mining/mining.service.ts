@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
 import * as repo from './mining.repository.ts';
 
 function toClock(session: repo.SessionRow) {
@@ -78,6 +79,9 @@ export function createMiningService(ctx: AppContext) {
   async function close(user: UserRow, mode: 'claim' | 'stop') {
     return db.transaction(async (tx) => {
       const now = clock.now();
+      // The user row first, then the session, as every other writer of both does (a time-reduction
+      // code, a rate change): the opposite order deadlocked a stop against them.
+      await findUserById(tx, user.id, { forUpdate: true });
       const session = await repo.lockActiveSession(tx, user.id);
       if (!session) throw new AppError('no_active_session');
       const ended = session.end_time.getTime() <= now.getTime();
