@@ -10,6 +10,7 @@ import { hasActiveBoost, insertBoost, latestBoostExpiry } from '../bonus-codes/b
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { createIndexerClient, type IndexedTransaction, type IndexerClient } from './indexer-client.ts';
 import * as repo from './shop.repository.ts';
 
@@ -38,6 +39,9 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
 
   /** Gives what was bought, in the payment's transaction. */
   async function grant(tx: Queryable, order: repo.OrderRow, item: repo.ShopItemRow, now: Date): Promise<void> {
+    // The buyer's row first, as a bonus code redemption does: a boost code redeemed at the same
+    // moment otherwise saw no boost, and both boosts ran (and stacked) at once.
+    await findUserById(tx, order.user_id, { forUpdate: true });
     if (item.kind === 'pack') await repo.insertPack(tx, order.user_id, item.id, item.rate_nano!, now);
     if (item.kind === 'boost_box') {
       // Boost boxes never combine: a new one starts when the running boost ends.
