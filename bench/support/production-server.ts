@@ -26,6 +26,8 @@ export interface ProductionServer {
   /** http://localhost:PORT, the APP_URL the server was started with. */
   url: string;
   dataDir: string;
+  /** The server process, for benches that watch its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server: ProductionServer = { url, dataDir, stop: () => stopChild(child, exited) };
+  const server: ProductionServer = { url, dataDir, pid: child.pid!, stop: () => stopChild(child, exited) };
   try {
     await waitForHealth(url, exited);
   } catch (error) {
