@@ -86,6 +86,6 @@ await withProductionServer({ port: 3210, pgPort: 54346, dataDir: '.tmp/bench-soa
     { figure: 'postgres PSS growth, last 20% vs middle', value: `${(postgresGrowth * 100).toFixed(1)} %`, target: `≤ ${MAX_GROWTH * 100} %`, ok: postgresGrowth <= MAX_GROWTH },
   ];
   console.table(rows.map((row) => ({ ...row, ok: row.ok ? 'pass' : 'FAIL' })));
-  await writeSummary('soak', { minutes: MINUTES, users: USERS, counts, serverGrowth, postgresGrowth, samples });
+  await writeSummary('soak', { minutes: MINUTES, users: USERS, counts, serverGrowth, postgresGrowth, samples, figures: rows });
   return rows.every((row) => row.ok);
 });

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#0B1020';
@@ -18,13 +18,30 @@ const APP_CORE = new RegExp(
   ].join('|'),
 );
 
+/** Writes which source modules each output chunk holds, so bench/bundle.mjs can prove what stays lazy. */
+function chunkModules(): Plugin {
+  return {
+    name: 'fre-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = new URL('../..', import.meta.url).pathname;
+      const modules = Object.fromEntries(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.moduleIds.map((id) => id.replace(root, ''))]] : [])),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    chunkModules(),
     VitePWA({
       registerType: 'autoUpdate',
-      // An external registerSW.js keeps the page free of inline scripts (CSP script-src 'self').
-      injectRegister: 'script',
+      // An external registerSW.js keeps the page free of inline scripts (CSP script-src 'self');
+      // deferred, so it never holds up the first paint (it only waits for 'load' anyway).
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'FRE Mining',
