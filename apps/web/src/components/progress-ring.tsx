@@ -35,7 +35,9 @@ export function ProgressRing({ value, size = 264, stroke = 12, label, children }
           r={radius}
           strokeWidth={stroke}
           strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - clamped)}
+          // Whole pixels: a day-long session moves the arc less than a pixel per refresh, and
+          // every new value would run the 600 ms transition (a repaint per frame) for nothing.
+          strokeDashoffset={Math.round(circumference * (1 - clamped))}
           transform={`rotate(-90 ${size / 2} ${size / 2})`}
         />
       </svg>

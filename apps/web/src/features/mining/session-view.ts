@@ -12,8 +12,14 @@ export interface SessionView {
   earningsNano: bigint;
 }
 
-export function sessionView(session: MiningSessionDto | null, now: number): SessionView {
-  if (!session || session.claimed || !session.active) {
+/** What the live view is computed from: a session without the server's snapshot of its earnings. */
+export type LiveSession = Pick<MiningSessionDto, 'startTime' | 'endTime' | 'rate' | 'accrued' | 'accruedUntil' | 'active' | 'claimed'>;
+
+/** True while a session is open (running or ended, not claimed yet). */
+export const isOpenSession = (session: LiveSession | null): session is LiveSession => Boolean(session && session.active && !session.claimed);
+
+export function sessionView(session: LiveSession | null, now: number): SessionView {
+  if (!isOpenSession(session)) {
     return { phase: 'idle', remainingMs: MINING.sessionDurationMs, progress: 0, earningsNano: 0n };
   }
   const startTime = new Date(session.startTime);

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
 import { IconAlert, IconMail } from '../../../components/icons';
 import { useUser } from '../../../lib/auth/get-me';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining';
-import { useMining } from '../api/get-mining';
+import { selectLiveSession, selectRate, useMining, type MiningSnapshot } from '../api/get-mining';
 import { useStartMining } from '../api/start-mining';
 import { useSessionView } from '../hooks/use-session-view';
+import { isOpenSession, type MiningPhase } from '../session-view';
 import { BalanceCard } from './balance-card';
 import { ClaimSuccess } from './claim-success';
 import styles from './dashboard-page.module.css';
@@ -17,16 +18,21 @@ import { MiningError } from './mining-error';
 import { MiningRing } from './mining-ring';
 import { RateCard } from './rate-card';
 
-/** /dashboard: start, follow and claim the 24-hour mining session. */
+const selectOpenSession = (snapshot: MiningSnapshot) => isOpenSession(snapshot.session);
+
+/**
+ * /dashboard: start, follow and claim the 24-hour mining session. Only the ring moves by itself
+ * (LiveMiningRing, one render per 2 s refresh); each part reads just the slice of the mining state
+ * it shows, so the 60 s re-sync renders nothing when nothing changed.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const mining = useMining();
+  const mining = useMining(selectOpenSession);
   const start = useStartMining();
   const claim = useClaimMining();
   const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
   const errorText = useApiErrorText();
-  const view = useSessionView(mining.data?.session ?? null, mining.data?.clockOffsetMs ?? 0);
 
   if (!user) return null;
   if (mining.isPending) return <DashboardSkeleton />;
@@ -50,21 +56,20 @@ export function DashboardPage() {
         <h1 className={styles.title}>{t('mining.title')}</h1>
       </header>
 
-      <MiningRing
-        view={view}
-        action={
+      <LiveMiningRing
+        action={(phase) => (
           <MiningAction
-            phase={view.phase}
+            phase={phase}
             canStart={user.emailVerified}
             starting={start.isPending}
             claiming={claim.isPending}
             onStart={onStart}
             onClaim={onClaim}
           />
-        }
+        )}
       />
 
-      {!user.emailVerified && view.phase === 'idle' ? (
+      {!user.emailVerified && !mining.data ? (
         <Banner tone="warning" icon={<IconMail />}>
           {t('email_not_verified', { ns: 'errors' })}
         </Banner>
@@ -77,7 +82,19 @@ export function DashboardPage() {
       {lastClaim ? <ClaimSuccess result={lastClaim} /> : null}
 
       <BalanceCard user={user} />
-      <RateCard rate={mining.data.rate} level={user.level} />
+      <LiveRateCard level={user.level} />
     </div>
   );
+}
+
+/** The ring with its countdown and earnings: the part of the page that re-renders on each refresh. */
+function LiveMiningRing({ action }: { action: (phase: MiningPhase) => ReactNode }) {
+  const { data } = useMining(selectLiveSession);
+  const view = useSessionView(data?.session ?? null, data?.clockOffsetMs ?? 0);
+  return <MiningRing view={view} action={action(view.phase)} />;
+}
+
+function LiveRateCard({ level }: { level: number }) {
+  const { data: rate } = useMining(selectRate);
+  return rate ? <RateCard rate={rate} level={level} /> : null;
 }

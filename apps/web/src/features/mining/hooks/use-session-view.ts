@@ -1,15 +1,21 @@
-import type { MiningSessionDto } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
-import { sessionView, type SessionView } from '../session-view';
-import { useServerNow } from './use-server-now';
+import { useEffect, useState } from 'react';
+import { sessionView, type LiveSession, type SessionView } from '../session-view';
 
 /**
- * Live view of the session: the countdown moves every second, the earnings every 2 s
- * (spec §4), both computed with the server's formula on the server's clock.
+ * Live view of the session: the countdown and the earnings refresh together every 2 s (spec §4),
+ * computed with the server's formula on the server's clock (device clock plus the offset measured
+ * at the last sync). One render per refresh, and only while the session runs.
  */
-export function useSessionView(session: MiningSessionDto | null, clockOffsetMs: number): SessionView {
-  const now = useServerNow(clockOffsetMs, 1000);
-  const earningsNow = now - (now % TIMERS.earningsRefreshMs);
-  const view = sessionView(session, now);
-  return { ...view, earningsNano: sessionView(session, earningsNow).earningsNano };
+export function useSessionView(session: LiveSession | null, clockOffsetMs: number): SessionView {
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
+  const view = sessionView(session, deviceNow + clockOffsetMs);
+  const running = view.phase === 'running';
+  useEffect(() => {
+    if (!running) return;
+    setDeviceNow(Date.now());
+    const timer = window.setInterval(() => setDeviceNow(Date.now()), TIMERS.earningsRefreshMs);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  return view;
 }
