@@ -88,7 +88,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   registerStatementLogging(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   // After authentication, so that a signed-in user is limited as a person (many users share an IP
   // behind a carrier NAT) and a guest by IP.
   await app.register(rateLimit, {
