@@ -52,13 +52,14 @@ export async function listRecentSessions(db: Queryable, userId: string, limit: n
 
 export async function referralsOf(db: Queryable, userId: string, limit: number) {
   const [count, recent] = await Promise.all([
-    db.query<{ n: bigint }>('SELECT count(*) AS n FROM users WHERE referred_by = $1', [userId]),
+    // The referrer's maintained counter (decision 011), not a count of the referrals.
+    db.query<{ n: number }>('SELECT referral_count AS n FROM users WHERE id = $1', [userId]),
     db.query<{ id: string; nickname: string; created_at: Date }>(
       'SELECT id, nickname, created_at FROM users WHERE referred_by = $1 ORDER BY created_at DESC LIMIT $2',
       [userId, limit],
     ),
   ]);
-  return { count: Number(count.rows[0]!.n), recent: recent.rows };
+  return { count: count.rows[0]?.n ?? 0, recent: recent.rows };
 }
 
 export async function setBanned(db: Queryable, userId: string, banned: boolean, now: Date): Promise<UserRow | null> {

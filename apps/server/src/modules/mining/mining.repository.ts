@@ -30,14 +30,14 @@ export interface MiningView {
 const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano', 'accrued_nano', 'accrued_until', 'time_reduction_ms', 'active', 'claimed', 'claimed_at', 'ended_at', 'earnings_nano'] as const;
 
 /**
- * Everything the dashboard needs in one statement, whatever the number of referrals:
- * the referral count is one indexed aggregate (users.referred_by + the one-active-session index).
+ * Everything the dashboard needs in one statement: the active referrals are one range of
+ * users_referrals_mining_idx (users.mining_until is the end of a running session, decision 011),
+ * so their count costs what the active referrals are, not what all the referrals are.
  */
 export async function loadMiningView(db: Queryable, userId: string, now: Date): Promise<MiningView | null> {
   const result = await db.query(
     `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
-       (SELECT count(*) FROM users r JOIN mining_sessions rs ON rs.user_id = r.id AND rs.active AND NOT rs.claimed AND rs.end_time > $2
-          WHERE r.referred_by = u.id) AS active_referrals,
+       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2) AS active_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
           FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= $2 AND b.expires_at > $2) AS boosts,
        (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,

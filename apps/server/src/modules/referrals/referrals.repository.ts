@@ -8,28 +8,34 @@ export interface ReferralRow {
   reminded_today: boolean;
 }
 
-/** One's referrals with their live state (same definition of "active" as the rate). */
+/**
+ * One's referrals with their live state, newest first: one range of users_referrals_idx, which
+ * holds what is listed (a referral is active while their session runs: users.mining_until), and
+ * the reminders sent today read once.
+ */
 export async function listReferrals(db: Queryable, referrerId: string, now: Date, today: string, limit: number): Promise<ReferralRow[]> {
   const result = await db.query<ReferralRow>(
-    `SELECT r.id, r.nickname, r.created_at,
-       EXISTS (SELECT 1 FROM mining_sessions s WHERE s.user_id = r.id AND s.active AND NOT s.claimed AND s.end_time > $2) AS active,
-       EXISTS (SELECT 1 FROM referral_reminders m WHERE m.referrer_id = $1 AND m.referred_id = r.id AND m.day = $3::date) AS reminded_today
+    `SELECT r.id, r.nickname, r.created_at, coalesce(r.mining_until > $2, false) AS active,
+       r.id = ANY (ARRAY(SELECT m.referred_id FROM referral_reminders m WHERE m.referrer_id = $1 AND m.day = $3::date)) AS reminded_today
      FROM users r WHERE r.referred_by = $1 ORDER BY r.created_at DESC LIMIT $4`,
     [referrerId, now, today, limit],
   );
   return result.rows;
 }
 
+/**
+ * Referrals and qualified referrals are counters kept on the referrer (decision 011); the active
+ * ones are a range of users_referrals_mining_idx, so the cost follows the active referrals only.
+ */
 export async function countReferrals(db: Queryable, referrerId: string, now: Date): Promise<{ total: number; active: number; qualified: number }> {
-  const result = await db.query<{ total: bigint; active: bigint; qualified: bigint }>(
-    `SELECT count(*) AS total,
-       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM mining_sessions s WHERE s.user_id = r.id AND s.active AND NOT s.claimed AND s.end_time > $2)) AS active,
-       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ledger l WHERE l.user_id = r.id AND l.kind = 'mining_claim')) AS qualified
-     FROM users r WHERE r.referred_by = $1`,
+  const result = await db.query<{ total: number; active: bigint; qualified: number }>(
+    `SELECT u.referral_count AS total, u.qualified_referral_count AS qualified,
+       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2) AS active
+     FROM users u WHERE u.id = $1`,
     [referrerId, now],
   );
-  const row = result.rows[0]!;
-  return { total: Number(row.total), active: Number(row.active), qualified: Number(row.qualified) };
+  const row = result.rows[0];
+  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), qualified: row?.qualified ?? 0 };
 }
 
 export async function findNickname(db: Queryable, userId: string | null): Promise<string | null> {

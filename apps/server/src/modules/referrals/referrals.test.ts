@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINING } from '@fre/domain';
+import { MINING, REFERRALS } from '@fre/domain';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -112,3 +112,31 @@ async function startTestAppSharingDb() {
   const address = app.server.address() as { port: number };
   return { baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
+
+describe('maintained figures (decision 011)', () => {
+  it('keep referrals, qualified referrals, running-session ends and user counts equal to a recount', async () => {
+    const a = await registerUser(t.baseUrl, t.sent);
+    const b = await registerUser(t.baseUrl, t.sent, { referralCode: a.user.referralCode });
+    const c = await registerUser(t.baseUrl, t.sent);
+    await c.client.post('/api/referrals/join', { code: a.user.referralCode });
+    await b.client.post('/api/mining/start');
+    await c.client.post('/api/mining/start');
+    await c.client.post('/api/mining/stop'); // a stop credits a mining_claim: c qualifies
+    expect((await a.client.get('/api/referrals')).body).toMatchObject({ activeCount: 1, bonusSpinsEarned: REFERRALS.spinsPerQualifiedReferral });
+
+    const drift = await t.db.query(
+      `SELECT u.id FROM users u
+       WHERE (u.referral_count, u.qualified_referral_count, u.mining_until) IS DISTINCT FROM (
+         (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id),
+         (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id AND EXISTS (SELECT 1 FROM ledger l WHERE l.user_id = r.id AND l.kind = 'mining_claim')),
+         (SELECT s.end_time FROM mining_sessions s WHERE s.user_id = u.id AND s.active))`,
+    );
+    expect(drift.rows).toEqual([]);
+    const counts = await t.db.query(
+      `SELECT (SELECT sum(users) FROM user_counts)::int AS kept, (SELECT count(*) FROM users)::int AS counted,
+              (SELECT sum(verified) FROM user_counts)::int AS kept_verified, (SELECT count(*) FROM users WHERE email_verified)::int AS counted_verified`,
+    );
+    expect(counts.rows[0].kept).toBe(counts.rows[0].counted);
+    expect(counts.rows[0].kept_verified).toBe(counts.rows[0].counted_verified);
+  });
+});
