@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { EXACT_RANKS, rebuildRankSteps } from './leaderboard.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,4 +21,25 @@ it('ranks the top 10 by totalMined and gives the user their own rank', async () 
   expect(board.top[0]).toEqual({ rank: 1, nickname: players[11]!.user.nickname, totalMined: '12000000000' });
   expect(board.top.map((row: any) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(board.me).toEqual({ rank: 12, totalMined: '1000000000' });
+});
+
+it('reads a rank beyond the first 1,000 between the rank steps of the stats job, and counts before the first job', async () => {
+  // 3,000 more miners, 1 FRE apart, all ahead of the players above: ranks are evenly spread.
+  await t.db.query(
+    `INSERT INTO users (email, nickname, password_hash, referral_code, mining_rate_nano, total_mined_nano, created_at, updated_at)
+     SELECT 'step' || i || '@example.test', 'step' || i, 'x', 'STEP' || i, 1041667, (100000 + i) * 1000000000::bigint, now(), now()
+     FROM generate_series(1, 3000) AS i`,
+  );
+  const me = await registerUser(t.baseUrl, t.sent, { prefix: 'lead' });
+  // Exactly 1,500 ahead of a total between the 1,500th and the 1,501st.
+  await t.db.query('UPDATE users SET total_mined_nano = $2 WHERE id = $1', [me.user.id, (100000n + 1500n) * 1_000_000_000n + 1n]);
+  expect((await me.client.get('/api/leaderboard')).body.me.rank).toBe(1501); // no steps yet: counted
+  await rebuildRankSteps(t.db);
+  expect((await t.db.query('SELECT count(*)::int AS n FROM leaderboard_rank_steps')).rows[0].n).toBeGreaterThanOrEqual(3);
+  // Interpolated between the 1,000th and the 2,000th (which counts the player too: one off at most).
+  expect(Math.abs((await me.client.get('/api/leaderboard')).body.me.rank - 1501)).toBeLessThanOrEqual(1);
+  await t.db.query("UPDATE users SET total_mined_nano = total_mined_nano + 1000000000 WHERE email LIKE 'step%'"); // steps are now stale
+  const rank = (await me.client.get('/api/leaderboard')).body.me.rank;
+  expect(rank).toBeGreaterThan(EXACT_RANKS);
+  expect(Math.abs(rank - 1502)).toBeLessThanOrEqual(1000);
 });

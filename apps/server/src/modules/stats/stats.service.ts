@@ -1,5 +1,6 @@
 import { DAY_MS, HOUR_MS, LEVEL_COUNT, MINING, levelBonusNano, type Stats } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
+import { rebuildRankSteps } from '../leaderboard/leaderboard.repository.ts';
 import * as repo from './stats.repository.ts';
 
 const hourFloor = (ms: number) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS);
@@ -14,7 +15,7 @@ export function windowStarts(now: Date) {
 export function createStatsService(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  /** Rolls the newest hours up and stores a snapshot; run by the job (safe to run twice). */
+  /** Rolls the newest hours up, stores a snapshot and the leaderboard's rank steps; run by the job (safe to run twice). */
   async function refresh(): Promise<Stats> {
     const now = clock.now();
     const latest = await repo.latestRolledHour(db);
@@ -51,6 +52,8 @@ export function createStatsService(ctx: AppContext) {
       lastUpdated: now.toISOString(),
     };
     await repo.insertSnapshot(db, now, stats);
+    // Ranks beyond the exact ones are read between these steps (decision 011).
+    await db.transaction((tx) => rebuildRankSteps(tx));
     return stats;
   }
 
