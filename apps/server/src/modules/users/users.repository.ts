@@ -22,13 +22,19 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   return result.rows[0]!;
 }
 
+/**
+ * With `forUpdate`, the row is locked until the end of the transaction: writers of a user's money
+ * and limits take it first, so they run one at a time per user. FOR NO KEY UPDATE, not FOR UPDATE:
+ * it must not block the key-share locks of foreign keys (a job inserting a notification for this
+ * user while it holds the user's session), which would deadlock a claim waiting for that session.
+ */
 export async function findUserById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const result = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
   return result.rows[0] ?? null;
 }
 
 export async function findUserByEmail(db: Queryable, email: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT * FROM users WHERE email = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [email]);
+  const result = await db.query<UserRow>(`SELECT * FROM users WHERE email = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [email]);
   return result.rows[0] ?? null;
 }
 
