@@ -3,11 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINING } from '@fre/domain';
 import { registerUser } from '../../../test/api-client.ts';
+import { pushJobs } from '../../../test/push-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createPushService } from './push.service.ts';
-import { loadVapidKeys } from './vapid-keys.ts';
-import { loadConfig } from '../../config.ts';
-import path from 'node:path';
 
 let t: TestApp;
 let pushServer: http.Server;
@@ -39,10 +36,7 @@ const subscription = (id: string) => ({
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 });
 
-async function pushService() {
-  const config = loadConfig({ NODE_ENV: 'test', FRE_DATA_DIR: path.resolve('.tmp', 'test-data') });
-  return createPushService({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log }, await loadVapidKeys(config));
-}
+const pushService = () => pushJobs(t);
 
 describe('Web Push', () => {
   it('publishes the VAPID key and stores subscriptions', async () => {

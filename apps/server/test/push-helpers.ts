@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { createPushService } from '../src/modules/push/push.service.ts';
+import { loadVapidKeys } from '../src/modules/push/vapid-keys.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * What the notification jobs of one server run (schedule, dispatch), on the test database and
+ * clock: two of these are two server instances.
+ */
+export async function pushJobs(t: TestApp) {
+  const config = loadConfig({ NODE_ENV: 'test', FRE_DATA_DIR: path.resolve('.tmp', 'test-data') });
+  return createPushService({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log }, await loadVapidKeys(config));
+}
