@@ -12,6 +12,7 @@ import { createBonusCode } from '../../test/bonus-code-helpers.ts';
 import { startIndexerStandIn } from '../../test/indexer-stand-in.ts';
 import { finishedSession } from '../../test/mining-helpers.ts';
 import { fundedUser, ledgerSum, type Admin } from '../../test/money-helpers.ts';
+import { pushJobs } from '../../test/push-helpers.ts';
 import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '../../test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeWallet } from '../../test/ton-wallet.ts';
@@ -116,6 +117,32 @@ describe('mining against the other writers of a session', () => {
       expect(credits.rows).toEqual([{ amount_nano: closed.earnings_nano }]);
       expect(await ledgerSum(t.db, userId)).toBe(closed.earnings_nano);
     }
+  });
+});
+
+describe('mining against the notification job', () => {
+  // The job marks every session ending soon and writes a notification to each owner in one
+  // transaction (session rows, then a key-share lock on each user by the notification's foreign
+  // key), while claims lock their user and then their session.
+  it('30 users double-tapping claim while the session-end notices are written: one claim each, every request answered', async () => {
+    const users = await Promise.all(Array.from({ length: 30 }, () => registerUser(t.baseUrl, t.sent, { prefix: 'notice' })));
+    for (const { client } of users) expect((await client.post('/api/mining/start')).status).toBe(201);
+    t.clock.advance(MINING.sessionDurationMs);
+    const jobs = [await pushJobs(t), await pushJobs(t)];
+    const [claims, ...turns] = await Promise.allSettled([
+      Promise.all(users.map(({ client }) => Promise.all([client.post('/api/mining/claim'), client.post('/api/mining/claim')]))),
+      ...jobs.map((job, i) => new Promise((resolve) => setTimeout(resolve, 5 * i)).then(() => job.schedule())),
+    ]);
+    if (claims.status === 'rejected') throw claims.reason;
+    const answers = claims.value;
+    const responses = answers.flat();
+    record('mining: double-tapped claims during the notification job', responses.length, users.length, count(responses, 200));
+    expect(responses.filter((r) => r.status >= 500)).toEqual([]);
+    for (const mine of answers) expect(count(mine, 200)).toBe(1);
+    // The job's turns went through too, and every session got its one notice.
+    expect(turns.map((turn) => turn.status)).toEqual(['fulfilled', 'fulfilled']);
+    const notices = await queryOne<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE type = 'mining_session_end' AND user_id = ANY($1::uuid[])", [users.map((u) => u.user.id)]);
+    expect(notices.n).toBe(users.length);
   });
 });
 
