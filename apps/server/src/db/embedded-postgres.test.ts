@@ -2,48 +2,22 @@
  * The zero-setup database as a user meets it: the real server process, killed with SIGKILL and
  * started again, keeps its data and adopts the postgres left running; a taken port is explained.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '../../test/server-process.ts';
 import { clusterDirFor, startEmbeddedPostgres } from './embedded-postgres.ts';
 
-const repoRoot = path.resolve(new URL('../../../..', import.meta.url).pathname);
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: 'ignore',
-  });
+  const child = startServerProcess(env);
   children.push(child);
   return child;
 }
-
-async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

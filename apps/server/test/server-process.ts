@@ -1,0 +1,46 @@
+/** The real server as users run it: `node --import tsx apps/server/src/main.ts` in its own process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server with NODE_ENV=test and LOG_LEVEL=warn unless `env` says otherwise. With
+ * `onOutput`, its stdout and stderr are passed on (to show the log of a failing run).
+ */
+export function startServerProcess(env: Record<string, string>, options: { onOutput?: (text: string) => void } = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+  });
+  if (options.onOutput) {
+    child.stdout!.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
+  }
+  return child;
+}
+
+export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
