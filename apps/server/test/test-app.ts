@@ -1,15 +1,14 @@
 /** Builds the real application on a fresh clone of the migrated database, with a movable clock. */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/pool.ts';
 import { AdjustableClock } from '../src/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
+import { cloneTemplateDatabase } from './clone-database.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 
 export interface TestApp {
@@ -21,23 +20,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function cloneTemplate(adminUrl: string): Promise<string> {
-  const name = `fre_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE fre_template`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
  * FRE_TEST_INSTANCES=2 (or `instances: 2`) runs two app instances on the one database behind a
  * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number } = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTemplate(inject('adminDatabaseUrl'));
+  const databaseUrl = await cloneTemplateDatabase(inject('adminDatabaseUrl'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];
