@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '../../lib/auth/get-me';
 import { consumeSignedOut } from '../../lib/auth/logout-intent';
@@ -6,7 +7,10 @@ import { paths } from '../paths';
 
 /** Lets signed-in users through; guests go to /login with the page they wanted in state. */
 export function RequireAuth() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending: sessionPending } = useUser();
+  // When the session answer arrives, the page behind the guard renders in the background, in small
+  // slices, instead of in one long task with the answer (the fallback stays until it is ready).
+  const isPending = useDeferredValue(sessionPending);
   const location = useLocation();
   if (isPending) return <PageFallback />;
   if (!user) {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '../../lib/auth/get-me';
 import { PageFallback } from '../layout/page-fallback';
@@ -6,7 +7,10 @@ import { originOf, type GuestState } from './location-state';
 
 /** Public pages for guests; signed-in users go to where they were heading, else /dashboard. */
 export function RequireGuest() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending: sessionPending } = useUser();
+  // When the session answer arrives, the page behind the guard renders in the background, in small
+  // slices, instead of in one long task with the answer (the fallback stays until it is ready).
+  const isPending = useDeferredValue(sessionPending);
   const location = useLocation();
   const state = location.state as GuestState | null;
   if (isPending) return <PageFallback />;

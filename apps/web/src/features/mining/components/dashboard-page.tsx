@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
 import { IconAlert, IconMail } from '../../../components/icons';
@@ -34,8 +34,11 @@ export function DashboardPage() {
   const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
   const errorText = useApiErrorText();
 
+  // The page replaces the skeleton in a background render (small slices), not in one long task.
+  const pending = useDeferredValue(mining.isPending);
+
   if (!user) return null;
-  if (mining.isPending) return <DashboardSkeleton />;
+  if (pending) return <DashboardSkeleton />;
   if (mining.isError) return <MiningError onRetry={() => void mining.refetch()} retrying={mining.isFetching} />;
 
   const actionError = start.error ?? claim.error;
