@@ -22,7 +22,7 @@ function newComment(): string {
   return `FRE-${[...bytes].map((b) => COMMENT_ALPHABET[b % COMMENT_ALPHABET.length]).join('')}`;
 }
 
-export type PaymentOutcome = 'credited' | 'underpaid' | 'unknown_comment' | 'order_not_pending' | 'bounced' | 'wrong_destination' | 'duplicate' | 'ignored';
+export type PaymentOutcome = 'credited' | 'underpaid' | 'unknown_comment' | 'order_not_pending' | 'bounced' | 'wrong_destination' | 'already_owned' | 'duplicate' | 'ignored';
 
 export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
   const { db, clock, config } = ctx;
@@ -53,6 +53,18 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
       if (!posted) throw new Error('a shop credit cannot overdraw');
     }
     await insertNotification(tx, { userId: order.user_id, type: 'purchase_confirmation', params: { itemId: item.id }, link: '/shop', now });
+  }
+
+  /**
+   * A pack the buyer got through another order meanwhile (two orders opened before either was
+   * paid): granting it again would take the money for nothing, so the payment goes to review.
+   * Decided under the buyer's row lock, which every grant takes first.
+   */
+  async function alreadyOwned(tx: Queryable, order: repo.OrderRow): Promise<boolean> {
+    const item = await repo.findItem(tx, order.item_id);
+    if (item?.kind !== 'pack') return false;
+    await findUserById(tx, order.user_id, { forUpdate: true });
+    return (await repo.ownedPackIds(tx, order.user_id)).has(item.id);
   }
 
   /** One indexed transaction, once: the payment row (keyed by hash) is written first in the same transaction. */
@@ -89,6 +101,7 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
       if (!order) outcome = 'unknown_comment';
       else if (order.status !== 'pending' || receivedAt > order.valid_until) outcome = 'order_not_pending';
       else if (message.value < order.amount_nanoton) outcome = 'underpaid';
+      else if (await alreadyOwned(tx, order)) outcome = 'already_owned';
       else outcome = 'credited';
     }
     const recorded = await repo.recordPayment(tx, {

@@ -93,6 +93,21 @@ describe('payments confirmed only by the chain', () => {
     ]));
   });
 
+  it('grants a pack paid through two orders once and keeps the second payment for a refund', async () => {
+    const { client, user } = await buyer();
+    const first = (await client.post('/api/shop/orders', { itemId: 'FRE1' })).body;
+    const second = (await client.post('/api/shop/orders', { itemId: 'FRE1' })).body;
+    indexer.pay({ comment: first.comment, value: 1_500_000_000n, destination: SHOP_WALLET });
+    indexer.pay({ comment: second.comment, value: 1_500_000_000n, destination: SHOP_WALLET });
+    await poll();
+    expect((await client.get(`/api/shop/orders/${first.orderId}`)).body.status).toBe('paid');
+    expect((await client.get(`/api/shop/orders/${second.orderId}`)).body.status).toBe('pending');
+    const packs = await t.db.query('SELECT count(*)::int AS n FROM user_packs WHERE user_id = $1', [user.id]);
+    expect(packs.rows[0].n).toBe(1);
+    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    expect(review).toContainEqual([second.comment, 'already_owned']);
+  });
+
   it('10 parallel confirmations of one transaction credit once', async () => {
     const { client, user } = await buyer();
     const order = (await client.post('/api/shop/orders', { itemId: 'FREBOX7500' })).body;

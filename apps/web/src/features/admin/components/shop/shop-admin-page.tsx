@@ -13,7 +13,7 @@ import { describeItem, formatTonAmount, shortHash } from './shop-labels';
 import styles from './shop-admin-page.module.css';
 
 const ORDER_TONES: Record<string, BadgeTone> = { pending: 'gold', paid: 'gain', expired: 'neutral' };
-const OUTCOMES = ['underpaid', 'unknown_comment', 'order_not_pending', 'bounced', 'wrong_destination'];
+const OUTCOMES = ['underpaid', 'unknown_comment', 'order_not_pending', 'bounced', 'wrong_destination', 'already_owned'];
 
 /** /admin/shop: prices, availability and required levels; recent orders; payments kept for review. */
 export function ShopAdminPage() {
