@@ -61,37 +61,61 @@ $$;
 CREATE TRIGGER ledger_count_qualified_referral AFTER INSERT ON ledger
   FOR EACH ROW WHEN (NEW.kind = 'mining_claim') EXECUTE FUNCTION ledger_count_qualified_referral();
 
--- Users and verified users for the admin overview, in 16 rows so that parallel sign-ups (each
--- backend writes its own row) do not queue on one; the count is their sum.
-CREATE TABLE user_counts (
+-- The admin overview's counts (users, verified users, pending KYC, open withdrawals), in 16 rows
+-- so that parallel changes do not queue on one (each backend writes its own row); a count is the
+-- sum of its column.
+CREATE TABLE overview_counts (
   shard smallint PRIMARY KEY,
   users bigint NOT NULL DEFAULT 0,
-  verified bigint NOT NULL DEFAULT 0
+  verified bigint NOT NULL DEFAULT 0,
+  pending_kyc bigint NOT NULL DEFAULT 0,
+  open_withdrawals bigint NOT NULL DEFAULT 0
 );
-INSERT INTO user_counts (shard) SELECT generate_series(0, 15);
+INSERT INTO overview_counts (shard) SELECT generate_series(0, 15);
 
 CREATE FUNCTION users_count() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   users_change integer := 0;
   verified_change integer := 0;
+  pending_change integer := 0;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    users_change := 1;
-    verified_change := NEW.email_verified::int;
-  ELSIF TG_OP = 'DELETE' THEN
-    users_change := -1;
-    verified_change := -OLD.email_verified::int;
-  ELSE
-    verified_change := NEW.email_verified::int - OLD.email_verified::int;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    users_change := users_change - 1;
+    verified_change := verified_change - OLD.email_verified::int;
+    pending_change := pending_change - (OLD.kyc_status = 'pending')::int;
   END IF;
-  UPDATE user_counts SET users = users + users_change, verified = verified + verified_change WHERE shard = pg_backend_pid() % 16;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    users_change := users_change + 1;
+    verified_change := verified_change + NEW.email_verified::int;
+    pending_change := pending_change + (NEW.kyc_status = 'pending')::int;
+  END IF;
+  UPDATE overview_counts SET users = users + users_change, verified = verified + verified_change, pending_kyc = pending_kyc + pending_change
+  WHERE shard = pg_backend_pid() % 16;
   RETURN NULL;
 END;
 $$;
 CREATE TRIGGER users_count_insert_delete AFTER INSERT OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION users_count();
-CREATE TRIGGER users_count_verified AFTER UPDATE OF email_verified ON users
-  FOR EACH ROW WHEN (OLD.email_verified IS DISTINCT FROM NEW.email_verified) EXECUTE FUNCTION users_count();
+CREATE TRIGGER users_count_update AFTER UPDATE OF email_verified, kyc_status ON users
+  FOR EACH ROW WHEN (OLD.email_verified IS DISTINCT FROM NEW.email_verified OR OLD.kyc_status IS DISTINCT FROM NEW.kyc_status)
+  EXECUTE FUNCTION users_count();
+
+CREATE FUNCTION withdrawals_count_open() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  open_change integer := 0;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN open_change := open_change - (OLD.status IN ('requested', 'approved'))::int; END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN open_change := open_change + (NEW.status IN ('requested', 'approved'))::int; END IF;
+  IF open_change <> 0 THEN
+    UPDATE overview_counts SET open_withdrawals = open_withdrawals + open_change WHERE shard = pg_backend_pid() % 16;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER withdrawals_count_insert_delete AFTER INSERT OR DELETE ON withdrawals
+  FOR EACH ROW EXECUTE FUNCTION withdrawals_count_open();
+CREATE TRIGGER withdrawals_count_update AFTER UPDATE OF status ON withdrawals
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION withdrawals_count_open();
 
 -- Recounts every maintained figure from the rows: this migration's backfill, and a repair tool.
 CREATE FUNCTION rebuild_user_figures() RETURNS void LANGUAGE sql AS $$
@@ -108,9 +132,11 @@ CREATE FUNCTION rebuild_user_figures() RETURNS void LANGUAGE sql AS $$
   ) f
   WHERE f.id = u.id
     AND (u.mining_until, u.referral_count, u.qualified_referral_count) IS DISTINCT FROM (f.mining_until, f.referrals, f.qualified);
-  UPDATE user_counts SET users = 0, verified = 0 WHERE shard <> 0;
-  UPDATE user_counts SET users = c.users, verified = c.verified
-  FROM (SELECT count(*) AS users, count(*) FILTER (WHERE email_verified) AS verified FROM users) c WHERE shard = 0;
+  UPDATE overview_counts SET users = 0, verified = 0, pending_kyc = 0, open_withdrawals = 0 WHERE shard <> 0;
+  UPDATE overview_counts SET users = c.users, verified = c.verified, pending_kyc = c.pending_kyc,
+    open_withdrawals = (SELECT count(*) FROM withdrawals WHERE status IN ('requested', 'approved'))
+  FROM (SELECT count(*) AS users, count(*) FILTER (WHERE email_verified) AS verified, count(*) FILTER (WHERE kyc_status = 'pending') AS pending_kyc FROM users) c
+  WHERE shard = 0;
 $$;
 SELECT rebuild_user_figures();
 
@@ -126,10 +152,10 @@ CREATE INDEX referral_reminders_day_idx ON referral_reminders (referrer_id, day)
 DROP INDEX users_total_mined_idx;
 CREATE INDEX users_total_mined_idx ON users (total_mined_nano DESC, id) WHERE banned_at IS NULL;
 
--- Every 1,000th unbanned user by totalMined (and the last), written by the stats job: a rank
--- beyond the first 1,000 is read between two steps instead of counting everyone ahead.
+-- Every 100th unbanned user by totalMined up to 10,000, then every 1,000th, and the last, written by
+-- the stats job: a rank beyond the first 100 is read between two steps instead of counting everyone ahead.
 CREATE TABLE leaderboard_rank_steps (
   ahead integer PRIMARY KEY,
   total_mined_nano bigint NOT NULL
 );
-CREATE INDEX leaderboard_rank_steps_total_idx ON leaderboard_rank_steps (total_mined_nano, ahead);
+CREATE INDEX leaderboard_rank_steps_total_idx ON leaderboard_rank_steps (total_mined_nano, ahead DESC);

@@ -66,7 +66,7 @@ export async function scanFigures(db: Queryable, now: Date, since: { day: Date; 
        (SELECT count(DISTINCT user_id) FROM mining_sessions WHERE start_time >= $2::timestamptz - interval '1 day' AND end_time >= $2)::text AS miners_day,
        (SELECT count(DISTINCT user_id) FROM mining_sessions WHERE start_time >= $3::timestamptz - interval '1 day' AND end_time >= $3)::text AS miners_week,
        (SELECT count(DISTINCT user_id) FROM mining_sessions WHERE start_time >= $4::timestamptz - interval '1 day' AND end_time >= $4)::text AS miners_month,
-       (SELECT coalesce(sum(users), 0) FROM user_counts)::text AS users,
+       (SELECT coalesce(sum(users), 0) FROM overview_counts)::text AS users,
        (SELECT count(*) FROM mining_sessions WHERE active AND end_time > $1)::text AS active_sessions,
        (SELECT coalesce(sum(least(active_referrals, $6)), 0) * $5 FROM users WHERE active_referrals > 0)::text AS referral_bonus,
        (SELECT coalesce(sum(rate_nano), 0) FROM user_boosts WHERE expires_at > $1)::text AS temporary_bonus`,
