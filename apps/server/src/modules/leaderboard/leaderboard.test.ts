@@ -23,7 +23,7 @@ it('ranks the top 10 by totalMined and gives the user their own rank', async () 
   expect(board.me).toEqual({ rank: 12, totalMined: '1000000000' });
 });
 
-it('reads a rank beyond the first 1,000 between the rank steps of the stats job, and counts before the first job', async () => {
+it('reads a rank beyond the first 100 between the rank steps of the stats job, and counts before the first job', async () => {
   // 3,000 more miners, 1 FRE apart, all ahead of the players above: ranks are evenly spread.
   await t.db.query(
     `INSERT INTO users (email, nickname, password_hash, referral_code, mining_rate_nano, total_mined_nano, created_at, updated_at)
@@ -36,8 +36,12 @@ it('reads a rank beyond the first 1,000 between the rank steps of the stats job,
   expect((await me.client.get('/api/leaderboard')).body.me.rank).toBe(1501); // no steps yet: counted
   await rebuildRankSteps(t.db);
   expect((await t.db.query('SELECT count(*)::int AS n FROM leaderboard_rank_steps')).rows[0].n).toBeGreaterThanOrEqual(3);
-  // Interpolated between the 1,000th and the 2,000th (which counts the player too: one off at most).
+  // Interpolated between the 1,500th and the 1,600th (which counts the player too: one off at most).
   expect(Math.abs((await me.client.get('/api/leaderboard')).body.me.rank - 1501)).toBeLessThanOrEqual(1);
+  // In the first EXACT_RANKS, counted.
+  await t.db.query('UPDATE users SET total_mined_nano = $2 WHERE id = $1', [me.user.id, (100000n + 2950n) * 1_000_000_000n + 1n]);
+  expect((await me.client.get('/api/leaderboard')).body.me.rank).toBe(51);
+  await t.db.query('UPDATE users SET total_mined_nano = $2 WHERE id = $1', [me.user.id, (100000n + 1500n) * 1_000_000_000n + 1n]);
   await t.db.query("UPDATE users SET total_mined_nano = total_mined_nano + 1000000000 WHERE email LIKE 'step%'"); // steps are now stale
   const rank = (await me.client.get('/api/leaderboard')).body.me.rank;
   expect(rank).toBeGreaterThan(EXACT_RANKS);
