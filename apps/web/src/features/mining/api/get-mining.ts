@@ -1,6 +1,6 @@
 import type { MiningState } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The mining state plus how far the server clock is ahead of this device's clock. */
@@ -28,15 +28,16 @@ export const getMiningQueryOptions = () =>
     refetchInterval: TIMERS.sessionCheckMs,
   });
 
+/** The mining state, or with `select` the part of it the page needs (it then re-renders only when that part changes). */
+export const useMining = <T = MiningSnapshot,>(select?: (snapshot: MiningSnapshot) => T) => useQuery({ ...getMiningQueryOptions(), select });
+
 /**
- * The mining state, or the part of it a component shows: with `select`, a re-sync that changes
- * nothing of that part (the usual case every 60 s) does not render the component again.
+ * The part of the mining state a component shows, for the parts of a page whose own useMining()
+ * keeps the state fresh: a re-sync that changes nothing of that part (the usual case every 60 s)
+ * does not render the component again, and mounting it does not fetch once more.
  */
-export function useMining(): UseQueryResult<MiningSnapshot>;
-export function useMining<T>(select: (snapshot: MiningSnapshot) => T): UseQueryResult<T>;
-export function useMining<T>(select?: (snapshot: MiningSnapshot) => T) {
-  return useQuery({ ...getMiningQueryOptions(), select });
-}
+export const useMiningPart = <T,>(select: (snapshot: MiningSnapshot) => T) =>
+  useQuery({ ...getMiningQueryOptions(), select, refetchOnMount: false });
 
 /** What the live ring is computed from; the offset to the nearest second (it shows seconds). */
 export const selectLiveSession = ({ session, clockOffsetMs }: MiningSnapshot) => ({

@@ -5,7 +5,7 @@ import { IconAlert, IconMail } from '../../../components/icons';
 import { useUser } from '../../../lib/auth/get-me';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining';
-import { selectLiveSession, selectRate, useMining, type MiningSnapshot } from '../api/get-mining';
+import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining';
 import { useStartMining } from '../api/start-mining';
 import { useSessionView } from '../hooks/use-session-view';
 import { isOpenSession, type MiningPhase } from '../session-view';
@@ -92,12 +92,12 @@ export function DashboardPage() {
 
 /** The ring with its countdown and earnings: the part of the page that re-renders on each refresh. */
 function LiveMiningRing({ action }: { action: (phase: MiningPhase) => ReactNode }) {
-  const { data } = useMining(selectLiveSession);
+  const { data } = useMiningPart(selectLiveSession);
   const view = useSessionView(data?.session ?? null, data?.clockOffsetMs ?? 0);
   return <MiningRing view={view} action={action(view.phase)} />;
 }
 
 function LiveRateCard({ level }: { level: number }) {
-  const { data: rate } = useMining(selectRate);
+  const { data: rate } = useMiningPart(selectRate);
   return rate ? <RateCard rate={rate} level={level} /> : null;
 }
