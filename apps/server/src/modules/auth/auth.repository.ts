@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { USER_COLUMNS, type UserRow } from '../users/user-row.ts';
 
 export type SessionKind = 'cookie' | 'bearer';
 export type EmailTokenPurpose = 'verify_email' | 'password_reset';
@@ -18,11 +18,13 @@ export async function insertSession(
 
 /** The signed-in user of a session token, in one statement (every authenticated call pays it). */
 export async function findSessionUser(db: Queryable, tokenHash: Buffer, now: Date): Promise<(UserRow & { session_id: string }) | null> {
-  const result = await db.query<UserRow & { session_id: string }>(
-    `SELECT u.*, s.id AS session_id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+  // Named: each connection parses and plans it once.
+  const result = await db.query<UserRow & { session_id: string }>({
+    name: 'session-user',
+    text: `SELECT ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id FROM auth_sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.banned_at IS NULL`,
-    [tokenHash, now],
-  );
+    values: [tokenHash, now],
+  });
   return result.rows[0] ?? null;
 }
 

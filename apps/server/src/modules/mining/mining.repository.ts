@@ -35,8 +35,10 @@ const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano',
  * so their count costs what the active referrals are, not what all the referrals are.
  */
 export async function loadMiningView(db: Queryable, userId: string, now: Date): Promise<MiningView | null> {
-  const result = await db.query(
-    `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
+  // Named: every dashboard refresh runs it, so each connection parses and plans it once.
+  const result = await db.query({
+    name: 'mining-view',
+    text: `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
        (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2) AS active_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
           FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= $2 AND b.expires_at > $2) AS boosts,
@@ -44,8 +46,8 @@ export async function loadMiningView(db: Queryable, userId: string, now: Date): 
        ${SESSION_COLUMNS.map((column) => `s.${column} AS s_${column}`).join(', ')}
      FROM users u LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active
      WHERE u.id = $1`,
-    [userId, now],
-  );
+    values: [userId, now],
+  });
   const row = result.rows[0];
   if (!row) return null;
   const session = row.s_id

@@ -29,6 +29,38 @@ export interface UserRow {
   updated_at: Date;
 }
 
+/**
+ * The columns of UserRow, for statements that name them instead of `u.*`: a prepared statement
+ * whose result columns change (a migration adding a column) would fail on a running instance.
+ */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'nickname',
+  'password_hash',
+  'email_verified',
+  'referral_code',
+  'referred_by',
+  'role',
+  'level',
+  'balance_nano',
+  'total_mined_nano',
+  'mining_rate_nano',
+  'active_referrals',
+  'rate_persisted_at',
+  'kyc_status',
+  'ton_wallet',
+  'telegram_username',
+  'language',
+  'tutorial_completed',
+  'tutorial_skipped',
+  'banned_at',
+  'wallet_changed_at',
+  'information_read_upto',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
