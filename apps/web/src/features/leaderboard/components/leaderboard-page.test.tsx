@@ -30,6 +30,20 @@ describe('LeaderboardPage', () => {
     within(mine!).getByText('You');
   });
 
+  it('marks only the player among players tied on the same rank', async () => {
+    const tied = ['vitalik', 'satoshi', 'hal'].map((nickname) => ({ rank: 1, nickname, totalMined: '0' }));
+    stubApi({
+      'GET /api/me': { status: 200, body: { user } },
+      'GET /api/leaderboard': { status: 200, body: { top: tied, me: { rank: 1, totalMined: '0' } } },
+    });
+    renderWithProviders(<LeaderboardPage />);
+    await screen.findByTestId('my-rank');
+    const marked = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveLength(1);
+    within(marked[0]!).getByText('satoshi');
+    expect(screen.getAllByText('You')).toHaveLength(1);
+  });
+
   it('shows the rank of a player outside the top without highlighting a row', async () => {
     stubApi({
       'GET /api/me': { status: 200, body: { user: { ...user, nickname: 'newbie' } } },

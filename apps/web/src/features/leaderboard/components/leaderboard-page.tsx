@@ -43,12 +43,13 @@ export function LeaderboardPage() {
         ) : (
           <ol className={styles.list}>
             {top.map((row) => {
-              const mine = inTop && row.rank === me.rank;
+              // Equal totals share a rank: only the row with the player's own nickname is theirs.
+              const mine = inTop && row.rank === me.rank && row.nickname === user?.nickname;
               return (
-                <li key={row.rank} className={`${styles.row} ${mine ? styles.mine : ''}`} aria-current={mine ? 'true' : undefined}>
+                <li key={`${row.rank}-${row.nickname}`} className={`${styles.row} ${mine ? styles.mine : ''}`} aria-current={mine ? 'true' : undefined}>
                   <span className={`${styles.rank} ${row.rank <= 3 ? styles[`podium${row.rank}`] : ''}`}>{formatNumber(row.rank, lang, 0)}</span>
                   <span className={styles.name}>
-                    {row.nickname}
+                    <span className={styles.nickname}>{row.nickname}</span>
                     {mine ? <span className={styles.you}>{t('leaderboard.you')}</span> : null}
                   </span>
                   <span className={`${styles.amount} tabular`}>{t('units.fre', { amount: formatBalance(row.totalMined, lang) })}</span>
