@@ -20,7 +20,7 @@ export function PriceCard({ price }: { price: Price }) {
         {price.priceUsd ? <span className="tabular">{formatUsd(Number(price.priceUsd), language)}</span> : null}
         {change !== null ? (
           <span className={`${styles.change} ${tone} tabular`} aria-label={t('trading.price.change', { change: formatChange(price.change24h!, language) })}>
-            {change > 0 ? '▲' : change < 0 ? '▼' : '■'} {formatChange(price.change24h!, language)} <span className={styles.period}>24 h</span>
+            {change > 0 ? '▲' : change < 0 ? '▼' : '■'} {formatChange(price.change24h!, language)} <span className={styles.period}>{t('trading.price.period')}</span>
           </span>
         ) : null}
       </div>
