@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
@@ -30,4 +30,20 @@ export function texts(language: Language) {
 export function pattern(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+');
   return new RegExp(escaped);
+}
+
+/** Every text of every namespace of a language (browser and server files), keyed `namespace:key.path`. */
+export function allTexts(language: Language): Map<string, string> {
+  const flat = new Map<string, string>();
+  const walk = (namespace: string, tree: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const full = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') flat.set(`${namespace}:${full}`, value);
+      else walk(namespace, value, full);
+    }
+  };
+  for (const file of readdirSync(path.join(root, language)).filter((name) => name.endsWith('.json')).sort()) {
+    walk(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Tree, '');
+  }
+  return flat;
 }
