@@ -88,7 +88,8 @@ export const bonusCodeUsagesResponse = z.object({ usages: z.array(z.object({ use
 
 export const leaderboardResponse = z.object({
   top: z.array(z.object({ rank: z.number().int(), nickname: z.string(), totalMined: nanoString })),
-  me: z.object({ rank: z.number().int(), totalMined: nanoString }),
+  /** Beyond the first ranks, an estimate between the rank steps the stats job keeps (docs/decisions/011). */
+  me: z.object({ rank: z.number().int(), approximate: z.boolean(), totalMined: nanoString }),
 });
 
 export const notificationsResponse = z.object({

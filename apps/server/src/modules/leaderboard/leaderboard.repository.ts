@@ -21,8 +21,8 @@ export async function topMiners(db: Queryable, limit: number) {
  * are 100 apart up to 10,000, then 1,000). Otherwise (a top total, or no step written yet) the
  * miners ahead are counted in the index: about EXACT_RANKS entries.
  */
-export async function rankOf(db: Queryable, totalMinedNano: bigint): Promise<number> {
-  const result = await db.query<{ ahead: string }>(
+export async function rankOf(db: Queryable, totalMinedNano: bigint): Promise<{ rank: number; approximate: boolean }> {
+  const result = await db.query<{ ahead: string; exact: boolean }>(
     `WITH above AS (
        SELECT ahead, total_mined_nano FROM leaderboard_rank_steps WHERE total_mined_nano > $1 ORDER BY total_mined_nano, ahead DESC LIMIT 1
      ), below AS (
@@ -34,11 +34,13 @@ export async function rankOf(db: Queryable, totalMinedNano: bigint): Promise<num
        WHEN below.ahead IS NULL THEN above.ahead
        ELSE greatest($2, round(above.ahead + (below.ahead - 1 - above.ahead)::numeric
                               * (above.total_mined_nano - $1::bigint) / (above.total_mined_nano - below.total_mined_nano)))
-     END)::text AS ahead
+     END)::text AS ahead,
+     (above.ahead IS NULL OR above.ahead < $2) AS exact
      FROM (SELECT 1) AS one LEFT JOIN above ON true LEFT JOIN below ON true`,
     [totalMinedNano, EXACT_RANKS],
   );
-  return Number(result.rows[0]!.ahead) + 1;
+  const row = result.rows[0]!;
+  return { rank: Number(row.ahead) + 1, approximate: !row.exact };
 }
 
 /** Rewrites the rank steps from the users (run by the stats job: one ordered pass over the index). */

@@ -20,7 +20,7 @@ export function createLeaderboardService(ctx: AppContext) {
   return {
     async board(user: UserRow) {
       const [list, rank] = await Promise.all([top(), rankOf(ctx.db, user.total_mined_nano)]);
-      return { top: list, me: { rank, totalMined: user.total_mined_nano.toString() } };
+      return { top: list, me: { rank: rank.rank, approximate: rank.approximate, totalMined: user.total_mined_nano.toString() } };
     },
   };
 }

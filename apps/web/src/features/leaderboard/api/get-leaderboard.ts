@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 /** Amounts in nano-FRE. */
 export interface Leaderboard {
   top: { rank: number; nickname: string; totalMined: string }[];
-  me: { rank: number; totalMined: string };
+  /** approximate: beyond the first ranks, an estimate (shown with ≈). */
+  me: { rank: number; approximate: boolean; totalMined: string };
 }
 
 export const getLeaderboard = () => api.get<Leaderboard>('/api/leaderboard');

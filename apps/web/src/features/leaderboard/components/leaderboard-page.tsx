@@ -63,6 +63,7 @@ export function LeaderboardPage() {
         <div>
           <p className={styles.meLabel}>{t('leaderboard.myRank')}</p>
           <p className={`${styles.meRank} tabular`} data-testid="my-rank">
+            {me.approximate ? '≈ ' : ''}
             {t('leaderboard.rank', { rank: formatNumber(me.rank, lang, 0) })}
           </p>
         </div>
