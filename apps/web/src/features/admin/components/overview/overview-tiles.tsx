@@ -15,7 +15,7 @@ export function OverviewTiles({ overview }: { overview: AdminOverview }) {
     <>
       {count > 0 ? t('overview.waiting') : t('overview.nothingWaiting')} ·{' '}
       <Link to={paths.admin.getHref(page)} className={styles.tileLink}>
-        {t('overview.reviewSoon')}
+        {t('overview.review')}
       </Link>
     </>
   );
