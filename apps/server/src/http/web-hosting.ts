@@ -12,9 +12,14 @@ export async function registerWebHosting(app: FastifyInstance, webDist: string):
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz twins (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Our Cache-Control only: otherwise `send` replaces it with its own `max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
