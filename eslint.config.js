@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**'],
+    files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );
