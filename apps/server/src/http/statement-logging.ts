@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { countStatementsOf, type StatementTally } from '../db/statement-count.ts';
 
 declare module 'fastify' {
@@ -10,10 +10,12 @@ declare module 'fastify' {
 /**
  * Counts each request's SQL statements and logs the count at debug level when it ends: an N+1
  * query shows up as a number that grows with the data, without a profiler. Registered before
- * every other hook so that authentication's lookup is counted too.
+ * every other hook so that authentication's lookup is counted too; only when debug logs are on,
+ * so that production requests do not pay for it.
  */
 export function registerStatementLogging(app: FastifyInstance): void {
   app.decorateRequest('statements', null as unknown as StatementTally);
+  if (!(app.log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled('debug')) return;
   app.addHook('onRequest', (request, _reply, done) => {
     request.statements = { count: 0 };
     countStatementsOf(request.statements, done);
