@@ -34,6 +34,13 @@ describe.each(NAMESPACES)('translations of %s', (namespace) => {
   });
 });
 
+it('checks every namespace file there is (a file missing from NAMESPACES would escape the key check)', () => {
+  for (const language of LANGUAGES) {
+    const files = readdirSync(new URL(`${language}/`, localesDir)).map((file) => file.replace(/\.json$/, '')).sort();
+    expect(files, language).toEqual([...NAMESPACES].sort());
+  }
+});
+
 it('has a folder for every language and nothing else', () => {
   expect(readdirSync(localesDir).sort()).toEqual([...LANGUAGES].sort());
 });

@@ -68,7 +68,8 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
         <Icon size={40} />
       </span>
       <p className={styles.text}>{t(`tutorial.steps.${step}.text`, values)}</p>
-      {href ? (
+      {/* The welcome step only greets: it has no page to open, hence no action text. */}
+      {href && step !== 'welcome' ? (
         <Button
           variant="ghost"
           className={styles.action}
