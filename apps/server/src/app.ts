@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -13,6 +14,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
+import { tonConnectManifest } from './modules/wallet/tonconnect-manifest.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
@@ -42,7 +44,8 @@ import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { StaticResponses } from './http/static-responses.ts';
 import { sharedRateLimitStore } from './http/rate-limit/shared-rate-limit-store.ts';
 import { registerStatementLogging } from './http/statement-logging.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
@@ -71,10 +74,21 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP application without listening; tests call app.inject(). */
 export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext['log'] }, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(ctx.config);
+  const statics = new StaticResponses(headers);
   const app = Fastify({
     loggerInstance: ctx.log ?? createLogger(ctx.config),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (!statics.answer(request, response)) handler(request, response);
+      });
+      // Fastify's own default: longer than the 60 s idle timeout of common load balancers.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
   });
   const context: AppContext = { ...ctx, log: app.log };
   const routes: RouteSummary[] = [];
@@ -88,7 +102,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   registerStatementLogging(app);
 
   await app.register(cookie);
-  registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, headers);
+  statics.add('/tonconnect-manifest.json', tonConnectManifest(ctx.config));
   // After authentication, so that a signed-in user is limited as a person (many users share an IP
   // behind a carrier NAT) and a guest by IP.
   await app.register(rateLimit, {
@@ -143,6 +158,6 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads, games }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
 
-  await registerWebHosting(app, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);
+  await registerWebHosting(app, statics, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);
   return app;
 }

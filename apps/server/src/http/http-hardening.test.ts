@@ -67,6 +67,15 @@ describe('browser protections', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends the same security headers with answers prepared at start (static-responses.ts)', async () => {
+    const api = await raw('/api/health', {});
+    const manifest = await raw('/tonconnect-manifest.json', {});
+    expect(manifest.status).toBe(200);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(manifest.headers.get(header), header).toBe(api.headers.get(header));
+    }
+  });
+
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const doc = await (await raw('/api/openapi.json', {})).json();
     expect(doc.openapi).toMatch(/^3\./);

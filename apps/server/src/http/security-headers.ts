@@ -11,10 +11,10 @@ const originOf = (url: string | null) => (url ? new URL(url).origin : null);
  * shows wallet icons over https; configured outside services (a wallets list, the trading page)
  * are added by origin.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function securityHeaders(config: Config): Record<string, string> {
   const walletsList = originOf(config.tonConnect.walletsListUrl);
   const trading = originOf(config.price.tradingEmbedUrl);
-  const headers = helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +35,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** Every answer of the app carries the security headers (static answers carry the same, see static-responses.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,34 +1,75 @@
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import type { StaticResponses } from './static-responses.ts';
 
-/** Serves the built web app; any non-API path falls back to index.html (client-side routes). */
-export async function registerWebHosting(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz twins (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      // Our Cache-Control only: otherwise `send` replaces it with its own `max-age=0`.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Loads the built web app into `statics`: every file once, with the .br and .gz twins the web
+ * build writes (apps/web/scripts/precompress.mjs). Hashed files under assets/ are cached for a
+ * year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
+ * Build metadata (dist/.vite) is not served.
+ */
+async function loadWebApp(statics: StaticResponses, webDist: string): Promise<void> {
+  const files = await filesUnder(webDist);
+  const present = new Set(files);
+  for (const file of files) {
+    const relative = path.relative(webDist, file);
+    if (relative.startsWith('.vite') || file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const read = (twin: string) => (present.has(twin) ? readFile(twin) : Promise.resolve(undefined));
+    const [body, br, gzip] = await Promise.all([readFile(file), read(`${file}.br`), read(`${file}.gz`)]);
+    statics.add(`/${relative.split(path.sep).join('/')}`, {
+      body,
+      br,
+      gzip,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      cacheControl: relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   }
+}
+
+/**
+ * Serves the built web app: its files are answered from `statics` (before Fastify for a listening
+ * server, here for app.inject), and any other GET outside the API falls back to index.html
+ * (client-side routes).
+ */
+export async function registerWebHosting(app: FastifyInstance, statics: StaticResponses, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await loadWebApp(statics, webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) return apiNotFound(request, reply);
-    const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
-    const file = path.resolve(webDist, relative);
-    if (relative && file.startsWith(webDist + path.sep) && existsSync(file) && !relative.endsWith('/')) return reply.sendFile(relative);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    if (readOnly && statics.has(request.url.split('?')[0]!)) {
+      reply.hijack();
+      statics.answer(request.raw, reply.raw);
+      return;
+    }
+    // A missing hashed file (an old build's chunk) is not a page: answering HTML there would only
+    // turn into a MIME-type error in the browser.
+    const notAPage = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
+    if (notAPage || !readOnly || !hasWeb) return apiNotFound(request, reply);
+    reply.hijack();
+    statics.answer(request.raw, reply.raw, '/index.html');
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
@@ -19,13 +18,6 @@ export function walletRoutes(ctx: AppContext) {
     }));
     app.delete('/api/wallet', { schema: { tags: ['wallet'], response: { 200: userResponse } } }, async (request) => ({
       user: toUserDto(await wallet.unlink(requireUser(request), request.ip)),
-    }));
-
-    // The TON Connect manifest: what a wallet shows the user about us when they connect.
-    app.get('/tonconnect-manifest.json', { schema: { hide: true, response: { 200: z.object({ url: z.string(), name: z.string(), iconUrl: z.string() }) } } }, async () => ({
-      url: ctx.config.appUrl,
-      name: 'FRE Mining',
-      iconUrl: `${ctx.config.appUrl}/icon-192.png`,
     }));
   };
 }

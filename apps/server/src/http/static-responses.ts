@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface StaticBody {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  /** Compressed twins of `body`, sent to clients that accept them. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Entry {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  /** Flat [name, value, …] arrays, ready for writeHead: one per encoding, and the 304's. */
+  headers: { identity: string[]; br?: string[]; gzip?: string[]; notModified: string[] };
+}
+
+type Coding = 'br' | 'gzip';
+
+/** Whether an Accept-Encoding header accepts `coding` (present and not `q=0`). */
+export function acceptsEncoding(header: string | undefined, coding: Coding): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.split(';');
+    if (name!.trim().toLowerCase() !== coding) continue;
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * Answers that depend on nothing in the request but its path and Accept-Encoding — the built web
+ * app's files, the TON Connect manifest — prepared once at start, headers included, and written
+ * before Fastify's per-request work (hooks, cookie parsing, session lookup, serialisation), as a
+ * front web server would. The security headers are the app's own, computed once as well, so the
+ * answer is the one the API pipeline would give. See docs/decisions/012.
+ */
+export class StaticResponses {
+  private readonly entries = new Map<string, Entry>();
+  private readonly common: string[];
+
+  constructor(securityHeaders: Record<string, string>) {
+    this.common = Object.entries(securityHeaders).flat();
+  }
+
+  add(urlPath: string, file: StaticBody): void {
+    const etag = `W/"${createHash('sha256').update(file.body).digest('base64url').slice(0, 22)}"`;
+    const compressible = Boolean(file.br ?? file.gzip);
+    const base = [...this.common, 'cache-control', file.cacheControl, 'etag', etag, ...(compressible ? ['vary', 'Accept-Encoding'] : [])];
+    const withBody = (body: Buffer, coding?: Coding) => [
+      ...base, 'content-type', file.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding] : []),
+    ];
+    this.entries.set(urlPath, {
+      identity: file.body,
+      br: file.br,
+      gzip: file.gzip,
+      etag,
+      headers: {
+        identity: withBody(file.body),
+        br: file.br && withBody(file.br, 'br'),
+        gzip: file.gzip && withBody(file.gzip, 'gzip'),
+        notModified: base,
+      },
+    });
+  }
+
+  has(urlPath: string): boolean {
+    return this.entries.has(urlPath);
+  }
+
+  /**
+   * Writes the answer to a GET or HEAD of a known path (or of `as`, for client-side routes
+   * answered with index.html) and returns true; returns false, writing nothing, for any other
+   * request.
+   */
+  answer(request: IncomingMessage, response: ServerResponse, as?: string): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const entry = this.entries.get(as ?? (query === -1 ? url : url.slice(0, query)));
+    if (!entry) return false;
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && (ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag))) {
+      response.writeHead(304, entry.headers.notModified);
+      response.end();
+      return true;
+    }
+    const acceptEncoding = request.headers['accept-encoding'];
+    const coding: Coding | undefined = entry.br && acceptsEncoding(acceptEncoding, 'br') ? 'br' : entry.gzip && acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+    response.writeHead(200, coding ? entry.headers[coding]! : entry.headers.identity);
+    response.end(request.method === 'HEAD' ? undefined : coding ? entry[coding] : entry.identity);
+    return true;
+  }
+}
