@@ -21,7 +21,7 @@ import { createDatabase, type Database } from '../apps/server/src/db/pool.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { overviewCounts } from '../apps/server/src/modules/admin-overview/admin-overview.repository.ts';
 import { createAdminUsersService, encodeCursor } from '../apps/server/src/modules/admin-users/admin-users.service.ts';
-import { findSessionUser } from '../apps/server/src/modules/auth/auth.repository.ts';
+import { findSessionUsers } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { createHealthService } from '../apps/server/src/modules/health/health.service.ts';
 import { createLeaderboardService } from '../apps/server/src/modules/leaderboard/leaderboard.service.ts';
 import { createMiningService } from '../apps/server/src/modules/mining/mining.service.ts';
@@ -224,7 +224,7 @@ interface Step {
 }
 
 const dashboard = async (scene: Scene, subject: Subject) => {
-  const found = await findSessionUser(scene.ctx.db, hashToken(benchToken(subject.i)), scene.ctx.clock.now());
+  const [found] = await findSessionUsers(scene.ctx.db, [{ tokenHash: hashToken(benchToken(subject.i)), now: scene.ctx.clock.now() }]);
   if (!found) throw new Error(`scale bench: no login for user ${subject.i}`);
   return found;
 };

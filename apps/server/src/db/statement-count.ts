@@ -21,3 +21,8 @@ export function noteStatement(): void {
   const tally = scope.getStore();
   if (tally) tally.count += 1;
 }
+
+/** Runs `work` counted for no request: a statement shared by several requests notes itself to each. */
+export function outsideAnyRequest<T>(work: () => T): T {
+  return scope.exit(work);
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findSessionUser } from '../modules/auth/auth.repository.ts';
+import { createReadBatcher } from '../db/read-batcher.ts';
+import { findSessionUsers } from '../modules/auth/auth.repository.ts';
 import type { UserRow } from '../modules/users/user-row.ts';
 import { AppError } from './app-error.ts';
 
@@ -28,11 +29,12 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
+  const findSessionUser = createReadBatcher((lookups: { tokenHash: Buffer; now: Date }[]) => findSessionUsers(ctx.db, lookups));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const presented = presentedToken(request);
     if (!presented || presented.token.length > 200) return;
-    const found = await findSessionUser(ctx.db, hashToken(presented.token), ctx.clock.now());
+    const found = await findSessionUser({ tokenHash: hashToken(presented.token), now: ctx.clock.now() });
     if (!found) return;
     const { session_id, ...user } = found;
     request.user = user;

@@ -16,16 +16,26 @@ export async function insertSession(
   return result.rows[0]!.id;
 }
 
-/** The signed-in user of a session token, in one statement (every authenticated call pays it). */
-export async function findSessionUser(db: Queryable, tokenHash: Buffer, now: Date): Promise<(UserRow & { session_id: string }) | null> {
+export type SessionUser = UserRow & { session_id: string };
+
+/**
+ * The signed-in users of session tokens, each checked at its own time, in one statement (every
+ * authenticated call pays it; concurrent calls share it through a read batcher). One result per
+ * lookup, in order: null for an unknown, expired or revoked session or a banned user.
+ */
+export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buffer; now: Date }[]): Promise<(SessionUser | null)[]> {
   // Named: each connection parses and plans it once.
-  const result = await db.query<UserRow & { session_id: string }>({
-    name: 'session-user',
-    text: `SELECT ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id FROM auth_sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.banned_at IS NULL`,
-    values: [tokenHash, now],
+  const result = await db.query<SessionUser & { i: bigint }>({
+    name: 'session-users',
+    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id
+     FROM unnest($1::bytea[], $2::timestamptz[]) WITH ORDINALITY AS k(token_hash, at, i)
+     JOIN auth_sessions s ON s.token_hash = k.token_hash AND s.revoked_at IS NULL AND s.expires_at > k.at
+     JOIN users u ON u.id = s.user_id AND u.banned_at IS NULL`,
+    values: [lookups.map((lookup) => lookup.tokenHash), lookups.map((lookup) => lookup.now)],
   });
-  return result.rows[0] ?? null;
+  const found: (SessionUser | null)[] = lookups.map(() => null);
+  for (const { i, ...row } of result.rows) found[Number(i) - 1] = row;
+  return found;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {

@@ -30,37 +30,43 @@ export interface MiningView {
 const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano', 'accrued_nano', 'accrued_until', 'time_reduction_ms', 'active', 'claimed', 'claimed_at', 'ended_at', 'earnings_nano'] as const;
 
 /**
- * Everything the dashboard needs in one statement: the active referrals are one range of
- * users_referrals_mining_idx (users.mining_until is the end of a running session, decision 011),
- * so their count costs what the active referrals are, not what all the referrals are.
+ * Everything the dashboard needs, for several users at once (each at its own time), in one
+ * statement: the active referrals are one range of users_referrals_mining_idx (users.mining_until
+ * is the end of a running session, decision 011), so their count costs what the active referrals
+ * are, not what all the referrals are. One result per lookup, in order (null for no such user).
  */
-export async function loadMiningView(db: Queryable, userId: string, now: Date): Promise<MiningView | null> {
+export async function loadMiningViews(db: Queryable, lookups: { userId: string; now: Date }[]): Promise<(MiningView | null)[]> {
   // Named: every dashboard refresh runs it, so each connection parses and plans it once.
   const result = await db.query({
-    name: 'mining-view',
-    text: `SELECT u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
-       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2) AS active_referrals,
+    name: 'mining-views',
+    text: `SELECT k.i, u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
+       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at) AS active_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
-          FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= $2 AND b.expires_at > $2) AS boosts,
+          FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= k.at AND b.expires_at > k.at) AS boosts,
        (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,
        ${SESSION_COLUMNS.map((column) => `s.${column} AS s_${column}`).join(', ')}
-     FROM users u LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active
-     WHERE u.id = $1`,
-    values: [userId, now],
+     FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS k(user_id, at, i)
+     JOIN users u ON u.id = k.user_id
+     LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active`,
+    values: [lookups.map((lookup) => lookup.userId), lookups.map((lookup) => lookup.now)],
   });
-  const row = result.rows[0];
-  if (!row) return null;
+  const views: (MiningView | null)[] = lookups.map(() => null);
+  for (const row of result.rows) views[Number(row.i) - 1] = toMiningView(row);
+  return views;
+}
+
+function toMiningView(row: Record<string, unknown>): MiningView {
   const session = row.s_id
     ? (Object.fromEntries(SESSION_COLUMNS.map((column) => [column, row[`s_${column}`]])) as unknown as SessionRow)
     : null;
   return {
-    level: row.level,
+    level: row.level as number,
     activeReferrals: Number(row.active_referrals),
     boosts: (row.boosts as { rate: string; expiresAt: string }[]).map((b) => ({ rateNano: BigInt(b.rate), expiresAt: new Date(b.expiresAt) })),
     packRatesNano: (row.packs as string[]).map((rate) => BigInt(rate)),
-    storedRateNano: row.mining_rate_nano,
-    storedActiveReferrals: row.stored_active_referrals,
-    ratePersistedAt: row.rate_persisted_at,
+    storedRateNano: row.mining_rate_nano as bigint,
+    storedActiveReferrals: row.stored_active_referrals as number,
+    ratePersistedAt: row.rate_persisted_at as Date | null,
     session,
   };
 }

@@ -2,6 +2,7 @@ import {
   MINING, computeRate, countedReferrals, earningsAt, sessionEndTime, type MiningSessionDto, type MiningState, type RateBreakdown,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
+import { createReadBatcher } from '../../db/read-batcher.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
@@ -50,9 +51,11 @@ function rateDto(rate: RateBreakdown, activeReferrals: number): MiningState['rat
 
 export function createMiningService(ctx: AppContext) {
   const { db, clock } = ctx;
+  // Dashboards opened together share one statement (decision 013).
+  const loadMiningView = createReadBatcher((lookups: { userId: string; now: Date }[]) => repo.loadMiningViews(db, lookups));
 
   async function currentRate(userId: string, now: Date) {
-    const view = await repo.loadMiningView(db, userId, now);
+    const view = await loadMiningView({ userId, now });
     if (!view) throw new AppError('unauthenticated');
     return { view, rate: computeRate({ ...view, now }) };
   }
