@@ -39,8 +39,10 @@ export function securityHeaders(config: Config): Record<string, string> {
 
 /** Every answer of the app carries the security headers (static answers carry the same, see static-responses.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: every request runs it, and it has nothing to wait for.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 
