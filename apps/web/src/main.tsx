@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, preloadRoute } from './app/router';
 import { getMeQueryOptions } from './lib/auth/get-me';
-import { prepareNumberFormat } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { detectLanguage } from './lib/language-storage';
 import { queryClient } from './lib/query-client';
@@ -15,8 +14,6 @@ const language = detectLanguage();
 void queryClient.prefetchQuery(getMeQueryOptions());
 preloadRoute(window.location.pathname);
 const translations = initI18n(language);
-// Meanwhile, the costly first number formatter (see prepareNumberFormat).
-prepareNumberFormat(language);
 
 void translations.finally(() => {
   const root = document.getElementById('root');

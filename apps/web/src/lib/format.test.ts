@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatNanoExact, formatRate } from './format';
+import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate } from './format';
 
 describe('format', () => {
   it('truncates balances to 4 decimals in the language format', () => {
@@ -10,5 +11,39 @@ describe('format', () => {
   it('shows rates with 7 decimals and exact constants in full', () => {
     expect(formatRate('1041667', 'en')).toBe('0.0010416');
     expect(formatNanoExact(1_041_667n, 'en')).toBe('0.001041667');
+    expect(formatNanoExact(1_500_000_000n, 'fr')).toBe('1,5');
+    expect(formatNanoExact(2_000_000_000n, 'en')).toBe('2');
+  });
+
+  // The hand-written formatter must write what the browser's Intl.NumberFormat writes.
+  const numbers = [0, 1, 7, 12, 123, 999, 1000, 1234, 9999, 10_000, 12_345, 123_456, 1_234_567, 98_765_432.1, 0.5, 0.25, 1.005, 2.675, 24.999, 0.001, 1e20, -1, -1234.5, -12_345.678, -0.001];
+  const nanos = [0n, 1n, 999n, 1_000_000_000n, 1_234_567_899_999n, 12_345_678_912_345n, 999_999_999n, 5n * 10n ** 18n, -42_123_456_789n];
+
+  it.each([...LANGUAGES])('writes numbers as Intl.NumberFormat does in %s', (language) => {
+    for (const value of numbers) {
+      for (const digits of [0, 2, 4]) {
+        expect(formatNumber(value, language, digits), `${value} (${digits})`).toBe(new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value));
+      }
+    }
+    for (const nano of nanos) {
+      const sign = nano < 0n ? '-' : '';
+      const size = nano < 0n ? -nano : nano;
+      // The amount cut (not rounded) to `decimals`, as a decimal string Intl formats exactly.
+      const cut = (decimals: number) => {
+        const units = size / 10n ** BigInt(9 - decimals);
+        const text = units.toString().padStart(decimals + 1, '0');
+        return `${sign}${decimals ? `${text.slice(0, -decimals)}.${text.slice(-decimals)}` : text}` as Intl.StringNumericLiteral;
+      };
+      for (const decimals of [0, 4, 7]) {
+        const intl = new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(cut(decimals));
+        expect(formatNano(nano, language, decimals), `${nano} (${decimals})`).toBe(intl);
+      }
+      expect(formatNanoExact(nano, language), String(nano)).toBe(new Intl.NumberFormat(language, { maximumFractionDigits: 9 }).format(cut(9)));
+    }
+  });
+
+  it('falls back to Intl for a language it has no symbols for', () => {
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatNano(1_500_000_000n, 'de', 2)).toBe('1,50');
   });
 });

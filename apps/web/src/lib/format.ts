@@ -1,23 +1,39 @@
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(language, options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+import type { Language } from '@fre/domain';
 
 /**
- * Creates the language's number formatter ahead of the first render. The page's first
- * Intl.NumberFormat loads the browser's number data (about 80 ms on a desktop, several times that on
- * a phone) in one block: done while the first page's code and texts are still downloading, it no
- * longer holds the page up once it shows.
+ * Numbers are written by hand with each language's symbols, exactly as the browsers'
+ * Intl.NumberFormat writes them (CLDR; format.test.ts compares the two): a page's first
+ * Intl.NumberFormat loads the browser's number data in one block (about 50 ms on a desktop,
+ * 200 ms on a mid-range phone), the largest single task of the first load. Languages outside
+ * ours still go through Intl.
  */
-export function prepareNumberFormat(language: string): void {
-  formatter(language, { maximumFractionDigits: 2 }).format(0);
+const SYMBOLS: Record<Language, { group: string; decimal: string; minimumGroupingDigits: number }> = {
+  fr: { group: '\u202f', decimal: ',', minimumGroupingDigits: 1 },
+  en: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
+  es: { group: '.', decimal: ',', minimumGroupingDigits: 2 },
+  ru: { group: '\u00a0', decimal: ',', minimumGroupingDigits: 1 },
+  zh: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
+};
+
+/** A plain decimal string (`-1234.50`) written in the language: grouped thousands, its decimal mark. */
+function writeDecimal(decimal: string, language: string): string {
+  const negative = decimal.startsWith('-');
+  const [whole, fraction] = (negative ? decimal.slice(1) : decimal).split('.') as [string, string | undefined];
+  const symbols = SYMBOLS[language as Language];
+  if (!symbols) {
+    const digits = fraction?.length ?? 0;
+    return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal as Intl.StringNumericLiteral);
+  }
+  let grouped = whole;
+  if (whole.length > 3 + symbols.minimumGroupingDigits - 1) {
+    grouped = whole.replace(/\B(?=(\d{3})+$)/g, symbols.group);
+  }
+  return `${negative ? '-' : ''}${grouped}${fraction ? `${symbols.decimal}${fraction}` : ''}`;
+}
+
+/** `1.500` → `1.5`, `2.000` → `2`. */
+function withoutTrailingZeros(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
 }
 
 /** Exact decimal string of a nano amount truncated to `decimals` (never shows more than is owned). */
@@ -33,16 +49,12 @@ function truncatedDecimal(nano: bigint, decimals: number): string {
 
 /** A nano-FRE amount with exactly `decimals` decimals in the language's number format. */
 export function formatNano(nano: bigint | string, language: string, decimals: number): string {
-  const value = truncatedDecimal(BigInt(nano), decimals);
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  // Intl formats decimal strings exactly (no float rounding).
-  return formatter(language, options).format(value as Intl.StringNumericLiteral);
+  return writeDecimal(truncatedDecimal(BigInt(nano), decimals), language);
 }
 
 /** Shortest exact form of a nano amount (up to 9 decimals): 0.001041667. */
 export function formatNanoExact(nano: bigint | string, language: string): string {
-  const value = truncatedDecimal(BigInt(nano), 9);
-  return formatter(language, { maximumFractionDigits: 9 }).format(value as Intl.StringNumericLiteral);
+  return writeDecimal(withoutTrailingZeros(truncatedDecimal(BigInt(nano), 9)), language);
 }
 
 /** Balances: 4 decimals. */
@@ -52,5 +64,32 @@ export const formatRate = (nano: bigint | string, language: string) => formatNan
 
 /** A plain number (counts, days, multipliers) in the language's format. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
-  return formatter(language, { maximumFractionDigits }).format(value);
+  if (!Number.isFinite(value)) return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+  const negative = value < 0 || Object.is(value, -0);
+  const rounded = roundHalfExpand(shortestDecimal(Math.abs(value)), maximumFractionDigits);
+  return writeDecimal(`${negative ? '-' : ''}${withoutTrailingZeros(rounded)}`, language);
+}
+
+/**
+ * The shortest decimal that reads back as `value` (String(value), without exponent): Intl rounds
+ * this form, not the double's exact binary value (1.005 → 1.01 with 2 decimals).
+ */
+function shortestDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const point = match[1]!.length + Number(match[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${digits}${'0'.repeat(point - digits.length)}`;
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** A non-negative decimal string rounded to `digits` decimals, halves away from zero (Intl's default). */
+function roundHalfExpand(decimal: string, digits: number): string {
+  const [whole, fraction = ''] = decimal.split('.') as [string, string | undefined];
+  if (fraction.length <= digits) return decimal;
+  const kept = BigInt(`${whole}${fraction.slice(0, digits)}`) + (fraction[digits]! >= '5' ? 1n : 0n);
+  const text = kept.toString().padStart(digits + 1, '0');
+  return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
 }
