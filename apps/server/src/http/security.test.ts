@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, STRONG_PASSWORD, uniqueUser } from '../../test/api-client.ts';
 import { startLoggedApp, type LoggedApp } from '../../test/logged-app.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { findSessionUsers } from '../modules/auth/auth.repository.ts';
+import { findUserByEmail, findUserById } from '../modules/users/users.repository.ts';
 
 /** A server whose structured logs (info level, request logging on) are captured for inspection. */
 let t: TestApp;
@@ -46,5 +49,19 @@ describe('session cookies', () => {
     expect(cookie).not.toMatch(/Secure/i);
     const tls = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email: identity.email, password: STRONG_PASSWORD }) });
     expect(tls.headers.get('set-cookie')).toMatch(/Secure/i);
+  });
+});
+
+describe('password hashes', () => {
+  it('are read by signing in only: a request\'s user and the user reads carry none', async () => {
+    const identity = uniqueUser('hash');
+    const client = new ApiClient(t.baseUrl);
+    const registered = await client.post('/api/auth/register', { ...identity, confirmPassword: STRONG_PASSWORD });
+    const token = client.cookie!.split('=')[1]!;
+    const [sessionUser] = await findSessionUsers(t.db, [{ tokenHash: hashToken(token), now: new Date() }]);
+    expect(sessionUser?.id).toBe(registered.body.user.id);
+    expect(sessionUser).not.toHaveProperty('password_hash');
+    expect(await findUserById(t.db, registered.body.user.id)).not.toHaveProperty('password_hash');
+    expect((await findUserByEmail(t.db, identity.email))?.password_hash).toMatch(/^\$argon2id\$/);
   });
 });

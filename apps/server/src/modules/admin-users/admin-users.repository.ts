@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { USER_SELECT, type UserRow } from '../users/user-row.ts';
 
 export interface UserCursor {
   createdAt: Date;
@@ -13,7 +13,7 @@ export interface UserCursor {
 export async function searchUsers(db: Queryable, query: string | undefined, after: UserCursor | null, limit: number): Promise<UserRow[]> {
   const q = query?.trim() || null;
   const result = await db.query<UserRow>(
-    `SELECT * FROM users
+    `SELECT ${USER_SELECT} FROM users
      WHERE ($1::text IS NULL OR email LIKE $2 OR lower(nickname) LIKE $3 OR referral_code = upper($1))
        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $6`,
@@ -65,13 +65,13 @@ export async function referralsOf(db: Queryable, userId: string, limit: number) 
 export async function setBanned(db: Queryable, userId: string, banned: boolean, now: Date): Promise<UserRow | null> {
   const result = await db.query<UserRow>(
     `UPDATE users SET banned_at = CASE WHEN $2 THEN $3::timestamptz END, updated_at = $3
-     WHERE id = $1 AND (banned_at IS NULL) = $2 RETURNING *`,
+     WHERE id = $1 AND (banned_at IS NULL) = $2 RETURNING ${USER_SELECT}`,
     [userId, banned, now],
   );
   return result.rows[0] ?? null;
 }
 
 export async function setUserRole(db: Queryable, userId: string, role: 'user' | 'admin', now: Date): Promise<UserRow | null> {
-  const result = await db.query<UserRow>('UPDATE users SET role = $2, updated_at = $3 WHERE id = $1 AND role <> $2 RETURNING *', [userId, role, now]);
+  const result = await db.query<UserRow>(`UPDATE users SET role = $2, updated_at = $3 WHERE id = $1 AND role <> $2 RETURNING ${USER_SELECT}`, [userId, role, now]);
   return result.rows[0] ?? null;
 }

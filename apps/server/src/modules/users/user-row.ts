@@ -1,10 +1,10 @@
 import { nanoToFre, type Language, type User } from '@fre/domain';
 
+/** A user as every request sees it: everything but the password hash, which only signing in reads. */
 export interface UserRow {
   id: string;
   email: string;
   nickname: string;
-  password_hash: string;
   email_verified: boolean;
   referral_code: string;
   referred_by: string | null;
@@ -29,6 +29,8 @@ export interface UserRow {
   updated_at: Date;
 }
 
+export type UserWithPasswordRow = UserRow & { password_hash: string };
+
 /**
  * The columns of UserRow, for statements that name them instead of `u.*`: a prepared statement
  * whose result columns change (a migration adding a column) would fail on a running instance.
@@ -37,7 +39,6 @@ export const USER_COLUMNS = [
   'id',
   'email',
   'nickname',
-  'password_hash',
   'email_verified',
   'referral_code',
   'referred_by',
@@ -60,6 +61,9 @@ export const USER_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof UserRow)[];
+
+/** `id, email, …`: the select list (or RETURNING list) of a UserRow. */
+export const USER_SELECT = USER_COLUMNS.join(', ');
 
 export function toUserDto(row: UserRow): User {
   return {

@@ -1,6 +1,6 @@
 import type { Language } from '@fre/domain';
 import type { Queryable } from '../../db/pool.ts';
-import type { UserRow } from './user-row.ts';
+import { USER_SELECT, type UserRow, type UserWithPasswordRow } from './user-row.ts';
 
 export interface NewUser {
   email: string;
@@ -16,7 +16,7 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const result = await db.query<UserRow>(
     `INSERT INTO users (email, nickname, password_hash, referral_code, referred_by, language, mining_rate_nano, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING *`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${USER_SELECT}`,
     [user.email, user.nickname, user.passwordHash, user.referralCode, user.referredBy, user.language, user.miningRateNano, user.now],
   );
   return result.rows[0]!;
@@ -29,12 +29,12 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
  * user while it holds the user's session), which would deadlock a claim waiting for that session.
  */
 export async function findUserById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
+  const result = await db.query<UserRow>(`SELECT ${USER_SELECT} FROM users WHERE id = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
   return result.rows[0] ?? null;
 }
 
-export async function findUserByEmail(db: Queryable, email: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT * FROM users WHERE email = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [email]);
+export async function findUserByEmail(db: Queryable, email: string, options: { forUpdate?: boolean } = {}): Promise<UserWithPasswordRow | null> {
+  const result = await db.query<UserWithPasswordRow>(`SELECT * FROM users WHERE email = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [email]);
   return result.rows[0] ?? null;
 }
 
@@ -68,14 +68,14 @@ export async function updateProfile(db: Queryable, userId: string, changes: Prof
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof ProfileChanges, unknown][];
   const sets = entries.map(([key], index) => `${PROFILE_COLUMNS[key]} = $${index + 3}`);
   const result = await db.query<UserRow>(
-    `UPDATE users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
+    `UPDATE users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${USER_SELECT}`,
     [userId, now, ...entries.map(([, value]) => value)],
   );
   return result.rows[0]!;
 }
 
 export async function markEmailVerified(db: Queryable, userId: string, now: Date): Promise<UserRow> {
-  const result = await db.query<UserRow>('UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 RETURNING *', [userId, now]);
+  const result = await db.query<UserRow>(`UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 RETURNING ${USER_SELECT}`, [userId, now]);
   return result.rows[0]!;
 }
 

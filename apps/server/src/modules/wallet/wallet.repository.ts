@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { USER_SELECT, type UserRow } from '../users/user-row.ts';
 
 export async function insertNonce(db: Queryable, payload: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
   await db.query('INSERT INTO ton_proof_nonces (payload, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [payload, userId, now, expiresAt]);
@@ -18,7 +18,7 @@ export async function consumeNonce(db: Queryable, payload: string, userId: strin
 
 export async function setWallet(db: Queryable, userId: string, address: string | null, now: Date): Promise<UserRow> {
   const result = await db.query<UserRow>(
-    'UPDATE users SET ton_wallet = $2, wallet_changed_at = $3, updated_at = $3 WHERE id = $1 RETURNING *',
+    `UPDATE users SET ton_wallet = $2, wallet_changed_at = $3, updated_at = $3 WHERE id = $1 RETURNING ${USER_SELECT}`,
     [userId, address, now],
   );
   return result.rows[0]!;
