@@ -5,24 +5,13 @@ import {
   IconBag, IconBarChart, IconDice, IconMail, IconGrid, IconIdCard, IconImage, IconMegaphone, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
 } from '../../components/icons';
 import type { IconProps } from '../../components/icons/create-icon';
-import type adminTexts from '@fre/i18n/locales/fr/admin.json';
 
 export type AdminPage = 'overview' | AdminSection;
-
-/** A section that can be announced: it has its "available soon" text. */
-export type UpcomingAdminPage = AdminSection & keyof (typeof adminTexts)['soon']['text'];
-
-/** Sections whose page ships in a later issue: listed, and answered by the "available soon" panel (none today). */
-export const UPCOMING_ADMIN_PAGES: readonly UpcomingAdminPage[] = [];
-
-export const isUpcomingAdminPage = (page: AdminPage): page is UpcomingAdminPage =>
-  (UPCOMING_ADMIN_PAGES as readonly string[]).includes(page);
 
 export interface AdminNavItem {
   page: AdminPage;
   href: string;
   icon: ComponentType<IconProps>;
-  available: boolean;
 }
 
 export interface AdminNavGroup {
@@ -34,7 +23,6 @@ const item = (page: AdminPage, icon: ComponentType<IconProps>): AdminNavItem => 
   page,
   href: page === 'overview' ? paths.admin.getHref() : paths.admin.getHref(page),
   icon,
-  available: !isUpcomingAdminPage(page),
 });
 
 /** Every page of the back office (spec §2), grouped as an operator works. */

@@ -7,7 +7,6 @@ import { useLockAdmin } from '../api/lock-admin';
 import { useIdleLock } from '../hooks/use-idle-lock';
 import { useLockOnLeave } from '../hooks/use-lock-on-leave';
 import { useRelockOnAdminLocked } from '../hooks/use-relock-on-admin-locked';
-import { UPCOMING_ADMIN_PAGES } from '../sections';
 import { AdminLoading, GateLoadError } from './admin-status-screens';
 import { AccessGate } from './gate/access-gate';
 import { AdminShell } from './shell/admin-shell';
@@ -27,7 +26,6 @@ const AdsPage = lazy(() => import('./ads/ads-page').then((m) => ({ default: m.Ad
 const ShopAdminPage = lazy(() => import('./shop/shop-admin-page').then((m) => ({ default: m.ShopAdminPage })));
 const BonusCodesPage = lazy(() => import('./bonus-codes/bonus-codes-page').then((m) => ({ default: m.BonusCodesPage })));
 const GamesAdminPage = lazy(() => import('./games/games-admin-page').then((m) => ({ default: m.GamesAdminPage })));
-const SoonPage = lazy(() => import('./soon/admin-soon-page').then((m) => ({ default: m.AdminSoonPage })));
 
 interface AdminAppProps {
   /** Account controls composed by the app (language selector, sign out). */
@@ -72,9 +70,6 @@ export function AdminApp({ accountActions }: AdminAppProps) {
         <Route path="support" element={<SupportAdminPage />} />
         <Route path="ads" element={<AdsPage />} />
         <Route path="bonus-codes" element={<BonusCodesPage />} />
-        {UPCOMING_ADMIN_PAGES.map((page) => (
-          <Route key={page} path={page} element={<SoonPage page={page} />} />
-        ))}
         <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
       </Route>
     </Routes>

@@ -4,7 +4,7 @@ import { IconArrowRight } from '../../../../components/icons';
 import { ADMIN_NAV } from '../../sections';
 import styles from './overview-page.module.css';
 
-const SHORTCUTS = ADMIN_NAV.flatMap((group) => group.items).filter((entry) => entry.available && entry.page !== 'overview');
+const SHORTCUTS = ADMIN_NAV.flatMap((group) => group.items).filter((entry) => entry.page !== 'overview');
 
 /** The working pages of the back office, one tap away. */
 export function OverviewShortcuts() {

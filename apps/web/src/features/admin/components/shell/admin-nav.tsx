@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { ADMIN_NAV } from '../../sections';
 import styles from './admin-nav.module.css';
 
-/** Every back-office page, grouped; later pages are listed as "not yet available". */
+/** Every back-office page, grouped as an operator works. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   return (
@@ -14,17 +14,16 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             {t(`nav.groups.${group}`)}
           </p>
           <ul className={styles.list} aria-labelledby={`admin-nav-${group}`}>
-            {items.map(({ page, href, icon: Icon, available }) => (
+            {items.map(({ page, href, icon: Icon }) => (
               <li key={page}>
                 <NavLink
                   to={href}
                   end={page === 'overview'}
                   onClick={onNavigate}
-                  className={({ isActive }) => [styles.link, isActive && styles.active, !available && styles.soon].filter(Boolean).join(' ')}
+                  className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
                 >
                   <Icon size={20} />
                   <span className={styles.label}>{t(`pages.${page}.title`)}</span>
-                  {available ? null : <span className={styles.soonBadge}>{t('nav.soon')}</span>}
                 </NavLink>
               </li>
             ))}
