@@ -68,6 +68,7 @@ export const userSchema = z.object({
   totalMined: nanoString,
   totalMinedFre: z.string(),
   miningRate: nanoString,
+  /** Referrals mining that the rate counted at its last update (at most MINING.maxCountedReferrals). */
   activeReferrals: z.number().int(),
   kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
   tonWallet: z.string().nullable(),
@@ -89,7 +90,7 @@ export const rateBreakdownSchema = z.object({
   referrals: nanoString,
   boosts: nanoString,
   packs: nanoString,
-  activeReferrals: z.number().int(),
+  /** Referrals mining now that the rate counts (at most MINING.maxCountedReferrals). */
   countedReferrals: z.number().int(),
 });
 export type RateBreakdownDto = z.infer<typeof rateBreakdownSchema>;

@@ -52,7 +52,7 @@ describe('statements per request', () => {
     // the session in one more statement; the next reads are back to the steady count.
     logged.clock.advance(MINING.ratePersistIntervalMs);
     const mining = await sponsor.client.get('/api/mining');
-    expect(mining.body.rate.activeReferrals).toBe(12);
+    expect(mining.body.rate.countedReferrals).toBe(12);
     expect(statementsByUrl().get('/api/mining')).toBe(alone.get('/api/mining')! + 1);
     const withReferrals = await dashboardStatements(sponsor.client);
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { countReferrals } from '../referrals/referrals.repository.ts';
 import { USER_SELECT, type UserRow } from '../users/user-row.ts';
 
 export interface UserCursor {
@@ -50,16 +51,16 @@ export async function listRecentSessions(db: Queryable, userId: string, limit: n
   return result.rows;
 }
 
-export async function referralsOf(db: Queryable, userId: string, limit: number) {
-  const [count, recent] = await Promise.all([
-    // The referrer's maintained counter (decision 011), not a count of the referrals.
-    db.query<{ n: number }>('SELECT referral_count AS n FROM users WHERE id = $1', [userId]),
+/** How many referrals, how many mine now (exactly, unlike the rate's capped count), the latest ones. */
+export async function referralsOf(db: Queryable, userId: string, limit: number, now: Date) {
+  const [counts, recent] = await Promise.all([
+    countReferrals(db, userId, now),
     db.query<{ id: string; nickname: string; created_at: Date }>(
       'SELECT id, nickname, created_at FROM users WHERE referred_by = $1 ORDER BY created_at DESC LIMIT $2',
       [userId, limit],
     ),
   ]);
-  return { count: count.rows[0]?.n ?? 0, recent: recent.rows };
+  return { count: counts.total, active: counts.active, recent: recent.rows };
 }
 
 export async function setBanned(db: Queryable, userId: string, banned: boolean, now: Date): Promise<UserRow | null> {

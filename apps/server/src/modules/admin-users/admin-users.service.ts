@@ -47,7 +47,7 @@ export function createAdminUsersService(ctx: AppContext) {
         repo.findReferrer(db, user.referred_by),
         repo.listRecentLedger(db, user.id, 50),
         repo.listRecentSessions(db, user.id, 20),
-        repo.referralsOf(db, user.id, 10),
+        repo.referralsOf(db, user.id, 10, clock.now()),
       ]);
       return { user, referrer, entries, sessions, referrals };
     },

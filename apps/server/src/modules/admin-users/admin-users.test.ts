@@ -107,6 +107,6 @@ describe('user search', () => {
     expect(detail.body.user.referredBy).toEqual({ id: parent.user.id, nickname: parent.user.nickname });
     expect(detail.body.sessions).toHaveLength(1);
     const parentDetail = await admin.client.get(`/api/admin/users/${parent.user.id}`);
-    expect(parentDetail.body.referrals.count).toBe(1);
+    expect(parentDetail.body.referrals).toMatchObject({ count: 1, active: 1 });
   });
 });

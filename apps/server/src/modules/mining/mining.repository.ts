@@ -1,3 +1,4 @@
+import { MINING } from '@fre/domain';
 import type { Queryable } from '../../db/pool.ts';
 
 export interface SessionRow {
@@ -18,11 +19,12 @@ export interface SessionRow {
 
 export interface MiningView {
   level: number;
-  activeReferrals: number;
+  /** Referrals mining now, counted up to MINING.maxCountedReferrals: the rate counts no more. */
+  countedReferrals: number;
   boosts: { rateNano: bigint; expiresAt: Date }[];
   packRatesNano: bigint[];
   storedRateNano: bigint;
-  storedActiveReferrals: number;
+  storedCountedReferrals: number;
   ratePersistedAt: Date | null;
   session: SessionRow | null;
 }
@@ -32,15 +34,16 @@ const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano',
 /**
  * Everything the dashboard needs, for several users at once (each at its own time), in one
  * statement: the active referrals are one range of users_referrals_mining_idx (users.mining_until
- * is the end of a running session, decision 011), so their count costs what the active referrals
- * are, not what all the referrals are. One result per lookup, in order (null for no such user).
+ * is the end of a running session, decision 011), read only as far as the rate counts them
+ * (MINING.maxCountedReferrals), so a referrer with thousands mining costs what one with twenty
+ * does. One result per lookup, in order (null for no such user).
  */
 export async function loadMiningViews(db: Queryable, lookups: { userId: string; now: Date }[]): Promise<(MiningView | null)[]> {
   // Named: every dashboard refresh runs it, so each connection parses and plans it once.
   const result = await db.query({
     name: 'mining-views',
-    text: `SELECT k.i, u.level, u.mining_rate_nano, u.active_referrals AS stored_active_referrals, u.rate_persisted_at,
-       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at) AS active_referrals,
+    text: `SELECT k.i, u.level, u.mining_rate_nano, u.active_referrals AS stored_counted_referrals, u.rate_persisted_at,
+       (SELECT count(*) FROM (SELECT FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at LIMIT $3) counted) AS counted_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
           FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= k.at AND b.expires_at > k.at) AS boosts,
        (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,
@@ -48,7 +51,7 @@ export async function loadMiningViews(db: Queryable, lookups: { userId: string; 
      FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS k(user_id, at, i)
      JOIN users u ON u.id = k.user_id
      LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active`,
-    values: [lookups.map((lookup) => lookup.userId), lookups.map((lookup) => lookup.now)],
+    values: [lookups.map((lookup) => lookup.userId), lookups.map((lookup) => lookup.now), MINING.maxCountedReferrals],
   });
   const views: (MiningView | null)[] = lookups.map(() => null);
   for (const row of result.rows) views[Number(row.i) - 1] = toMiningView(row);
@@ -61,11 +64,11 @@ function toMiningView(row: Record<string, unknown>): MiningView {
     : null;
   return {
     level: row.level as number,
-    activeReferrals: Number(row.active_referrals),
+    countedReferrals: Number(row.counted_referrals),
     boosts: (row.boosts as { rate: string; expiresAt: string }[]).map((b) => ({ rateNano: BigInt(b.rate), expiresAt: new Date(b.expiresAt) })),
     packRatesNano: (row.packs as string[]).map((rate) => BigInt(rate)),
     storedRateNano: row.mining_rate_nano as bigint,
-    storedActiveReferrals: row.stored_active_referrals as number,
+    storedCountedReferrals: row.stored_counted_referrals as number,
     ratePersistedAt: row.rate_persisted_at as Date | null,
     session,
   };
@@ -106,12 +109,12 @@ export async function closeSession(
 /** Writes the new rate at most once per interval per user; false when throttled. */
 export async function persistUserRate(
   tx: Queryable,
-  update: { userId: string; rateNano: bigint; activeReferrals: number; now: Date; intervalMs: number },
+  update: { userId: string; rateNano: bigint; countedReferrals: number; now: Date; intervalMs: number },
 ): Promise<boolean> {
   const result = await tx.query(
     `UPDATE users SET mining_rate_nano = $2, active_referrals = $3, rate_persisted_at = $4
      WHERE id = $1 AND (rate_persisted_at IS NULL OR rate_persisted_at <= $5)`,
-    [update.userId, update.rateNano, update.activeReferrals, update.now, new Date(update.now.getTime() - update.intervalMs)],
+    [update.userId, update.rateNano, update.countedReferrals, update.now, new Date(update.now.getTime() - update.intervalMs)],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -123,7 +126,7 @@ export async function persistUserRate(
  */
 export async function persistRateChange(
   db: Queryable,
-  change: { userId: string; rateNano: bigint; activeReferrals: number; now: Date; intervalMs: number; session: { id: string; previousAccruedUntil: Date; accruedNano: bigint } | null },
+  change: { userId: string; rateNano: bigint; countedReferrals: number; now: Date; intervalMs: number; session: { id: string; previousAccruedUntil: Date; accruedNano: bigint } | null },
 ): Promise<{ rateWritten: boolean; sessionSettled: boolean }> {
   const result = await db.query<{ rate_written: boolean; session_settled: boolean }>(
     `WITH rate AS (
@@ -134,7 +137,7 @@ export async function persistRateChange(
        WHERE id = $6 AND active AND accrued_until = $8 AND EXISTS (SELECT 1 FROM rate) RETURNING id
      )
      SELECT EXISTS (SELECT 1 FROM rate) AS rate_written, EXISTS (SELECT 1 FROM settled) AS session_settled`,
-    [change.userId, change.rateNano, change.activeReferrals, change.now, new Date(change.now.getTime() - change.intervalMs),
+    [change.userId, change.rateNano, change.countedReferrals, change.now, new Date(change.now.getTime() - change.intervalMs),
       change.session?.id ?? null, change.session?.accruedNano ?? null, change.session?.previousAccruedUntil ?? null],
   );
   return { rateWritten: result.rows[0]!.rate_written, sessionSettled: result.rows[0]!.session_settled };

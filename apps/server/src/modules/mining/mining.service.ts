@@ -36,7 +36,7 @@ export function toSessionDto(session: repo.SessionRow, now: Date): MiningSession
   };
 }
 
-function rateDto(rate: RateBreakdown, activeReferrals: number): MiningState['rate'] {
+function rateDto(rate: RateBreakdown, counted: number): MiningState['rate'] {
   return {
     total: rate.total.toString(),
     base: rate.base.toString(),
@@ -44,8 +44,7 @@ function rateDto(rate: RateBreakdown, activeReferrals: number): MiningState['rat
     referrals: rate.referrals.toString(),
     boosts: rate.boosts.toString(),
     packs: rate.packs.toString(),
-    activeReferrals,
-    countedReferrals: countedReferrals(activeReferrals),
+    countedReferrals: countedReferrals(counted),
   };
 }
 
@@ -57,7 +56,7 @@ export function createMiningService(ctx: AppContext) {
   async function currentRate(userId: string, now: Date) {
     const view = await loadMiningView({ userId, now });
     if (!view) throw new AppError('unauthenticated');
-    return { view, rate: computeRate({ ...view, now }) };
+    return { view, rate: computeRate({ ...view, activeReferrals: view.countedReferrals, now }) };
   }
 
   /**
@@ -67,12 +66,12 @@ export function createMiningService(ctx: AppContext) {
   async function persistRateChange(userId: string, view: repo.MiningView, rate: RateBreakdown, now: Date): Promise<repo.SessionRow | null> {
     const session = view.session;
     const sessionNeedsIt = session !== null && session.rate_nano !== rate.total && session.end_time > now;
-    if (!sessionNeedsIt && view.storedRateNano === rate.total && view.storedActiveReferrals === view.activeReferrals) return session;
+    if (!sessionNeedsIt && view.storedRateNano === rate.total && view.storedCountedReferrals === view.countedReferrals) return session;
     const throttled = view.ratePersistedAt !== null && now.getTime() - view.ratePersistedAt.getTime() < MINING.ratePersistIntervalMs;
     if (throttled) return session;
     const accruedNano = sessionNeedsIt ? earningsAt(toClock(session), now) : 0n;
     const { sessionSettled } = await repo.persistRateChange(db, {
-      userId, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: MINING.ratePersistIntervalMs,
+      userId, rateNano: rate.total, countedReferrals: view.countedReferrals, now, intervalMs: MINING.ratePersistIntervalMs,
       session: sessionNeedsIt ? { id: session.id, previousAccruedUntil: session.accrued_until, accruedNano } : null,
     });
     return sessionSettled && session ? { ...session, accrued_nano: accruedNano, accrued_until: now, rate_nano: rate.total } : session;
@@ -104,7 +103,7 @@ export function createMiningService(ctx: AppContext) {
       const now = clock.now();
       const { view, rate } = await currentRate(user.id, now);
       const session = await persistRateChange(user.id, view, rate, now);
-      return { session: session && toSessionDto(session, now), rate: rateDto(rate, view.activeReferrals), serverTime: now.toISOString() };
+      return { session: session && toSessionDto(session, now), rate: rateDto(rate, view.countedReferrals), serverTime: now.toISOString() };
     },
 
     async start(user: UserRow): Promise<MiningSessionDto> {
@@ -116,7 +115,7 @@ export function createMiningService(ctx: AppContext) {
         // The partial unique index (one active session per user) decides between parallel starts.
         const session = await repo.insertSession(tx, { userId: user.id, startTime: now, endTime: sessionEndTime(now, 0), rateNano: rate.total });
         if (!session) throw new AppError('session_already_active');
-        await repo.persistUserRate(tx, { userId: user.id, rateNano: rate.total, activeReferrals: view.activeReferrals, now, intervalMs: 0 });
+        await repo.persistUserRate(tx, { userId: user.id, rateNano: rate.total, countedReferrals: view.countedReferrals, now, intervalMs: 0 });
         // The referrer's rate goes up while this session runs: tell them.
         if (user.referred_by) await insertNotification(tx, { userId: user.referred_by, type: 'referral_active', params: { nickname: user.nickname }, link: '/group', now });
         return toSessionDto(session, now);

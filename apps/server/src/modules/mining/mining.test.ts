@@ -99,18 +99,33 @@ describe('mining session', () => {
     await referrer.client.post('/api/mining/start');
     const referred = await registerUser(t.baseUrl, t.sent, { referralCode: referrer.user.referralCode, prefix: 'kid' });
     const before = await referrer.client.get('/api/mining');
-    expect(before.body.rate.activeReferrals).toBe(0);
+    expect(before.body.rate.countedReferrals).toBe(0);
 
     await referred.client.post('/api/mining/start');
     t.clock.advance(MINING.ratePersistIntervalMs);
     const after = await referrer.client.get('/api/mining');
-    expect(after.body.rate.activeReferrals).toBe(1);
+    expect(after.body.rate.countedReferrals).toBe(1);
     expect(after.body.rate.referrals).toBe(MINING.referralBonusNano.toString());
     expect(after.body.rate.total).toBe((MINING.baseRateNano + MINING.referralBonusNano).toString());
     expect(after.body.session.rate).toBe(after.body.rate.total);
     const me = await referrer.client.get('/api/me');
     expect(me.body.user.activeReferrals).toBe(1);
     expect(me.body.user.miningRate).toBe(after.body.rate.total);
+  });
+
+  it('counts a big referrer\'s active referrals only as far as the rate counts them; the group page counts them all', async () => {
+    const referrer = await registerUser(t.baseUrl, t.sent, { prefix: 'big' });
+    const extra = 2;
+    await t.db.query(
+      `INSERT INTO users (email, nickname, password_hash, referral_code, referred_by, mining_rate_nano, created_at, updated_at, mining_until)
+       SELECT 'bigref' || i || '.' || $2 || '@example.test', 'bigref' || i || $2, 'x', 'BR' || $2 || lpad(i::text, 3, '0'), $1, 1041667, $3, $3, $3::timestamptz + interval '1 hour'
+       FROM generate_series(1, $4::int) AS i`,
+      [referrer.user.id, referrer.user.referralCode, t.clock.now(), MINING.maxCountedReferrals + extra],
+    );
+    const mining = await referrer.client.get('/api/mining');
+    expect(mining.body.rate.countedReferrals).toBe(MINING.maxCountedReferrals);
+    expect(mining.body.rate.referrals).toBe((BigInt(MINING.maxCountedReferrals) * MINING.referralBonusNano).toString());
+    expect((await referrer.client.get('/api/referrals')).body.activeCount).toBe(MINING.maxCountedReferrals + extra);
   });
 
   it('a referral code that matches nobody signs up without a referrer', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MINING } from '@fre/domain';
 import { Card } from '../../../../components/card';
 import { IconWallet } from '../../../../components/icons';
 import { formatNumber } from '../../../../lib/format';
@@ -36,7 +37,7 @@ export function BalancePanel({ user }: { user: AdminUserDetail['user'] }) {
           <dd className="tabular">{formatNumber(user.level, i18n.language, 0)}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>{t('users.balance.activeReferrals')}</dt>
+          <dt>{t('users.balance.countedReferrals', { max: MINING.maxCountedReferrals })}</dt>
           <dd className="tabular">{formatNumber(user.activeReferrals, i18n.language, 0)}</dd>
         </div>
       </dl>
