@@ -68,7 +68,7 @@ await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-tic
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'fr-FR' });
-    await context.addCookies([player.browserCookie]);
+    await context.addCookies(player.browserCookies);
     await context.addInitScript(installProbe, { key: ANSWERED_CONSENT.key, value: JSON.stringify({ ...ANSWERED_CONSENT.value, savedAt: new Date().toISOString() }) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -33,10 +33,10 @@ export interface ProductionServer {
 
 export interface Player {
   email: string;
-  /** `name=value` of the session cookie, for a Cookie header. */
+  /** The cookies signing in set (`name=value; name=value`), for a Cookie header. */
   cookie: string;
-  /** The same cookie as a browser cookie for `url`. */
-  browserCookie: { name: string; value: string; url: string };
+  /** The same cookies as browser cookies for `url`. */
+  browserCookies: { name: string; value: string; url: string }[];
 }
 
 /** Builds the web app when apps/web/dist is missing (the server serves whatever is there). */
@@ -163,13 +163,18 @@ export async function createMiningPlayer(server: ProductionServer, prefix: strin
   const register = await api(server, 'POST', '/api/auth/register', {
     body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: 'Str0ng!pass-bench', confirmPassword: 'Str0ng!pass-bench', language: 'fr' },
   });
-  const cookie = register.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('the sign-up answer set no session cookie');
+  // The httpOnly session cookie and its readable "signed in" companion (decision 014).
+  const pairs = register.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  if (!pairs.some((pair) => pair.startsWith('fre_session='))) throw new Error('the sign-up answer set no session cookie');
+  const cookie = pairs.join('; ');
   await api(server, 'POST', '/api/auth/verify-email', { body: { token: await verificationToken(server, email) } });
   await api(server, 'PATCH', '/api/me', { cookie, body: { tutorialSkipped: true } });
   await api(server, 'POST', '/api/mining/start', { cookie });
-  const [name, ...value] = cookie.split('=');
-  return { email, cookie, browserCookie: { name: name!, value: value.join('='), url: server.url } };
+  const browserCookies = pairs.map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), url: server.url };
+  });
+  return { email, cookie, browserCookies };
 }
 
 /** What a player's device remembers after answering the cookie popup (the app's own storage key). */

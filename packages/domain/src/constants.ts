@@ -128,6 +128,11 @@ export const ACCOUNT = {
   passwordResetTtlMs: HOUR_MS,
   sessionTtlMs: 30 * DAY_MS,
   signupSeconds: 30,
+  /**
+   * Name of the readable cookie set beside the httpOnly session cookie (no secret in it): the web
+   * app asks for the signed-in user only when it is there.
+   */
+  signedInCookie: 'fre_signed_in',
 } as const;
 
 export const ADMIN = {

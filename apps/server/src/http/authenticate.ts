@@ -1,3 +1,4 @@
+import { ACCOUNT } from '@fre/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -7,6 +8,8 @@ import type { UserRow } from '../modules/users/user-row.ts';
 import { AppError } from './app-error.ts';
 
 export const SESSION_COOKIE = 'fre_session';
+/** Set and cleared with the session cookie (decision 014). */
+const SIGNED_IN_COOKIE = ACCOUNT.signedInCookie;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,12 +33,16 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
   const findSessionUser = createReadBatcher((lookups: { tokenHash: Buffer; now: Date }[]) => findSessionUsers(ctx.db, lookups));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const presented = presentedToken(request);
-    if (!presented || presented.token.length > 200) return;
-    const found = await findSessionUser({ tokenHash: hashToken(presented.token), now: ctx.clock.now() });
-    if (!found) return;
+    if (!presented) return;
+    const found = presented.token.length > 200 ? null : await findSessionUser({ tokenHash: hashToken(presented.token), now: ctx.clock.now() });
+    if (!found) {
+      // An expired or revoked session: the browser forgets it, and the app stops asking.
+      if (presented.via === 'cookie') clearSessionCookie(reply);
+      return;
+    }
     const { session_id, ...user } = found;
     request.user = user;
     request.sessionId = session_id;
@@ -53,6 +60,14 @@ export function cookieOptions(ctx: AppContext, request: FastifyRequest, maxAgeSe
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 
+/** The session cookie (httpOnly) and its readable companion, with the same lifetime. */
+export function setSessionCookies(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  const options = cookieOptions(ctx, request, maxAgeSeconds);
+  reply.setCookie(SESSION_COOKIE, token, options);
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }

@@ -43,12 +43,29 @@ describe('session cookies', () => {
   it('are httpOnly and SameSite=Lax, and Secure behind https', async () => {
     const identity = uniqueUser('cookie');
     const plain = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...identity, confirmPassword: STRONG_PASSWORD }) });
-    const cookie = plain.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).not.toMatch(/Secure/i);
+    const [session, signedIn] = plain.headers.getSetCookie();
+    expect(session).toMatch(/^fre_session=/);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).not.toMatch(/Secure/i);
+    // Its readable companion holds no secret: it only tells the app a session is there.
+    expect(signedIn).toMatch(/^fre_signed_in=1;/);
+    expect(signedIn).not.toMatch(/HttpOnly/i);
     const tls = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email: identity.email, password: STRONG_PASSWORD }) });
-    expect(tls.headers.get('set-cookie')).toMatch(/Secure/i);
+    for (const cookie of tls.headers.getSetCookie()) expect(cookie).toMatch(/Secure/i);
+  });
+
+  it('are both cleared at sign-out and when a session is no longer valid', async () => {
+    const client = new ApiClient(baseUrl);
+    await client.post('/api/auth/register', { ...uniqueUser('clear'), confirmPassword: STRONG_PASSWORD });
+    const cookie = client.cookie!;
+    const out = await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: baseUrl } });
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.map((line) => line.split('=')[0])).toEqual(['fre_session', 'fre_signed_in']);
+    for (const line of cleared) expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const stale = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.getSetCookie().map((line) => line.split('=')[0])).toEqual(['fre_session', 'fre_signed_in']);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, tokenRequest, userResponse,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
-import { SESSION_COOKIE, clearSessionCookie, cookieOptions, requireUser } from '../../http/authenticate.ts';
+import { clearSessionCookie, requireUser, setSessionCookies } from '../../http/authenticate.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
@@ -24,7 +24,7 @@ export function authRoutes(ctx: AppContext) {
     }, async (request, reply) => {
       const { confirmPassword: _, ...body } = request.body;
       const { user, token } = await auth.register({ ...body, language: body.language ?? requestLanguage(request) }, client(request));
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, sessionMaxAge));
+      setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       return reply.status(201).send({ user: toUserDto(user) });
     });
 
@@ -48,7 +48,7 @@ export function authRoutes(ctx: AppContext) {
       const bearer = request.body.bearer === true;
       const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request));
       if (bearer) return { user: toUserDto(user), token };
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, sessionMaxAge));
+      setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       return { user: toUserDto(user) };
     });
 

@@ -1,11 +1,20 @@
 import type { User } from '@fre/domain';
-import { TIMERS } from '@fre/domain';
+import { ACCOUNT, TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 
-/** The signed-in user, or null for a guest (401). */
+/**
+ * Whether the server set its readable "signed in" cookie beside the session cookie (which scripts
+ * cannot read): without it the visitor is a guest and /api/me would only answer 401.
+ */
+function hasSession(): boolean {
+  return document.cookie.split('; ').includes(`${ACCOUNT.signedInCookie}=1`);
+}
+
+/** The signed-in user, or null for a guest (no session cookie, or 401). */
 export async function getMe(): Promise<User | null> {
+  if (!hasSession()) return null;
   try {
     const { user } = await api.get<{ user: User }>('/api/me');
     return user;
