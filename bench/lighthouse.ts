@@ -8,6 +8,7 @@
  * Writes .tmp/bench/lighthouse.json and the reports (HTML, JSON) of each page's last run under
  * .tmp/bench/lighthouse/. Exit code 1 when a target is missed. Not part of `npm test`.
  */
+import { ACCOUNT } from '@fre/domain';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -100,7 +101,9 @@ async function measure(page: PageToMeasure, url: string, cookie: string, keep: (
         const cdp = await tab.createCDPSession();
         await cdp.send('Page.enable');
         await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
-          source: `try { if (location.origin === ${JSON.stringify(new URL(url).origin)}) localStorage.setItem(${JSON.stringify(ANSWERED_CONSENT.key)}, ${JSON.stringify(consent)}); } catch {}`,
+          // With the readable "signed in" cookie (decision 014): the session cookie itself goes in
+          // the request headers below, which scripts do not see.
+          source: `try { if (location.origin === ${JSON.stringify(new URL(url).origin)}) { localStorage.setItem(${JSON.stringify(ANSWERED_CONSENT.key)}, ${JSON.stringify(consent)}); document.cookie = ${JSON.stringify(`${ACCOUNT.signedInCookie}=1; path=/`)}; } } catch {}`,
         });
       }
       const flags: Flags = {
