@@ -13,19 +13,28 @@ async function statusField(pid: number, field: string): Promise<number> {
 /** Resident set size in bytes. */
 export const rssOf = (pid: number): Promise<number> => statusField(pid, 'VmRSS');
 
-/** Proportional set size in bytes: shared pages (Postgres's shared buffers) split between the processes that map them. */
-async function pssOf(pid: number): Promise<number> {
+interface Pss {
+  /** Proportional set size: shared pages split between the processes that map them. */
+  total: number;
+  /** Of which the process's own anonymous memory (a backend's heap, caches): where a leak shows. */
+  anon: number;
+  /** Of which shared memory: Postgres's shared buffers touched so far, bounded by shared_buffers. */
+  shmem: number;
+}
+
+async function pssOf(pid: number): Promise<Pss> {
   const text = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  const match = /^Pss:\s+(\d+) kB/m.exec(text);
-  return match ? Number(match[1]) * 1024 : 0;
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
+  return { total: field('Pss'), anon: field('Pss_Anon'), shmem: field('Pss_Shmem') };
 }
 
 /** The postmaster of the embedded cluster under FRE_DATA_DIR and all its backends, summed as PSS. */
-export async function postgresMemory(dataDir: string): Promise<{ bytes: number; processes: number }> {
+export async function postgresMemory(dataDir: string): Promise<{ bytes: number; anonBytes: number; sharedBytes: number; processes: number }> {
   const cluster = await clusterDirFor(path.resolve(dataDir), () => undefined);
   const postmaster = Number((await readFile(path.join(cluster, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0);
   const pids = [postmaster, ...children];
   const sizes = await Promise.all(pids.map(pssOf));
-  return { bytes: sizes.reduce((sum, size) => sum + size, 0), processes: pids.length };
+  const sum = (key: keyof Pss) => sizes.reduce((total, size) => total + size[key], 0);
+  return { bytes: sum('total'), anonBytes: sum('anon'), sharedBytes: sum('shmem'), processes: pids.length };
 }
