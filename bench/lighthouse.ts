@@ -15,7 +15,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, median, withProductionServer, writeSummary } from './support/production-server.ts';
+import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, median, withProductionServer, writeSummary, type Player } from './support/production-server.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
@@ -87,23 +87,24 @@ function summarise(lhr: Result): Run {
  * first visit). A run that fails to record its trace (NO_NAVSTART happens on a busy machine) is
  * tried again, up to 3 times.
  */
-async function measure(page: PageToMeasure, url: string, cookie: string, keep: (report: string, json: string) => unknown): Promise<Result> {
+async function measure(page: PageToMeasure, url: string, player: Player, keep: (report: string, json: string) => unknown): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
     try {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
       const tab = await browser.newPage();
       if (page.signedIn) {
-        // Lighthouse clears the origin's storage before loading; this runs after that, before the
-        // app. A raw CDP script: puppeteer's evaluateOnNewDocument makes Lighthouse lose the trace
-        // (NO_NAVSTART). The session must stay attached for the script to stay registered.
+        // The browser already holds the player's cookies, as a returning phone does (the storage
+        // reset is off for this page; the profile is new, so nothing else is kept). The cookie
+        // answer is stored by a script that runs before the app: a raw CDP script, since
+        // puppeteer's evaluateOnNewDocument makes Lighthouse lose the trace (NO_NAVSTART). The
+        // session must stay attached for the script to stay registered.
+        await tab.setCookie(...player.browserCookies.map((cookie) => ({ ...cookie, httpOnly: cookie.name !== ACCOUNT.signedInCookie, sameSite: 'Lax' as const })));
         const consent = JSON.stringify({ ...ANSWERED_CONSENT.value, savedAt: new Date().toISOString() });
         const cdp = await tab.createCDPSession();
         await cdp.send('Page.enable');
         await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
-          // With the readable "signed in" cookie (decision 014): the session cookie itself goes in
-          // the request headers below, which scripts do not see.
-          source: `try { if (location.origin === ${JSON.stringify(new URL(url).origin)}) { localStorage.setItem(${JSON.stringify(ANSWERED_CONSENT.key)}, ${JSON.stringify(consent)}); document.cookie = ${JSON.stringify(`${ACCOUNT.signedInCookie}=1; path=/`)}; } } catch {}`,
+          source: `try { if (location.origin === ${JSON.stringify(new URL(url).origin)}) localStorage.setItem(${JSON.stringify(ANSWERED_CONSENT.key)}, ${JSON.stringify(consent)}); } catch {}`,
         });
       }
       const flags: Flags = {
@@ -111,7 +112,7 @@ async function measure(page: PageToMeasure, url: string, cookie: string, keep: (
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         disableFullPageScreenshot: true,
-        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(page.signedIn ? { disableStorageReset: true } : {}),
       };
       const config: Config | undefined = CPU_SLOWDOWN === undefined ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
       const result = await lighthouse(url, flags, config, tab);
@@ -140,7 +141,7 @@ await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-lig
   for (const page of PAGES) {
     const pageRuns: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await measure(page, `${server.url}${page.path}`, player.cookie, (report, json) =>
+      const lhr = await measure(page, `${server.url}${page.path}`, player, (report, json) =>
         run === RUNS - 1 ? Promise.all([writeFile(path.join(reportsDir, `${page.name}.html`), report), writeFile(path.join(reportsDir, `${page.name}.json`), json)]) : undefined);
       const summary = summarise(lhr);
       if (new URL(summary.finalUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${summary.finalUrl}: not the page to measure`);
