@@ -4,6 +4,9 @@ import styles from './modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open modals, newest last: Escape closes the newest only. */
+const openModals: object[] = [];
+
 interface ModalProps {
   title: ReactNode;
   /** Escape, the close button and (unless `dismissible` is false) a tap outside call this. */
@@ -39,18 +42,25 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Escape is heard on the whole page, not only inside the panel: focus can leave it (a field
+    // behind focused by autofill or a script), and the modal must still close.
+    const self = {};
+    openModals.push(self);
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || openModals.at(-1) !== self) return;
+      event.stopPropagation();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
+      openModals.splice(openModals.indexOf(self), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !ref.current) return;
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return;

@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+describe('Modal', () => {
+  it('closes on Escape even when focus has left the panel', () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <input aria-label="Behind" />
+        <Modal title="Notice" closeLabel="Close" onClose={onClose}>
+          Text
+        </Modal>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notice' }));
+    const behind = screen.getByLabelText('Behind');
+    behind.focus();
+    fireEvent.keyDown(behind, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes only the newest of two open modals', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <>
+        <Modal title="First" closeLabel="Close" onClose={first}>
+          One
+        </Modal>
+        <Modal title="Second" closeLabel="Close" onClose={second}>
+          Two
+        </Modal>
+      </>,
+    );
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+});
