@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -13,8 +15,20 @@ const THEME = '#0B1020';
 const APP_CORE = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]`,
-    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|language-storage|query-client)\.ts$`,
+    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * What the pre-rendered landing's script shares with the app, in a chunk of its own: left to the
+ * app-core group, these would follow i18n.ts into it and the landing would load the framework.
+ */
+const LANDING_SHARED = new RegExp(
+  [
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
+    String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
+    String.raw`src[\\/]features[\\/]consent[\\/]consent-storage\.ts$`,
+    String.raw`vite[\\/]preload-helper`,
   ].join('|'),
 );
 
@@ -33,59 +47,81 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * CSS module class names from the file's path and the class, so the server-side build of the
+ * landing (scripts/prerender-landing.mjs) and the browser build name every class alike.
+ */
+function scopedName(local: string, file: string): string {
+  const relative = path.relative(import.meta.dirname, file.split('?')[0]!);
+  return `${path.basename(relative, '.module.css').replace(/\W/g, '')}_${local}_${createHash('sha256').update(`${relative}:${local}`).digest('base64url').slice(0, 5)}`;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  css: { modules: { generateScopedName: scopedName } },
   plugins: [
     react(),
-    chunkModules(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      // An external registerSW.js keeps the page free of inline scripts (CSP script-src 'self');
-      // deferred, so it never holds up the first paint (it only waits for 'load' anyway).
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'FRE Mining',
-        short_name: 'FRE Mining',
-        description: 'Mine FRE every 24 hours from your phone.',
-        theme_color: THEME,
-        background_color: THEME,
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        navigateFallback: 'index.html',
-        // Web Push display and notification clicks (public/push-handler.js).
-        importScripts: ['push-handler.js'],
-        navigateFallbackDenylist: [/^\/api/],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The API is never cached: no runtime caching rule matches /api.
-        runtimeCaching: [],
-      },
-    }),
+    ...(isSsrBuild ? [] : [chunkModules(), pwa()]),
   ],
-  build: {
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      // @fre/domain is pure: modules whose exports are unused (zod schemas) are dropped.
-      output: {
-        codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE, priority: 10 }] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true }
+    : {
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          // The pre-rendered landing's only script (docs/decisions/015).
+          input: { index: 'index.html', 'enhance-landing': 'src/features/landing/static/enhance-landing.ts' },
+          // @fre/domain is pure: modules whose exports are unused (zod schemas) are dropped.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'landing-shared', test: LANDING_SHARED, priority: 20 },
+                { name: 'app-core', test: APP_CORE, priority: 10 },
+              ],
+            },
+          },
+          treeshake: {
+            moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src/.test(id),
+          },
+        },
       },
-      treeshake: {
-        moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src/.test(id),
-      },
-    },
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   preview: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));
+
+function pwa() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // An external registerSW.js keeps the page free of inline scripts (CSP script-src 'self');
+    // deferred, so it never holds up the first paint (it only waits for 'load' anyway).
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'FRE Mining',
+      short_name: 'FRE Mining',
+      description: 'Mine FRE every 24 hours from your phone.',
+      theme_color: THEME,
+      background_color: THEME,
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      navigateFallback: 'index.html',
+      // Web Push display and notification clicks (public/push-handler.js).
+      importScripts: ['push-handler.js'],
+      navigateFallbackDenylist: [/^\/api/],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The API is never cached: no runtime caching rule matches /api.
+      runtimeCaching: [],
+    },
+  });
+}

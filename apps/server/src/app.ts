@@ -48,6 +48,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { StaticResponses } from './http/static-responses.ts';
 import { sharedRateLimitStore } from './http/rate-limit/shared-rate-limit-store.ts';
 import { registerStatementLogging } from './http/statement-logging.ts';
+import { landingFor } from './http/landing-page.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
     // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
-        if (!statics.answer(request, response)) handler(request, response);
+        if (!statics.answer(request, response, landingFor(request))) handler(request, response);
       });
       // Fastify's own default: longer than the 60 s idle timeout of common load balancers.
       server.keepAliveTimeout = 72_000;

@@ -133,6 +133,11 @@ export const ACCOUNT = {
    * app asks for the signed-in user only when it is there.
    */
   signedInCookie: 'fre_signed_in',
+  /**
+   * Readable cookie holding the interface language the visitor chose, so the server can send the
+   * pre-rendered landing in that language (the web app itself reads local storage).
+   */
+  languageCookie: 'fre_lang',
 } as const;
 
 export const ADMIN = {

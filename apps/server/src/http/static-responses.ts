@@ -5,6 +5,8 @@ export interface StaticBody {
   body: Buffer;
   contentType: string;
   cacheControl: string;
+  /** Request headers the choice of this answer depends on, besides Accept-Encoding. */
+  vary?: string[];
   /** Compressed twins of `body`, sent to clients that accept them. */
   br?: Buffer;
   gzip?: Buffer;
@@ -51,7 +53,8 @@ export class StaticResponses {
   add(urlPath: string, file: StaticBody): void {
     const etag = `W/"${createHash('sha256').update(file.body).digest('base64url').slice(0, 22)}"`;
     const compressible = Boolean(file.br ?? file.gzip);
-    const base = [...this.common, 'cache-control', file.cacheControl, 'etag', etag, ...(compressible ? ['vary', 'Accept-Encoding'] : [])];
+    const vary = [...(compressible ? ['Accept-Encoding'] : []), ...(file.vary ?? [])];
+    const base = [...this.common, 'cache-control', file.cacheControl, 'etag', etag, ...(vary.length > 0 ? ['vary', vary.join(', ')] : [])];
     const withBody = (body: Buffer, coding?: Coding) => [
       ...base, 'content-type', file.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding] : []),
     ];

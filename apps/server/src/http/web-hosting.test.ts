@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await mkdir(path.join(dist, 'landing'));
+  for (const language of ['fr', 'en', 'ru']) await writeFile(path.join(dist, 'landing', `${language}.html`), `<html lang="${language}">`);
   app = Fastify();
   await registerWebHosting(app, new StaticResponses({ 'x-content-type-options': 'nosniff' }), dist);
 });
@@ -62,6 +64,25 @@ describe('web hosting', () => {
   it('answers a missing hashed file and the build metadata with 404, not with the page', async () => {
     expect((await app.inject({ url: '/assets/app-old000.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/.vite/manifest.json' })).headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it("answers / with the pre-rendered landing in the visitor's language, else French", async () => {
+    const page = async (headers: Record<string, string>) => (await app.inject({ url: '/', headers })).body;
+    expect(await page({ 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })).toBe('<html lang="ru">');
+    expect(await page({ 'accept-language': 'de-DE,en;q=0.5' })).toBe('<html lang="en">');
+    expect(await page({})).toBe('<html lang="fr">');
+    // The language chosen on the site wins over the browser's; a made-up one is ignored.
+    expect(await page({ 'accept-language': 'ru', cookie: 'a=1; fre_lang=en' })).toBe('<html lang="en">');
+    expect(await page({ 'accept-language': 'ru', cookie: 'fre_lang=xx' })).toBe('<html lang="ru">');
+    const response = await app.inject({ url: '/?ref=ABC', headers: { 'accept-language': 'en' } });
+    expect(response.body).toBe('<html lang="en">');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the app for a visitor with a session, and when a language was not built', async () => {
+    expect((await app.inject({ url: '/', headers: { cookie: 'fre_session=abc; fre_lang=en' } })).body).toContain('<title>FRE Mining</title>');
+    expect((await app.inject({ url: '/', headers: { cookie: 'fre_lang=es' } })).body).toContain('<title>FRE Mining</title>');
   });
 
   it('refuses writes to a page with 404', async () => {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import { landingFor } from './landing-page.ts';
 import type { StaticResponses } from './static-responses.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +46,8 @@ async function loadWebApp(statics: StaticResponses, webDist: string): Promise<vo
       br,
       gzip,
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      // The pre-rendered landing is chosen by the language and session cookies and Accept-Language.
+      vary: relative.startsWith(`landing${path.sep}`) ? ['Cookie', 'Accept-Language'] : [],
       cacheControl: relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   }
@@ -69,7 +72,8 @@ export async function registerWebHosting(app: FastifyInstance, statics: StaticRe
     // turn into a MIME-type error in the browser.
     const notAPage = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
     if (notAPage || !readOnly || !hasWeb) return apiNotFound(request, reply);
+    const landing = landingFor(request.raw);
     reply.hijack();
-    statics.answer(request.raw, reply.raw, '/index.html');
+    statics.answer(request.raw, reply.raw, landing && statics.has(landing) ? landing : '/index.html');
   });
 }

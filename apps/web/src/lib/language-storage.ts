@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@fre/domain';
+import { ACCOUNT, LANGUAGES, type Language } from '@fre/domain';
 
 const KEY = 'fre.language';
 
@@ -15,12 +15,17 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps the choice on the device, and in a cookie for the server's pre-rendered landing. */
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(KEY, language);
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ACCOUNT.languageCookie}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** Stored choice, else the browser's first supported language, else French. */

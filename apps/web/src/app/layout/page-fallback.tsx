@@ -6,7 +6,7 @@ import styles from './page-fallback.module.css';
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div className={styles.fallback} role="status" aria-live="polite">
+    <div className={styles.fallback} role="status" aria-live="polite" data-page-fallback>
       <div className={styles.logo}>
         <Logo size={56} />
       </div>

@@ -62,12 +62,27 @@ export function subscribeConsent(listener: () => void): () => void {
   };
 }
 
-/** Re-opens the privacy dialog (the footer's privacy-settings button). */
+let openRequested = false;
+let openListeners = 0;
+
+/**
+ * Opens the privacy dialog (the footer's privacy-settings button). Asked before the consent host
+ * is mounted (the pre-rendered landing starting the app), the request waits for it.
+ */
 export function openPrivacySettings(): void {
+  if (openListeners === 0) openRequested = true;
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
 
 export function onOpenPrivacySettings(listener: () => void): () => void {
   window.addEventListener(OPEN_EVENT, listener);
-  return () => window.removeEventListener(OPEN_EVENT, listener);
+  openListeners += 1;
+  if (openRequested) {
+    openRequested = false;
+    listener();
+  }
+  return () => {
+    window.removeEventListener(OPEN_EVENT, listener);
+    openListeners -= 1;
+  };
 }

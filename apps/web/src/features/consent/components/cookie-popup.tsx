@@ -29,14 +29,14 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise }: CookiePopup
         </Link>
       </p>
       <div className={styles.popupActions}>
-        <Button onClick={onAcceptAll} block>
+        <Button onClick={onAcceptAll} block data-consent="accept">
           {t('consent.popup.acceptAll')}
         </Button>
         <div className={styles.row}>
-          <Button variant="secondary" onClick={onDecline} block>
+          <Button variant="secondary" onClick={onDecline} block data-consent="decline">
             {t('consent.popup.decline')}
           </Button>
-          <Button variant="ghost" onClick={onCustomise} block>
+          <Button variant="ghost" onClick={onCustomise} block data-consent="customise">
             {t('consent.popup.customise')}
           </Button>
         </div>

@@ -16,17 +16,15 @@ export function InstallSection() {
         <span className={styles.installIcon}>
           <IconPhone size={40} />
         </span>
-        {install ? (
-          <Button size="lg" icon={<IconDownload />} onClick={install}>
-            {t('landing.install.button')}
-          </Button>
-        ) : (
-          <ol className={styles.installSteps}>
-            {STEPS.map((step) => (
-              <li key={step}>{t(`landing.install.steps.${step}`)}</li>
-            ))}
-          </ol>
-        )}
+        {/* Both are in the page, one hidden: the pre-rendered landing swaps them without React. */}
+        <Button size="lg" icon={<IconDownload />} onClick={install ?? undefined} hidden={!install} data-install-button>
+          {t('landing.install.button')}
+        </Button>
+        <ol className={styles.installSteps} hidden={Boolean(install)} data-install-steps>
+          {STEPS.map((step) => (
+            <li key={step}>{t(`landing.install.steps.${step}`)}</li>
+          ))}
+        </ol>
       </div>
     </Section>
   );

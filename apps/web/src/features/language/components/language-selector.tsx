@@ -31,7 +31,7 @@ export function LanguageSelector() {
   }, [open]);
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div className={styles.root} ref={rootRef} data-language-selector>
       <button
         type="button"
         className={styles.trigger}
@@ -44,27 +44,27 @@ export function LanguageSelector() {
         <span className={styles.code}>{current.toUpperCase()}</span>
         <IconChevronDown size={16} />
       </button>
-      {open ? (
-        <ul id={menuId} className={styles.menu} aria-label={t('language.choose')}>
-          {LANGUAGES.map((language) => (
-            <li key={language}>
-              <button
-                type="button"
-                lang={language}
-                className={styles.option}
-                aria-current={language === current ? 'true' : undefined}
-                onClick={() => {
-                  setOpen(false);
-                  void changeLanguage(language);
-                }}
-              >
-                <Flag language={language} />
-                {LANGUAGE_NAMES[language]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Always in the page (hidden when closed): the pre-rendered landing opens it without React. */}
+      <ul id={menuId} className={styles.menu} aria-label={t('language.choose')} hidden={!open} data-language-menu>
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              lang={language}
+              data-language={language}
+              className={styles.option}
+              aria-current={language === current ? 'true' : undefined}
+              onClick={() => {
+                setOpen(false);
+                void changeLanguage(language);
+              }}
+            >
+              <Flag language={language} />
+              {LANGUAGE_NAMES[language]}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

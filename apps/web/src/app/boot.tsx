@@ -1,0 +1,63 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getMeQueryOptions } from '../lib/auth/get-me';
+import { initI18n } from '../lib/i18n';
+import { detectLanguage } from '../lib/language-storage';
+import { queryClient } from '../lib/query-client';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import { Providers } from './providers';
+import { AppRouter, preloadRoute } from './router';
+
+/**
+ * Resolves once `container` shows a page rather than the loading screen (or after `maxWaitMs`):
+ * until then the pre-rendered page it replaces stays on screen.
+ */
+function pageShown(container: HTMLElement, maxWaitMs = 5_000): Promise<void> {
+  const shown = () => container.childElementCount > 0 && !container.querySelector('[data-page-fallback]');
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    window.setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, maxWaitMs);
+  });
+}
+
+/**
+ * Starts the web app in #root. Over a pre-rendered page (the landing, docs/decisions/015), the app
+ * renders off-screen and takes the page's place once it shows the same page, so the visitor never
+ * sees a loading screen in between.
+ */
+export async function bootApp(): Promise<void> {
+  const current = document.getElementById('root');
+  if (!current) return;
+  // The session check, the translations and the first page's chunks load in parallel.
+  const language = detectLanguage();
+  void queryClient.prefetchQuery(getMeQueryOptions());
+  preloadRoute(window.location.pathname);
+  await initI18n(language).catch(() => undefined);
+
+  const prerendered = current.childElementCount > 0;
+  const container = prerendered ? document.createElement('div') : current;
+  // A transition: React renders the first screen in small slices, so the main thread never stays
+  // blocked long while the page starts (no long task, quicker to answer a first tap).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+  if (!prerendered) return;
+  await pageShown(container);
+  container.id = 'root';
+  current.replaceWith(container);
+}

@@ -1,0 +1,97 @@
+import { ACCOUNT, TIMERS } from '@fre/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
+import { renderLanding } from './render-landing';
+
+const bootApp = vi.fn(async () => undefined);
+vi.mock('../../../app/boot', () => ({ bootApp }));
+
+/** The French pre-rendered page in the document, then its script, as a visitor's browser runs it. */
+async function openLanding() {
+  document.documentElement.lang = 'fr';
+  document.body.innerHTML = `<div id="root">${(await renderLanding('fr')).html}</div>`;
+  vi.resetModules();
+  await import('./enhance-landing');
+}
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+beforeEach(() => {
+  bootApp.mockClear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.cookie = `${ACCOUNT.languageCookie}=; path=/; max-age=0`;
+});
+
+describe('pre-rendered landing script', () => {
+  it('opens and closes the language menu, and a new language starts the app', async () => {
+    await openLanding();
+    const trigger = $<HTMLButtonElement>('[data-language-selector] button[aria-controls]');
+    trigger.click();
+    expect($('[data-language-menu]').hidden).toBe(false);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect($('[data-language-menu]').hidden).toBe(true);
+
+    trigger.click();
+    $<HTMLButtonElement>('[data-language="fr"]').click();
+    expect(bootApp).not.toHaveBeenCalled();
+    trigger.click();
+    $<HTMLButtonElement>('[data-language="ru"]').click();
+    expect($('[data-language-menu]').hidden).toBe(true);
+    expect(localStorage.getItem('fre.language')).toBe('ru');
+    expect(document.cookie).toContain(`${ACCOUNT.languageCookie}=ru`);
+    await vi.waitFor(() => expect(bootApp).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts the app at once when this device chose another language than the page', async () => {
+    localStorage.setItem('fre.language', 'es');
+    await openLanding();
+    await vi.waitFor(() => expect(bootApp).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the cookie notice after its delay and saves the answer without the app', async () => {
+    vi.useFakeTimers();
+    await openLanding();
+    const notice = $('[data-static-consent]');
+    expect(notice.hidden).toBe(true);
+    vi.advanceTimersByTime(TIMERS.cookiePopupMs);
+    expect(notice.hidden).toBe(false);
+    $<HTMLButtonElement>('[data-consent="decline"]').click();
+    expect(notice.isConnected).toBe(false);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(bootApp).not.toHaveBeenCalled();
+  });
+
+  it('leaves the notice out once the visitor has answered', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, functional: true, analytics: true, advertising: true }));
+    await openLanding();
+    expect(document.querySelector('[data-static-consent]')).toBeNull();
+  });
+
+  it('opens the privacy settings in the app when the visitor customises', async () => {
+    await openLanding();
+    $<HTMLButtonElement>('[data-consent="customise"]').click();
+    await vi.waitFor(() => expect(bootApp).toHaveBeenCalledTimes(1));
+    // The request waits for the app's consent host (the module instance the page's script used).
+    const { onOpenPrivacySettings } = await import('../../consent/consent-storage');
+    const opened = vi.fn();
+    const stop = onOpenPrivacySettings(opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('offers the install button when the browser can install the app', async () => {
+    await openLanding();
+    const prompt = vi.fn(async () => undefined);
+    window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
+    expect($('[data-install-button]').hidden).toBe(false);
+    expect($('[data-install-steps]').hidden).toBe(true);
+    $<HTMLButtonElement>('[data-install-button]').click();
+    expect(prompt).toHaveBeenCalled();
+    await vi.waitFor(() => expect($('[data-install-button]').hidden).toBe(true));
+  });
+});

@@ -1,0 +1,63 @@
+import { FALLBACK_LANGUAGE, HOUR_MS, MINING, type Language } from '@fre/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type ResourceKey } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { CookiePopup } from '../../consent/components/cookie-popup';
+import { LandingPage } from '../components/landing-page';
+
+/** The namespaces the landing and its cookie notice use, in every language. */
+const catalogs = import.meta.glob<ResourceKey>('../../../../../../packages/i18n/locales/*/{web,engage}.json', { eager: true, import: 'default' });
+
+function resources(): Record<string, Record<string, ResourceKey>> {
+  const byLanguage: Record<string, Record<string, ResourceKey>> = {};
+  for (const [file, catalog] of Object.entries(catalogs)) {
+    const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+    (byLanguage[language!] ??= {})[namespace!] = catalog;
+  }
+  return byLanguage;
+}
+
+export interface RenderedLanding {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The page's meta description, plain text. */
+  description: string;
+}
+
+const noop = () => undefined;
+
+/**
+ * The landing page as HTML, in `language`, from the same components the app renders (build time,
+ * scripts/prerender-landing.mjs). The cookie notice is in the page, hidden, for the small script
+ * that shows it (enhance-landing.ts).
+ */
+export async function renderLanding(language: Language): Promise<RenderedLanding> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: resources(),
+    ns: ['web', 'engage'],
+    defaultNS: 'web',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  // A guest's page: the session query stays pending (nothing is fetched while rendering).
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <LandingPage />
+          <div hidden data-static-consent>
+            <CookiePopup onAcceptAll={noop} onDecline={noop} onCustomise={noop} />
+          </div>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const hours = formatNumber(MINING.sessionDurationMs / HOUR_MS, language);
+  return { html, description: i18n.t('landing.meta.description', { hours }) };
+}
