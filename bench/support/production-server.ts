@@ -67,7 +67,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   };
   delete env.FRE_TEST_CLOCK;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there (to find where a figure goes).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: ProductionServer = { url, dataDir, pid: child.pid!, stop: () => stopChild(child, exited) };
   try {
