@@ -63,7 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [chunkModules(), pwa()]),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true }
+    ? {
+        outDir: 'dist-ssr',
+        target: 'node20',
+        emptyOutDir: true,
+        // This build runs once at build time and is not split: the app's lazy locale imports,
+        // also bundled here, are no code-splitting mistake.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      }
     : {
         manifest: true,
         target: 'es2022',
