@@ -105,7 +105,7 @@ function pwa() {
     // An external registerSW.js keeps the page free of inline scripts (CSP script-src 'self');
     // deferred, so it never holds up the first paint (it only waits for 'load' anyway).
     injectRegister: 'script-defer',
-    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    includeAssets: ['favicon-48.png', 'apple-touch-icon.png'],
     manifest: {
       name: 'FRE Mining',
       short_name: 'FRE Mining',
