@@ -20,6 +20,8 @@ export interface ServerOptions {
   pgPort: number;
   /** FRE_DATA_DIR, relative to the repository root. */
   dataDir: string;
+  /** More environment for the server (outside services' addresses). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ProductionServer {
@@ -37,6 +39,19 @@ export interface Player {
   cookie: string;
   /** The same cookies as browser cookies for `url`. */
   browserCookies: { name: string; value: string; url: string }[];
+}
+
+/**
+ * The end-to-end tests' stand-ins for outside services (a DEX price API among them) on `port`,
+ * until `stop`: a bench page that shows the FRE price then meets a price source that answers.
+ */
+export async function startStandIns(port: number): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/stand-ins.ts', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`stand-ins exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
 }
 
 /** Builds the web app when apps/web/dist is missing (the server serves whatever is there). */
@@ -64,6 +79,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     FRE_PG_PORT: String(options.pgPort),
     FRE_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.FRE_TEST_CLOCK;
   delete env.DATABASE_URL;
