@@ -175,11 +175,14 @@ async function verificationToken(server: ProductionServer, email: string): Promi
  * A player as on an ordinary day: signed up, email verified through the emailed link, tutorial
  * already dealt with (skipped, the same call as its "Skip" button), mining session running.
  */
+/** The password of every bench player. */
+export const BENCH_PASSWORD = 'Str0ng!pass-bench';
+
 export async function createMiningPlayer(server: ProductionServer, prefix: string): Promise<Player> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${prefix}.${stamp}@example.test`;
   const register = await api(server, 'POST', '/api/auth/register', {
-    body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: 'Str0ng!pass-bench', confirmPassword: 'Str0ng!pass-bench', language: 'fr' },
+    body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, language: 'fr' },
   });
   // The httpOnly session cookie and its readable "signed in" companion (decision 014).
   const pairs = register.headers.getSetCookie().map((line) => line.split(';')[0]!);
