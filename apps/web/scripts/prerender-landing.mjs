@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const ssr = path.join(web, 'dist-ssr');
-const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'];
 const ENHANCER = 'src/features/landing/static/enhance-landing.ts';
 /** The manifest chunks whose stylesheets the pre-rendered page needs. */
 const STYLED = ['index.html', 'src/app/routes/landing.ts', 'src/features/consent/components/consent-overlays.tsx'];
@@ -19,7 +18,7 @@ process.env.NODE_ENV ??= 'production';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'render-landing.js')).href);
+const { LANGUAGES, renderLanding } = await import(pathToFileURL(path.join(ssr, 'render-landing.js')).href);
 
 function chunk(key) {
   const found = manifest[key];

@@ -8,6 +8,9 @@ import { formatNumber } from '../../../lib/format';
 import { CookiePopup } from '../../consent/components/cookie-popup';
 import { LandingPage } from '../components/landing-page';
 
+/** The build script renders one page per language of the domain's list (not a copy of it). */
+export { LANGUAGES } from '@fre/domain';
+
 /** The namespaces the landing and its cookie notice use, in every language. */
 const catalogs = import.meta.glob<ResourceKey>('../../../../../../packages/i18n/locales/*/{web,engage}.json', { eager: true, import: 'default' });
 
