@@ -129,7 +129,7 @@ async function prepare(server: EmbeddedPostgresHandle, size: number, template: s
     await adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(server, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   }
-  const db = createDatabase(server.urlFor(name), 6);
+  const db = createDatabase(server.urlFor(name), { max: 6 });
   const opened = Date.now();
   const applied = await migrate(db);
   if (reused) {

@@ -11,6 +11,7 @@ const envSchema = z
     APP_URL: z.string().url().optional(),
     FRE_DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    DATABASE_PREPARED_STATEMENTS: z.enum(['auto', '0', '1', 'true', 'false']).default('auto'),
     FRE_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     FRE_TEST_CLOCK: booleanFlag.default(false),
     FRE_OUTBOX_DIR: z.string().min(1).optional(),
@@ -76,6 +77,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Named prepared statements: only where this process owns its connections (decision 016). */
+  databasePreparedStatements: boolean;
   embeddedPgPort: number;
   testClock: boolean;
   outboxDir: string;
@@ -124,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    // auto: on for the embedded database (direct connections), off for DATABASE_URL (maybe a pooler).
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'auto' ? !e.DATABASE_URL : e.DATABASE_PREPARED_STATEMENTS === '1' || e.DATABASE_PREPARED_STATEMENTS === 'true',
     embeddedPgPort: e.FRE_PG_PORT,
     testClock: e.FRE_TEST_CLOCK,
     outboxDir: path.resolve(e.FRE_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

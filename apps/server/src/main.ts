@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const server = await openDatabaseServer(config, (message) => log.info(message));
-  const db = createDatabase(server.url);
+  const db = createDatabase(server.url, { preparedStatements: config.databasePreparedStatements });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');
   const clock = config.testClock ? new AdjustableClock() : new SystemClock();

@@ -1,6 +1,11 @@
 /**
- * One embedded PostgreSQL per test run (real Postgres, never PGlite: races must be real).
- * A migrated template database is made once; each test file clones it (see test-app.ts).
+ * One PostgreSQL per test run (real Postgres, never PGlite: races must be real). A migrated
+ * template database is made once; each test file clones it (see clone-database.ts).
+ *
+ * The server is the embedded one, or the one at FRE_TEST_ADMIN_DATABASE_URL (a superuser's URL of
+ * its maintenance database; `npm run bench:external-pg` runs the suites on Debian's PostgreSQL 15
+ * this way). FRE_TEST_POOLER=pgbouncer puts Debian's PgBouncer in transaction mode between every
+ * app connection and the server (`npm run test:pooler`); cloning still goes direct.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -8,18 +13,31 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { createDatabase } from '../src/db/pool.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { startPgBouncer } from './pgbouncer.ts';
 
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
 
-export default async function setup(project: TestProject) {
-  // Another port gets its own cluster, so two test runs on one machine do not share (and drop) databases.
-  const port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
-  const server = await startEmbeddedPostgres({
+async function startServer(port: number): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  const external = process.env.FRE_TEST_ADMIN_DATABASE_URL;
+  if (external) return { adminUrl: external, stop: async () => undefined };
+  return startEmbeddedPostgres({
     dataDir: path.join(repoRoot, '.tmp', port === 54331 ? 'test-db' : `test-db-${port}`),
     port,
     fast: true,
     log: () => undefined,
   });
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  // Another port gets its own cluster, so two test runs on one machine do not share (and drop) databases.
+  const port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
+  const server = await startServer(port);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'fre_test_%' OR datname = 'fre_template'`);
@@ -27,11 +45,17 @@ export default async function setup(project: TestProject) {
   for (const { datname } of stale.rows) await admin.query(`DROP DATABASE "${datname}"`);
   await admin.query('CREATE DATABASE fre_template');
   await admin.end();
-  const template = createDatabase(server.urlFor('fre_template'), 1);
+  const pooler = process.env.FRE_TEST_POOLER === 'pgbouncer'
+    ? await startPgBouncer({ serverUrl: server.adminUrl, port: port + 1000, dir: path.join('/tmp', `fre-pgbouncer-${port}`) })
+    : null;
+  // Direct: a pooler's idle server connection to the template would block every clone of it.
+  const template = createDatabase(databaseUrl(server.adminUrl, 'fre_template'), { max: 1 });
   await migrate(template);
   await template.close();
   project.provide('adminDatabaseUrl', server.adminUrl);
+  project.provide('appDatabaseServerUrl', pooler?.urlFor('postgres') ?? server.adminUrl);
   return async () => {
+    await pooler?.stop();
     await server.stop();
   };
 }
@@ -39,5 +63,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    /** Any database's URL on the server the app connects to (the pooler when there is one). */
+    appDatabaseServerUrl: string;
   }
 }

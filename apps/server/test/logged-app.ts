@@ -23,7 +23,7 @@ export async function startLoggedApp(t: TestApp, logLevel: 'info' | 'debug', env
   let logged = '';
   const sink = new Writable({ write(chunk, _encoding, done) { logged += chunk.toString(); done(); } });
   const sent: OutgoingEmail[] = [];
-  const db = createDatabase(url, 5);
+  const db = createDatabase(url, { max: 5 });
   const clock = new AdjustableClock();
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: logLevel, AUTH_RATE_LIMIT_PER_MINUTE: '1000', FRE_DATA_DIR: '.tmp/test-data', ...env }),

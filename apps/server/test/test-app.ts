@@ -2,7 +2,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/pool.ts';
@@ -25,7 +24,7 @@ export interface TestApp {
  * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number } = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTemplateDatabase(inject('adminDatabaseUrl'));
+  const databaseUrl = await cloneTemplateDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];
@@ -33,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const count = options.instances ?? Number(process.env.FRE_TEST_INSTANCES ?? 1);
   const instances: { app: FastifyInstance; db: Database; url: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const db = createDatabase(databaseUrl, 40);
+    const db = createDatabase(databaseUrl, { max: 40, preparedStatements: config.databasePreparedStatements });
     const app = await buildApp({ config, db, clock, mailer }, { serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });

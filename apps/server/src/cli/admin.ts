@@ -21,7 +21,7 @@ async function run(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const server = await openDatabaseServer(config, (message) => console.log(message));
-  const db = createDatabase(server.url, 1);
+  const db = createDatabase(server.url, { max: 1 });
   try {
     await migrate(db);
     if (command === 'list') {

@@ -13,24 +13,45 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Most connections this process opens. */
+  max?: number;
+  /**
+   * Keep the statements repositories name as named prepared statements (parsed and planned once
+   * per connection). Only for a direct connection: behind a transaction-mode pooler a connection
+   * is not ours from one transaction to the next, so by default every statement is unnamed
+   * (decision 016).
+   */
+  preparedStatements?: boolean;
+}
+
+/** A query config without its statement name: an unnamed statement lives for one round trip. */
+function unnamed(args: unknown[]): unknown[] {
+  const [config] = args;
+  if (typeof config !== 'object' || config === null || !('name' in config)) return args;
+  const { name: _name, ...rest } = config as { name: unknown };
+  return [rest, ...args.slice(1)];
+}
+
 /** The target's query, with each statement noted for the request that sends it. */
-function counted(target: Queryable): Queryable['query'] {
+function counted(target: Queryable, preparedStatements: boolean): Queryable['query'] {
   const query = target.query.bind(target) as (...args: unknown[]) => unknown;
   return ((...args: unknown[]) => {
     noteStatement();
-    return query(...args);
+    return query(...(preparedStatements ? args : unnamed(args)));
   }) as Queryable['query'];
 }
 
-export function createDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
+  const preparedStatements = options.preparedStatements ?? false;
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
   return {
     pool,
-    query: counted(pool),
+    query: counted(pool, preparedStatements),
     async transaction(work) {
       const client = await pool.connect();
-      const tx: Queryable = { query: counted(client) };
+      const tx: Queryable = { query: counted(client, preparedStatements) };
       try {
         await tx.query('BEGIN');
         const result = await work(tx);

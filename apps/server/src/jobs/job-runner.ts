@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/pool.ts';
+import { releaseLease, renewLease, takeLease } from './job-leases.repository.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -7,43 +10,66 @@ export interface PeriodicJob {
   run(): Promise<unknown>;
 }
 
-/** A stable advisory-lock key per job name, shared by every server instance. */
-function lockKey(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return hash;
+export interface JobRunnerOptions {
+  /** How long a lease lasts without renewal: how soon a crashed instance's job is taken over. */
+  leaseMs?: number;
+  /** Who this instance is in the lease table (host, process, a random part). */
+  holder?: string;
+}
+
+export interface JobRunner {
+  /** Runs the job once if no other instance holds it; 'skipped' when one does. */
+  turn(job: PeriodicJob): Promise<'ran' | 'failed' | 'skipped'>;
 }
 
 /**
- * Runs periodic jobs in the API process (D2): with several instances, a Postgres advisory lock
- * lets one run a job at a time and the others skip that turn. No queue server needed.
+ * With several instances, one runs a job at a time and the others skip that turn (D2, no queue
+ * server). The turn is held by a lease row, renewed while the job runs, not by a session
+ * advisory lock: behind a transaction-mode pooler a session is not ours (decision 016).
  */
-export function startJobs(db: Database, log: FastifyBaseLogger, jobs: PeriodicJob[]): () => Promise<void> {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-
-  const runOnce = async (job: PeriodicJob) => {
-    const client = await db.pool.connect();
-    try {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey(job.name)]);
-      if (!rows[0]?.locked) return;
+export function createJobRunner(db: Database, log: FastifyBaseLogger, options: JobRunnerOptions = {}): JobRunner {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  return {
+    async turn(job) {
+      try {
+        if (!(await takeLease(db, job.name, holder, leaseMs))) return 'skipped';
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job lease could not be taken');
+        return 'failed';
+      }
+      const renewal = setInterval(() => {
+        renewLease(db, job.name, holder, leaseMs).then(
+          (held) => held || log.warn({ job: job.name }, 'job lease lost while running (it ran longer than the lease)'),
+          (error: unknown) => log.warn({ err: error, job: job.name }, 'job lease could not be renewed'),
+        );
+      }, leaseMs / 3);
+      let failure: string | null = null;
       try {
         await job.run();
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, job: job.name }, 'job failed');
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(job.name)]);
+        clearInterval(renewal);
+        await releaseLease(db, job.name, holder, failure).catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job lease could not be released; it runs out by itself'));
       }
-    } catch (error) {
-      log.error({ err: error, job: job.name }, 'job failed');
-    } finally {
-      client.release();
-    }
+      return failure === null ? 'ran' : 'failed';
+    },
   };
+}
+
+export function startJobs(db: Database, log: FastifyBaseLogger, jobs: PeriodicJob[], options: JobRunnerOptions = {}): () => Promise<void> {
+  const runner = createJobRunner(db, log, options);
+  // One pending timer per job (an array of every timer ever set grew for as long as the process ran).
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
 
   const schedule = (job: PeriodicJob, delayMs: number) => {
     if (stopped) return;
-    timers.push(setTimeout(() => {
-      const turn = runOnce(job).finally(() => {
+    timers.set(job.name, setTimeout(() => {
+      const turn = runner.turn(job).finally(() => {
         running.delete(turn);
         schedule(job, job.everyMs);
       });
@@ -54,7 +80,7 @@ export function startJobs(db: Database, log: FastifyBaseLogger, jobs: PeriodicJo
 
   return async () => {
     stopped = true;
-    for (const timer of timers) clearTimeout(timer);
+    for (const timer of timers.values()) clearTimeout(timer);
     await Promise.all(running);
   };
 }

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, KENO, MINING, NANO_PER_FRE } from '@fre/domain';
 import { ApiClient, STRONG_PASSWORD, type ApiResponse } from '../../test/api-client.ts';
 import { ADMIN_CODE } from '../../test/admin-helpers.ts';
@@ -46,8 +46,8 @@ function startServer(): ChildProcess {
 }
 
 beforeAll(async () => {
-  const databaseUrl = await cloneTemplateDatabase(inject('adminDatabaseUrl'));
-  db = createDatabase(databaseUrl, 4);
+  const databaseUrl = await cloneTemplateDatabase();
+  db = createDatabase(databaseUrl, { max: 4 });
   const port = await freePort();
   dataDir = path.join(repoRoot, '.tmp', `crash-recovery-${run}`);
   await mkdir(dataDir, { recursive: true });
