@@ -16,6 +16,7 @@ const BENCHES = [
   { name: 'dashboard-tick', command: ['node', '--import', 'tsx', 'bench/dashboard-tick.ts'] },
   { name: 'soak', command: ['node', '--import', 'tsx', 'bench/soak.ts'] },
   { name: 'nginx', command: ['node', '--import', 'tsx', 'bench/nginx.ts'] },
+  { name: 'replica', command: ['node', '--import', 'tsx', 'bench/replica.ts'] },
   { name: 'dependencies', command: ['node', 'bench/dependencies.mjs'] },
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

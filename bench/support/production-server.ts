@@ -20,7 +20,7 @@ export interface ServerOptions {
   pgPort: number;
   /** FRE_DATA_DIR, relative to the repository root. */
   dataDir: string;
-  /** More environment for the server (outside services' addresses). */
+  /** More environment for the server (outside services' addresses, a DATABASE_URL instead of the embedded PostgreSQL). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -81,8 +81,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  delete env.FRE_TEST_CLOCK;
-  delete env.DATABASE_URL;
+  // The test clock only when the bench asks for it (with a NODE_ENV other than production).
+  if (!options.env?.FRE_TEST_CLOCK) delete env.FRE_TEST_CLOCK;
+  // The embedded PostgreSQL unless the bench gives a DATABASE_URL itself (never one inherited).
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there (to find where a figure goes).
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -155,7 +157,7 @@ async function api(server: ProductionServer, method: string, route: string, opti
 }
 
 /** The verification token of the newest email sent to `email`, read from the outbox .eml files. */
-async function verificationToken(server: ProductionServer, email: string): Promise<string> {
+export async function verificationToken(server: Pick<ProductionServer, 'dataDir'>, email: string): Promise<string> {
   const outbox = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

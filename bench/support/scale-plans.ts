@@ -131,9 +131,13 @@ export function explainingDatabase(db: Database, sink: (plan: RecordedPlan) => v
         }
       })();
     }) as Queryable['query'];
+  const query = wrap(db, false);
   return {
     pool: db.pool,
-    query: wrap(db, false),
+    query,
+    // The scale bench has no replica: its lag-tolerant reads are explained on the one database.
+    lagTolerant: { query },
+    replicaStatus: () => null,
     transaction: (work) => db.transaction((tx) => work({ query: wrap(tx, true) })),
     close: () => db.close(),
   };

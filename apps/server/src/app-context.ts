@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/email/mailer.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 
 /** What services need from the outside world; tests build it with their own database and clock. */
 export interface AppContext {
@@ -11,4 +12,9 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * Present only when metrics are exposed (METRICS_PORT or METRICS_TOKEN): otherwise nothing is
+   * counted. Contexts that tests, benches and the CLI build leave it out.
+   */
+  metrics?: Metrics | undefined;
 }

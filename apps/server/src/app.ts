@@ -48,6 +48,10 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { StaticResponses } from './http/static-responses.ts';
 import { sharedRateLimitStore } from './http/rate-limit/shared-rate-limit-store.ts';
 import { registerStatementLogging } from './http/statement-logging.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
+import { createMetrics, metricsExposed } from './modules/metrics/metrics.ts';
+import { registerMetricsListener } from './modules/metrics/metrics-listener.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { landingFor } from './http/landing-page.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
@@ -91,7 +95,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
       return server;
     },
   });
-  const context: AppContext = { ...ctx, log: app.log };
+  // main.ts passes the instance's metrics (the jobs record into them too); tests get theirs here.
+  const metrics = ctx.metrics ?? (metricsExposed(ctx.config) ? createMetrics(ctx.db) : undefined);
+  const context: AppContext = { ...ctx, log: app.log, metrics };
   const routes: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -101,6 +107,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerStatementLogging(app);
+  // Before any route is declared: each route gets its own timing hook (request-metrics.ts).
+  if (metrics) registerRequestMetrics(app, metrics.http);
 
   await app.register(cookie);
   registerSecurityHeaders(app, headers);
@@ -158,6 +166,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(adminGateRoutes(context, gate));
   await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads, games }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
+  // Never public by default: without METRICS_TOKEN, /metrics is an unknown route here (decision 017).
+  if (metrics && ctx.config.metrics.token !== null) await app.register(metricsRoutes(ctx.config.metrics.token, metrics.registry));
+  if (metrics && ctx.config.metrics.port !== null) registerMetricsListener(app, ctx.config.host, ctx.config.metrics.port, metrics.registry);
 
   await registerWebHosting(app, statics, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);
   return app;

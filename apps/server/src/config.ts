@@ -12,6 +12,8 @@ const envSchema = z
     FRE_DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_PREPARED_STATEMENTS: z.enum(['auto', '0', '1', 'true', 'false']).default('auto'),
+    DATABASE_READ_URL: z.string().url().optional(),
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
     FRE_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     FRE_TEST_CLOCK: booleanFlag.default(false),
     FRE_OUTBOX_DIR: z.string().min(1).optional(),
@@ -60,6 +62,9 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(3).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto:… or https://…').default('mailto:support@fre-mining.local'),
+    // Digits only: an empty METRICS_PORT= must not become 0 (any free port) silently.
+    METRICS_PORT: z.string().regex(/^\d{1,5}$/, 'a port number').transform(Number).pipe(z.number().max(65535)).optional(),
+    METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,}$/, 'at least 16 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
   })
   .refine((env) => !env.HOT_WALLET_MNEMONIC || env.HOT_WALLET_JETTON_WALLET, {
     message: 'HOT_WALLET_JETTON_WALLET (the hot wallet\'s FRE jetton wallet) is required with HOT_WALLET_MNEMONIC',
@@ -68,6 +73,10 @@ const envSchema = z
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
     path: ['FRE_TEST_CLOCK'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    message: 'METRICS_PORT must differ from PORT (the metrics listener is a separate one)',
+    path: ['METRICS_PORT'],
   });
 
 export interface Config {
@@ -79,6 +88,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Named prepared statements: only where this process owns its connections (decision 016). */
   databasePreparedStatements: boolean;
+  /** A streaming replica for lag-tolerant reads, skipped while it lags past maxLagMs (read-replica.ts). */
+  readReplica: { url: string; maxLagMs: number } | null;
   embeddedPgPort: number;
   testClock: boolean;
   outboxDir: string;
@@ -104,6 +115,11 @@ export interface Config {
   hotWallet: { mnemonic: string; version: 'v4r2' | 'v5r1'; jettonWallet: string; apiUrl: string; apiKey: string | undefined } | null;
   tonConnect: { walletsListUrl: string | null; twaReturnUrl: string | null };
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Prometheus exposure, never public by default: a separate listener on HOST (port, for a private
+   * network) and/or GET /metrics on the main port behind a bearer token. Both null: no /metrics.
+   */
+  metrics: { port: number | null; token: string | null };
   price: { apiUrl: string; jetton: string | null; tradingEmbedUrl: string | null };
   ton: { network: 'mainnet' | 'testnet'; proofDomain: string; shopWallet: string | null; indexerUrl: string; indexerApiKey: string | undefined };
   links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
@@ -129,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // auto: on for the embedded database (direct connections), off for DATABASE_URL (maybe a pooler).
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'auto' ? !e.DATABASE_URL : e.DATABASE_PREPARED_STATEMENTS === '1' || e.DATABASE_PREPARED_STATEMENTS === 'true',
+    readReplica: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS } : null,
     embeddedPgPort: e.FRE_PG_PORT,
     testClock: e.FRE_TEST_CLOCK,
     outboxDir: path.resolve(e.FRE_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
@@ -157,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     tonConnect: { walletsListUrl: e.TON_WALLETS_LIST_URL ?? null, twaReturnUrl: e.TELEGRAM_MINI_APP_URL ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     price: { apiUrl: e.PRICE_API_URL.replace(/\/$/, ''), jetton: e.FRE_JETTON_ADDRESS ?? null, tradingEmbedUrl: e.TRADING_EMBED_URL ?? null },
     ton: {
       network: e.TON_NETWORK,

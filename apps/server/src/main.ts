@@ -1,26 +1,28 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabaseServer } from './db/open-database.ts';
-import { createDatabase } from './db/pool.ts';
+import { connectDatabase, openDatabaseServer } from './db/open-database.ts';
 import { AdjustableClock, SystemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { createMailer } from './modules/email/mailer.ts';
+import { createMetrics, metricsExposed } from './modules/metrics/metrics.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const server = await openDatabaseServer(config, (message) => log.info(message));
-  const db = createDatabase(server.url, { preparedStatements: config.databasePreparedStatements });
+  const db = connectDatabase(config, server.url, log);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');
   const clock = config.testClock ? new AdjustableClock() : new SystemClock();
   if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
   const mailer = createMailer(config, (message) => log.info(message));
-  const app = await buildApp({ config, db, clock, mailer, log });
-  const stopJobs = startJobs(db, log, await backgroundJobs({ config, db, clock, mailer, log }));
+  // One registry for the HTTP app and the jobs of this instance.
+  const metrics = metricsExposed(config) ? createMetrics(db) : undefined;
+  const app = await buildApp({ config, db, clock, mailer, log, metrics });
+  const stopJobs = startJobs(db, log, await backgroundJobs({ config, db, clock, mailer, log, metrics }));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

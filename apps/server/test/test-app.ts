@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Database } from '../src/db/pool.ts';
+import { connectDatabase } from '../src/db/open-database.ts';
+import type { Database } from '../src/db/pool.ts';
 import { AdjustableClock } from '../src/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
 import { cloneTemplateDatabase } from './clone-database.ts';
@@ -19,6 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const silentLog = { warn: () => undefined, info: () => undefined };
+
 /**
  * FRE_TEST_INSTANCES=2 (or `instances: 2`) runs two app instances on the one database behind a
  * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
@@ -32,7 +35,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const count = options.instances ?? Number(process.env.FRE_TEST_INSTANCES ?? 1);
   const instances: { app: FastifyInstance; db: Database; url: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const db = createDatabase(databaseUrl, { max: 40, preparedStatements: config.databasePreparedStatements });
+    const db = connectDatabase(config, databaseUrl, silentLog, { max: 40 });
     const app = await buildApp({ config, db, clock, mailer }, { serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN } from './constants.ts';
 import { parseFre } from './money.ts';
-import { nanoString } from './schemas.ts';
+import { nanoString, replicaHealth } from './schemas.ts';
 
 const accessCode = z.string().max(ADMIN.accessCodeMaxLength);
 
@@ -103,6 +103,8 @@ export const adminOverview = z.object({
   generatedAt: z.string(),
   /** Outside services as last checked by the health job (every 5 minutes). */
   services: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string().nullable(), checkedAt: z.string() })),
+  /** The read replica, as this instance last measured it; null without one. */
+  replica: replicaHealth.nullable(),
 });
 
 export const adminSessionsResponse = z.object({

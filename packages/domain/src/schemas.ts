@@ -139,11 +139,19 @@ export const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
+export const replicaHealth = z.object({
+  state: z.enum(['in_use', 'lagging', 'down']),
+  lagMs: z.number().nullable(),
+  checkedAt: z.string().nullable(),
+  detail: z.string().nullable(),
+});
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),
   time: z.string(),
   services: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string().nullable(), checkedAt: z.string() })),
+  /** The read replica (DATABASE_READ_URL); null when none is configured. */
+  replica: replicaHealth.nullable(),
 });
 export const clockRequest = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) });
 export const clockResponse = z.object({ now: z.string(), offsetMs: z.number() });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createDatabase, type Database } from './pool.ts';
+import { withReadReplica, type ReplicaOptions } from './read-replica.ts';
 
 export interface DatabaseServer {
   url: string;
@@ -13,4 +15,11 @@ export async function openDatabaseServer(config: Config, log: (message: string) 
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
   const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.dataDir), port: config.embeddedPgPort, log });
   return { url: server.urlFor('fre'), stop: () => server.stop() };
+}
+
+/** The app's connections: the primary, plus the read replica of DATABASE_READ_URL when set. */
+export function connectDatabase(config: Config, url: string, log: ReplicaOptions['log'], options: { max?: number } = {}): Database {
+  const primary = createDatabase(url, { max: options.max, preparedStatements: config.databasePreparedStatements });
+  if (!config.readReplica) return primary;
+  return withReadReplica(primary, config.readReplica.url, { max: options.max, preparedStatements: config.databasePreparedStatements, maxLagMs: config.readReplica.maxLagMs, log });
 }

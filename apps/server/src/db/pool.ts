@@ -9,8 +9,24 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 export interface Database {
   pool: pg.Pool;
   query: Queryable['query'];
+  /**
+   * For reads that tolerate a few seconds of lag (leaderboard, global stats, admin lists): a read
+   * replica when DATABASE_READ_URL is set and fresh enough, else the primary (read-replica.ts).
+   * Never for what a player has just written: balance, session, own ledger, codes.
+   */
+  lagTolerant: Queryable;
+  /** The read replica's state; null without DATABASE_READ_URL. */
+  replicaStatus(): ReplicaStatus | null;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface ReplicaStatus {
+  /** in_use: lag-tolerant reads go to the replica; lagging or down: they go to the primary. */
+  state: 'in_use' | 'lagging' | 'down';
+  lagMs: number | null;
+  checkedAt: string | null;
+  detail: string | null;
 }
 
 export interface DatabaseOptions {
@@ -23,6 +39,8 @@ export interface DatabaseOptions {
    * (decision 016).
    */
   preparedStatements?: boolean;
+  /** Give up connecting after this long (0: wait as long as the OS does). */
+  connectTimeoutMs?: number;
 }
 
 /** A query config without its statement name: an unnamed statement lives for one round trip. */
@@ -44,11 +62,14 @@ function counted(target: Queryable, preparedStatements: boolean): Queryable['que
 
 export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
   const preparedStatements = options.preparedStatements ?? false;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
+  const query = counted(pool, preparedStatements);
   return {
     pool,
-    query: counted(pool, preparedStatements),
+    query,
+    lagTolerant: { query },
+    replicaStatus: () => null,
     async transaction(work) {
       const client = await pool.connect();
       const tx: Queryable = { query: counted(client, preparedStatements) };

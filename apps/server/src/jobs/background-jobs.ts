@@ -12,7 +12,7 @@ import { createStatsService } from '../modules/stats/stats.service.ts';
 import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
-/** Every periodic job of the product, with its period. */
+/** Every periodic job of the product, with its period; each run recorded when metrics are on. */
 export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const stats = createStatsService(ctx);
   const shop = createShopService(ctx);
@@ -22,7 +22,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const payouts = hot
     ? createPayoutService(ctx, await openHotWallet(hot.mnemonic, hot.version), createTonApiClient(hot.apiUrl, hot.apiKey), hot.jettonWallet)
     : null;
-  return [
+  const jobs: PeriodicJob[] = [
     ...(payouts ? [{ name: 'payouts', everyMs: 10_000, run: () => payouts.turn() }] : []),
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
@@ -33,4 +33,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     ...(ctx.config.price.jetton ? [{ name: 'price-sample', everyMs: PRICE.cacheMs, run: () => price.sample() }] : []),
     ...(shop.configured ? [{ name: 'shop-indexer', everyMs: SHOP.indexerPollMs, run: () => shop.pollIndexer() }] : []),
   ];
+  // Wrapped here, not in the runner: a turn skipped because another instance holds the job never
+  // calls run(), so only this instance's real runs are recorded.
+  return ctx.metrics ? ctx.metrics.jobs.instrument(jobs) : jobs;
 }

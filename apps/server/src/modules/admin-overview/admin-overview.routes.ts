@@ -12,7 +12,7 @@ export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/overview', { schema: { tags: ['admin'], response: { 200: adminOverview } } }, async () => {
       const now = ctx.clock.now();
-      const [counts, snapshot, services] = await Promise.all([overviewCounts(ctx.db), stats.current(), health.report().then((report) => report.services)]);
+      const [counts, snapshot, report] = await Promise.all([overviewCounts(ctx.db.lagTolerant), stats.current(), health.report()]);
       return {
         users: Number(counts.users),
         verifiedUsers: Number(counts.verified),
@@ -22,7 +22,8 @@ export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {
         pendingWithdrawals: Number(counts.pending_withdrawals),
         mined24h: snapshot.totalMined24h,
         generatedAt: now.toISOString(),
-        services,
+        services: report.services,
+        replica: report.replica,
       };
     });
   };

@@ -36,7 +36,7 @@ export function createAdminUsersService(ctx: AppContext) {
 
   return {
     async search(query: string | undefined, cursor: string | undefined, limit: number) {
-      const rows = await repo.searchUsers(db, query, decodeCursor(cursor), limit + 1);
+      const rows = await repo.searchUsers(db.lagTolerant, query, decodeCursor(cursor), limit + 1);
       const page = rows.slice(0, limit);
       return { users: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
     },

@@ -85,16 +85,19 @@ export function createAuthService(ctx: AppContext) {
       const code = input.referralCode?.trim().toUpperCase();
       const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
       const user = await insertWithUniqueCode(input, await hashPassword(input.password), referredBy);
+      ctx.metrics?.business.signedUp();
       await sendVerification(user);
       return startSession(user, 'cookie', client);
     },
 
     async verifyEmail(token: string): Promise<UserRow> {
-      return db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', clock.now());
         if (!userId) throw new AppError('invalid_token');
         return users.markEmailVerified(tx, userId, clock.now());
       });
+      ctx.metrics?.business.emailVerified();
+      return user;
     },
 
     /** Quietly does nothing for a verified account or within the resend countdown. */

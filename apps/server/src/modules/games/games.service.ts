@@ -145,7 +145,7 @@ export function createGamesService(ctx: AppContext) {
     async play(user: UserRow, input: PlayInput) {
       await ensureSeed(user.id);
       const stake = input.game === 'slot' ? 0n : parseStake(input.stake);
-      return db.transaction(async (tx) => {
+      const played = await db.transaction(async (tx) => {
         const now = clock.now();
         await findUserById(tx, user.id, { forUpdate: true });
         await checkLimits(tx, user.id, stake, now);
@@ -178,12 +178,16 @@ export function createGamesService(ctx: AppContext) {
         }
         return { round: toDto(round, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: seed.client_seed }), balance: await balanceOf(tx, user.id) };
       });
+      ctx.metrics?.business.gameBet(input.game, stake);
+      ctx.metrics?.business.gamePaidOut(input.game, BigInt(played.round.payout ?? 0));
+      return played;
     },
 
     /** A step of a multi-step round; finishing pays once (the win is keyed by the round). */
     async act(user: UserRow, game: 'towers' | 'hilo' | 'blackjack', roundId: string, action: Action) {
       if (!/^[0-9a-f-]{36}$/i.test(roundId)) throw new AppError('not_found');
-      return db.transaction(async (tx) => {
+      let addedStake = 0n;
+      const acted = await db.transaction(async (tx) => {
         const now = clock.now();
         const round = await repo.lockRound(tx, roundId, user.id, game);
         if (!round) throw new AppError('not_found');
@@ -203,6 +207,7 @@ export function createGamesService(ctx: AppContext) {
           await checkLimits(tx, user.id, originalStake, now);
           await debit(tx, user.id, originalStake, `${round.id}:double`, now);
           stake += originalStake;
+          addedStake = originalStake;
         }
         const payout = step.multiple === null ? null : payoutOf(originalStake, step.multiple);
         await credit(tx, user.id, payout ?? 0n, round.id, now);
@@ -211,6 +216,9 @@ export function createGamesService(ctx: AppContext) {
         const seed = (await seeds.activeSeed(tx, user.id))!;
         return { round: toDto(updated, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: (round.params.clientSeed as string) ?? seed.client_seed }), balance: await balanceOf(tx, user.id) };
       });
+      ctx.metrics?.business.gameStakeAdded(game, addedStake);
+      ctx.metrics?.business.gamePaidOut(game, BigInt(acted.round.payout ?? 0));
+      return acted;
     },
 
     async rounds(user: UserRow) {

@@ -21,12 +21,18 @@ export function createHealthService(ctx: AppContext) {
         await saveCheck(db, target.name, result.ok, result.detail, clock.now());
       }
     },
-    /** The API's own health and the outside services as last checked; reading them proves the database answers. */
+    /**
+     * The API's own health and the outside services as last checked; reading them proves the
+     * database answers. A replica that is not in use degrades the status without failing it:
+     * its reads go to the primary.
+     */
     async report() {
       const rows = await readChecks(db).catch(() => null);
       const services = (rows ?? []).map((row) => ({ name: row.name, ok: row.ok, detail: row.detail, checkedAt: row.checked_at.toISOString() }));
       const dbStatus = rows ? ('ok' as const) : ('down' as const);
-      return { status: rows ? ('ok' as const) : ('degraded' as const), db: dbStatus, time: clock.now().toISOString(), services };
+      const replica = db.replicaStatus();
+      const status = rows && (!replica || replica.state === 'in_use') ? ('ok' as const) : ('degraded' as const);
+      return { status, db: dbStatus, time: clock.now().toISOString(), services, replica };
     },
   };
 }

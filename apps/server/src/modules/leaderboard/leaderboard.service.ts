@@ -11,7 +11,7 @@ export function createLeaderboardService(ctx: AppContext) {
 
   async function top(): Promise<Top> {
     if (cached && Date.now() - cached.at < LEADERBOARD.cacheMs) return cached.top;
-    const rows = await topMiners(ctx.db, LEADERBOARD_SIZE);
+    const rows = await topMiners(ctx.db.lagTolerant, LEADERBOARD_SIZE);
     const fresh = rows.map((row) => ({ rank: Number(row.rank), nickname: row.nickname, totalMined: row.total_mined_nano.toString() }));
     cached = { top: fresh, at: Date.now() };
     return fresh;
@@ -19,7 +19,7 @@ export function createLeaderboardService(ctx: AppContext) {
 
   return {
     async board(user: UserRow) {
-      const [list, rank] = await Promise.all([top(), rankOf(ctx.db, user.total_mined_nano)]);
+      const [list, rank] = await Promise.all([top(), rankOf(ctx.db.lagTolerant, user.total_mined_nano)]);
       return { top: list, me: { rank: rank.rank, approximate: rank.approximate, totalMined: user.total_mined_nano.toString() } };
     },
   };

@@ -79,7 +79,7 @@ export function createMiningService(ctx: AppContext) {
 
   /** Claim (after the end) or stop (before it): credits the earnings once, through one ledger row. */
   async function close(user: UserRow, mode: 'claim' | 'stop') {
-    return db.transaction(async (tx) => {
+    const credited = await db.transaction(async (tx) => {
       const now = clock.now();
       // The user row first, then the session, as every other writer of both does (a time-reduction
       // code, a rate change): the opposite order deadlocked a stop against them.
@@ -96,6 +96,8 @@ export function createMiningService(ctx: AppContext) {
       if (mode === 'claim') await insertNotification(tx, { userId: user.id, type: 'mining_session_claim', params: {}, link: '/', now });
       return { claimed: earningsNano, balance: balances.balance, totalMined: balances.totalMined };
     });
+    ctx.metrics?.business.miningCredited(mode, credited.claimed);
+    return credited;
   }
 
   return {
@@ -111,7 +113,7 @@ export function createMiningService(ctx: AppContext) {
       const now = clock.now();
       const { view, rate } = await currentRate(user.id, now);
       if (view.session) throw new AppError('session_already_active');
-      return db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         // The partial unique index (one active session per user) decides between parallel starts.
         const session = await repo.insertSession(tx, { userId: user.id, startTime: now, endTime: sessionEndTime(now, 0), rateNano: rate.total });
         if (!session) throw new AppError('session_already_active');
@@ -120,6 +122,8 @@ export function createMiningService(ctx: AppContext) {
         if (user.referred_by) await insertNotification(tx, { userId: user.referred_by, type: 'referral_active', params: { nickname: user.nickname }, link: '/group', now });
         return toSessionDto(session, now);
       });
+      ctx.metrics?.business.miningStarted();
+      return started;
     },
 
     claim: (user: UserRow) => close(user, 'claim'),

@@ -70,7 +70,7 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
   /** One indexed transaction, once: the payment row (keyed by hash) is written first in the same transaction. */
   async function processTransaction(indexed: IndexedTransaction): Promise<PaymentOutcome> {
     const message = indexed.inMessage;
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx): Promise<PaymentOutcome> => {
       const now = clock.now();
       if (message?.source) {
         const outcome = await settle(tx, indexed, message, now);
@@ -81,6 +81,9 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
       await repo.advanceCursor(tx, CURSOR, indexed.lt, now);
       return 'ignored';
     });
+    // A payment seen again (duplicate) or not for the shop (ignored) is not a new payment.
+    if (settled !== 'duplicate' && settled !== 'ignored') ctx.metrics?.business.shopPayment(settled);
+    return settled;
   }
 
   async function settle(tx: Queryable, indexed: IndexedTransaction, message: NonNullable<IndexedTransaction['inMessage']>, now: Date): Promise<PaymentOutcome> {

@@ -61,12 +61,12 @@ export function createStatsService(ctx: AppContext) {
     refresh,
 
     async current(): Promise<Stats> {
-      const snapshot = await repo.latestSnapshot<Stats>(db);
+      const snapshot = await repo.latestSnapshot<Stats>(db.lagTolerant);
       return snapshot ? snapshot.data : refresh();
     },
 
     async series(days: number) {
-      const rows = await repo.dailySeries(db, new Date(hourFloor(clock.now().getTime()).getTime() - days * DAY_MS));
+      const rows = await repo.dailySeries(db.lagTolerant, new Date(hourFloor(clock.now().getTime()).getTime() - days * DAY_MS));
       return rows.map((row) => ({ day: row.day, mined: row.mined, claims: Number(row.claims), sessionsStarted: Number(row.started) }));
     },
   };
