@@ -4,8 +4,9 @@
  * two production instances with DATABASE_URL on the primary's pooler and DATABASE_READ_URL on
  * the standby's. Checks that the mining journey works, that leaderboard reads are executed on the
  * standby (counted by its pg_stat_statements) and not on the primary, that a standby whose replay
- * is paused is skipped once it lags past the bound, and that with the standby stopped every page
- * still answers, then that it is used again once back.
+ * is paused is skipped once it lags past the bound, that with the standby stopped every page
+ * still answers and it is used again once back, and that a restart of the primary's pooler gives
+ * players "try again" (503), never a 500.
  *   npm run bench:replica
  */
 import path from 'node:path';
@@ -97,9 +98,11 @@ async function main(): Promise<boolean> {
     const recovering = await standby.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r');
     record('standby made by pg_basebackup is streaming', 'in recovery', recovering[0]!.r ? 'in recovery' : 'not in recovery');
 
+    const poolerOptions = (cluster: RunningCluster, port: number, name: string) => ({ serverUrl: cluster.url('fre'), port, dir: path.join('/tmp', `fre-bench-replica-pgbouncer-${name}`), poolSize: 10 });
+    const primaryPoolerOptions = poolerOptions(primary, PORTS.primaryPooler, 'primary');
     const pools: PgBouncer[] = [];
-    for (const [cluster, port, name] of [[primary, PORTS.primaryPooler, 'primary'], [standby, PORTS.standbyPooler, 'standby']] as const) {
-      const pooler = await startPgBouncer({ serverUrl: cluster.url('fre'), port, dir: path.join('/tmp', `fre-bench-replica-pgbouncer-${name}`), poolSize: 10 });
+    for (const options of [primaryPoolerOptions, poolerOptions(standby, PORTS.standbyPooler, 'standby')]) {
+      const pooler = await startPgBouncer(options);
       pools.push(pooler);
       stops.push(() => pooler.stop());
     }
@@ -163,6 +166,21 @@ async function main(): Promise<boolean> {
     record('…and /api/health says where reads go', 'down, down', down.map((s) => s.state).join(', '));
     standby = await startCluster(standbyDir, PORTS.standby);
     record('standby back: the instances read from it again', 'in_use', `in_use after ${await waitForState(instances, 'in_use', 60_000)} ms`, true);
+
+    // The primary's pooler restarts under reads: players get "try again" (503), never a 500.
+    const reads = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => get(instances[i % 2]!, i % 2 ? '/api/mining' : '/api/me', player)));
+    await pools[0]!.stop();
+    const whileDown = await reads(40);
+    pools[0] = await startPgBouncer(primaryPoolerOptions);
+    stops.push(() => pools[0]!.stop());
+    let afterRestart = await reads(40);
+    for (let attempt = 0; attempt < 20 && !afterRestart.every((status) => status === 200); attempt++) {
+      await sleep(250);
+      afterRestart = await reads(40);
+    }
+    const tally = (statuses: number[]) => [...new Set(statuses)].sort().map((status) => `${statuses.filter((x) => x === status).length} × ${status}`).join(', ');
+    record('primary pooler stopped: dashboard reads answer 503 database_unavailable, no 500', 'no 500', tally(whileDown), !whileDown.includes(500) && whileDown.every((status) => status === 503 || status === 200));
+    record('primary pooler started again: the same reads answer 200', '40 × 200', tally(afterRestart));
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
   }

@@ -17,6 +17,8 @@ const BENCHES = [
   { name: 'soak', command: ['node', '--import', 'tsx', 'bench/soak.ts'] },
   { name: 'nginx', command: ['node', '--import', 'tsx', 'bench/nginx.ts'] },
   { name: 'replica', command: ['node', '--import', 'tsx', 'bench/replica.ts'] },
+  { name: 'external-pg', command: ['node', '--import', 'tsx', 'bench/external-pg.ts'] },
+  { name: 'backup-drill', command: ['node', '--import', 'tsx', 'bench/backup-drill.ts'] },
   { name: 'dependencies', command: ['node', 'bench/dependencies.mjs'] },
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

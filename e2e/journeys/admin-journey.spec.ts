@@ -102,7 +102,18 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.getByRole('button', { name: fr.admin('gate.create.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
   await expect(page.getByText(pattern(fr.admin('overview.asOf')))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: fr.admin('overview.systems.title') })).toBeVisible();
   await shot(page, 'admin-02-overview-phone');
+  // The systems section in Russian, the longest words on a phone: a reload (not a departure
+  // from /admin, which would lock) with this browser's language choice switched, then back.
+  const showIn = async (language: 'fr' | 'ru') => {
+    await page.evaluate((choice) => window.localStorage.setItem('fre.language', choice), language);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: texts(language).admin('overview.systems.title') })).toBeVisible();
+  };
+  await showIn('ru');
+  await shot(page, 'admin-02-overview-phone-ru');
+  await showIn('fr');
 
   // Leaving /admin locks again: the code is asked on the way back, and a wrong one is refused.
   await page.getByRole('button', { name: fr.admin('shell.openMenu') }).click();

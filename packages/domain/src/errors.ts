@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked',
   'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
-  'origin_rejected', 'internal_error',
+  'origin_rejected', 'database_unavailable', 'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * npm run admin -- grant EMAIL | revoke EMAIL | list
+ * npm run admin -- grant EMAIL | revoke EMAIL | list | verify-ledger [--limit=N] | restore-check
  * Same settings as the server: DATABASE_URL, or the embedded database under FRE_DATA_DIR
  * (reused while `npm start` runs, started and stopped around the command otherwise).
  */
@@ -10,12 +10,15 @@ import { createDatabase } from '../db/pool.ts';
 import { revokeAdminAccess } from '../modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '../modules/audit/audit.repository.ts';
 import { listAdmins, setRole } from '../modules/users/admin-role.repository.ts';
+import { restoreCheckCommand } from './restore-check.ts';
+import { verifyLedgerCommand } from './verify-ledger.ts';
 
-const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
+const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list | verify-ledger [--limit=N] | restore-check';
+const COMMANDS = ['grant', 'revoke', 'list', 'verify-ledger', 'restore-check'];
 
 async function run(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !email)) {
+  if (!command || !COMMANDS.includes(command) || ((command === 'grant' || command === 'revoke') && !email)) {
     console.error(USAGE);
     return 2;
   }
@@ -23,6 +26,9 @@ async function run(args: string[]): Promise<number> {
   const server = await openDatabaseServer(config, (message) => console.log(message));
   const db = createDatabase(server.url, { max: 1 });
   try {
+    // The checks read the database as they find it: migrating would fill a restore target.
+    if (command === 'verify-ledger') return await verifyLedgerCommand(db, args.slice(1));
+    if (command === 'restore-check') return await restoreCheckCommand(db, server.url);
     await migrate(db);
     if (command === 'list') {
       const admins = await listAdmins(db);

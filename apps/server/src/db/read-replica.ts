@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isConnectionError } from './connection-errors.ts';
 import { createDatabase, type Database, type DatabaseOptions, type Queryable, type ReplicaStatus } from './pool.ts';
 
 export interface ReplicaOptions extends DatabaseOptions {
@@ -7,12 +8,6 @@ export interface ReplicaOptions extends DatabaseOptions {
   /** How often the lag is measured. */
   checkEveryMs?: number;
   log: { warn(object: object, message: string): void; info(object: object, message: string): void };
-}
-
-/** Errors of the statement itself (a SQLSTATE outside connection, auth, catalog, resources, shutdown, recovery conflict). */
-function statementError(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|28|3D|53|57|58)/.test(code) && code !== '40001';
 }
 
 /**
@@ -66,7 +61,7 @@ export function withReadReplica(primary: Database, replicaUrl: string, options: 
       return await onReplica(...args);
     } catch (error) {
       // The primary answers instead; a statement that is wrong fails there too, with its own error.
-      if (!statementError(error)) set({ state: 'down', lagMs: null, checkedAt: new Date().toISOString(), detail: error instanceof Error ? error.message : String(error) });
+      if (isConnectionError(error)) set({ state: 'down', lagMs: null, checkedAt: new Date().toISOString(), detail: error instanceof Error ? error.message : String(error) });
       return onPrimary(...args);
     }
   }) as Queryable['query'];

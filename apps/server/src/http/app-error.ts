@@ -35,6 +35,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   bonus_code_invalid: 404,
   remind_too_soon: 429,
   telegram_unavailable: 503,
+  database_unavailable: 503,
   wallet_in_use: 409,
   already_owned: 409,
   level_required: 409,

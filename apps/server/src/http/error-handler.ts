@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@fre/domain';
 import { t } from '../lib/i18n.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { AppError } from './app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
@@ -76,6 +77,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'validation_failed');
+    }
+    if (isConnectionError(error)) {
+      // One line, no stack: during an outage every request says the same thing.
+      request.log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'database unreachable');
+      void reply.header('retry-after', '2');
+      return sendError(request, reply, 503, 'database_unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal_error');

@@ -7,7 +7,7 @@ import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render
 import { AdminApp } from '../admin-app';
 
 const me = { user: { id: 'a1', email: 'boss@example.com', nickname: 'boss', role: 'admin', emailVerified: true } };
-const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z' };
+const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z', services: [], replica: null };
 const gate = (hasCode: boolean, unlocked: boolean) => ({ status: 200, body: { hasCode, unlocked, idleLockMs: 900_000 } });
 
 function renderAdmin() {

@@ -6,10 +6,11 @@ import { formatTime } from '../../format';
 import { PageHeader } from '../ui/page-header';
 import { LoadError, LoadingBlocks } from '../ui/query-state';
 import { OverviewShortcuts } from './overview-shortcuts';
+import { OverviewSystems } from './overview-systems';
 import { OverviewTiles } from './overview-tiles';
 import styles from './overview-page.module.css';
 
-/** /admin: the headline figures, refreshed every minute, with the time they were computed. */
+/** /admin: the headline figures and system health, refreshed every minute, with the time they were computed. */
 export function OverviewPage() {
   const { t, i18n } = useTranslation('admin');
   const overview = useOverview();
@@ -36,6 +37,7 @@ export function OverviewPage() {
       {overview.isPending ? <LoadingBlocks rows={3} /> : null}
       {overview.isError && !data ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} /> : null}
       {data ? <OverviewTiles overview={data} /> : null}
+      {data ? <OverviewSystems overview={data} /> : null}
       <OverviewShortcuts />
     </div>
   );
