@@ -1,19 +1,21 @@
 /**
  * The server suites on Debian's PostgreSQL 15, the oldest major `DATABASE_URL` may point at (the
  * tests otherwise run on the embedded PostgreSQL 18): a throwaway cluster, then
- *   FRE_TEST_ADMIN_DATABASE_URL=<its superuser URL> vitest run --project server src/modules src/http/rate-limit
+ *   FRE_TEST_ADMIN_DATABASE_URL=<its superuser URL> vitest run --project server <the suites of test:two-instances>
  * SQL that only a newer major understands (a function, a syntax) fails here.
  *   npm run bench:external-pg
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDebianPostgres, initCluster, makeWorkDir, startCluster } from './support/debian-postgres.ts';
 import { ROOT, writeSummary } from './support/production-server.ts';
 
 const PORT = 55415;
-const SUITES = ['src/modules', 'src/http/rate-limit'];
+// The same suites as test:two-instances and test:pooler, read from package.json so the three stay one list.
+const SCRIPTS = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const SUITES = SCRIPTS['test:two-instances']!.split('--project server ')[1]!.trim().split(/\s+/);
 
 interface VitestJson {
   numTotalTests: number;

@@ -5,13 +5,12 @@
  * instances see through the proxy (https, the visitor's origin and language) is right.
  *   npm run bench:nginx        (needs nginx: apt-get install -y nginx)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NGINX, startNginxFront } from './support/nginx-front.ts';
 import { BENCH_PASSWORD, ROOT, createMiningPlayer, startProductionServer, writeSummary, type ProductionServer } from './support/production-server.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const FRONT_PORT = 3240;
 const INSTANCE_PORTS = [3241, 3242] as const;
 const FRONT = `https://localhost:${FRONT_PORT}`;
@@ -23,46 +22,6 @@ if (!existsSync(NGINX)) {
 }
 // The front's certificate is self-signed: this process (the visitor) accepts it.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-
-/** deploy/nginx.conf with local ports, a local certificate and a header naming the instance that answered. */
-async function frontConfig(): Promise<string> {
-  const site = (await readFile(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8'))
-    .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${INSTANCE_PORTS[0]};`)
-    .replace('server 127.0.0.1:3002;', `server 127.0.0.1:${INSTANCE_PORTS[1]};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${FRONT_PORT} ssl http2;`)
-    .replace('/etc/ssl/fre/fullchain.pem', path.join(work, 'cert.pem'))
-    .replace('/etc/ssl/fre/privkey.pem', path.join(work, 'key.pem'))
-    .replace('proxy_pass http://fre;', 'proxy_pass http://fre;\n    add_header X-Instance $upstream_addr always;');
-  if (!site.includes(`127.0.0.1:${INSTANCE_PORTS[1]}`) || !site.includes('X-Instance')) throw new Error('deploy/nginx.conf changed shape: update bench/nginx.ts');
-  const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(work, 'nginx.pid')};`,
-    `error_log ${path.join(work, 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    `  access_log ${path.join(work, 'access.log')};`,
-    `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
-    site,
-    '}',
-  ].join('\n');
-}
-
-async function startFront(): Promise<() => void> {
-  await mkdir(work, { recursive: true });
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(work, 'key.pem'), '-out', path.join(work, 'cert.pem')], { stdio: 'ignore' });
-  if (made.status !== 0) throw new Error('openssl could not make the test certificate');
-  const config = path.join(work, 'nginx.conf');
-  await writeFile(config, await frontConfig());
-  const child = spawn(NGINX, ['-c', config, '-e', path.join(work, 'error.log')], { stdio: 'inherit' });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if ((await fetch(`${FRONT}/api/health`).catch(() => null))?.ok) return () => void child.kill('SIGQUIT');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`nginx did not answer on ${FRONT}; see ${path.join(work, 'error.log')}`);
-}
 
 interface Check {
   check: string;
@@ -120,7 +79,7 @@ let ok = false;
 try {
   const second = await startProductionServer({ ...shared, port: INSTANCE_PORTS[1] });
   try {
-    const stopFront = await startFront();
+    const front = await startNginxFront({ port: FRONT_PORT, instancePorts: INSTANCE_PORTS, work, instanceHeader: true });
     try {
       const results = await checks({ url: FRONT, dataDir: path.resolve(ROOT, dataDir), pid: first.pid, stop: async () => undefined });
       console.table(results.map(({ check, expected, seen, ok: passed }) => ({ check, expected, seen, ok: passed ? 'pass' : 'FAIL' })));
@@ -131,7 +90,7 @@ try {
         figures: results.map((result) => ({ figure: `nginx front: ${result.check}`, value: result.seen, target: result.expected, ok: result.ok })),
       });
     } finally {
-      stopFront();
+      await front.stop();
     }
   } finally {
     await second.stop();

@@ -16,6 +16,8 @@ const BENCHES = [
   { name: 'dashboard-tick', command: ['node', '--import', 'tsx', 'bench/dashboard-tick.ts'] },
   { name: 'soak', command: ['node', '--import', 'tsx', 'bench/soak.ts'] },
   { name: 'nginx', command: ['node', '--import', 'tsx', 'bench/nginx.ts'] },
+  { name: 'load', command: ['node', '--import', 'tsx', 'bench/load.ts'] },
+  { name: 'shards', command: ['node', '--import', 'tsx', 'bench/cross-shard-statements.ts'] },
   { name: 'replica', command: ['node', '--import', 'tsx', 'bench/replica.ts'] },
   { name: 'external-pg', command: ['node', '--import', 'tsx', 'bench/external-pg.ts'] },
   { name: 'backup-drill', command: ['node', '--import', 'tsx', 'bench/backup-drill.ts'] },

@@ -13,6 +13,8 @@ export const PGBOUNCER = '/usr/sbin/pgbouncer';
 export interface PgBouncer {
   /** The connection string of `database` through the pooler (same user and password). */
   urlFor(database: string): string;
+  /** PgBouncer's own process (for CPU figures). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,8 @@ export interface PgBouncerOptions {
   dir: string;
   /** Server connections per database: fewer than the app's pool, so transactions really share them. */
   poolSize?: number;
+  /** Lets the server's user into the admin console (urlFor('pgbouncer'): SHOW POOLS, SHOW STATS). */
+  adminConsole?: boolean;
 }
 
 function listening(port: number): Promise<boolean> {
@@ -56,6 +60,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     'server_lifetime = 3600',
     'ignore_startup_parameters = extra_float_digits',
     `pidfile = ${path.join(options.dir, 'pgbouncer.pid')}`,
+    ...(options.adminConsole ? [`admin_users = ${user}`] : []),
     '',
   ].join('\n'));
   // PgBouncer refuses to run as root: as root it runs as the postgres system user (which the
@@ -73,6 +78,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
+    pid: child.pid!,
     urlFor(database) {
       const url = new URL(options.serverUrl);
       url.hostname = '127.0.0.1';

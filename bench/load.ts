@@ -1,0 +1,163 @@
+/**
+ * Daily players under a rising arrival rate (issue 16): each virtual player opens the app, claims
+ * and starts mining, watches the dashboard, opens the group page and the leaderboard, redeems a
+ * bonus code and plays a keno round (bench/support/load-visit.ts). Players arrive at a fixed rate
+ * that rises in steps; each step reports p50/p95/p99 per request kind, the answers that were not
+ * 2xx, the CPU of each process and the pool waits. The figure: the highest rate sustained with
+ * p95 under 200 ms and no 5xx, through nginx → 2 instances → PgBouncer → PostgreSQL, compared in
+ * the same run with one instance straight on PostgreSQL.
+ *   npm run bench:load
+ * Knobs: BENCH_LOAD_RATES=2,4,8 (players/s), BENCH_LOAD_STEP_SECONDS, BENCH_LOAD_WARMUP_SECONDS,
+ * BENCH_LOAD_CONFIGS=pooled,direct, BENCH_LOAD_POOL_SIZE (PgBouncer server connections),
+ * BENCH_LOAD_DASHBOARD_READS, BENCH_LOAD_USERS (generated users; default: enough for the ramp).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { LOAD_NOW, prepareLoadDatabase, type LoadPlayer } from './support/load-data.ts';
+import { runRamp, sustainedRate, type StepResult } from './support/load-ramp.ts';
+import { createLoadClient } from './support/load-client.ts';
+import { ensureTopologyPackages, startDirect, startPooled, type Topology, type TopologyOptions } from './support/load-topology.ts';
+import { samplePoolWaits } from './support/pool-waits.ts';
+import { ROOT, ensureWebBuild, writeSummary } from './support/production-server.ts';
+
+const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
+const RATES = numbers(process.env.BENCH_LOAD_RATES, [8, 24, 40, 48, 56, 64, 80, 96]);
+const STEP_SECONDS = Number(process.env.BENCH_LOAD_STEP_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 12);
+const CONFIGS = (process.env.BENCH_LOAD_CONFIGS ?? 'pooled,direct').split(',') as Topology['name'][];
+const POOL_SIZE = Number(process.env.BENCH_LOAD_POOL_SIZE ?? 20);
+const DASHBOARD_READS = Number(process.env.BENCH_LOAD_DASHBOARD_READS ?? 5);
+const TARGET_P95_MS = 200;
+/** The first step over the target ends the ramp: the figure is known, and the next ones would only queue more. */
+const STOP_ABOVE_P95_MS = TARGET_P95_MS;
+/** Every visit needs a player who has not visited yet in its configuration (yesterday's session to claim). */
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? Math.max(10_000, Math.ceil((RATES.reduce((sum, rate) => sum + rate, 0) * STEP_SECONDS * CONFIGS.length * 1.2) / 0.85)));
+const PORTS = { postgres: 56432, pooler: 56433, front: 56440, instances: [56441, 56442, 56443], metrics: [56451, 56452, 56453] } as const;
+const DATA_DIR = '.tmp/bench-load';
+const log = (line: string) => console.log(line);
+
+ensureTopologyPackages();
+ensureWebBuild();
+const started = Date.now();
+const postgres = await startEmbeddedPostgres({ dataDir: path.join(ROOT, DATA_DIR), port: PORTS.postgres, log });
+const interrupt = () => void postgres.stop().finally(() => process.exit(130));
+process.once('SIGINT', interrupt);
+
+interface ConfigResult {
+  topology: Topology['name'];
+  description: string;
+  steps: StepResult[];
+  sustained: number;
+}
+const results: ConfigResult[] = [];
+try {
+  const codes = CONFIGS.map((name) => `LOAD${name.toUpperCase()}`);
+  const players = await prepareLoadDatabase(postgres.adminUrl, postgres.urlFor('fre'), { users: USERS, codes, log });
+  const options: TopologyOptions = {
+    ports: PORTS,
+    dataDir: DATA_DIR,
+    databaseUrl: postgres.urlFor('fre'),
+    postgresDataDir: path.join(ROOT, DATA_DIR),
+    poolSize: POOL_SIZE,
+    clockOffsetMs: LOAD_NOW.getTime() - Date.now(),
+  };
+  for (const [index, name] of CONFIGS.entries()) {
+    const topology = await (name === 'pooled' ? startPooled(options) : startDirect(options));
+    log(`\n${name}: ${topology.description}; steps of ${STEP_SECONDS} s (measured after ${WARMUP_SECONDS} s)`);
+    const client = createLoadClient(topology.url);
+    try {
+      // Each configuration has players of its own: every visit finds yesterday's session.
+      const own: LoadPlayer[] = players.filter((_, i) => i % CONFIGS.length === index);
+      const steps = await runRamp({
+        rates: RATES,
+        stepSeconds: STEP_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        players: own,
+        visit: { client, origin: topology.url, bonusCode: codes[index]!, dashboardReads: DASHBOARD_READS, pollMs: 2_000, thinkMs: 500 },
+        cpu: topology.cpu,
+        samplePoolWaits: () => samplePoolWaits({ metricsUrls: topology.metricsUrls, poolerAdminUrl: topology.poolerAdminUrl, database: 'fre', intervalMs: 1_000 }),
+        targetP95Ms: TARGET_P95_MS,
+        stopAboveP95Ms: STOP_ABOVE_P95_MS,
+        log,
+      });
+      results.push({ topology: name, description: topology.description, steps, sustained: sustainedRate(steps) });
+    } finally {
+      client.close();
+      await topology.stop();
+    }
+  }
+} finally {
+  process.off('SIGINT', interrupt);
+  await postgres.stop();
+}
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────
+const fixed = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));
+for (const result of results) {
+  console.log(`\n━━ ${result.topology}: ${result.description} ━━`);
+  console.table(result.steps.map((step) => ({
+    'players/s': step.rate,
+    'arrived/s': step.arrivalsPerSecond,
+    'requests/s': step.requestsPerSecond,
+    'p50 ms': step.all.p50,
+    'p95 ms': step.all.p95,
+    'p99 ms': step.all.p99,
+    '5xx': step.all.serverErrors,
+    failed: step.all.failed,
+    '4xx': step.all.clientErrors,
+    'p95 < 200 ms': step.passed ? 'pass' : 'over',
+  })));
+  console.log('CPU (cores, average over each measured window) and pool waits:');
+  console.table(result.steps.map((step) => ({
+    'players/s': step.rate,
+    ...step.cores,
+    'app pool waiting (mean/max)': `${fixed(step.poolWaits.appWaitingMean)} / ${step.poolWaits.appWaitingMax}`,
+    'app connections in use': fixed(step.poolWaits.appInUseMean),
+    'pgbouncer cl_waiting (mean/max)': step.poolWaits.poolerWaitingMean === null ? '—' : `${fixed(step.poolWaits.poolerWaitingMean)} / ${step.poolWaits.poolerWaitingMax}`,
+    'pgbouncer maxwait ms': fixed(step.poolWaits.poolerMaxWaitMs, 0),
+    'pgbouncer sv_active': fixed(step.poolWaits.poolerServersActiveMean),
+  })));
+  // What one visit costs each process: the figure that carries to other machines (docs/operations.md).
+  console.log('CPU per visit (ms), cores divided by the arrival rate:');
+  console.table(result.steps.map((step) => ({
+    'players/s': step.rate,
+    ...Object.fromEntries(Object.entries(step.cores).filter(([label]) => label !== 'host').map(([label, cores]) => [label, Math.round((cores / step.arrivalsPerSecond) * 10_000) / 10])),
+    'requests per visit': Math.round((step.requestsPerSecond / step.arrivalsPerSecond) * 10) / 10,
+  })));
+  console.log('p50 / p95 / p99 (ms) per request kind and step:');
+  const kinds = [...new Set(result.steps.flatMap((step) => step.byKind.map((row) => row.kind)))];
+  console.table(kinds.map((kind) => ({
+    kind,
+    ...Object.fromEntries(result.steps.map((step) => {
+      const row = step.byKind.find((r) => r.kind === kind);
+      return [`${step.rate}/s`, row ? `${Math.round(row.p50)} / ${Math.round(row.p95)} / ${Math.round(row.p99)}` : '—'];
+    })),
+  })));
+  const unexpected = [...new Set(result.steps.flatMap((step) => step.clientErrors))];
+  if (unexpected.length > 0) console.log(`4xx seen: ${unexpected.join(', ')}`);
+}
+
+const serverErrors = results.reduce((sum, r) => sum + r.steps.reduce((s, step) => s + step.all.serverErrors, 0), 0);
+const figures = [
+  ...results.map((r) => ({ figure: `players/s sustained with p95 < ${TARGET_P95_MS} ms: ${r.description}`, value: r.sustained, target: '—', ok: true })),
+  { figure: '5xx answers over every step', value: serverErrors, target: '0', ok: serverErrors === 0 },
+];
+console.log('');
+console.table(figures.map((f) => ({ ...f, ok: f.ok ? 'pass' : 'FAIL' })));
+const machine = `${os.cpus().length} vCPU (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Linux ${os.release()}, Node.js ${process.versions.node}`;
+const file = await writeSummary('load', {
+  date: new Date().toISOString(),
+  machine,
+  minutes: Math.round((Date.now() - started) / 6_000) / 10,
+  users: USERS,
+  rates: RATES,
+  stepSeconds: STEP_SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+  dashboardReads: DASHBOARD_READS,
+  poolSize: POOL_SIZE,
+  results,
+  figures,
+});
+console.log(`${machine}; ${((Date.now() - started) / 60_000).toFixed(1)} min; details in ${path.relative(ROOT, file)}`);
+process.exit(figures.every((f) => f.ok) ? 0 : 1);
