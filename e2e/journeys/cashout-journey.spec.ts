@@ -5,6 +5,7 @@ import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
@@ -12,18 +13,22 @@ import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
-/** The French texts of a namespace, read from the files the app ships. */
-function namespace(name: string) {
-  const tree = JSON.parse(readFileSync(path.join(localesDir, `${name}.json`), 'utf8')) as Tree;
+/** The texts of a namespace (French unless told), read from the files the app ships. */
+function namespace(name: string, language: 'fr' | 'ru' = 'fr') {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, '..', language, `${name}.json`), 'utf8')) as Tree;
   return (key: string) => {
     const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-    if (typeof value !== 'string') throw new Error(`missing fr text ${name}:${key}`);
+    if (typeof value !== 'string') throw new Error(`missing ${language} text ${name}:${key}`);
     return value;
   };
 }
 const fr = texts('fr');
 const cash = namespace('cashout');
 const adminCash = namespace('admin-cashout');
+const adminCashRu = namespace('admin-cashout', 'ru');
+/** What the payout worker records when the chain refused a payout (in English, from the trace). */
+const CHAIN_FAILURE =
+  'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
@@ -74,6 +79,28 @@ async function signUp(request: APIRequestContext, account: { email: string; nick
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
 }
 
+/**
+ * The payout of an approved withdrawal fails on chain. No hot wallet runs in these tests, so the
+ * database gets the state the payout worker writes from the trace: payout_failed, the hold kept.
+ */
+async function payoutFailsOnChain(withdrawalId: string) {
+  const updated = await runSql(
+    `UPDATE withdrawals SET status = 'payout_failed', reason = $2, updated_at = now() WHERE id = $1 AND status = 'approved'`,
+    [withdrawalId, CHAIN_FAILURE],
+  );
+  expect(updated).toBe(1);
+}
+
+/** How wide the page lays out (more than the viewport: something sticks out sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The admin page in another language (this browser's choice), for a screenshot. */
+async function adminLanguage(page: Page, language: 'fr' | 'ru') {
+  await page.evaluate((choice) => window.localStorage.setItem('fre.language', choice), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 /** An admin with a personal code, unlocked in its own browser context. */
 async function adminSession(browser: Browser, account: { email: string; nickname: string }) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
@@ -90,8 +117,8 @@ async function openAdminPage(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a player verifies their identity and withdraws FRE, approved by two admins and marked paid', async ({ browser, page }) => {
-  test.setTimeout(240_000);
+test('a player verifies their identity and withdraws FRE, approved by two admins, retried after a failed payout, marked paid; a second failed payout is refunded', async ({ browser, page }) => {
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const player = { email: `cashout.${stamp}@example.test`, nickname: `retrait${stamp % 100000}` };
   const adminA = { email: `kyc.a.${stamp}@example.test`, nickname: `adma${stamp % 100000}` };
@@ -208,6 +235,43 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   const second = await contextB.request.post(`/api/admin/withdrawals/${open.id}/decision`, { data: { decision: 'approve' } });
   expect(second.ok(), await second.text()).toBe(true);
 
+  // The payout fails on chain: the player reads that the team is checking it, never the chain's words.
+  await payoutFailsOnChain(open.id);
+  await page.reload();
+  await expect(history.getByText(cash('withdrawal.status.payout_failed'))).toBeVisible();
+  await expect(history.getByText(cash('withdrawal.list.checking'))).toBeVisible();
+  await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'cashout-14a-withdrawal-payout-checking-phone');
+
+  // Admin A sees the failure, the chain's technical sentence (English), and retry or refund.
+  await adminPage.reload();
+  await expect(card.getByText(adminCash('withdrawals.payoutFailed.title'))).toBeVisible();
+  await expect(card.getByText(CHAIN_FAILURE)).toHaveAttribute('lang', 'en');
+  await expect(card.getByRole('button', { name: adminCash('withdrawals.actions.markPaid') })).toHaveCount(0);
+  expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
+  await shot(adminPage, 'cashout-14b-admin-payout-failed-phone');
+  // The same card and the refund question in Russian, on the phone: nothing wider than the screen.
+  await adminLanguage(adminPage, 'ru');
+  const cardRu = adminPage.getByRole('listitem', { name: adminCashRu('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(cardRu.getByText(adminCashRu('withdrawals.payoutFailed.title'))).toBeVisible();
+  expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
+  await shot(adminPage, 'cashout-14c-admin-payout-failed-ru-phone');
+  await cardRu.getByRole('button', { name: adminCashRu('withdrawals.actions.refund') }).click();
+  const refundRu = adminPage.getByRole('alertdialog');
+  await refundRu.getByLabel(adminCashRu('withdrawals.dialog.refund.reasonLabel')).fill('Платёж не дошёл до вашего кошелька, проверьте его и создайте заявку снова.');
+  await snap(adminPage, 'cashout-14d-admin-refund-ru-phone', { fullPage: false });
+  await refundRu.getByRole('button', { name: texts('ru').admin('dialog.cancel') }).click();
+  await adminLanguage(adminPage, 'fr');
+
+  // Admin A retries it: approved again, for the payout to be made again.
+  await card.getByRole('button', { name: adminCash('withdrawals.actions.retryPayout') }).click();
+  const retry = adminPage.getByRole('alertdialog');
+  await expect(retry.getByText(pattern(adminCash('withdrawals.dialog.retryPayout.text')))).toBeVisible();
+  await snap(adminPage, 'cashout-14e-admin-retry-payout-phone', { fullPage: false });
+  await retry.getByRole('button', { name: adminCash('withdrawals.dialog.retryPayout.confirm') }).click();
+  await expect(retry).toHaveCount(0);
+
   // Admin A pays it and records the transaction hash.
   await adminPage.reload();
   await expect(card.getByText(adminCash('withdrawals.status.approved'))).toBeVisible();
@@ -224,7 +288,40 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // The player sees the withdrawal completed.
   await page.reload();
   await expect(history.getByText(cash('withdrawal.status.completed'))).toBeVisible();
+  await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   await shot(page, 'cashout-16-withdrawal-completed-phone');
+
+  // A second withdrawal's payout fails too; this time admin A refunds the player, with a reason.
+  const topUp = await contextA.request.post(`/api/admin/users/${me.user.id}/adjust`, { data: { amount: '250000', reason: 'Crédit de test du remboursement' } });
+  expect(topUp.ok(), await topUp.text()).toBe(true);
+  const requested = await page.request.post('/api/withdrawals', { data: { amount: '250000' } });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const again = ((await requested.json()) as { withdrawal: { id: string } }).withdrawal.id;
+  for (const context of [contextA, contextB]) {
+    const approved = await context.request.post(`/api/admin/withdrawals/${again}/decision`, { data: { decision: 'approve' } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
+  await payoutFailsOnChain(again);
+  await adminPage.reload();
+  await card.getByRole('button', { name: adminCash('withdrawals.actions.refund') }).click();
+  const refund = adminPage.getByRole('alertdialog');
+  const refundReason = refund.getByLabel(adminCash('withdrawals.dialog.refund.reasonLabel'));
+  await refundReason.fill('ok');
+  await refund.getByRole('button', { name: adminCash('withdrawals.dialog.refund.confirm') }).click();
+  await expect(refundReason).toHaveAttribute('aria-invalid', 'true');
+  const playerReason = 'Le paiement n’a pas pu arriver sur votre portefeuille. Vérifiez-le et refaites une demande.';
+  await refundReason.fill(playerReason);
+  await refund.getByRole('button', { name: adminCash('withdrawals.dialog.refund.confirm') }).click();
+  await expect(adminPage.getByText(adminCash('withdrawals.empty'))).toBeVisible();
+
+  // The player gets the amount back and reads the operator's reason, not the chain's.
+  await page.reload();
+  await expect(history.getByText(cash('withdrawal.status.failed'))).toBeVisible();
+  await expect(history.getByText(playerReason, { exact: false })).toBeVisible();
+  await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
+  const after = (await (await page.request.get('/api/me')).json()) as { user: { balance: string } };
+  expect(after.user.balance).toBe('300000000000000');
+  await shot(page, 'cashout-17-withdrawal-refunded-phone');
   await contextA.close();
   await contextB.close();
 });

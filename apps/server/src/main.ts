@@ -8,6 +8,7 @@ import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { createMailer } from './modules/email/mailer.ts';
 import { createMetrics, metricsExposed } from './modules/metrics/metrics.ts';
+import { reportShopWalletAtStart } from './modules/shop/shop-wallet-state.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const metrics = metricsExposed(config) ? createMetrics(db) : undefined;
   const app = await buildApp({ config, db, clock, mailer, log, metrics });
   const stopJobs = startJobs(db, log, await backgroundJobs({ config, db, clock, mailer, log, metrics }));
+  // Not awaited: a slow indexer must not delay the start; a frozen shop wallet is logged as a warning.
+  void reportShopWalletAtStart({ config, db, clock, mailer, log, metrics });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -45,7 +45,7 @@ export const adminKycItem = z.object({
 });
 export const adminKycQueue = z.object({ items: z.array(adminKycItem) });
 
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed'] as const;
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed', 'payout_failed'] as const;
 export const withdrawalSchema = z.object({
   id: z.string(),
   amount: nanoString,
@@ -72,7 +72,7 @@ export const adminWithdrawalItem = withdrawalSchema.extend({
 });
 export const adminWithdrawalsResponse = z.object({ items: z.array(adminWithdrawalItem) });
 export const withdrawalDecisionRequest = z.strictObject({
-  decision: z.enum(['approve', 'reject', 'mark_paid']),
+  decision: z.enum(['approve', 'reject', 'mark_paid', 'retry_payout', 'refund']),
   reason: z.string().trim().min(3, { message: 'reason_required' }).max(500).optional(),
   txHash: z.string().trim().regex(/^[A-Za-z0-9+/=_-]{20,100}$/, { message: 'invalid_value' }).optional(),
 });

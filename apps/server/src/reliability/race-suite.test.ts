@@ -4,6 +4,7 @@
  * At the end, a table of what each case expected and what it saw.
  */
 import { randomBytes } from 'node:crypto';
+import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, ADMIN, HOUR_MS, MINING, NANO_PER_FRE, generateFloats } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '../../test/admin-helpers.ts';
@@ -20,6 +21,11 @@ import { freshProof } from '../../test/wallet-helpers.ts';
 import { withdrawalReadyUser } from '../../test/withdrawal-helpers.ts';
 import { keno } from '../modules/games/game-engines.ts';
 import { parseTransaction } from '../modules/shop/indexer-client.ts';
+import { openHotWallet } from '../modules/payouts/hot-wallet.ts';
+import { createPayoutService } from '../modules/payouts/payouts.service.ts';
+import { createTonApiClient } from '../modules/payouts/ton-api-client.ts';
+import type { PayoutTraceKind } from '../../test/payout-traces.ts';
+import { startTonApiStandIn } from '../../test/ton-api-stand-in.ts';
 
 let t: TestApp;
 let admin: Admin;
@@ -400,3 +406,60 @@ describe('TON', () => {
     expect(await ledgerSum(t.db, user.id)).toBe(FRE(7_500));
   });
 });
+
+describe('payouts on chain', () => {
+  const JETTON_WALLET = `0:${'7A'.repeat(32)}`;
+  let chain: Awaited<ReturnType<typeof startTonApiStandIn>>;
+  let secondAdmin: Admin;
+  beforeAll(async () => {
+    chain = await startTonApiStandIn(t.db, JETTON_WALLET);
+    secondAdmin = await adminClient(t);
+  });
+  afterAll(() => chain?.close());
+
+  /** An approved withdrawal signed and broadcast by a hot wallet; the chain then does `kind`. */
+  async function broadcastPayout(kind: PayoutTraceKind) {
+    // Above the second-approval threshold (as every minimum is): two admins approve it.
+    const p = await withdrawalReadyUser(t, admin, 300_000);
+    const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
+    for (const approver of [admin, secondAdmin]) {
+      await approver.client.post('/api/admin/unlock', { code: ADMIN_CODE });
+      await approver.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' });
+    }
+    expect((await queryOne<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [w.id])).status).toBe('approved');
+    const wallet = await openHotWallet((await mnemonicNew()).join(' '), 'v4r2');
+    const context = { config: {} as never, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log };
+    const worker = () => createPayoutService(context, wallet, createTonApiClient(chain.url, undefined), JETTON_WALLET);
+    expect(await worker().turn()).toBe('signed');
+    const { payout_message_hash: hash } = await queryOne<{ payout_message_hash: string }>('SELECT payout_message_hash FROM withdrawals WHERE id = $1', [w.id]);
+    chain.settle(hash, wallet.address.toRawString(), kind);
+    return { ...p, withdrawalId: w.id as string, worker };
+  }
+
+  it('two payout workers following one delivered trace: one completion, one notice', async () => {
+    const { withdrawalId, worker, client } = await broadcastPayout('completed');
+    const turns = await race(2, () => worker().turn());
+    const notices = (await client.get('/api/notifications')).body.notifications.filter((n: { type: string }) => n.type === 'withdrawal_complete').length;
+    record('payout: two workers, one delivered trace (notices)', 2, 1, notices);
+    // A worker that looks after the other settled it finds nothing in flight.
+    expect(turns).toContain('completed');
+    expect(turns.every((turn) => turn === 'completed' || turn === 'idle')).toBe(true);
+    expect((await queryOne<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [withdrawalId])).status).toBe('completed');
+  });
+
+  it('a bounced payout followed by two workers: one payout_failed; 10 parallel refunds credit once', async () => {
+    const { withdrawalId, worker, user } = await broadcastPayout('jetton_wallet_failed');
+    await race(2, () => worker().turn());
+    const failed = await queryOne<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1 AND action LIKE 'withdrawal_payout%'", [withdrawalId]);
+    expect(failed.n).toBe(0);
+    expect((await queryOne<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [withdrawalId])).status).toBe('payout_failed');
+    expect(await ledgerSum(t.db, user.id)).toBe(0n);
+    const responses = await race(10, () => admin.client.post(`/api/admin/withdrawals/${withdrawalId}/decision`, { decision: 'refund', reason: 'Renvoyé par le portefeuille' }));
+    record('payout: refunds of one bounced payout', 10, 1, count(responses, 200));
+    expect(refusals(responses, 200)).toEqual(['withdrawal_not_open']);
+    expect(await ledgerSum(t.db, user.id)).toBe(FRE(300_000));
+    const refunds = await queryOne<{ n: number }>("SELECT count(*)::int AS n FROM ledger WHERE kind = 'withdrawal_refund' AND ref = $1", [withdrawalId]);
+    expect(refunds.n).toBe(1);
+  });
+});
+

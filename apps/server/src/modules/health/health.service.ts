@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { checkShopWallet } from '../shop/shop-wallet-state.ts';
 import { readChecks, saveCheck } from './health.repository.ts';
 
 const TIMEOUT_MS = 5_000;
@@ -20,6 +21,8 @@ export function createHealthService(ctx: AppContext) {
         );
         await saveCheck(db, target.name, result.ok, result.detail, clock.now());
       }
+      // Unanswered, the wallet keeps its last known state; the indexer's own row says it is down.
+      await checkShopWallet(ctx).catch(() => undefined);
     },
     /**
      * The API's own health and the outside services as last checked; reading them proves the

@@ -89,7 +89,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const config = loadConfig({ NODE_ENV: 'test', SHOP_WALLET_ADDRESS: SHOP_WALLET });
     const shop = createShopService({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log, metrics });
     const payment = {
-      hash: randomUUID(), lt: 1n, now: Math.floor(t.clock.now().getTime() / 1000), aborted: false,
+      hash: randomUUID(), lt: 1n, now: Math.floor(t.clock.now().getTime() / 1000), aborted: false, computeSkipped: null, outMessages: [],
       inMessage: { source: `0:${'CD'.repeat(32)}`, destination: SHOP_WALLET, value: 1_000_000_000n, bounced: false, comment: 'FRE-NOSUCHORDER' },
     };
     expect(await shop.processTransaction(payment)).toBe('unknown_comment');

@@ -5,6 +5,8 @@ import { jettonTransferBody } from './jetton-transfer.ts';
 
 /** TON attached to the jetton wallet to pay the transfer's fees; the excess comes back. */
 const JETTON_TRANSFER_TON = toNano('0.05');
+/** TON the hot wallet must hold before it signs a payout: the attached TON plus its own fees, with margin. */
+export const PAYOUT_TON_RESERVE = toNano('0.1');
 
 export interface SignedPayout {
   boc: string;

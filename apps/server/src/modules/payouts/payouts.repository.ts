@@ -37,12 +37,12 @@ export async function recordSigned(db: Queryable, p: { id: string; seqno: number
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function setPayoutStatus(db: Queryable, id: string, from: string[], to: string, now: Date, txHash?: string): Promise<boolean> {
+export async function setPayoutStatus(db: Queryable, id: string, from: string[], to: string, now: Date, set: { txHash?: string; reason?: string } = {}): Promise<boolean> {
   const result = await db.query(
-    `UPDATE withdrawals SET status = $3, updated_at = $4, tx_hash = coalesce($5, tx_hash),
+    `UPDATE withdrawals SET status = $3, updated_at = $4, tx_hash = coalesce($5, tx_hash), reason = coalesce($6, reason),
        completed_at = CASE WHEN $3 = 'completed' THEN $4 ELSE completed_at END
      WHERE id = $1 AND status = ANY($2::text[])`,
-    [id, from, to, now, txHash ?? null],
+    [id, from, to, now, set.txHash ?? null, set.reason ?? null],
   );
   return (result.rowCount ?? 0) > 0;
 }

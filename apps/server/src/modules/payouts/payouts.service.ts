@@ -1,47 +1,53 @@
+import { NANO_PER_FRE } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
+import { saveCheck } from '../health/health.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { HotWallet } from './hot-wallet.ts';
+import { PAYOUT_TON_RESERVE, type HotWallet } from './hot-wallet.ts';
+import { payoutOutcome } from './payout-trace.ts';
 import * as repo from './payouts.repository.ts';
 import type { TonApiClient } from './ton-api-client.ts';
 
 const VALIDITY_SECONDS = 120;
 /** After valid_until, wait this long for the indexer before deciding the message was not executed. */
 const SETTLE_MS = 60_000;
+/** The health row the back office shows for the payout wallet (and why payouts are paused). */
+export const HOT_WALLET_CHECK = 'hot-wallet';
 
-export type PayoutTurn = 'idle' | 'signed' | 'broadcast' | 'rebroadcast' | 'completed' | 'failed' | 'expired' | 'waiting';
+export type PayoutTurn = 'idle' | 'paused' | 'signed' | 'broadcast' | 'rebroadcast' | 'completed' | 'payout_failed' | 'expired' | 'waiting';
+
+const tons = (nano: bigint) => `${Number(nano) / 1e9} TON`;
+const fre = (nano: bigint) => `${(nano / NANO_PER_FRE).toLocaleString('en')} FRE`;
 
 /**
- * The payout worker (one at a time; the job runner's advisory lock keeps other servers out).
+ * The payout worker (one at a time; the job runner's lease keeps other servers out, decision 016).
  * A crash at any point leads at most to re-sending the stored message, which the wallet contract
- * executes once: its seqno is consumed by the first execution.
+ * executes once: its seqno is consumed by the first execution. A payout is completed only when
+ * its trace shows the FRE arrived, and a failed one waits for an operator (decision 019).
  */
 export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: TonApiClient, jettonWallet: string) {
-  const { db, clock } = ctx;
+  const { db, clock, log } = ctx;
 
-  async function finish(w: repo.PayoutRow, outcome: 'done' | 'failed') {
-    await db.transaction(async (tx) => {
+  /** Completed when the jetton arrived; payout_failed (hold kept, operator decides) when not. Once, under races. */
+  async function settle(w: repo.PayoutRow, outcome: { state: 'completed'; txHash: string } | { state: 'failed'; detail: string }): Promise<PayoutTurn> {
+    return db.transaction(async (tx) => {
       const now = clock.now();
-      if (outcome === 'done') {
-        if (await repo.setPayoutStatus(tx, w.id, ['signed', 'broadcast'], 'completed', now, w.payout_message_hash!)) {
+      if (outcome.state === 'completed') {
+        if (await repo.setPayoutStatus(tx, w.id, ['signed', 'broadcast'], 'completed', now, { txHash: outcome.txHash })) {
           await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_complete', params: {}, link: '/wallet', now });
         }
-        return;
+        return 'completed';
       }
-      if (await repo.setPayoutStatus(tx, w.id, ['signed', 'broadcast'], 'failed', now)) {
-        await ledger.post(tx, { userId: w.user_id, kind: 'withdrawal_refund', amountNano: w.amount_nano, ref: w.id, countsAsMined: false, now });
-        await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: 'payout failed' }, link: '/withdrawal', now });
+      if (await repo.setPayoutStatus(tx, w.id, ['signed', 'broadcast'], 'payout_failed', now, { reason: outcome.detail })) {
+        log.warn({ withdrawal: w.id, reason: outcome.detail }, 'payout failed on chain: back to the admin queue');
       }
+      return 'payout_failed';
     });
   }
 
-  /** The message in flight: confirmed, re-sent as is, or (expired and never executed) signed again later. */
+  /** The message in flight: settled by its trace, re-sent as is, or (expired and never executed) signed again later. */
   async function followUp(w: repo.PayoutRow): Promise<PayoutTurn> {
-    const outcome = await api.messageOutcome(w.payout_message_hash!);
-    if (outcome !== 'unknown') {
-      await finish(w, outcome);
-      return outcome === 'done' ? 'completed' : 'failed';
-    }
+    const outcome = payoutOutcome(await api.trace(w.payout_message_hash!), { messageHash: w.payout_message_hash!, jettonWallet, queryId: w.payout_query_id! });
+    if (outcome.state !== 'pending') return settle(w, outcome);
     const now = clock.now();
     if (now.getTime() < w.payout_valid_until!.getTime()) {
       await api.send(w.payout_boc!);
@@ -50,11 +56,27 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
     }
     if (now.getTime() < w.payout_valid_until!.getTime() + SETTLE_MS) return 'waiting';
     // Expired: if the seqno did not move, the message was never executed and cannot be any more.
-    if ((await api.seqno(wallet.address.toString())) === w.payout_seqno) {
+    // If it moved, the trace decides (a half-indexed trace stays broadcast until it is whole).
+    if ((await api.wallet(wallet.address.toString())).seqno === w.payout_seqno) {
       await repo.setPayoutStatus(db, w.id, ['signed', 'broadcast'], 'approved', now);
       return 'expired';
     }
     return 'waiting';
+  }
+
+  /** Why the next payout cannot be paid now (TON for fees, FRE to send), or null. Recorded for the back office. */
+  async function shortfall(amount: bigint, state: { balance: bigint; status: string }): Promise<string | null> {
+    const now = clock.now();
+    let reason: string | null = null;
+    if (state.status === 'frozen') reason = 'the hot wallet is frozen: top it up with TON to unfreeze it';
+    else if (state.balance < PAYOUT_TON_RESERVE) reason = `not enough TON for fees: the hot wallet holds ${tons(state.balance)}, a payout needs ${tons(PAYOUT_TON_RESERVE)}; top it up`;
+    else {
+      const held = await api.jettonBalance(jettonWallet);
+      if (held < amount) reason = `not enough FRE: the hot wallet's jetton wallet holds ${fre(held)}, the next payout is ${fre(amount)}; refill it`;
+      else await saveCheck(db, HOT_WALLET_CHECK, true, `${tons(state.balance)}, ${fre(held)}`, now);
+    }
+    if (reason) await saveCheck(db, HOT_WALLET_CHECK, false, `payouts paused: ${reason}`, now);
+    return reason;
   }
 
   return {
@@ -63,11 +85,12 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
       if (current) return followUp(current);
       const next = await db.transaction((tx) => repo.nextApproved(tx));
       if (!next) return 'idle';
+      const state = await api.wallet(wallet.address.toString());
+      if (await shortfall(next.amount_nano, state)) return 'paused';
       const queryId = await repo.assignQueryId(db, next.id);
-      const seqno = await api.seqno(wallet.address.toString());
       const validUntil = Math.floor(clock.now().getTime() / 1000) + VALIDITY_SECONDS;
-      const signed = wallet.signPayout({ seqno, validUntil, jettonWallet, queryId, amount: next.amount_nano, destination: next.wallet_address });
-      if (!(await repo.recordSigned(db, { id: next.id, seqno, validUntil: new Date(validUntil * 1000), boc: signed.boc, hash: signed.hash, now: clock.now() }))) return 'idle';
+      const signed = wallet.signPayout({ seqno: state.seqno, validUntil, jettonWallet, queryId, amount: next.amount_nano, destination: next.wallet_address });
+      if (!(await repo.recordSigned(db, { id: next.id, seqno: state.seqno, validUntil: new Date(validUntil * 1000), boc: signed.boc, hash: signed.hash, now: clock.now() }))) return 'idle';
       await api.send(signed.boc);
       await repo.setPayoutStatus(db, next.id, ['signed'], 'broadcast', clock.now());
       return 'signed';

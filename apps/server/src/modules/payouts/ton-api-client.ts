@@ -1,9 +1,14 @@
-/** toncenter v3: the hot wallet's seqno, sending a message, and finding the transaction it made. */
+import type { RawTrace } from './payout-trace.ts';
+
+/** toncenter v3: the hot wallet's state, sending a message, the trace it started, the FRE it holds. */
 export interface TonApiClient {
-  seqno(address: string): Promise<number>;
+  /** The wallet's seqno, TON balance (nanoton) and account status (active, uninit, frozen, nonexist). */
+  wallet(address: string): Promise<{ seqno: number; balance: bigint; status: string }>;
+  /** FRE (nano) held by a jetton wallet; 0 when it does not exist yet. */
+  jettonBalance(jettonWallet: string): Promise<bigint>;
   send(boc: string): Promise<void>;
-  /** 'done' when a transaction executed the message, 'failed' when it was aborted, 'unknown' when none is indexed yet. */
-  messageOutcome(hash: string): Promise<'done' | 'failed' | 'unknown'>;
+  /** The trace of an external message, null while none is indexed. */
+  trace(messageHash: string): Promise<RawTrace | null>;
 }
 
 export function createTonApiClient(baseUrl: string, apiKey: string | undefined, timeoutMs = 10_000): TonApiClient {
@@ -14,20 +19,22 @@ export function createTonApiClient(baseUrl: string, apiKey: string | undefined, 
     return response.json() as Promise<Record<string, unknown>>;
   };
   return {
-    async seqno(address) {
+    async wallet(address) {
       const info = await get(`/api/v3/walletInformation?address=${encodeURIComponent(address)}&use_v2=false`);
-      return Number(info.seqno ?? 0);
+      return { seqno: Number(info.seqno ?? 0), balance: BigInt(String(info.balance ?? '0')), status: String(info.status ?? 'unknown') };
+    },
+    async jettonBalance(jettonWallet) {
+      const body = await get(`/api/v3/jetton/wallets?address=${encodeURIComponent(jettonWallet)}&limit=1&offset=0`);
+      const wallets = (body.jetton_wallets ?? []) as { balance?: string }[];
+      return BigInt(wallets[0]?.balance ?? '0');
     },
     async send(boc) {
       const response = await fetch(`${baseUrl}/api/v3/message`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ boc }), signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`TON API refused the message: ${response.status}`);
     },
-    async messageOutcome(hash) {
-      const body = await get(`/api/v3/transactionsByMessage?msg_hash=${encodeURIComponent(hash)}&direction=in`);
-      const transactions = (body.transactions ?? []) as { description?: { aborted?: boolean; compute_ph?: { success?: boolean } } }[];
-      if (!transactions.length) return 'unknown';
-      const tx = transactions[0]!;
-      return tx.description?.aborted || tx.description?.compute_ph?.success === false ? 'failed' : 'done';
+    async trace(messageHash) {
+      const body = await get(`/api/v3/traces?msg_hash=${encodeURIComponent(messageHash)}&limit=1`);
+      return ((body.traces ?? []) as RawTrace[])[0] ?? null;
     },
   };
 }

@@ -12,6 +12,7 @@ import { insertNotification } from '../notifications/notifications.repository.ts
 import type { UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { createIndexerClient, type IndexedTransaction, type IndexerClient } from './indexer-client.ts';
+import { valueFate } from './payment-outcome.ts';
 import * as repo from './shop.repository.ts';
 
 const CURSOR = 'shop-wallet';
@@ -97,7 +98,8 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
       toUs = false;
     }
     if (!toUs) outcome = 'wrong_destination';
-    else if (message.bounced || indexed.aborted) outcome = 'bounced';
+    // Decided by where the value went, never by `aborted` (an undeployed wallet keeps the payment).
+    else if (valueFate(indexed) === 'returned') outcome = 'bounced';
     else if (!message.comment) outcome = 'unknown_comment';
     else {
       order = await repo.lockOrderByComment(tx, message.comment.trim());

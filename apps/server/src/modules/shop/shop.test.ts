@@ -6,7 +6,10 @@ import { startIndexerStandIn } from '../../../test/indexer-stand-in.ts';
 import type { Admin } from '../../../test/money-helpers.ts';
 import { SHOP_WALLET, buyer as newBuyer, indexerJob, priceShopItems, shopEnv } from '../../../test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { createHealthService } from '../health/health.service.ts';
 import { parseTransaction } from './indexer-client.ts';
+import { reportShopWalletAtStart } from './shop-wallet-state.ts';
 
 let t: TestApp;
 let indexer: Awaited<ReturnType<typeof startIndexerStandIn>>;
@@ -129,6 +132,91 @@ describe('payments confirmed only by the chain', () => {
     expect((await client.post('/api/shop/orders', { itemId: 'BOOST7' })).body.error.code).toBe('boost_already_active');
     const boosts = await t.db.query('SELECT applied_at, expires_at FROM user_boosts WHERE user_id = $1', [user.id]);
     expect(boosts.rows[0].expires_at.getTime() - boosts.rows[0].applied_at.getTime()).toBe(7 * DAY_MS);
+  });
+});
+
+describe('payments decided by the value kept', () => {
+  /** The order, the buyer's balance, their shop credits in the ledger and how the payment was recorded. */
+  async function state(client: Awaited<ReturnType<typeof buyer>>['client'], userId: string, order: { orderId: string; comment: string }) {
+    const credits = await t.db.query("SELECT count(*)::int AS n, coalesce(sum(amount_nano), 0)::text AS total FROM ledger WHERE user_id = $1 AND kind = 'shop_fre_box'", [userId]);
+    const payments = await t.db.query('SELECT outcome FROM shop_payments WHERE comment = $1', [order.comment]);
+    return {
+      order: (await client.get(`/api/shop/orders/${order.orderId}`)).body.status,
+      balance: (await client.get('/api/me')).body.user.balance,
+      credits: credits.rows[0],
+      payments: payments.rows.map((row) => row.outcome),
+    };
+  }
+
+  it('credits once a payment to a shop wallet never deployed: aborted, compute skipped, no bounce', async () => {
+    const { client, user } = await buyer();
+    const order = (await client.post('/api/shop/orders', { itemId: 'FREBOX7500' })).body;
+    const tx = indexer.pay({ comment: order.comment, value: 750_000_000n, destination: SHOP_WALLET, uninitialised: true });
+    expect(tx.description).toMatchObject({ aborted: true, compute_ph: { skipped: true, reason: 'no_state' } });
+    indexer.repeat(tx);
+    await poll();
+    await t.db.query('UPDATE indexer_cursors SET lt = 0');
+    await poll();
+    expect(await shop.processTransaction(parseTransaction(tx as never))).toBe('duplicate');
+    expect(await state(client, user.id, order)).toEqual({ order: 'paid', balance: '7500000000000', credits: { n: 1, total: '7500000000000' }, payments: ['credited'] });
+  });
+
+  it('does not credit a payment that bounced back to the payer, and keeps it for review', async () => {
+    const { client, user } = await buyer();
+    const order = (await client.post('/api/shop/orders', { itemId: 'FREBOX7500' })).body;
+    const tx = indexer.pay({ comment: order.comment, value: 750_000_000n, destination: SHOP_WALLET, uninitialised: true, bouncedBack: true });
+    expect(tx.out_msgs).toEqual([expect.objectContaining({ destination: tx.in_msg.source, bounced: true, bounce: false, opcode: '0xffffffff' })]);
+    await poll();
+    expect(await state(client, user.id, order)).toEqual({ order: 'pending', balance: '0', credits: { n: 0, total: '0' }, payments: ['bounced'] });
+    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    expect(review).toContainEqual([order.comment, 'bounced']);
+  });
+});
+
+describe("the shop wallet's state", () => {
+  const shopWalletRow = async () => (await admin.client.get('/api/health')).body.services.find((s: any) => s.name === 'shop-wallet');
+  const checkHealth = () => createHealthService({ ...t, config: loadConfig({ NODE_ENV: 'test', ...shopEnv(indexer.url) }), mailer: { send: async () => undefined }, log: t.app.log }).check();
+  afterAll(() => indexer.setAccountStatus('active'));
+
+  it('is shown in the health report with what to do, for each state the chain has', async () => {
+    const expected = {
+      active: { ok: true, detail: 'active' },
+      uninit: { ok: true, detail: expect.stringMatching(/^uninitialised: payments are received and kept; it deploys with its first outgoing transfer/) },
+      nonexist: { ok: true, detail: expect.stringMatching(/^no account yet: payments are received and kept/) },
+      frozen: { ok: false, detail: expect.stringMatching(/^frozen: storage fees unpaid — top it up from the wallet app, then unfreeze it .*; payments may bounce meanwhile$/) },
+    } as const;
+    for (const [status, row] of Object.entries(expected)) {
+      indexer.setAccountStatus(status as keyof typeof expected);
+      await checkHealth();
+      expect(await shopWalletRow()).toEqual({ name: 'shop-wallet', ...row, checkedAt: expect.any(String) });
+    }
+    // An address the indexer never saw answers no account at all.
+    indexer.setAccountStatus(null);
+    await checkHealth();
+    expect(await shopWalletRow()).toMatchObject({ ok: true, detail: expect.stringMatching(/^no account yet/) });
+  });
+
+  it('keeps the last known state when the indexer does not answer', async () => {
+    indexer.setAccountStatus('uninit');
+    await checkHealth();
+    const down = { ...t, config: loadConfig({ NODE_ENV: 'test', ...shopEnv('http://127.0.0.1:9') }), mailer: { send: async () => undefined }, log: t.app.log };
+    await createHealthService(down).check();
+    expect(await shopWalletRow()).toMatchObject({ ok: true, detail: expect.stringMatching(/^uninitialised/) });
+    expect((await admin.client.get('/api/health')).body.services.find((s: any) => s.name === 'ton-indexer')).toMatchObject({ ok: false, detail: 'not responding' });
+  });
+
+  it('logs a warning at start when the shop wallet is frozen, and only then', async () => {
+    const logged: { level: string; message: string }[] = [];
+    const log = { info: (_: unknown, message: string) => logged.push({ level: 'info', message }), warn: (_: unknown, message: string) => logged.push({ level: 'warn', message }) };
+    const ctx = { ...t, config: loadConfig({ NODE_ENV: 'test', ...shopEnv(indexer.url) }), mailer: { send: async () => undefined }, log: log as never };
+    indexer.setAccountStatus('frozen');
+    await reportShopWalletAtStart(ctx);
+    indexer.setAccountStatus('uninit');
+    await reportShopWalletAtStart(ctx);
+    expect(logged).toEqual([
+      { level: 'warn', message: expect.stringMatching(/^shop wallet: frozen: storage fees unpaid/) },
+      { level: 'info', message: expect.stringMatching(/^shop wallet: uninitialised/) },
+    ]);
   });
 });
 

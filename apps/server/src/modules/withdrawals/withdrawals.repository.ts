@@ -5,7 +5,7 @@ export interface WithdrawalRow {
   user_id: string;
   amount_nano: bigint;
   wallet_address: string;
-  status: 'requested' | 'approved' | 'signed' | 'broadcast' | 'completed' | 'rejected' | 'failed';
+  status: 'requested' | 'approved' | 'signed' | 'broadcast' | 'completed' | 'rejected' | 'failed' | 'payout_failed';
   approvals_needed: number;
   reason: string | null;
   tx_hash: string | null;
@@ -61,7 +61,7 @@ export async function openQueue(db: Queryable, limit: number) {
   const result = await db.query<WithdrawalRow & { nickname: string; approved_by: string[] }>(
     `SELECT w.*, u.nickname, coalesce(array_agg(a.admin_id::text) FILTER (WHERE a.admin_id IS NOT NULL), '{}') AS approved_by
      FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN withdrawal_approvals a ON a.withdrawal_id = w.id
-     WHERE w.status IN ('requested', 'approved', 'signed', 'broadcast')
+     WHERE w.status IN ('requested', 'approved', 'signed', 'broadcast', 'payout_failed')
      GROUP BY w.id, u.nickname ORDER BY w.created_at LIMIT $1`,
     [limit],
   );

@@ -9,13 +9,17 @@ import { requireUser } from '../../http/authenticate.ts';
 import type { WithdrawalRow } from './withdrawals.repository.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
-function dto(row: WithdrawalRow) {
+/**
+ * A player reads a reason only when the withdrawal ended without payment (the operator's words);
+ * why a payout failed on chain is an operator's matter, in technical words, even after a retry.
+ */
+function dto(row: WithdrawalRow, audience: 'player' | 'admin' = 'player') {
   return {
     id: row.id,
     amount: row.amount_nano.toString(),
     walletAddress: row.wallet_address,
     status: row.status,
-    reason: row.reason,
+    reason: audience === 'admin' || row.status === 'rejected' || row.status === 'failed' ? row.reason : null,
     txHash: row.tx_hash,
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,
@@ -32,7 +36,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request));
-      return { withdrawals: view.rows.map(dto), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null };
+      return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null };
     });
   };
 }
@@ -41,12 +45,12 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], response: { 200: adminWithdrawalsResponse } } }, async () => ({
-      items: (await withdrawals.queue()).map((row) => ({ ...dto(row), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
+      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
     }));
     app.post('/api/admin/withdrawals/:id/decision', {
       schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse } },
     }, async (request) => ({
-      withdrawal: dto(await withdrawals.decide(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.txHash)),
+      withdrawal: dto(await withdrawals.decide(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.txHash), 'admin'),
     }));
     app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),

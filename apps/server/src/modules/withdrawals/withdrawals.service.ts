@@ -67,11 +67,12 @@ export function createWithdrawalsService(ctx: AppContext) {
 
     /**
      * Approve (once per admin; above the threshold two different admins), reject (hold refunded
-     * once) or mark paid with the transaction hash when no hot wallet pays out.
+     * once), mark paid with the transaction hash when no hot wallet pays out, and for a payout that
+     * failed on chain: retry (back to the worker's queue) or refund (the hold returned once).
      */
-    async decide(actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid', reason?: string, txHash?: string) {
+    async decide(actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund', reason?: string, txHash?: string) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
-      if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
+      if ((decision === 'reject' || decision === 'refund') && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
       if (decision === 'mark_paid' && !txHash) throw new AppError('validation_failed', {}, { fields: { txHash: { code: 'required' } } });
       // With a hot wallet the payout worker pays and confirms; a hand-marked payment would pay twice.
       if (decision === 'mark_paid' && config.hotWallet) throw new AppError('forbidden');
@@ -96,6 +97,21 @@ export function createWithdrawalsService(ctx: AppContext) {
           await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: reason! }, link: '/withdrawal', now });
           await audit('withdrawal_rejected', { status: 'rejected', reason });
           return rejected;
+        }
+        if (decision === 'retry_payout') {
+          // The worker signs it again with the wallet's current seqno; the failure stays in the audit log.
+          const retried = await repo.transition(tx, { id, from: ['payout_failed'], to: 'approved', now });
+          if (!retried) throw new AppError('withdrawal_not_open');
+          await audit('withdrawal_payout_retried', { status: 'approved', failure: w.reason });
+          return retried;
+        }
+        if (decision === 'refund') {
+          const refunded = await repo.transition(tx, { id, from: ['payout_failed'], to: 'failed', now, reason });
+          if (!refunded) throw new AppError('withdrawal_not_open');
+          await refund(tx, w, now);
+          await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: reason! }, link: '/withdrawal', now });
+          await audit('withdrawal_payout_refunded', { status: 'failed', failure: w.reason, reason });
+          return refunded;
         }
         const paid = await repo.transition(tx, { id, from: ['approved'], to: 'completed', now, txHash });
         if (!paid) throw new AppError('withdrawal_not_open');

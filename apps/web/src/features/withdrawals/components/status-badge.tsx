@@ -10,6 +10,8 @@ const TONE: Record<Withdrawal['status'], 'wait' | 'done' | 'failed'> = {
   completed: 'done',
   rejected: 'failed',
   failed: 'failed',
+  // The team retries it or refunds it: for the player it is still on its way, not lost.
+  payout_failed: 'wait',
 };
 
 /** The state of a withdrawal in words (colour only repeats it). */

@@ -8,6 +8,12 @@ import { formatDateTime } from '../format-date';
 import { StatusBadge } from './status-badge';
 import styles from './withdrawal-list.module.css';
 
+/**
+ * The statuses whose reason is written for the player. A payout retried after failing on chain
+ * keeps the chain's technical sentence as its reason while it is paid, and that is not for them.
+ */
+const REFUSED = new Set<Withdrawal['status']>(['rejected', 'failed']);
+
 const short = (text: string) => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
 
 /** The user's withdrawals, newest first, with their state, and the processing promise. */
@@ -44,7 +50,8 @@ export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Wi
                   {t('withdrawal.list.txHash')} <span className={styles.mono} title={w.txHash}>{short(w.txHash)}</span>
                 </p>
               ) : null}
-              {w.reason ? <p className={styles.reason}>{t('withdrawal.list.reason', { reason: w.reason })}</p> : null}
+              {w.status === 'payout_failed' ? <p className={styles.meta}>{t('withdrawal.list.checking')}</p> : null}
+              {w.reason && REFUSED.has(w.status) ? <p className={styles.reason}>{t('withdrawal.list.reason', { reason: w.reason })}</p> : null}
             </li>
           ))}
         </ul>

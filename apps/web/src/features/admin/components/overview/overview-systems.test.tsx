@@ -44,6 +44,21 @@ describe('overview systems', () => {
     expect(within(section).queryByText('Database read replica')).toBeNull();
   });
 
+  it('names the shop and payout wallets and shows what to do in the server\'s words', () => {
+    const frozen = 'frozen: storage fees unpaid — top it up from the wallet app, then unfreeze it (docs/operations.md, Shop wallet); payments may bounce meanwhile';
+    const section = renderSystems({
+      services: [
+        { name: 'shop-wallet', ok: false, detail: frozen, checkedAt },
+        { name: 'hot-wallet', ok: true, detail: 'active', checkedAt },
+      ],
+      replica: null,
+    });
+    const shop = within(row(section, 'Shop wallet'));
+    shop.getByText('Failing');
+    shop.getByText(frozen);
+    within(row(section, 'Payout wallet')).getByText('Working');
+  });
+
   it('shows a service it has no translation for by its own name', () => {
     const section = renderSystems({ services: [{ name: 'mail-relay', ok: true, detail: null, checkedAt }], replica: null });
     within(row(section, 'mail-relay')).getByText('Working');

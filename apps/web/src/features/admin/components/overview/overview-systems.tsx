@@ -7,7 +7,7 @@ import pageStyles from './overview-page.module.css';
 import styles from './overview-systems.module.css';
 
 type Service = AdminOverview['services'][number];
-const KNOWN_SERVICES = ['ton-indexer', 'price-api'] as const;
+const KNOWN_SERVICES = ['ton-indexer', 'price-api', 'shop-wallet', 'hot-wallet'] as const;
 const isKnown = (name: string): name is (typeof KNOWN_SERVICES)[number] => (KNOWN_SERVICES as readonly string[]).includes(name);
 
 /** An outside service as the health job last found it (every 5 minutes). */

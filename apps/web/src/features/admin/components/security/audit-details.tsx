@@ -26,6 +26,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
     }
     if (field === 'role' && (raw === 'admin' || raw === 'user')) return t(`audit.values.${raw}`);
     if (field === 'status' && isAuditStatus(raw)) return t(`audit.statuses.${raw}`);
+    // The chain's account of a failed payout is written in English by the server.
+    if (typeof raw === 'string' && field === 'failure') return <span lang="en">{raw}</span>;
     if (typeof raw === 'string') return field === 'reason' ? t('audit.quoted', { text: raw }) : raw;
     return JSON.stringify(raw);
   };

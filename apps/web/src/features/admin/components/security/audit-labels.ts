@@ -3,18 +3,19 @@ export const AUDIT_ACTIONS = [
   'access_code_created', 'access_code_changed', 'access_code_change_failed', 'admin_unlocked', 'admin_unlock_failed',
   'admin_unlock_blocked', 'admin_session_revoked', 'admin_granted', 'admin_revoked', 'user_banned', 'user_unbanned',
   'balance_adjusted', 'setting_changed', 'kyc_approved', 'kyc_rejected', 'withdrawal_approved', 'withdrawal_rejected',
-  'withdrawal_marked_paid', 'withdrawal_minimums_changed', 'bonus_code_created', 'bonus_code_updated',
+  'withdrawal_marked_paid', 'withdrawal_payout_retried', 'withdrawal_payout_refunded', 'withdrawal_minimums_changed',
+  'bonus_code_created', 'bonus_code_updated',
   'global_message_published', 'global_message_retired', 'information_published', 'ad_created', 'ad_activated',
   'ad_deactivated', 'shop_item_updated', 'support_replied', 'wallet_linked', 'wallet_unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
-export const AUDIT_FIELDS = ['balance', 'amount', 'reason', 'banned', 'role', 'adminId', 'status', 'txHash', 'approvals', 'needed', 'code', 'submission'] as const;
+export const AUDIT_FIELDS = ['balance', 'amount', 'reason', 'banned', 'role', 'adminId', 'status', 'txHash', 'approvals', 'needed', 'code', 'submission', 'failure'] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export const isAuditField = (value: string): value is AuditField => (AUDIT_FIELDS as readonly string[]).includes(value);
 
-export const AUDIT_STATUSES = ['pending', 'requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed'] as const;
+export const AUDIT_STATUSES = ['pending', 'requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed', 'payout_failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 export const isAuditStatus = (value: unknown): value is AuditStatus => (AUDIT_STATUSES as readonly unknown[]).includes(value);
 

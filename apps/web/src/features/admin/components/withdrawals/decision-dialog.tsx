@@ -11,6 +11,8 @@ import styles from './decision-dialog.module.css';
 
 const TX_HASH = /^[A-Za-z0-9+/=_-]{20,100}$/;
 const REASON_MIN = 3;
+/** The translation key of each decision's texts (withdrawals.dialog.<key>). */
+const KEYS = { approve: 'approve', reject: 'reject', mark_paid: 'markPaid', retry_payout: 'retryPayout', refund: 'refund' } as const satisfies Record<WithdrawalDecision, string>;
 
 interface DecisionDialogProps {
   item: AdminWithdrawal;
@@ -18,20 +20,21 @@ interface DecisionDialogProps {
   onClose: () => void;
 }
 
-/** Confirms one decision; a refusal needs a reason, a payment its transaction hash. */
+/** Confirms one decision; a refusal or a refund needs a reason for the player, a payment its transaction hash. */
 export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps) {
   const { t, i18n } = useTranslation('admin-cashout');
   const decide = useDecideWithdrawal();
   const [reason, setReason] = useState('');
   const [txHash, setTxHash] = useState('');
   const [checked, setChecked] = useState(false);
+  const needsReason = decision === 'reject' || decision === 'refund';
   const reasonOk = reason.trim().length >= REASON_MIN;
   const hashOk = TX_HASH.test(txHash.trim());
   const errors = useAdminFormErrors(decide.error, {
     fields: ['reason', 'txHash'],
     client: checked
       ? {
-          reason: decision === 'reject' && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined,
+          reason: needsReason && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined,
           txHash: decision === 'mark_paid' && !hashOk ? t('withdrawals.dialog.txHashInvalid') : undefined,
         }
       : {},
@@ -47,25 +50,25 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   };
   const confirm = () => {
     setChecked(true);
-    if ((decision === 'reject' && !reasonOk) || (decision === 'mark_paid' && !hashOk) || !decision) return;
+    if ((needsReason && !reasonOk) || (decision === 'mark_paid' && !hashOk) || !decision) return;
     decide.mutate(
       {
         id: item.id,
         decision,
-        ...(decision === 'reject' ? { reason: reason.trim() } : {}),
+        ...(needsReason ? { reason: reason.trim() } : {}),
         ...(decision === 'mark_paid' ? { txHash: txHash.trim() } : {}),
       },
       { onSuccess: close },
     );
   };
 
-  const key = decision === 'mark_paid' ? 'markPaid' : (decision ?? 'approve');
+  const key = KEYS[decision ?? 'approve'];
   return (
     <ConfirmDialog
       open={decision !== null}
       title={t(`withdrawals.dialog.${key}.title`, { amount, nickname: item.nickname })}
       confirmLabel={t(`withdrawals.dialog.${key}.confirm`)}
-      tone={decision === 'reject' ? 'danger' : 'primary'}
+      tone={needsReason ? 'danger' : 'primary'}
       pending={decide.isPending}
       error={errors.form}
       onConfirm={confirm}
@@ -75,8 +78,14 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
       <p className={styles.wallet}>
         {t('withdrawals.dialog.wallet', { wallet: item.walletAddress })}
       </p>
-      {decision === 'reject' ? (
-        <ReasonField label={t('withdrawals.dialog.reasonLabel')} hint={t('withdrawals.dialog.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+      {needsReason ? (
+        <ReasonField
+          label={t(decision === 'refund' ? 'withdrawals.dialog.refund.reasonLabel' : 'withdrawals.dialog.reasonLabel')}
+          hint={t(decision === 'refund' ? 'withdrawals.dialog.refund.reasonHint' : 'withdrawals.dialog.reasonHint')}
+          value={reason}
+          error={errors.field('reason')}
+          onChange={setReason}
+        />
       ) : null}
       {decision === 'mark_paid' ? (
         <Field

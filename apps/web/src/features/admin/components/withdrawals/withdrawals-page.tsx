@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { IconSend } from '../../../../components/icons';
 import { useUser } from '../../../../lib/auth/get-me';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { LoadError, LoadingBlocks } from '../ui/query-state';
 import { useAdminWithdrawals } from './api/get-admin-withdrawals';
 import { useWithdrawalMinimums } from './api/get-withdrawal-minimums';
 import { MinimumsEditor } from './minimums-editor';
@@ -26,12 +25,7 @@ export function WithdrawalsPage() {
         </h2>
         {queue.isPending ? <LoadingBlocks rows={2} /> : null}
         {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
-        {queue.data && queue.data.items.length === 0 ? (
-          <EmptyState icon={<IconSend size={28} />} title={t('withdrawals.empty')}>
-            {t('withdrawals.polling')}
-          </EmptyState>
-        ) : null}
-        {queue.data && queue.data.items.length > 0 ? <WithdrawalQueue items={queue.data.items} adminId={me?.id} /> : null}
+        {queue.data ? <WithdrawalQueue items={queue.data.items} adminId={me?.id} /> : null}
       </section>
       {minimums.isPending ? <LoadingBlocks rows={1} /> : null}
       {minimums.isError ? <LoadError error={minimums.error} onRetry={() => void minimums.refetch()} retrying={minimums.isFetching} /> : null}

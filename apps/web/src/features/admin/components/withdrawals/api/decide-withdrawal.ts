@@ -3,12 +3,13 @@ import { api } from '../../../../../lib/api-client';
 import { auditQueryKey } from '../../../api/get-audit';
 import { adminWithdrawalsQueryKey, type AdminWithdrawal } from './get-admin-withdrawals';
 
-export type WithdrawalDecision = 'approve' | 'reject' | 'mark_paid';
+/** retry_payout and refund answer a payout that failed on chain (status payout_failed). */
+export type WithdrawalDecision = 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund';
 
 export interface WithdrawalDecisionInput {
   id: string;
   decision: WithdrawalDecision;
-  /** Required to reject (the user reads it). */
+  /** Required to reject or refund (the user reads it). */
   reason?: string;
   /** Required to mark paid: the TON transaction of the payout. */
   txHash?: string;
@@ -20,7 +21,10 @@ export const decideWithdrawal = ({ id, ...body }: WithdrawalDecisionInput) =>
     body,
   );
 
-/** Approve (a second admin above the threshold), reject (hold refunded) or mark paid; the queue and audit refresh. */
+/**
+ * Approve (a second admin above the threshold), reject (hold refunded), mark paid, or for a payout
+ * that failed on chain retry it (back to approved, signed again) or refund it; the queue and audit refresh.
+ */
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({

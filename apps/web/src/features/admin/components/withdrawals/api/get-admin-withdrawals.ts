@@ -18,7 +18,8 @@ export const getAdminWithdrawalsQueryOptions = () =>
   });
 
 /**
- * The open withdrawals (requested or approved, not yet paid) with their approvals, polled every 60 s.
+ * The open withdrawals (requested, approved, being paid, or whose payout failed on chain) with their
+ * approvals, polled every 60 s.
  * @example const queue = useAdminWithdrawals(); queue.data?.items
  */
 export const useAdminWithdrawals = () => useQuery(getAdminWithdrawalsQueryOptions());

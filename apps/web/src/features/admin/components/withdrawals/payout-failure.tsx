@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { IconAlert } from '../../../../components/icons';
+import styles from './payout-failure.module.css';
+
+/**
+ * Why a payout failed on chain: what it means for the operator in their language, then the
+ * chain's own technical sentence, which the server writes in English (hence lang="en").
+ */
+export function PayoutFailure({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('admin-cashout');
+  return (
+    <div className={styles.failure}>
+      <p className={styles.title}>
+        <IconAlert size={18} />
+        {t('withdrawals.payoutFailed.title')}
+      </p>
+      <p className={styles.text}>{t('withdrawals.payoutFailed.text')}</p>
+      {reason ? (
+        <p className={styles.cause}>
+          <span className={styles.causeLabel}>{t('withdrawals.payoutFailed.cause')}</span>{' '}
+          <span lang="en">{reason}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
