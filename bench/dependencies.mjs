@@ -15,6 +15,10 @@ const REVIEWED = {
   '@img/sharp-libvips-linux-x64': 'LGPL-3.0-or-later: libvips, a shared library loaded unmodified by sharp; its source is public and we do not change it.',
   'web-push': 'MPL-2.0: file-level copyleft; used unmodified from npm.',
 };
+/** Packages that are data more than code: their version dates what the product decides with them. */
+const DATA_LISTS = {
+  mailchecker: 'the throwaway-email domains refused at sign-up (apps/server/src/modules/auth/disposable-email.ts); `npm update mailchecker` refreshes it',
+};
 
 const packages = JSON.parse(execFileSync('npm', ['query', '.prod'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
   .filter((pkg) => pkg.location.startsWith('node_modules/'));
@@ -38,6 +42,14 @@ const lines = [
   '## Reviewed copyleft',
   '',
   ...Object.entries(REVIEWED).map(([name, why]) => `- \`${name}\` — ${why}`),
+  '',
+  '## Lists shipped as data',
+  '',
+  ...Object.entries(DATA_LISTS).map(([name, what]) => {
+    const pkg = packages.find((candidate) => candidate.name === name);
+    if (!pkg) throw new Error(`${name} is not installed for production`);
+    return `- \`${name}@${pkg.version}\` (${licenceOf(pkg)}) — ${what}`;
+  }),
   '',
   '## Every package',
   '',

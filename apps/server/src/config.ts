@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 const envSchema = z
   .object({
@@ -25,6 +26,11 @@ const envSchema = z
     FRE_WEB_DIST: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    DISPOSABLE_EMAIL_ALLOW: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+      .refine((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), 'comma-separated domain names, e.g. example.com,mail.example.org'),
     FRE_FEATURE_GAMES: booleanFlag.default(true),
     FRE_FEATURE_SHOP: booleanFlag.default(true),
     FRE_FEATURE_REFERRALS: booleanFlag.default(true),
@@ -102,6 +108,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Sign-up, sign-in, verification and reset requests per minute per IP. */
   authRateLimitPerMinute: number;
+  /** Domains on the throwaway-address list that sign-up accepts all the same (disposable-email.ts). */
+  disposableEmailAllow: string[];
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.FRE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    disposableEmailAllow: e.DISPOSABLE_EMAIL_ALLOW,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
     adsNetworkUrl: e.ADS_NETWORK_URL ?? null,

@@ -9,6 +9,7 @@ import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
+import { createDisposableEmailCheck } from './disposable-email.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
 export interface RegisterInput {
@@ -33,6 +34,7 @@ const REFERRAL_CODE_ATTEMPTS = 20;
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock } = ctx;
+  const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
   async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
     const token = newToken();
@@ -79,6 +81,8 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
+      // Checked before any query: a refused throwaway address leaves nothing behind.
+      if (isDisposable(input.email)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
       if (await users.isNicknameTaken(db, input.nickname)) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
       if (await users.findUserByEmail(db, input.email)) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
       // Spec §5: a code that matches nobody is ignored, sign-up goes on without a referrer.

@@ -61,6 +61,41 @@ describe('registration', () => {
   });
 });
 
+describe('throwaway addresses', () => {
+  const withEmail = (email: string) => ({ ...uniqueUser('tmp'), email, confirmPassword: STRONG_PASSWORD });
+  const accountsWith = async (email: string) => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email = $1', [email])).rows[0]!.n);
+
+  it.each(['x@mailinator.com', 'x@foo.mailinator.com', ' X@Foo.MAILINATOR.com '])('refuses %s on the email field, in French, and keeps nothing', async (email) => {
+    const response = await register(new ApiClient(t.baseUrl), withEmail(email));
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.details.fields.email).toEqual({
+      code: 'email_disposable',
+      message: 'Les adresses e-mail jetables ne sont pas acceptées : utilisez votre adresse habituelle.',
+    });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await accountsWith(email.trim().toLowerCase())).toBe(0);
+    expect(t.sent.some((mail) => mail.to.toLowerCase().includes('mailinator'))).toBe(false);
+  });
+
+  it('accepts a usual address', async () => {
+    const email = `x.${Date.now().toString(36)}@gmail.com`;
+    expect((await register(new ApiClient(t.baseUrl), withEmail(email))).status).toBe(201);
+  });
+
+  it('accepts a listed domain named in DISPOSABLE_EMAIL_ALLOW', async () => {
+    const allowing = await startTestApp({ DISPOSABLE_EMAIL_ALLOW: 'mailinator.com' });
+    try {
+      const response = await register(new ApiClient(allowing.baseUrl), withEmail('x@team.mailinator.com'));
+      expect(response.status).toBe(201);
+      expect(response.body.user.email).toBe('x@team.mailinator.com');
+      expect((await register(new ApiClient(allowing.baseUrl), withEmail('x@yopmail.com'))).body.error.details.fields.email.code).toBe('email_disposable');
+    } finally {
+      await allowing.close();
+    }
+  });
+});
+
 describe('email verification', () => {
   it('verifies once with the emailed token; the token cannot be reused', async () => {
     const { client, identity } = await registerUser(t.baseUrl, t.sent, { verify: false });

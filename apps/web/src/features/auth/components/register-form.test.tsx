@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderWithProviders, setupI18n, stubFetch } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
@@ -56,5 +57,31 @@ describe('RegisterForm', () => {
     const sent = JSON.parse(String(calls[0]?.init?.body));
     expect(sent).toMatchObject({ nickname: 'satoshi', referralCode: 'ABC123', language: 'en' });
     expect(new Headers(calls[0]?.init?.headers).get('Accept-Language')).toBe('en');
+  });
+
+  describe('in French', () => {
+    beforeAll(() => setupI18n('fr'));
+    afterEach(() => setupI18n('en'));
+
+    it('shows a refused throwaway address under the email field, in the language the server was asked for', async () => {
+      const message = i18n.t('email_disposable', { ns: 'errors' });
+      expect(message).toBe('Les adresses e-mail jetables ne sont pas acceptées : utilisez votre adresse habituelle.');
+      const calls = stubFetch({
+        status: 400,
+        body: { error: { code: 'validation_failed', message: i18n.t('validation_failed', { ns: 'errors' }), details: { fields: { email: { code: 'email_disposable', message } } } } },
+      });
+      renderWithProviders(<RegisterForm />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(i18n.t('auth.fields.nickname')), 'satoshi');
+      await user.type(screen.getByLabelText(i18n.t('auth.fields.email')), 'satoshi@mailinator.com');
+      await user.type(screen.getByLabelText(i18n.t('auth.fields.password')), 'Str0ng!pass');
+      await user.type(screen.getByLabelText(i18n.t('auth.fields.confirmPassword')), 'Str0ng!pass');
+      await user.click(screen.getByRole('button', { name: i18n.t('auth.register.submit') }));
+      const shown = await screen.findByText(message);
+      const email = screen.getByLabelText(i18n.t('auth.fields.email'));
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect((email.getAttribute('aria-describedby') ?? '').split(' ')).toContain(shown.id);
+      expect(new Headers(calls[0]?.init?.headers).get('Accept-Language')).toBe('fr');
+    });
   });
 });
