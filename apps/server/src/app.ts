@@ -57,6 +57,8 @@ import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSignalHasher } from './modules/abuse-signals/signal-hasher.ts';
+import { loadSignalSecret } from './modules/abuse-signals/signal-secret.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { miningRoutes } from './modules/mining/mining.routes.ts';
@@ -136,7 +138,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(publicSettingsRoutes(settings));
   await app.register(clientConfigRoutes(context));
   await app.register(publicStatsRoutes(stats));
-  await app.register(authRoutes(context));
+  await app.register(authRoutes(context, createSignalHasher(await loadSignalSecret(ctx.config))));
   await app.register(meRoutes(context));
   await app.register(miningRoutes(context));
   await app.register(ledgerRoutes(context));

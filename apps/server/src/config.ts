@@ -31,6 +31,7 @@ const envSchema = z
       .default('')
       .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
       .refine((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), 'comma-separated domain names, e.g. example.com,mail.example.org'),
+    ABUSE_SIGNAL_SECRET: z.string().regex(/^[\x21-\x7e]{32,}$/, 'at least 32 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
     FRE_FEATURE_GAMES: booleanFlag.default(true),
     FRE_FEATURE_SHOP: booleanFlag.default(true),
     FRE_FEATURE_REFERRALS: booleanFlag.default(true),
@@ -110,6 +111,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Domains on the throwaway-address list that sign-up accepts all the same (disposable-email.ts). */
   disposableEmailAllow: string[];
+  /**
+   * Key of the sign-up and sign-in signal hashes (abuse-signals); null: generated into the data
+   * folder. Every instance must use the same one, or their hashes do not group.
+   */
+  abuseSignalSecret: string | null;
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     disposableEmailAllow: e.DISPOSABLE_EMAIL_ALLOW,
+    abuseSignalSecret: e.ABUSE_SIGNAL_SECRET ?? null,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
     adsNetworkUrl: e.ADS_NETWORK_URL ?? null,

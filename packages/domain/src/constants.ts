@@ -140,6 +140,20 @@ export const ACCOUNT = {
   languageCookie: 'fre_lang',
 } as const;
 
+/**
+ * Sign-up and sign-in signals kept to find scripted sign-ups and referral farms (decision 020).
+ * The privacy policy quotes these numbers.
+ */
+export const ABUSE_SIGNALS = {
+  /** A signal row is deleted this long after its sign-up or sign-in. */
+  retentionDays: 180,
+  /** Lifetime of the device id cookie: no longer than the rows it links are kept. */
+  deviceCookieDays: 180,
+  /** Network prefix lengths that group addresses (one household, office or carrier block). */
+  ipv4PrefixBits: 24,
+  ipv6PrefixBits: 48,
+} as const;
+
 export const ADMIN = {
   accessCodeMinLength: 6,
   accessCodeMaxLength: 128,

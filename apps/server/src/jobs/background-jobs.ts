@@ -10,6 +10,7 @@ import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
 import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
 import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
+import { deleteExpiredSignals } from '../modules/abuse-signals/signal-retention.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period; each run recorded when metrics are on. */
@@ -27,6 +28,8 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
     { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },
+    // The privacy policy's promise: sign-up and sign-in signals go after ABUSE_SIGNALS.retentionDays.
+    { name: 'abuse-signals-retention', everyMs: 60 * 60_000, run: () => deleteExpiredSignals(ctx) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

@@ -7,14 +7,21 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, requireUser, setSessionCookies } from '../../http/authenticate.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
+import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
 
-export function authRoutes(ctx: AppContext) {
-  const auth = createAuthService(ctx);
+/** `hasher` keys the sign-up and sign-in signals (abuse-signals). */
+export function authRoutes(ctx: AppContext, hasher: SignalHasher) {
+  const auth = createAuthService(ctx, hasher);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const client = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined });
+    const client = (request: { ip: string; headers: Record<string, unknown> }, deviceId: string | null) => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] as string | undefined,
+      deviceId,
+    });
     const sessionMaxAge = ACCOUNT.sessionTtlMs / 1000;
     const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -23,8 +30,10 @@ export function authRoutes(ctx: AppContext) {
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const { confirmPassword: _, ...body } = request.body;
-      const { user, token } = await auth.register({ ...body, language: body.language ?? requestLanguage(request) }, client(request));
+      const device = browserDevice(request);
+      const { user, token } = await auth.register({ ...body, language: body.language ?? requestLanguage(request) }, client(request, device.id));
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
+      setDeviceCookie(ctx, request, reply, device);
       return reply.status(201).send({ user: toUserDto(user) });
     });
 
@@ -46,9 +55,13 @@ export function authRoutes(ctx: AppContext) {
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const bearer = request.body.bearer === true;
-      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request));
-      if (bearer) return { user: toUserDto(user), token };
+      // Bearer sessions are for browsers that drop cookies: a device cookie is only read there.
+      const device = bearer ? null : browserDevice(request);
+      const deviceId = device ? device.id : presentedDeviceId(request);
+      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request, deviceId));
+      if (!device) return { user: toUserDto(user), token };
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
+      setDeviceCookie(ctx, request, reply, device);
       return { user: toUserDto(user) };
     });
 

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as signals from '../abuse-signals/abuse-signals.repository.ts';
+import type { RequestOrigin, SignalHasher } from '../abuse-signals/signal-hasher.ts';
 import { dropExpiredBoosts } from '../mining/mining.repository.ts';
 import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -20,10 +22,8 @@ export interface RegisterInput {
   language: Language;
 }
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
+/** Kept raw on the session (the user's own device list); only hashed in the abuse signals. */
+export type ClientInfo = RequestOrigin;
 
 export interface StartedSession {
   user: UserRow;
@@ -32,7 +32,7 @@ export interface StartedSession {
 
 const REFERRAL_CODE_ATTEMPTS = 20;
 
-export function createAuthService(ctx: AppContext) {
+export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
   const { db, clock } = ctx;
   const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
@@ -45,7 +45,8 @@ export function createAuthService(ctx: AppContext) {
       kind,
       now,
       expiresAt: new Date(now.getTime() + ACCOUNT.sessionTtlMs),
-      ...client,
+      ip: client.ip,
+      userAgent: client.userAgent,
     });
     return { user, token };
   }
@@ -89,6 +90,8 @@ export function createAuthService(ctx: AppContext) {
       const code = input.referralCode?.trim().toUpperCase();
       const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
       const user = await insertWithUniqueCode(input, await hashPassword(input.password), referredBy);
+      // Before the email goes out, so that its verification always finds this row to time.
+      await signals.insertSignal(db, { userId: user.id, kind: 'sign_up', at: clock.now(), ...hasher.origin(client), referralCode: referredBy ? code : null, referrerId: referredBy });
       ctx.metrics?.business.signedUp();
       await sendVerification(user);
       return startSession(user, 'cookie', client);
@@ -96,9 +99,13 @@ export function createAuthService(ctx: AppContext) {
 
     async verifyEmail(token: string): Promise<UserRow> {
       const user = await db.transaction(async (tx) => {
-        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', clock.now());
+        const now = clock.now();
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', now);
         if (!userId) throw new AppError('invalid_token');
-        return users.markEmailVerified(tx, userId, clock.now());
+        const verified = await users.markEmailVerified(tx, userId, now);
+        // After the user row, in the order every writer of both takes them.
+        await signals.markEmailVerified(tx, userId, now);
+        return verified;
       });
       ctx.metrics?.business.emailVerified();
       return user;
@@ -140,6 +147,7 @@ export function createAuthService(ctx: AppContext) {
       if ('failed' in user) throw new AppError('invalid_credentials');
       if (user.user.banned_at) throw new AppError('account_banned');
       await dropExpiredBoosts(db, user.user.id, clock.now());
+      await signals.insertSignal(db, { userId: user.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
       return startSession(user.user, kind, client);
     },
 

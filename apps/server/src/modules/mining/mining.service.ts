@@ -4,6 +4,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { createReadBatcher } from '../../db/read-batcher.ts';
 import { AppError } from '../../http/app-error.ts';
+import { markFirstMiningStart } from '../abuse-signals/abuse-signals.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -120,6 +121,8 @@ export function createMiningService(ctx: AppContext) {
         await repo.persistUserRate(tx, { userId: user.id, rateNano: rate.total, countedReferrals: view.countedReferrals, now, intervalMs: 0 });
         // The referrer's rate goes up while this session runs: tell them.
         if (user.referred_by) await insertNotification(tx, { userId: user.referred_by, type: 'referral_active', params: { nickname: user.nickname }, link: '/group', now });
+        // Sign-up to first mining, for the abuse signals: after the first start this matches no row.
+        await markFirstMiningStart(tx, user.id, now);
         return toSessionDto(session, now);
       });
       ctx.metrics?.business.miningStarted();

@@ -1,3 +1,4 @@
+import { ABUSE_SIGNALS } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,13 @@ interface LegalSection {
 }
 
 /** The date every legal text was last updated (shown on each page). */
-export const LEGAL_UPDATED = '2026-11-21';
+export const LEGAL_UPDATED = '2026-11-25';
+
+/** Numbers the legal texts quote, from the one constants module (D4), never typed in them. */
+const LEGAL_NUMBERS = {
+  signalRetentionDays: ABUSE_SIGNALS.retentionDays,
+  deviceCookieDays: ABUSE_SIGNALS.deviceCookieDays,
+};
 
 /**
  * Public legal page (privacy, cookies, terms): our own text in the `legal` namespace, structured
@@ -23,7 +30,7 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
   const { t, i18n, ready } = useTranslation('legal');
   const { t: tw } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
-  const sections = ready ? (t(`${page}.sections`, { returnObjects: true }) as unknown as LegalSection[]) : [];
+  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS }) as unknown as LegalSection[]) : [];
   return (
     <div className={styles.page}>
       <header className={styles.top}>
