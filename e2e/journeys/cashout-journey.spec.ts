@@ -14,7 +14,7 @@ import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
 /** The texts of a namespace (French unless told), read from the files the app ships. */
-function namespace(name: string, language: 'fr' | 'ru' = 'fr') {
+function namespace(name: string, language: 'fr' | 'ru' | 'zh' = 'fr') {
   const tree = JSON.parse(readFileSync(path.join(localesDir, '..', language, `${name}.json`), 'utf8')) as Tree;
   return (key: string) => {
     const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
@@ -26,6 +26,7 @@ const fr = texts('fr');
 const cash = namespace('cashout');
 const adminCash = namespace('admin-cashout');
 const adminCashRu = namespace('admin-cashout', 'ru');
+const adminCashZh = namespace('admin-cashout', 'zh');
 /** What the payout worker records when the chain refused a payout (in English, from the trace). */
 const CHAIN_FAILURE =
   'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';
@@ -95,7 +96,7 @@ async function payoutFailsOnChain(withdrawalId: string) {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The admin page in another language (this browser's choice), for a screenshot. */
-async function adminLanguage(page: Page, language: 'fr' | 'ru') {
+async function adminLanguage(page: Page, language: 'fr' | 'ru' | 'zh') {
   await page.evaluate((choice) => window.localStorage.setItem('fre.language', choice), language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -262,6 +263,12 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await refundRu.getByLabel(adminCashRu('withdrawals.dialog.refund.reasonLabel')).fill('Платёж не дошёл до вашего кошелька, проверьте его и создайте заявку снова.');
   await snap(adminPage, 'cashout-14d-admin-refund-ru-phone', { fullPage: false });
   await refundRu.getByRole('button', { name: texts('ru').admin('dialog.cancel') }).click();
+  // And in Chinese.
+  await adminLanguage(adminPage, 'zh');
+  const cardZh = adminPage.getByRole('listitem', { name: adminCashZh('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(cardZh.getByText(adminCashZh('withdrawals.payoutFailed.title'))).toBeVisible();
+  expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
+  await shot(adminPage, 'cashout-14f-admin-payout-failed-zh-phone');
   await adminLanguage(adminPage, 'fr');
 
   // Admin A retries it: approved again, for the payout to be made again.

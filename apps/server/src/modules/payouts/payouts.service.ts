@@ -1,4 +1,4 @@
-import { NANO_PER_FRE } from '@fre/domain';
+import { nanoToFre } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { saveCheck } from '../health/health.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
@@ -16,7 +16,7 @@ export const HOT_WALLET_CHECK = 'hot-wallet';
 export type PayoutTurn = 'idle' | 'paused' | 'signed' | 'broadcast' | 'rebroadcast' | 'completed' | 'payout_failed' | 'expired' | 'waiting';
 
 const tons = (nano: bigint) => `${Number(nano) / 1e9} TON`;
-const fre = (nano: bigint) => `${(nano / NANO_PER_FRE).toLocaleString('en')} FRE`;
+const fre = (nano: bigint) => `${nanoToFre(nano)} FRE`;
 
 /**
  * The payout worker (one at a time; the job runner's lease keeps other servers out, decision 016).
