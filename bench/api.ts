@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createMiningPlayer, median, ROOT, withProductionServer, writeSummary, type Player, type ProductionServer } from './support/production-server.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,7 +49,8 @@ async function cyclesPerSecond(server: ProductionServer, players: Player[]): Pro
   return done / SECONDS;
 }
 
-await withProductionServer({ port: 3220, pgPort: 54347, dataDir: '.tmp/bench-api' }, async (server) => {
+// Sign-ups are this bench's setup, not what it measures: cheap bot challenges (decision 021).
+await withProductionServer({ port: 3220, pgPort: 54347, dataDir: '.tmp/bench-api', env: CHEAP_BOT_CHALLENGE }, async (server) => {
   const staticUrl = `${server.url.replace('localhost', '127.0.0.1')}/tonconnect-manifest.json`;
   const miningUrl = `${server.url.replace('localhost', '127.0.0.1')}/api/mining`;
   const bare = await startBareServer(await (await fetch(staticUrl)).text());

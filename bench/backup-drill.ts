@@ -14,6 +14,7 @@ import { appendFile, chown, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDormantAccounts } from './support/drill-ballast.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 import { DrillTraffic, type DrillPlayer } from './support/drill-load.ts';
 import {
   ensureDebianPostgres, initCluster, makeWorkDir, ownedDir, runProgram, runTool, startCluster, waitForPromotion, type RunningCluster, type ToolResult,
@@ -194,7 +195,8 @@ try {
   await rm(path.join(ROOT, '.tmp', 'bench-backup-drill'), { recursive: true, force: true });
   const server: ProductionServer = await startProductionServer({
     port: SERVER_PORT, pgPort: 55499, dataDir: '.tmp/bench-backup-drill',
-    env: { DATABASE_URL: primary.url('fre'), RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
+    // Sign-ups are traffic here, not what is measured: cheap bot challenges (decision 021).
+    env: { DATABASE_URL: primary.url('fre'), RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...CHEAP_BOT_CHALLENGE },
   });
   stops.push(() => server.stop());
   if (DORMANT_USERS > 0) figure(`${DORMANT_USERS} dormant accounts × 5 ledger rows written`, seconds(await addDormantAccounts(primary.url('fre'), DORMANT_USERS, 5)));

@@ -1,9 +1,10 @@
 // Bundle budget: gzipped first-load JS (budget) and CSS (reported) of the landing, the login and
-// the dashboard, and proof that TON Connect, the charts, the games and the back office never load
-// with them. First load = the entry (index.html) + every file it imports statically + the route
-// chunk + its static imports. Dynamic imports (other pages, locales) are not counted. The landing
-// a visitor opens is the pre-rendered page (dist/landing/fr.html): its row counts the files that
-// page names; "landing (in the app)" is the same page rendered by the app (after signing out).
+// the dashboard, and proof that TON Connect, the charts, the games, the back office and the bot
+// challenge solver never load with them. First load = the entry (index.html) + every file it
+// imports statically + the route chunk + its static imports. Dynamic imports (other pages,
+// locales) are not counted. The landing a visitor opens is the pre-rendered page
+// (dist/landing/fr.html): its row counts the files that page names; "landing (in the app)" is the
+// same page rendered by the app (after signing out).
 // Usage: npm run build --workspace @fre/web && node bench/bundle.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,8 @@ const ALWAYS_LAZY = {
   charts: /node_modules\/lightweight-charts\//,
   games: /apps\/web\/src\/features\/games\//,
   'back office': /apps\/web\/src\/features\/admin\//,
+  // The proof-of-work solver and its retries (decision 021): loaded when a challenge is needed.
+  'bot challenge solver': /apps\/web\/src\/lib\/bot-challenge\/(solve-challenge|solve-range|with-bot-challenge)\.ts$/,
 };
 /** Route → source files of the lazy chunks it needs on first load (the dashboard sits in the app layout). */
 const ROUTES = {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { TIMERS } from '@fre/domain';
 import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, withProductionServer, writeSummary } from './support/production-server.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const SECONDS = Number(process.env.BENCH_TICK_SECONDS ?? 60);
 const CPU_SLOWDOWN = Number(process.env.BENCH_TICK_CPU_SLOWDOWN ?? 4);
@@ -63,7 +64,7 @@ function installProbe(consent: { key: string; value: string }) {
   }
 }
 
-await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-tick' }, async (server) => {
+await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-tick', env: CHEAP_BOT_CHALLENGE }, async (server) => {
   const player = await createMiningPlayer(server, 'tick');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

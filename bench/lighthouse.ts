@@ -16,6 +16,7 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, median, startStandIns, withProductionServer, writeSummary, type Player } from './support/production-server.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
@@ -137,7 +138,7 @@ const standIns = await startStandIns(3201);
 const priceSource = { PRICE_API_URL: standIns.url, FRE_JETTON_ADDRESS: 'EQFREjettonMasterForTheBenches000000000000000000' };
 
 try {
-  await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-lighthouse', env: priceSource }, async (server) => {
+  await withProductionServer({ port: 3200, pgPort: 54340, dataDir: '.tmp/bench-lighthouse', env: { ...priceSource, ...CHEAP_BOT_CHALLENGE } }, async (server) => {
     const player = await createMiningPlayer(server, 'lh');
     const reportsDir = path.join(ROOT, '.tmp', 'bench', 'lighthouse');
     await mkdir(reportsDir, { recursive: true });
@@ -153,7 +154,7 @@ try {
         if (new URL(summary.finalUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${summary.finalUrl}: not the page to measure`);
         for (const warning of lhr.runWarnings) warnings.add(warning);
         pageRuns.push(summary);
-        console.log(`${page.name} ${run + 1}/${RUNS}: performance ${summary.scores.performance}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`);
+        console.log(`${page.name} ${run + 1}/${RUNS}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`);
       }
       runs.set(page.name, pageRuns);
     }

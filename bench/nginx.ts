@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX, startNginxFront } from './support/nginx-front.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 import { BENCH_PASSWORD, ROOT, createMiningPlayer, startProductionServer, writeSummary, type ProductionServer } from './support/production-server.ts';
 
 const FRONT_PORT = 3240;
@@ -72,7 +73,7 @@ async function checks(front: ProductionServer): Promise<Check[]> {
 }
 
 const dataDir = '.tmp/bench-nginx';
-const shared = { pgPort: 54351, dataDir, env: { APP_URL: FRONT, TRUST_PROXY: 'true' } };
+const shared = { pgPort: 54351, dataDir, env: { APP_URL: FRONT, TRUST_PROXY: 'true', ...CHEAP_BOT_CHALLENGE } };
 // The first instance starts the embedded PostgreSQL; the second finds it running and shares it.
 const first = await startProductionServer({ ...shared, port: INSTANCE_PORTS[0] });
 let ok = false;

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPgBouncer, type PgBouncer } from '../apps/server/test/pgbouncer.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 import { ensureDebianPostgres, initCluster, makeWorkDir, runTool, startCluster, CLUSTER_PASSWORD, type RunningCluster } from './support/debian-postgres.ts';
 import { ROOT, createMiningPlayer, ensureWebBuild, startProductionServer, writeSummary, type Player, type ProductionServer } from './support/production-server.ts';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
@@ -112,7 +113,7 @@ async function main(): Promise<boolean> {
         port,
         pgPort: 57430, // unused: DATABASE_URL is set
         dataDir: `.tmp/bench-replica/instance-${index}`,
-        env: { DATABASE_URL: pools[0]!.urlFor('fre'), DATABASE_READ_URL: pools[1]!.urlFor('fre'), DATABASE_READ_MAX_LAG_MS: String(MAX_LAG_MS), RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+        env: { DATABASE_URL: pools[0]!.urlFor('fre'), DATABASE_READ_URL: pools[1]!.urlFor('fre'), DATABASE_READ_MAX_LAG_MS: String(MAX_LAG_MS), RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...CHEAP_BOT_CHALLENGE },
       });
       instances.push(instance);
       stops.push(() => instance.stop());

@@ -20,6 +20,7 @@ const BENCHES = [
   { name: 'shards', command: ['node', '--import', 'tsx', 'bench/cross-shard-statements.ts'] },
   { name: 'replica', command: ['node', '--import', 'tsx', 'bench/replica.ts'] },
   { name: 'external-pg', command: ['node', '--import', 'tsx', 'bench/external-pg.ts'] },
+  { name: 'abuse', command: ['node', '--import', 'tsx', 'bench/abuse.ts'] },
   { name: 'backup-drill', command: ['node', '--import', 'tsx', 'bench/backup-drill.ts'] },
   { name: 'dependencies', command: ['node', 'bench/dependencies.mjs'] },
 ];

@@ -9,6 +9,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiningPlayer, withProductionServer, writeSummary, type Player, type ProductionServer } from './support/production-server.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 import { postgresMemory, rssOf } from './support/process-memory.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -45,7 +46,8 @@ function pickStep(): Step {
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
-await withProductionServer({ port: 3210, pgPort: 54346, dataDir: '.tmp/bench-soak' }, async (server) => {
+// Sign-ups are this bench's setup, not what it measures: cheap bot challenges (decision 021).
+await withProductionServer({ port: 3210, pgPort: 54346, dataDir: '.tmp/bench-soak', env: CHEAP_BOT_CHALLENGE }, async (server) => {
   const players: Player[] = [];
   for (let i = 0; i < USERS; i++) players.push(await createMiningPlayer(server, `soak${i}`));
   const counts = { requests: 0, serverErrors: 0, limited: 0 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 // One id per run, inherited by the workers through the environment: a fresh data folder each run.
 process.env.FRE_E2E_RUN ??= String(Date.now());
@@ -68,6 +69,8 @@ export default defineConfig({
         PRICE_API_URL: STAND_INS_URL,
         FRE_JETTON_ADDRESS: E2E_SETTINGS.jetton,
         TON_WALLETS_LIST_URL: `${STAND_INS_URL}/wallets-v2.json`,
+        // Bot challenges of a few hundred hashes: the journeys sign up many players from one address.
+        ...CHEAP_BOT_CHALLENGE,
       },
     },
   ],

@@ -32,6 +32,18 @@ const LANDING_SHARED = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The icons in two chunks: those the first screens draw (top bar, navigation, dashboard, error
+ * screen), loaded with them, and the rest, loaded with the lazy pages that draw them. Left to the
+ * bundler (the barrel components/icons.tsx re-exports all of them), every icon two lazy pages
+ * shared was hoisted into the entry's chunk and every first load carried the whole set; one chunk
+ * per icon instead costs more in compression overhead. An icon added to a first screen but not to
+ * this list pulls the second chunk into the first load, which bench/bundle.mjs shows.
+ */
+const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'bolt', 'check-circle', 'chevron-down', 'gift', 'layers', 'logout', 'mail', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
+const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
+const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
+
 /** Writes which source modules each output chunk holds, so bench/bundle.mjs can prove what stays lazy. */
 function chunkModules(): Plugin {
   return {
@@ -83,11 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'landing-shared', test: LANDING_SHARED, priority: 20 },
                 { name: 'app-core', test: APP_CORE, priority: 10 },
+                { name: 'icons-first', test: FIRST_ICONS, priority: 6, includeDependenciesRecursively: false },
+                { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
               ],
             },
           },
+          // The icon set is pure too: the barrel (components/icons.tsx) must not pull in every icon.
           treeshake: {
-            moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src/.test(id),
+            moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src|src[\\/]components[\\/]icons/.test(id),
           },
         },
       },

@@ -4,6 +4,7 @@
  * answer is counted with its time, so a bench can say how many were served (and how many were
  * 5xx) while something else ran.
  */
+import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 import { BENCH_PASSWORD, verificationToken, type ProductionServer } from './production-server.ts';
 
 interface Answer {
@@ -39,7 +40,7 @@ export class DrillTraffic {
   async signUp(prefix: string): Promise<DrillPlayer> {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
     const email = `${prefix}.${stamp}@example.test`;
-    const register = await this.call('POST', '/api/auth/register', undefined, { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, language: 'fr' });
+    const register = await this.call('POST', '/api/auth/register', undefined, { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, language: 'fr', altcha: await solvedChallenge(this.server.url) });
     if (register.status !== 201) throw new Error(`sign-up of ${email}: ${register.status} ${await register.text()}`);
     const cookie = register.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
     const verified = await this.call('POST', '/api/auth/verify-email', undefined, { token: await verificationToken(this.server, email) });

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -174,7 +175,7 @@ export async function verificationToken(server: Pick<ProductionServer, 'dataDir'
 }
 
 /**
- * A player as on an ordinary day: signed up, email verified through the emailed link, tutorial
+ * A player as on an ordinary day: signed up (through the bot challenge, decision 021), email verified through the emailed link, tutorial
  * already dealt with (skipped, the same call as its "Skip" button), mining session running.
  */
 /** The password of every bench player. */
@@ -184,7 +185,7 @@ export async function createMiningPlayer(server: ProductionServer, prefix: strin
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${prefix}.${stamp}@example.test`;
   const register = await api(server, 'POST', '/api/auth/register', {
-    body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, language: 'fr' },
+    body: { email, nickname: `${prefix}${stamp}`.slice(0, 20), password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, language: 'fr', altcha: await solvedChallenge(server.url) },
   });
   // The httpOnly session cookie and its readable "signed in" companion (decision 014).
   const pairs = register.headers.getSetCookie().map((line) => line.split(';')[0]!);

@@ -7,6 +7,7 @@ import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 const fr = texts('fr');
 const adminGrowthTexts = JSON.parse(readFileSync(new URL('../../packages/i18n/locales/fr/admin-growth.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -40,7 +41,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
   if (!operator) return;
   const api = await playwright.request.newContext({ baseURL });
   try {
-    await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password } });
+    await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password, altcha: await solvedAppChallenge() } });
     await api.post('/api/admin/unlock', { data: { code: operator.code } });
     const restored = await api.patch('/api/admin/settings', { data: { maintenance: false, referrals: true, games: true, shop: true } });
     if (!restored.ok()) throw new Error(`settings not restored: ${restored.status()}`);
@@ -64,7 +65,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
 
   // The future admin signs up and verifies by the emailed link.
   const signUp = async (account: { email: string; nickname: string }) =>
-    expect((await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+    expect((await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
   await signUp(admin);
   await page.goto(await linkFromOutbox(admin.email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();

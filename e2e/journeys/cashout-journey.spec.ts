@@ -10,6 +10,7 @@ import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -74,7 +75,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);

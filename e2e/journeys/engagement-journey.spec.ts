@@ -7,6 +7,7 @@ import { LANGUAGES, texts, type Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localeDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
@@ -29,7 +30,7 @@ const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 
 async function signUp(request: APIRequestContext, account: { email: string; nickname: string }, language: Language = 'fr') {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language } });
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language, altcha: await solvedAppChallenge() } });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
@@ -227,7 +228,7 @@ test('the tutorial greets a new account, in every language, and not an account o
   await advanceServerClock(context.request, TIMERS.tutorialWindowMs + 60 * 60_000);
   await context.close();
   const later = await playerContext(browser);
-  expect((await later.request.post('/api/auth/login', { data: { email: account.email, password } })).ok()).toBe(true);
+  expect((await later.request.post('/api/auth/login', { data: { email: account.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
   const again = await later.newPage();
   await dismissTradingPromo(again);
   await again.goto('/dashboard');

@@ -6,6 +6,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { pattern } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -40,7 +41,7 @@ async function quietOverlays(page: Page) {
 }
 
 async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);

@@ -9,6 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -58,7 +59,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // The player registers and verifies (API, the browser's cookie jar), then opens the wallet page.
-  expect((await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
   const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   // The first-login tutorial (another feature) is not what this journey is about.
@@ -94,7 +95,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   const adminPage = await adminContext.newPage();
   await prepare(adminPage);
-  expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr' } })).status()).toBe(201);
+  expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
   await grantAdminByCli(admin.email);
   expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);

@@ -32,6 +32,11 @@ const envSchema = z
       .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
       .refine((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), 'comma-separated domain names, e.g. example.com,mail.example.org'),
     ABUSE_SIGNAL_SECRET: z.string().regex(/^[\x21-\x7e]{32,}$/, 'at least 32 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
+    BOT_CHALLENGE_SECRET: z.string().regex(/^[\x21-\x7e]{32,}$/, 'at least 32 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
+    BOT_CHALLENGE_BASE_COST: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
+    BOT_CHALLENGE_MAX_COST: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
+    BOT_CHALLENGE_COST_GROWTH: z.coerce.number().min(1).max(100).default(2),
+    BOT_CHALLENGE_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
     FRE_FEATURE_GAMES: booleanFlag.default(true),
     FRE_FEATURE_SHOP: booleanFlag.default(true),
     FRE_FEATURE_REFERRALS: booleanFlag.default(true),
@@ -77,6 +82,10 @@ const envSchema = z
     message: 'HOT_WALLET_JETTON_WALLET (the hot wallet\'s FRE jetton wallet) is required with HOT_WALLET_MNEMONIC',
     path: ['HOT_WALLET_JETTON_WALLET'],
   })
+  .refine((env) => env.BOT_CHALLENGE_MAX_COST >= env.BOT_CHALLENGE_BASE_COST, {
+    message: 'BOT_CHALLENGE_MAX_COST must be at least BOT_CHALLENGE_BASE_COST',
+    path: ['BOT_CHALLENGE_MAX_COST'],
+  })
   .refine((env) => !(env.FRE_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'FRE_TEST_CLOCK=1 is refused when NODE_ENV=production',
     path: ['FRE_TEST_CLOCK'],
@@ -116,6 +125,13 @@ export interface Config {
    * folder. Every instance must use the same one, or their hashes do not group.
    */
   abuseSignalSecret: string | null;
+  /**
+   * The proof-of-work challenge (bot-challenge, decision 021): its HMAC key (null: generated into
+   * the data folder; every instance must use the same one) and what sizes its cost, the largest
+   * number a solver may have to try: baseCost with no recent sign-up from the requester's network
+   * prefix, times costGrowth for each one within costWindowMs, never more than maxCost.
+   */
+  botChallenge: { secret: string | null; baseCost: number; maxCost: number; costGrowth: number; costWindowMs: number };
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
@@ -173,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     disposableEmailAllow: e.DISPOSABLE_EMAIL_ALLOW,
     abuseSignalSecret: e.ABUSE_SIGNAL_SECRET ?? null,
+    botChallenge: {
+      secret: e.BOT_CHALLENGE_SECRET ?? null,
+      baseCost: e.BOT_CHALLENGE_BASE_COST,
+      maxCost: e.BOT_CHALLENGE_MAX_COST,
+      costGrowth: e.BOT_CHALLENGE_COST_GROWTH,
+      costWindowMs: e.BOT_CHALLENGE_COST_WINDOW_MINUTES * 60_000,
+    },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
     adsNetworkUrl: e.ADS_NETWORK_URL ?? null,

@@ -1,15 +1,36 @@
 /** A tiny cookie-keeping HTTP client: real requests over loopback, as a browser would send them. */
+import { solvedChallenge } from './solved-challenge.ts';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;
 }
 
+/** Requests the web app always sends with a solved bot challenge. */
+const ALWAYS_CHALLENGED = new Set(['POST /api/auth/register', 'POST /api/auth/password-reset']);
+
+const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
+
 export class ApiClient {
   cookie: string | undefined;
-  constructor(private readonly baseUrl: string, private readonly language = 'fr') {}
+  /**
+   * Like the web app, the client solves the bot challenge (decision 021) for a JSON body without
+   * an `altcha` field: up front for sign-up and reset, else once the server answers
+   * challenge_required. A body with an `altcha` key (even undefined) or `challenges: false` is
+   * sent as given, for the tests of the challenge itself.
+   */
+  constructor(private readonly baseUrl: string, private readonly language = 'fr', private readonly options: { challenges?: boolean } = {}) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const solves = this.options.challenges !== false && isPlainObject(body) && !('altcha' in body);
+    const withChallenge = async () => ({ ...(body as object), altcha: await solvedChallenge(this.baseUrl) });
+    const response = await this.send<T>(method, path, solves && ALWAYS_CHALLENGED.has(`${method} ${path}`) ? await withChallenge() : body, headers);
+    const required = response.status === 400 && (response.body as { error?: { code?: string } } | null)?.error?.code === 'challenge_required';
+    return solves && required ? this.send<T>(method, path, await withChallenge(), headers) : response;
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<ApiResponse<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {

@@ -7,6 +7,7 @@ import { createDatabase } from '../src/db/pool.ts';
 import { AdjustableClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { OutgoingEmail } from '../src/modules/email/mailer.ts';
+import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface LoggedApp {
@@ -26,7 +27,7 @@ export async function startLoggedApp(t: TestApp, logLevel: 'info' | 'debug', env
   const db = createDatabase(url, { max: 5 });
   const clock = new AdjustableClock();
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: logLevel, AUTH_RATE_LIMIT_PER_MINUTE: '1000', FRE_DATA_DIR: '.tmp/test-data', ...env }),
+    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: logLevel, AUTH_RATE_LIMIT_PER_MINUTE: '1000', FRE_DATA_DIR: '.tmp/test-data', ...CHEAP_BOT_CHALLENGE, ...env }),
     db,
     clock,
     mailer: { send: async (email) => void sent.push(email) },

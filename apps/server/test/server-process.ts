@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 
 export const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
 
@@ -23,7 +24,7 @@ export function freePort(): Promise<number> {
 export function startServerProcess(env: Record<string, string>, options: { onOutput?: (text: string) => void } = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...CHEAP_BOT_CHALLENGE, ...env },
     stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
   if (options.onOutput) {

@@ -10,6 +10,7 @@ import { AdjustableClock } from '../src/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
 import { cloneTemplateDatabase } from './clone-database.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,7 +29,7 @@ const silentLog = { warn: () => undefined, info: () => undefined };
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number } = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplateDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...CHEAP_BOT_CHALLENGE, ...env });
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];
   const mailer: Mailer = { send: async (email) => void sent.push(email) };

@@ -79,7 +79,7 @@ export const adminUserDetail = z.object({
   }),
   ledger: z.array(z.object({ id: z.string(), kind: z.string(), amount: nanoString, balanceAfter: nanoString, ref: z.string().nullable(), reason: z.string().nullable(), createdAt: z.string() })),
   sessions: z.array(z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), rate: nanoString, active: z.boolean(), claimed: z.boolean(), earnings: nanoString.nullable() })),
-  referrals: z.object({ count: z.number().int(), active: z.number().int(), recent: z.array(z.object({ id: z.string(), nickname: z.string(), createdAt: z.string() })) }),
+  referrals: z.object({ count: z.number().int(), active: z.number().int(), frozen: z.number().int(), recent: z.array(z.object({ id: z.string(), nickname: z.string(), createdAt: z.string() })) }),
 });
 
 export const adjustBalanceRequest = z.strictObject({

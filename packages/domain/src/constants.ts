@@ -154,6 +154,55 @@ export const ABUSE_SIGNALS = {
   ipv6PrefixBits: 48,
 } as const;
 
+/**
+ * The proof-of-work challenge in front of sign-up and password reset, and of sign-in and
+ * bonus-code redemption after failures (decision 021). What sizes its cost comes from the
+ * environment (BOT_CHALLENGE_* in the README); these are the rules around it.
+ */
+export const BOT_CHALLENGE = {
+  /** A challenge must be solved and sent within this time; the expiry is signed into its salt. */
+  expiresMs: 5 * MINUTE_MS,
+  /** Sign-in needs a solved challenge once an address has this many failures within failureWindowMs… */
+  signInAccountFailures: 2,
+  /** …or its network prefix this many: a shared household or carrier address makes a few typos. */
+  signInNetworkFailures: 10,
+  /** Bonus-code redemption needs one once the player has had this many codes refused. */
+  bonusCodeFailures: 2,
+  failureWindowMs: 15 * MINUTE_MS,
+} as const;
+
+/**
+ * Detection of referral farms and scripted sign-ups (decision 022): what the abuse-detection job
+ * calls a burst, lockstep, a quick start, and the score from which an account is flagged.
+ * The reasons shown to operators quote these numbers.
+ */
+export const ABUSE_DETECTION = {
+  /** The job runs this often, over the sign-ups of the last lookbackDays. */
+  intervalMs: 15 * MINUTE_MS,
+  lookbackDays: 60,
+  /** A network burst: at least burstMinAccounts sign-ups from one prefix within burstWindowMinutes. */
+  burstMinAccounts: 5,
+  burstWindowMinutes: 60,
+  /** Accounts on one browser (device cookie) from which it counts: a family may share a phone. */
+  sharedDeviceMinAccounts: 4,
+  /** A referral tree is examined from this many referrals on. */
+  treeMinReferrals: 5,
+  /** Two sessions start "together" within lockstepMinutes; lockstep needs lockstepMinPeers others at least lockstepMinShare of the time. */
+  lockstepMinutes: 5,
+  lockstepMinPeers: 3,
+  lockstepMinShare: 0.5,
+  /** Sessions looked at per account for lockstep. */
+  lockstepSessions: 14,
+  /** Sign-up to verified to first mining start all within quickStartSeconds. */
+  quickStartSeconds: 120,
+  /** "Only mines": at least this many sessions and nothing else done. */
+  onlyMiningMinSessions: 3,
+  /** An account is flagged from this score (0–100) on, in a cluster not marked legitimate. */
+  flagScore: 50,
+  /** Members listed per cluster page. */
+  clustersPageSize: 20,
+} as const;
+
 export const ADMIN = {
   accessCodeMinLength: 6,
   accessCodeMaxLength: 128,

@@ -2,7 +2,8 @@
 export const ERROR_CODES = [
   'nickname_taken', 'email_in_use', 'weak_password', 'password_mismatch', 'invalid_email',
   'invalid_credentials', 'too_many_attempts', 'email_not_verified', 'account_banned',
-  'invalid_token', 'session_already_active', 'no_active_session', 'session_not_ended',
+  'challenge_required', 'challenge_invalid',
+  'invalid_token', 'mining_frozen', 'session_already_active', 'no_active_session', 'session_not_ended',
   'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',
   'referral_code_invalid', 'referral_own_code', 'referrer_already_set', 'referral_cycle', 'remind_too_soon',
   'boost_already_active', 'code_taken', 'level_locked', 'level_already_validated', 'task_not_completed',

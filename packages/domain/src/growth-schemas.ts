@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BONUS_CODE, CONTEST_TASKS } from './constants.ts';
 import { parseFre } from './money.ts';
-import { nanoString } from './schemas.ts';
+import { altchaSchema, nanoString } from './schemas.ts';
 
 export const joinReferralRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(32) });
 export const referralsResponse = z.object({
@@ -40,7 +40,8 @@ export const telegramLinkRequest = z.strictObject({ initData: z.string().min(10)
 export const BONUS_TYPES = ['fre', 'boost', 'time_reduction'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 const bonusCodeText = z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, { message: 'bonus_code_format' });
-export const redeemRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(BONUS_CODE.maxLength) });
+/** `altcha` is required once the player has had BOT_CHALLENGE.bonusCodeFailures codes refused recently. */
+export const redeemRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(BONUS_CODE.maxLength), altcha: altchaSchema.optional() });
 export const redeemResponse = z.object({
   type: z.enum(BONUS_TYPES),
   /** fre: nano-FRE; boost: nano-FRE per hour; time_reduction: milliseconds */

@@ -7,6 +7,7 @@ export * from './referral-code.ts';
 export * from './password-policy.ts';
 export * from './schemas.ts';
 export * from './admin-schemas.ts';
+export * from './abuse-schemas.ts';
 export * from './stats-schemas.ts';
 export * from './growth-schemas.ts';
 export * from './shop-schemas.ts';

@@ -20,6 +20,29 @@ export const passwordSchema = z
   .refine(isStrongPassword, { message: 'weak_password' });
 export const referralCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, { message: 'referral_code_invalid' });
 
+/** A solved bot challenge is about 350 characters; one longer than this is refused unread. */
+export const ALTCHA_MAX_LENGTH = 1_000;
+
+/**
+ * A solved bot challenge (decision 021): the base64 string ALTCHA's solvers produce from a
+ * challenge of GET /api/auth/challenge, JSON `{algorithm, challenge, number, salt, signature, took}`.
+ * Single use. Too long: validation_failed with the field code challenge_invalid.
+ */
+export const altchaSchema = z
+  .string()
+  .max(ALTCHA_MAX_LENGTH, { message: 'challenge_invalid' })
+  .describe('Solved bot challenge (base64 JSON of algorithm, challenge, number, salt, signature, took). Without it where required: 400 challenge_required; wrong, expired or already used: 400 challenge_invalid.');
+
+/** GET /api/auth/challenge: ALTCHA's v1 challenge JSON; the expiry travels in `salt` (`?expires=`). */
+export const botChallengeResponse = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type BotChallenge = z.infer<typeof botChallengeResponse>;
+
 export const registerRequest = z
   .strictObject({
     email: emailSchema,
@@ -28,6 +51,8 @@ export const registerRequest = z
     nickname: nicknameSchema,
     referralCode: z.string().trim().max(32).optional(),
     language: languageSchema.optional(),
+    /** Always required. */
+    altcha: altchaSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'password_mismatch',
@@ -38,9 +63,12 @@ export const loginRequest = z.strictObject({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(200),
   bearer: z.boolean().optional(),
+  /** Required after recent failed sign-ins of the address or its network (400 challenge_required). */
+  altcha: altchaSchema.optional(),
 });
 export const tokenRequest = z.strictObject({ token: z.string().min(16).max(200) });
-export const passwordResetRequest = z.strictObject({ email: z.string().trim().toLowerCase().max(254) });
+/** `altcha` is always required. */
+export const passwordResetRequest = z.strictObject({ email: z.string().trim().toLowerCase().max(254), altcha: altchaSchema.optional() });
 export const passwordResetConfirmRequest = z.strictObject({
   token: z.string().min(16).max(200),
   password: passwordSchema,

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '../../test/server-process.ts';
+import { solvedChallenge } from '../../test/solved-challenge.ts';
 import { clusterDirFor, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const children: ChildProcess[] = [];
@@ -35,7 +36,7 @@ describe('embedded PostgreSQL', () => {
     try {
       const first = startServer(env);
       await waitForHealth(baseUrl);
-      const registered = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      const registered = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, altcha: await solvedChallenge(baseUrl) }) });
       expect(registered.status).toBe(201);
       first.kill('SIGKILL');
       await exited(first);

@@ -5,6 +5,7 @@ import { adminBonusCodesRoutes } from '../modules/bonus-codes/bonus-codes.routes
 import { adminSessionsRoutes } from '../modules/admin-gate/admin-sessions.routes.ts';
 import { adminOverviewRoutes } from '../modules/admin-overview/admin-overview.routes.ts';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes.ts';
+import { abuseDetectionRoutes } from '../modules/abuse-detection/abuse-detection.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { adminSettingsRoutes } from '../modules/settings/settings.routes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
@@ -50,6 +51,7 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     });
     await app.register(adminOverviewRoutes(ctx, services.stats));
     await app.register(adminUsersRoutes(ctx));
+    await app.register(abuseDetectionRoutes(ctx));
     await app.register(auditRoutes(ctx));
     await app.register(adminSessionsRoutes(ctx));
     await app.register(adminSettingsRoutes(services.settings));

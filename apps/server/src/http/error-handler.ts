@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 
-const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short']);
+const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);
 
 interface FieldIssue {
   instancePath: string;

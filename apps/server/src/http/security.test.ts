@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, STRONG_PASSWORD, uniqueUser } from '../../test/api-client.ts';
 import { startLoggedApp, type LoggedApp } from '../../test/logged-app.ts';
+import { solvedChallenge } from '../../test/solved-challenge.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionUsers } from '../modules/auth/auth.repository.ts';
@@ -42,7 +43,7 @@ describe('secrets stay out of the logs', () => {
 describe('session cookies', () => {
   it('are httpOnly and SameSite=Lax, and Secure behind https', async () => {
     const identity = uniqueUser('cookie');
-    const plain = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...identity, confirmPassword: STRONG_PASSWORD }) });
+    const plain = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...identity, confirmPassword: STRONG_PASSWORD, altcha: await solvedChallenge(baseUrl) }) });
     const [session, signedIn] = plain.headers.getSetCookie();
     expect(session).toMatch(/^fre_session=/);
     expect(session).toMatch(/HttpOnly/i);

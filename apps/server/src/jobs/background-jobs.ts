@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { PRICE, SHOP } from '@fre/domain';
+import { ABUSE_DETECTION, PRICE, SHOP } from '@fre/domain';
 import { createHealthService } from '../modules/health/health.service.ts';
 import { openHotWallet } from '../modules/payouts/hot-wallet.ts';
 import { createPayoutService } from '../modules/payouts/payouts.service.ts';
@@ -11,6 +11,8 @@ import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
 import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '../modules/abuse-signals/signal-retention.ts';
+import { sweepBotChallenges } from '../modules/bot-challenge/challenge-sweep.ts';
+import { createAbuseDetectionService, DETECTION_JOB } from '../modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period; each run recorded when metrics are on. */
@@ -30,6 +32,10 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },
     // The privacy policy's promise: sign-up and sign-in signals go after ABUSE_SIGNALS.retentionDays.
     { name: 'abuse-signals-retention', everyMs: 60 * 60_000, run: () => deleteExpiredSignals(ctx) },
+    // Spent challenges once expired, failures once out of their window (decision 021).
+    { name: 'bot-challenge-sweep', everyMs: 5 * 60_000, run: () => sweepBotChallenges(ctx) },
+    // Finds clusters for an operator to review; it never changes what an account may do.
+    { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await createAbuseDetectionService(ctx).run()) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

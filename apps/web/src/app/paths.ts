@@ -40,11 +40,18 @@ export const paths = {
     path: '/admin/users/:id',
     getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   },
+  adminAbuseCluster: {
+    path: '/admin/abuse/:id',
+    getHref: (id: string) => `/admin/abuse/${encodeURIComponent(id)}`,
+  },
 } as const;
 
-/** Pages of the back office under /admin (spec §2, plus the settings of the maintenance and feature flags). */
+/**
+ * Pages of the back office under /admin (spec §2, plus the settings of the maintenance and feature
+ * flags, and the suspected referral farms of issue 19).
+ */
 export const ADMIN_SECTIONS = [
-  'users', 'kyc', 'withdrawals', 'stats', 'games', 'bonus-codes', 'messages', 'support', 'ads', 'shop', 'security', 'settings',
+  'users', 'abuse', 'kyc', 'withdrawals', 'stats', 'games', 'bonus-codes', 'messages', 'support', 'ads', 'shop', 'security', 'settings',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -44,3 +44,4 @@ export { IconBell } from './icons/bell';
 export { IconCopy } from './icons/copy';
 export { IconShare } from './icons/share';
 export { IconExternalLink } from './icons/external-link';
+export { IconNetwork } from './icons/network';

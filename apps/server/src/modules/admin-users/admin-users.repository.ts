@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { countFrozenReferrals } from '../abuse-detection/abuse-detection.repository.ts';
 import { countReferrals } from '../referrals/referrals.repository.ts';
 import { USER_SELECT, type UserRow } from '../users/user-row.ts';
 
@@ -53,14 +54,15 @@ export async function listRecentSessions(db: Queryable, userId: string, limit: n
 
 /** How many referrals, how many mine now (exactly, unlike the rate's capped count), the latest ones. */
 export async function referralsOf(db: Queryable, userId: string, limit: number, now: Date) {
-  const [counts, recent] = await Promise.all([
+  const [counts, frozen, recent] = await Promise.all([
     countReferrals(db, userId, now),
+    countFrozenReferrals(db, userId),
     db.query<{ id: string; nickname: string; created_at: Date }>(
       'SELECT id, nickname, created_at FROM users WHERE referred_by = $1 ORDER BY created_at DESC LIMIT $2',
       [userId, limit],
     ),
   ]);
-  return { count: counts.total, active: counts.active, recent: recent.rows };
+  return { count: counts.total, active: counts.active, frozen, recent: recent.rows };
 }
 
 export async function setBanned(db: Queryable, userId: string, banned: boolean, now: Date): Promise<UserRow | null> {

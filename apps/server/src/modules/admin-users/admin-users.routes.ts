@@ -53,7 +53,7 @@ export function adminUsersRoutes(ctx: AppContext) {
         },
         ledger: detail.entries.map((e) => ({ id: e.id.toString(), kind: e.kind, amount: e.amount_nano.toString(), balanceAfter: e.balance_after_nano.toString(), ref: e.ref, reason: e.reason, createdAt: e.created_at.toISOString() })),
         sessions: detail.sessions.map((s) => ({ id: s.id, startTime: s.start_time.toISOString(), endTime: s.end_time.toISOString(), rate: s.rate_nano.toString(), active: s.active, claimed: s.claimed, earnings: s.earnings_nano?.toString() ?? null })),
-        referrals: { count: detail.referrals.count, active: detail.referrals.active, recent: detail.referrals.recent.map((r) => ({ id: r.id, nickname: r.nickname, createdAt: r.created_at.toISOString() })) },
+        referrals: { count: detail.referrals.count, active: detail.referrals.active, frozen: detail.referrals.frozen, recent: detail.referrals.recent.map((r) => ({ id: r.id, nickname: r.nickname, createdAt: r.created_at.toISOString() })) },
       };
     });
 

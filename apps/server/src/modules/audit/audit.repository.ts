@@ -62,3 +62,12 @@ export async function listAuditActions(db: Queryable): Promise<string[]> {
   const result = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
   return result.rows.map((row) => row.action);
 }
+
+/** The entries about one thing (a user, a cluster), newest first. */
+export async function listAuditOfTarget(db: Queryable, targetType: string, targetId: string, limit: number): Promise<AuditRow[]> {
+  const result = await db.query<AuditRow>(
+    'SELECT * FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id DESC LIMIT $3',
+    [targetType, targetId, limit],
+  );
+  return result.rows;
+}

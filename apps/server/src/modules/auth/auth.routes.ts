@@ -9,12 +9,13 @@ import { clearSessionCookie, requireUser, setSessionCookies } from '../../http/a
 import { requestLanguage } from '../../http/language.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
 import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
 
-/** `hasher` keys the sign-up and sign-in signals (abuse-signals). */
-export function authRoutes(ctx: AppContext, hasher: SignalHasher) {
-  const auth = createAuthService(ctx, hasher);
+/** `hasher` keys the sign-up and sign-in signals (abuse-signals); `challenges` guards sign-up, sign-in and reset. */
+export function authRoutes(ctx: AppContext, hasher: SignalHasher, challenges: BotChallengeService) {
+  const auth = createAuthService(ctx, hasher, challenges);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const client = (request: { ip: string; headers: Record<string, unknown> }, deviceId: string | null) => ({
@@ -29,9 +30,9 @@ export function authRoutes(ctx: AppContext, hasher: SignalHasher) {
       schema: { tags: ['auth'], body: registerRequest, response: { 201: userResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
-      const { confirmPassword: _, ...body } = request.body;
+      const { confirmPassword: _, altcha, ...body } = request.body;
       const device = browserDevice(request);
-      const { user, token } = await auth.register({ ...body, language: body.language ?? requestLanguage(request) }, client(request, device.id));
+      const { user, token } = await auth.register({ ...body, language: body.language ?? requestLanguage(request) }, client(request, device.id), altcha);
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       setDeviceCookie(ctx, request, reply, device);
       return reply.status(201).send({ user: toUserDto(user) });
@@ -58,7 +59,7 @@ export function authRoutes(ctx: AppContext, hasher: SignalHasher) {
       // Bearer sessions are for browsers that drop cookies: a device cookie is only read there.
       const device = bearer ? null : browserDevice(request);
       const deviceId = device ? device.id : presentedDeviceId(request);
-      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request, deviceId));
+      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request, deviceId), request.body.altcha);
       if (!device) return { user: toUserDto(user), token };
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       setDeviceCookie(ctx, request, reply, device);
@@ -75,7 +76,7 @@ export function authRoutes(ctx: AppContext, hasher: SignalHasher) {
       schema: { tags: ['auth'], body: passwordResetRequest, response: { 202: z.null() } },
       config: { rateLimit: { max: Math.max(1, Math.floor(ctx.config.authRateLimitPerMinute / 4)), timeWindow: '1 minute' } },
     }, async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email);
+      await auth.requestPasswordReset(request.body.email, request.body.altcha);
       return reply.status(202).send(null);
     });
 

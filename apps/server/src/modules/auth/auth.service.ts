@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as signals from '../abuse-signals/abuse-signals.repository.ts';
 import type { RequestOrigin, SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
 import { dropExpiredBoosts } from '../mining/mining.repository.ts';
 import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -32,7 +33,7 @@ export interface StartedSession {
 
 const REFERRAL_CODE_ATTEMPTS = 20;
 
-export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
+export function createAuthService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>) {
   const { db, clock } = ctx;
   const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
@@ -81,8 +82,10 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
   }
 
   return {
-    async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
-      // Checked before any query: a refused throwaway address leaves nothing behind.
+    /** `altcha`: a solved bot challenge, always required, spent before anything else is looked at. */
+    async register(input: RegisterInput, client: ClientInfo, altcha: string | undefined): Promise<StartedSession> {
+      await challenges.spend(altcha);
+      // Checked before any other query: a refused throwaway address leaves nothing behind.
       if (isDisposable(input.email)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
       if (await users.isNicknameTaken(db, input.nickname)) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
       if (await users.findUserByEmail(db, input.email)) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
@@ -121,14 +124,17 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
 
     /**
      * At most maxLoginAttempts failures per account per window, holding under parallel requests:
-     * the user row is locked while failures are counted and the password checked.
+     * the user row is locked while failures are counted and the password checked. After a few
+     * recent failures of the address or its network, a solved bot challenge (`altcha`) first.
      */
-    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined): Promise<StartedSession> {
+      // Before the password is hashed: without a needed challenge, nothing else is done.
+      await challenges.signIn.check(email, client.ip, altcha);
       const user = await db.transaction(async (tx) => {
         const found = await users.findUserByEmail(tx, email, { forUpdate: true });
         if (!found) {
           await burnPasswordCheck(password);
-          throw new AppError('invalid_credentials');
+          return { failed: true as const };
         }
         const now = clock.now();
         const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
@@ -143,8 +149,12 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
         return { user: found };
       });
       // Thrown after commit so that the failure row is kept.
-      if ('locked' in user) throw new AppError('too_many_attempts');
-      if ('failed' in user) throw new AppError('invalid_credentials');
+      if ('locked' in user || 'failed' in user) {
+        // An unknown address counts like a known one: the next answers do not tell them apart.
+        await challenges.signIn.failed(email, client.ip);
+        throw new AppError('locked' in user ? 'too_many_attempts' : 'invalid_credentials');
+      }
+      await challenges.signIn.succeeded(email);
       if (user.user.banned_at) throw new AppError('account_banned');
       await dropExpiredBoosts(db, user.user.id, clock.now());
       await signals.insertSignal(db, { userId: user.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
@@ -155,8 +165,9 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher) {
       await repo.revokeSession(db, sessionId, clock.now());
     },
 
-    /** Same answer whether the address has an account or not. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /** Same answer whether the address has an account or not; `altcha` is always required, spent first. */
+    async requestPasswordReset(email: string, altcha: string | undefined): Promise<void> {
+      await challenges.spend(altcha);
       const user = await users.findUserByEmail(db, email);
       if (!user || user.banned_at) return;
       const last = await repo.lastEmailTokenAt(db, user.id, 'password_reset');

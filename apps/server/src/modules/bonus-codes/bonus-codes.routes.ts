@@ -10,7 +10,9 @@ import { requireAdmin } from '../../http/admin-guard.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { BonusCodeRow } from './bonus-codes.repository.ts';
+import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
 import { createBonusCodesService, displayedReward } from './bonus-codes.service.ts';
+import { createGuardedRedemption } from './guarded-redemption.ts';
 
 function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
   return {
@@ -27,8 +29,10 @@ function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
   };
 }
 
-export function bonusCodesRoutes(ctx: AppContext) {
+/** `challenges` puts a proof-of-work in front of redemption after refused codes. */
+export function bonusCodesRoutes(ctx: AppContext, challenges: BotChallengeService) {
   const codes = createBonusCodesService(ctx);
+  const redeem = createGuardedRedemption(codes, challenges.bonusCode);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/bonus-codes/redeem', {
@@ -36,7 +40,7 @@ export function bonusCodesRoutes(ctx: AppContext) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     }, async (request) => {
       if (!request.user) throw new AppError('unauthenticated').withMessage('bonus_code_login_required');
-      return codes.redeem(request.user, request.body.code, requestLanguage(request));
+      return redeem(request.user, request.body.code, requestLanguage(request), request.body.altcha);
     });
 
     app.get('/api/bonus-codes/history', { schema: { tags: ['bonus codes'], response: { 200: bonusHistoryResponse } } }, async (request) => ({

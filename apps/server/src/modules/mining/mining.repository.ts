@@ -43,7 +43,7 @@ export async function loadMiningViews(db: Queryable, lookups: { userId: string; 
   const result = await db.query({
     name: 'mining-views',
     text: `SELECT k.i, u.level, u.mining_rate_nano, u.active_referrals AS stored_counted_referrals, u.rate_persisted_at,
-       (SELECT count(*) FROM (SELECT FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at LIMIT $3) counted) AS counted_referrals,
+       (SELECT count(*) FROM (SELECT FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at AND r.referral_credit_frozen_at IS NULL LIMIT $3) counted) AS counted_referrals,
        (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
           FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= k.at AND b.expires_at > k.at) AS boosts,
        (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,

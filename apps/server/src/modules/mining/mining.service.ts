@@ -111,6 +111,7 @@ export function createMiningService(ctx: AppContext) {
 
     async start(user: UserRow): Promise<MiningSessionDto> {
       if (!user.email_verified) throw new AppError('email_not_verified');
+      if (user.mining_frozen_at) throw new AppError('mining_frozen');
       const now = clock.now();
       const { view, rate } = await currentRate(user.id, now);
       if (view.session) throw new AppError('session_already_active');

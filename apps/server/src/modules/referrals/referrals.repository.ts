@@ -30,7 +30,7 @@ export async function listReferrals(db: Queryable, referrerId: string, now: Date
 export async function countReferrals(db: Queryable, referrerId: string, now: Date): Promise<{ total: number; active: number; qualified: number }> {
   const result = await db.query<{ total: number; active: bigint; qualified: number }>(
     `SELECT u.referral_count AS total, u.qualified_referral_count AS qualified,
-       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2) AS active
+       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2 AND r.referral_credit_frozen_at IS NULL) AS active
      FROM users u WHERE u.id = $1`,
     [referrerId, now],
   );

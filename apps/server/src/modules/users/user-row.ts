@@ -22,6 +22,8 @@ export interface UserRow {
   tutorial_completed: boolean;
   tutorial_skipped: boolean;
   banned_at: Date | null;
+  /** Set by an operator's measure on a suspected farm: no new mining session (decision 022). */
+  mining_frozen_at: Date | null;
   wallet_changed_at: Date | null;
   /** Information messages up to this id are read. */
   information_read_upto: bigint;
@@ -56,6 +58,7 @@ export const USER_COLUMNS = [
   'tutorial_completed',
   'tutorial_skipped',
   'banned_at',
+  'mining_frozen_at',
   'wallet_changed_at',
   'information_read_upto',
   'created_at',

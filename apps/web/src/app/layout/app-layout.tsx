@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { useAccountLanguage } from '../../features/language/hooks/use-account-language';
 import { MaintenanceBanner } from '../../features/maintenance/components/maintenance-banner';
-import { MaintenanceScreen } from '../../features/maintenance/components/maintenance-screen';
 import { EngagementOverlays } from '../../features/messages/components/engagement-overlays';
 import { TradingPromo } from '../../features/trading/components/trading-promo';
 import { useUser } from '../../lib/auth/get-me';
@@ -13,6 +11,11 @@ import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav';
 import { PageFallback } from './page-fallback';
 import { TopBar } from './top-bar';
+
+// Shown to few players at a time (an unverified account, a maintenance window): loaded when
+// needed, not on every first load of the dashboard (bench/bundle.mjs).
+const VerificationBanner = lazy(() => import('../../features/auth/components/verification-banner').then((m) => ({ default: m.VerificationBanner })));
+const MaintenanceScreen = lazy(() => import('../../features/maintenance/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
 
 /**
  * Shell of the signed-in area: top bar, banners, page, footer, bottom navigation. During
@@ -24,13 +27,23 @@ export function AppLayout() {
   const { data: settings } = usePublicSettings();
   const maintenance = settings?.maintenance === true;
   const isAdmin = user?.role === 'admin';
-  if (maintenance && !isAdmin) return <MaintenanceScreen />;
+  if (maintenance && !isAdmin) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
   return (
     <div className={styles.shell}>
       <TopBar />
       <div className={styles.banner}>
         {maintenance ? <MaintenanceBanner /> : null}
-        <VerificationBanner />
+        {user && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <VerificationBanner />
+          </Suspense>
+        ) : null}
       </div>
       <main className={styles.main} id="main">
         <Suspense fallback={<PageFallback />}>

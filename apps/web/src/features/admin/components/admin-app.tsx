@@ -15,6 +15,8 @@ import { AdminShell } from './shell/admin-shell';
 const OverviewPage = lazy(() => import('./overview/overview-page').then((m) => ({ default: m.OverviewPage })));
 const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() => import('./users/user-detail-page').then((m) => ({ default: m.UserDetailPage })));
+const AbusePage = lazy(() => import('./abuse/abuse-page').then((m) => ({ default: m.AbusePage })));
+const ClusterDetailPage = lazy(() => import('./abuse/cluster-detail-page').then((m) => ({ default: m.ClusterDetailPage })));
 const StatsPage = lazy(() => import('./stats/stats-page').then((m) => ({ default: m.StatsPage })));
 const SecurityPage = lazy(() => import('./security/security-page').then((m) => ({ default: m.SecurityPage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -59,6 +61,8 @@ export function AdminApp({ accountActions }: AdminAppProps) {
         <Route index element={<OverviewPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserDetailPage />} />
+        <Route path="abuse" element={<AbusePage />} />
+        <Route path="abuse/:id" element={<ClusterDetailPage />} />
         <Route path="stats" element={<StatsPage />} />
         <Route path="games" element={<GamesAdminPage />} />
         <Route path="security" element={<SecurityPage />} />

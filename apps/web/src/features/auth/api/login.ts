@@ -2,19 +2,27 @@ import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/get-me';
+import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
 
 export interface LoginInput {
   email: string;
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<{ user: User }>('/api/auth/login', input);
+/** `altcha`: a solved bot challenge, required after recent failed sign-ins (challenge_required). */
+export const login = (input: LoginInput, altcha?: string) => api.post<{ user: User }>('/api/auth/login', { ...input, altcha });
 
-/** Signs in; the session cookie is set by the server and the user is cached. */
+/**
+ * Signs in; the session cookie is set by the server and the user is cached. After recent
+ * failures the server asks for a bot challenge (decision 021): it is solved and the sign-in sent
+ * again, `challenge.solving` meanwhile.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
+  const challenge = useBotChallenge();
+  const mutation = useMutation({
+    mutationFn: (input: LoginInput) => challenge.send((altcha) => login(input, altcha), { upfront: false }),
     onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   });
+  return { mutation, challenge };
 }

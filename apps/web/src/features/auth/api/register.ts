@@ -1,6 +1,7 @@
 import type { Language, User } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
 
 export interface RegisterInput {
   nickname: string;
@@ -11,7 +12,16 @@ export interface RegisterInput {
   language: Language;
 }
 
-export const register = (input: RegisterInput) => api.post<{ user: User }>('/api/auth/register', input);
+/** `altcha`: the solved bot challenge the server requires with every sign-up. */
+export const register = (input: RegisterInput, altcha?: string) => api.post<{ user: User }>('/api/auth/register', { ...input, altcha });
 
-/** Creates the account; the server signs the new user in and sends the verification email. */
-export const useRegister = () => useMutation({ mutationFn: register });
+/**
+ * Creates the account, through a bot challenge solved first (decision 021); the server signs the
+ * new user in and sends the verification email. `challenge.solving` while it is solved;
+ * `challenge.prepare()` starts solving before the form is sent.
+ */
+export function useRegister() {
+  const challenge = useBotChallenge();
+  const mutation = useMutation({ mutationFn: (input: RegisterInput) => challenge.send((altcha) => register(input, altcha), { upfront: true }) });
+  return { mutation, challenge };
+}

@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
 
-/** Always answers 202, whether or not the address has an account. */
-export const requestPasswordReset = (email: string) => api.post<void>('/api/auth/password-reset', { email });
+/** Always answers 202, whether or not the address has an account; `altcha` is always required. */
+export const requestPasswordReset = (email: string, altcha?: string) => api.post<void>('/api/auth/password-reset', { email, altcha });
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+/** Asks for a reset link through a bot challenge solved first (decision 021), `challenge.solving` meanwhile. */
+export function useRequestPasswordReset() {
+  const challenge = useBotChallenge();
+  const mutation = useMutation({ mutationFn: (email: string) => challenge.send((altcha) => requestPasswordReset(email, altcha), { upfront: true }) });
+  return { mutation, challenge };
+}

@@ -25,7 +25,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
         </Link>
         <LanguageSelector />
       </header>
-      <main className={styles.main}>
+      <main className={styles.main} id="main">
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

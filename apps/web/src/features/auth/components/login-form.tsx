@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
+import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert } from '../../../components/icons';
@@ -10,10 +11,13 @@ import { useLogin } from '../api/login';
 import { useFormErrors } from '../hooks/use-form-errors';
 import styles from './form.module.css';
 
-/** Email + password; once signed in, the guest guard returns the user where they were going. */
+/**
+ * Email + password; once signed in, the guest guard returns the user where they were going. After
+ * recent failures the server asks for a bot challenge: solved and sent again, the button says so.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const { mutation: login, challenge } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFormErrors(login.error);
@@ -57,8 +61,9 @@ export function LoginForm() {
         </Link>
       </div>
       <Button type="submit" size="lg" block loading={login.isPending}>
-        {t('auth.login.submit')}
+        {challenge.solving ? t('common.botCheck') : t('auth.login.submit')}
       </Button>
+      <BotCheckStatus solving={challenge.solving} />
     </form>
   );
 }

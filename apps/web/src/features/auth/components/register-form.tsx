@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { GuestState } from '../../../app/guards/location-state';
 import { Banner } from '../../../components/banner';
+import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert } from '../../../components/icons';
@@ -24,12 +25,16 @@ interface Values {
   referralCode: string;
 }
 
-/** Sign-up with the rules of spec §5 checked before sending and the server's errors per field. */
+/**
+ * Sign-up with the rules of spec §5 checked before sending and the server's errors per field. The
+ * bot challenge (decision 021) starts solving when the form is first focused, so that submitting
+ * usually finds it done.
+ */
 export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const register = useRegister();
+  const { mutation: register, challenge } = useRegister();
   const [values, setValues] = useState<Values>({ nickname: '', email: '', password: '', confirmPassword: '', referralCode });
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
   const errors = useFormErrors(register.error, clientErrors);
@@ -83,7 +88,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={challenge.prepare} noValidate>
       {errors.form ? (
         <Banner tone="error" icon={<IconAlert />}>
           {errors.form}
@@ -108,8 +113,9 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
         {...bind('referralCode')}
       />
       <Button type="submit" size="lg" block loading={register.isPending}>
-        {t('auth.register.submit')}
+        {challenge.solving ? t('common.botCheck') : t('auth.register.submit')}
       </Button>
+      <BotCheckStatus solving={challenge.solving} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
+import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert, IconMail } from '../../../components/icons';
@@ -11,7 +12,7 @@ import styles from './form.module.css';
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const request = useRequestPasswordReset();
+  const { mutation: request, challenge } = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const errors = useFormErrors(request.error);
 
@@ -49,8 +50,9 @@ export function ResetRequestForm() {
         error={errors.field('email')}
       />
       <Button type="submit" size="lg" block loading={request.isPending}>
-        {t('auth.reset.requestSubmit')}
+        {challenge.solving ? t('common.botCheck') : t('auth.reset.requestSubmit')}
       </Button>
+      <BotCheckStatus solving={challenge.solving} />
     </form>
   );
 }

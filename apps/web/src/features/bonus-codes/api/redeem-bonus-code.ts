@@ -1,6 +1,7 @@
 import type { BonusType } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
 
 /** value: nano-FRE (fre), nano-FRE per hour (boost) or milliseconds (time_reduction); message is translated by the server. */
 export interface RedeemResult {
@@ -10,16 +11,20 @@ export interface RedeemResult {
   message: string;
 }
 
-export const redeemBonusCode = (code: string) => api.post<RedeemResult>('/api/bonus-codes/redeem', { code });
+/** `altcha`: a solved bot challenge, required after recently refused codes (challenge_required). */
+export const redeemBonusCode = (code: string, altcha?: string) => api.post<RedeemResult>('/api/bonus-codes/redeem', { code, altcha });
 
 /**
  * Redeems a bonus code. A code can change the balance, the rate, the running session and the
- * history, so every cached answer of the account is refreshed afterwards.
+ * history, so every cached answer of the account is refreshed afterwards. After refused codes
+ * the server asks for a bot challenge (decision 021): solved, then sent again.
  */
 export function useRedeemBonusCode() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: redeemBonusCode,
+  const challenge = useBotChallenge();
+  const mutation = useMutation({
+    mutationFn: (code: string) => challenge.send((altcha) => redeemBonusCode(code, altcha), { upfront: false }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
+  return { mutation, challenge };
 }

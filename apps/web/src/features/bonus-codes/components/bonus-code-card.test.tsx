@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { challengeReply, decodeAltcha } from '../../../test/bot-challenge';
 import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
 import { BonusCodeCard } from './bonus-code-card';
 
@@ -36,6 +37,22 @@ describe('BonusCodeCard', () => {
     await redeem('GIFT5');
     await screen.findByText('You have already used this code.');
     expect(screen.getByRole('textbox', { name: 'Bonus code' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('status')).toBeNull();
+    // No success banner; the bot check's status says nothing either.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['']);
+  });
+
+  it('after refused codes, solves the bot challenge the server asks for and sends the code again', async () => {
+    const calls = stubApi({
+      'GET /api/auth/challenge': challengeReply(3),
+      'POST /api/bonus-codes/redeem': (body) =>
+        body.altcha
+          ? { status: 200, body: { type: 'fre', value: '5000000000', message: 'You received 5 FRE!' } }
+          : { status: 400, body: { error: { code: 'challenge_required', message: 'A short anti-bot check is needed to continue. Please try again.' } } },
+    });
+    renderWithProviders(<BonusCodeCard />);
+    await redeem('gift5');
+    await screen.findByText('You received 5 FRE!');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/bonus-codes/redeem', 'GET /api/auth/challenge', 'POST /api/bonus-codes/redeem']);
+    expect(decodeAltcha(calls[2]!.body.altcha).number).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
+import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
@@ -13,8 +14,9 @@ import styles from './bonus-code-card.module.css';
 /** Redeem a bonus code: the server's translated message tells what it gave or why it was refused. */
 export function BonusCodeCard() {
   const { t } = useTranslation('growth');
+  const { t: tWeb } = useTranslation();
   const errorText = useApiErrorText();
-  const redeem = useRedeemBonusCode();
+  const { mutation: redeem, challenge } = useRedeemBonusCode();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
@@ -51,6 +53,13 @@ export function BonusCodeCard() {
             {t('bonus.submit')}
           </Button>
         </div>
+        {/* Below the row: in the button, the words would squeeze the field. Read out by the status. */}
+        {challenge.solving ? (
+          <p className={styles.lead} aria-hidden="true">
+            {tWeb('common.botCheck')}
+          </p>
+        ) : null}
+        <BotCheckStatus solving={challenge.solving} />
         {redeem.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
             {redeem.data.message || t('bonus.success')}

@@ -35,4 +35,28 @@ describe('AuditDetails', () => {
     expect(screen.getByText(CHAIN).getAttribute('lang')).toBe('en');
     screen.getByText(/Your wallet refused the payment/);
   });
+
+  it('words an abuse measure: the state it changed, how many accounts, and the reason', () => {
+    renderWithProviders(
+      <AuditDetails
+        entry={{
+          id: '2',
+          actorId: 'a1',
+          actorLabel: 'ops@example.test',
+          action: 'abuse_freeze_referrals',
+          targetType: 'abuse_cluster',
+          targetId: '7',
+          before: { referrals_frozen: false },
+          after: { referrals_frozen: true, reason: 'Same network within minutes', users: ['u1', 'u2', 'u3'] },
+          ip: null,
+          createdAt: '2026-03-01T10:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Referral credit frozen: no → yes',
+      'Reason: “Same network within minutes”',
+      'Accounts changed: 3 accounts',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { parseFre } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNanoExact } from '../../../../lib/format';
+import { formatNanoExact, formatNumber } from '../../../../lib/format';
 import type { AuditEntry } from '../../types';
 import { isAuditField, isAuditStatus } from './audit-labels';
 import styles from './security-page.module.css';
@@ -25,6 +25,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       if (nano !== null) return `${field === 'amount' && nano > 0n ? '+' : ''}${formatNanoExact(nano, i18n.language)} FRE`;
     }
     if (field === 'role' && (raw === 'admin' || raw === 'user')) return t(`audit.values.${raw}`);
+    // The accounts an abuse measure changed: their number (their ids are in the cluster's page).
+    if (field === 'users' && Array.isArray(raw)) return t('abuse.count.members', { count: raw.length, n: formatNumber(raw.length, i18n.language, 0) });
     if (field === 'status' && isAuditStatus(raw)) return t(`audit.statuses.${raw}`);
     // The chain's account of a failed payout is written in English by the server.
     if (typeof raw === 'string' && field === 'failure') return <span lang="en">{raw}</span>;

@@ -22,6 +22,13 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
+  if (type === 'abuse_cluster') {
+    return (
+      <Link to={paths.adminAbuseCluster.getHref(id)} className={styles.mono}>
+        {t('audit.targets.abuseCluster', { id: shortId(id) })}
+      </Link>
+    );
+  }
   if (type === 'setting') {
     if (isSettingKey(id)) return <>{t(`settings.items.${id}.title`)}</>;
     return <>{id === 'withdrawal_minimums' ? t('audit.targets.withdrawalMinimums') : id}</>;

@@ -11,11 +11,13 @@ import styles from './user-detail-page.module.css';
 interface ReferralsPanelProps {
   count: number;
   active: number;
+  /** Referrals whose referral credit an abuse decision froze: they no longer count in this user's rate. */
+  frozen: number;
   recent: AdminUserDetail['referrals']['recent'];
 }
 
-/** How many accounts this user referred, how many mine now, and the latest ones. */
-export function ReferralsPanel({ count, active, recent }: ReferralsPanelProps) {
+/** How many accounts this user referred, how many mine now, how many are frozen, and the latest ones. */
+export function ReferralsPanel({ count, active, frozen, recent }: ReferralsPanelProps) {
   const { t, i18n } = useTranslation('admin');
   const n = (value: number) => formatNumber(value, i18n.language, 0);
   return (
@@ -29,7 +31,14 @@ export function ReferralsPanel({ count, active, recent }: ReferralsPanelProps) {
           <dt>{t('users.referrals.active')}</dt>
           <dd className="tabular">{n(active)}</dd>
         </div>
+        {frozen > 0 ? (
+          <div>
+            <dt>{t('users.referrals.frozen')}</dt>
+            <dd className={`tabular ${styles.frozen}`}>{n(frozen)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {frozen > 0 ? <p className={styles.frozenNote}>{t('users.referrals.frozenNote', { count: frozen, n: n(frozen) })}</p> : null}
       {recent.length > 0 ? (
         <>
           <h3 className={`${styles.muted} ${styles.recentTitle}`}>{t('users.referrals.recent')}</h3>

@@ -74,7 +74,7 @@ export function UserDetailPage() {
         <div className={styles.side}>
           <ProfilePanel user={user} />
           <AccountActions user={user} self={self} />
-          <ReferralsPanel count={referrals.count} recent={referrals.recent} active={referrals.active} />
+          <ReferralsPanel count={referrals.count} active={referrals.active} frozen={referrals.frozen} recent={referrals.recent} />
         </div>
       </div>
     </div>

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AbuseAction, AbuseClusterDetail } from '../types';
+import { getAbuseClusterQueryOptions } from './get-abuse-cluster';
+import { abuseClustersQueryKey } from './get-abuse-clusters';
+import { auditQueryKey } from './get-audit';
+import { usersQueryKey } from './search-users';
+
+export interface AbuseActionInput {
+  clusterId: string;
+  action: AbuseAction;
+  /** 3–500 characters, kept in the cluster's history and the audit log. */
+  reason: string;
+}
+
+export const actOnAbuseCluster = ({ clusterId, ...body }: AbuseActionInput) =>
+  api.post<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(clusterId)}/actions`, body);
+
+/**
+ * Applies or undoes a measure on a cluster (mark legitimate/reopen, freeze/unfreeze referral
+ * credit or mining, ban/unban). The answer is the cluster after the action; the list, the
+ * accounts' pages and the audit log are refreshed.
+ */
+export function useActOnAbuseCluster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actOnAbuseCluster,
+    onSuccess: (detail, { clusterId }) => {
+      queryClient.setQueryData(getAbuseClusterQueryOptions(clusterId).queryKey, detail);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: abuseClustersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]);
+    },
+  });
+}

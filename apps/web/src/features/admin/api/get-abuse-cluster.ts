@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AbuseClusterDetail } from '../types';
+import { abuseQueryKey } from './get-abuse-clusters';
+
+export const getAbuseCluster = (id: string) => api.get<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(id)}`);
+
+export const getAbuseClusterQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...abuseQueryKey, 'detail', id], queryFn: () => getAbuseCluster(id), staleTime: 0 });
+
+/** One cluster with its members, the signals they share and the operators' decisions on it. */
+export const useAbuseCluster = (id: string) => useQuery(getAbuseClusterQueryOptions(id));

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AbuseClustersPage, AbuseStatusFilter } from '../types';
+import { adminDataKey } from './admin-keys';
+
+/** Root of the abuse back office's queries (list pages and cluster details). */
+export const abuseQueryKey = [...adminDataKey, 'abuse'] as const;
+export const abuseClustersQueryKey = [...abuseQueryKey, 'clusters'] as const;
+
+/** One page of suspected clusters, highest score first. */
+export function getAbuseClusters(status: AbuseStatusFilter, cursor: string | undefined) {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<AbuseClustersPage>(`/api/admin/abuse/clusters?${params.toString()}`);
+}
+
+export const getAbuseClustersQueryOptions = (status: AbuseStatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...abuseClustersQueryKey, status],
+    queryFn: ({ pageParam }) => getAbuseClusters(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/**
+ * Clusters of accounts the detection job found suspicious, ranked by score, with cursor
+ * pagination (`fetchNextPage()` loads the next page). Every page also says when the job last ran.
+ * @example const clusters = useAbuseClusters('open'); clusters.data?.pages.flatMap((p) => p.clusters)
+ */
+export const useAbuseClusters = (status: AbuseStatusFilter) => useInfiniteQuery(getAbuseClustersQueryOptions(status));

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
+import { useActOnAbuseCluster } from '../../api/act-on-abuse-cluster';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import type { AbuseAction } from '../../types';
+import { ReasonField } from '../kyc/reason-field';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+const REASON_MIN = 3;
+/** Actions that take something away from the accounts: the dialog is red. */
+const TAKES_AWAY: AbuseAction[] = ['freeze_referrals', 'freeze_mining', 'ban'];
+
+interface ActionDialogProps {
+  clusterId: string;
+  /** The action to confirm; null keeps the dialog closed. */
+  action: AbuseAction | null;
+  memberCount: number;
+  onClose: () => void;
+  onDone: (action: AbuseAction) => void;
+}
+
+/** Says what an action does, asks for its reason (kept in the history and the audit log), then applies it. */
+export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }: ActionDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const act = useActOnAbuseCluster();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const reasonOk = reason.trim().length >= REASON_MIN;
+  const errors = useAdminFormErrors(act.error, {
+    fields: ['reason'],
+    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
+  });
+
+  const close = () => {
+    setReason('');
+    setChecked(false);
+    act.reset();
+    onClose();
+  };
+  const confirm = () => {
+    setChecked(true);
+    if (!action || !reasonOk) return;
+    act.mutate(
+      { clusterId, action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          onDone(action);
+          close();
+        },
+      },
+    );
+  };
+
+  const shown = action ?? 'mark_legitimate';
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      title={t(`abuse.actions.${shown}.title`)}
+      confirmLabel={t(`abuse.actions.${shown}.confirm`)}
+      tone={TAKES_AWAY.includes(shown) ? 'danger' : 'primary'}
+      pending={act.isPending}
+      error={errors.form}
+      onConfirm={confirm}
+      onCancel={close}
+    >
+      <p>{t(`abuse.actions.${shown}.text`)}</p>
+      <p>{t('abuse.dialog.members', { members: t('abuse.count.members', { count: memberCount, n: formatNumber(memberCount, i18n.language, 0) }) })}</p>
+      <ReasonField label={t('abuse.dialog.reason')} hint={t('abuse.dialog.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/card';
+import { IconList } from '../../../../components/icons';
+import { formatDateTime } from '../../format';
+import type { AbuseHistoryEntry } from '../../types';
+import { EmptyState } from '../ui/query-state';
+import styles from './cluster-detail-page.module.css';
+
+/** The operators' decisions on the cluster, newest first: what, who, why and when. */
+export function DecisionHistory({ history }: { history: AbuseHistoryEntry[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card title={t('abuse.history.title')} icon={<IconList size={16} />}>
+      {history.length === 0 ? (
+        <EmptyState compact title={t('abuse.history.empty')} />
+      ) : (
+        <ol className={styles.rows}>
+          {history.map((entry) => (
+            <li key={`${entry.at}:${entry.action}`} className={styles.decision}>
+              <span className={styles.decisionHead}>
+                <strong>{t(`abuse.actions.${entry.action}.done`)}</strong>
+                <time dateTime={entry.at} className={styles.date}>
+                  {formatDateTime(entry.at, i18n.language)}
+                </time>
+              </span>
+              <span className={styles.muted}>{t('abuse.history.by', { actor: entry.actorLabel })}</span>
+              <span className={styles.quote}>{t('audit.quoted', { text: entry.reason })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
