@@ -5,6 +5,8 @@ import { allTexts, LANGUAGES, pattern, type Language } from '../support/locales.
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
+import { ADMIN_SCREENS, USER_SCREENS, type Screen } from '../support/screens.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 /**
  * Every main screen of the app and of the back office, in every language, on a 390 px phone: the
@@ -54,46 +56,6 @@ function frenchFragments(language: Language): string[] {
   }
   return [...fragments];
 }
-
-interface Screen {
-  name: string;
-  path: string;
-  /** `namespace:key` of the page's main heading (level 1). */
-  heading: string;
-}
-
-const USER_SCREENS: Screen[] = [
-  { name: 'dashboard', path: '/dashboard', heading: 'web:mining.title' },
-  { name: 'group', path: '/group', heading: 'growth:group.title' },
-  { name: 'contest', path: '/contest', heading: 'growth:contest.title' },
-  { name: 'leaderboard', path: '/leaderboard', heading: 'growth:leaderboard.title' },
-  { name: 'profile', path: '/profile', heading: 'growth:profile.title' },
-  { name: 'shop', path: '/shop', heading: 'ton:shop.title' },
-  { name: 'wallet', path: '/wallet', heading: 'ton:wallet.title' },
-  { name: 'withdrawal', path: '/withdrawal', heading: 'cashout:withdrawal.title' },
-  { name: 'kyc', path: '/kyc', heading: 'cashout:kyc.title' },
-  { name: 'games', path: '/game', heading: 'games:lobby.title' },
-  { name: 'game-keno', path: '/game/keno', heading: 'games:games.keno.name' },
-  { name: 'game-blackjack', path: '/game/blackjack', heading: 'games:games.blackjack.name' },
-  { name: 'fairness', path: '/game/fairness', heading: 'games:fairness.title' },
-  { name: 'support', path: '/support', heading: 'engage:support.title' },
-  { name: 'trading', path: '/trading', heading: 'ton:trading.title' },
-  { name: 'fre-guide', path: '/fre', heading: 'ton:guide.title' },
-  { name: 'information', path: '/information', heading: 'engage:information.title' },
-  { name: 'privacy', path: '/privacy', heading: 'legal:privacy.title' },
-  { name: 'cookies', path: '/cookies', heading: 'legal:cookies.title' },
-  { name: 'terms', path: '/terms', heading: 'legal:terms.title' },
-];
-
-const ADMIN_SCREENS: Screen[] = [
-  { name: 'admin-overview', path: '/admin', heading: 'admin:pages.overview.title' },
-  ...(['users', 'stats', 'bonus-codes', 'withdrawals', 'kyc', 'settings', 'security', 'games', 'messages', 'support', 'ads'] as const).map((section) => ({
-    name: `admin-${section}`,
-    path: `/admin/${section}`,
-    heading: `admin:pages.${section}.title`,
-  })),
-  { name: 'admin-shop', path: '/admin/shop', heading: 'admin-shop:title' },
-];
 
 /** In-app navigation (what a tapped link does): no reload, so the session's overlays stay answered. */
 async function navigate(page: Page, path: string) {
@@ -198,7 +160,7 @@ test.describe('every screen in every language', () => {
     const account = { email: `polyglot.admin.${stamp}@example.test`, nickname: `polyops${stamp % 100000}` };
     const api = await playwright.request.newContext({ baseURL });
     try {
-      const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr' } });
+      const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       await grantAdminByCli(account.email);
       const codeSet = await api.put('/api/admin/access-code', { data: { newCode: accessCode } });
@@ -222,7 +184,7 @@ test.describe('every screen in every language', () => {
       // A player signs up in French (API, this phone's cookies), verifies the email and starts mining.
       const stamp = Date.now();
       const player = { email: `polyglot.${language}.${stamp}@example.test`, nickname: `poly${language}${stamp % 100000}` };
-      const registered = await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr' } });
+      const registered = await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
       expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
@@ -236,7 +198,7 @@ test.describe('every screen in every language', () => {
       const saved = language === 'fr' ? null : page.waitForResponse((response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH');
       // A global message published by another journey may open its notice over the menu; the
       // handler's Escape closes the menu with it: open the menu again until the choice is made.
-      const option = page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true });
+      const option = page.getByRole('menuitemradio', { name: LANGUAGE_NAMES[language], exact: true });
       await expect(async () => {
         if (!(await option.isVisible())) await page.getByRole('button', { name: pattern(fr('web:language.label')) }).click();
         await option.click({ timeout: 2_000 });
@@ -269,7 +231,7 @@ test.describe('every screen in every language', () => {
       }
 
       // The same phone signs in as the operator; the language stays this browser's choice.
-      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password } })).ok()).toBe(true);
+      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: t('admin:gate.unlock.title') })).toBeVisible();
       await snap(page, `lang-${language}-admin-gate`);

@@ -44,7 +44,7 @@ test('the landing switches language from its menu, and the choice holds on the n
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: pattern(fr.web('language.label')) }).click();
   await snap(page, 'landing-language-menu', { fullPage: false });
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(en.web('landing.hero.titleStart'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,4 +39,20 @@ export async function closeUnreadMessages(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: unreadTitles }), async () => {
     await page.keyboard.press('Escape');
   }, { noWaitAfter: true });
+}
+
+/**
+ * Messages other journeys published open their notices by themselves on every load: the account
+ * signed in on `request` has read them (the calls the notices make), so a journey's key presses go
+ * where it means them to.
+ */
+export async function readMessages(request: APIRequestContext): Promise<void> {
+  for (let round = 0; round < 10; round += 1) {
+    const { global } = (await (await request.get('/api/messages')).json()) as { global: { id: string } | null };
+    if (!global) break;
+    const read = await request.post(`/api/messages/global/${global.id}/read`);
+    if (read.status() !== 204) throw new Error(`could not read message ${global.id}: ${read.status()}`);
+  }
+  const read = await request.post('/api/messages/read');
+  if (read.status() !== 204) throw new Error(`could not read the messages: ${read.status()}`);
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { focusPageHeading } from '../lib/focus/page-heading';
 import { getMeQueryOptions } from '../lib/auth/get-me';
 import { initI18n } from '../lib/i18n';
 import { detectLanguage } from '../lib/language-storage';
@@ -27,6 +28,18 @@ function pageShown(container: HTMLElement, maxWaitMs = 5_000): Promise<void> {
       resolve();
     }, maxWaitMs);
   });
+}
+
+/**
+ * Focus on the pre-rendered page would fall to the document when the app takes its place: it moves
+ * to the same control of the app's page (the language button after a language change), else to the
+ * page's heading.
+ */
+function carryFocus(from: HTMLElement, to: HTMLElement, focused: Element | null): void {
+  if (!focused || !from.contains(focused)) return;
+  const languageButton = focused.closest('[data-language-selector]') ? to.querySelector<HTMLElement>('[data-language-selector] button[aria-haspopup]') : null;
+  if (languageButton) languageButton.focus();
+  else focusPageHeading({ preventScroll: true });
 }
 
 /**
@@ -59,5 +72,7 @@ export async function bootApp(): Promise<void> {
   if (!prerendered) return;
   await pageShown(container);
   container.id = 'root';
+  const focused = document.activeElement;
   current.replaceWith(container);
+  carryFocus(current, container, focused);
 }

@@ -8,7 +8,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('errorScreen.unexpected');
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} id="main">
       <div className={styles.icon}>
         <IconAlert size={36} />
       </div>

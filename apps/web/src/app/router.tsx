@@ -6,6 +6,8 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireGuest } from './guards/require-guest';
 import { PageFallback } from './layout/page-fallback';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { FocusOnRouteChange } from './layout/focus-on-route-change';
+import { SkipLink } from '../components/skip-link';
 import { ConsentHost } from '../features/consent/components/consent-host';
 import { LEGAL_PAGES, paths } from './paths';
 
@@ -59,7 +61,9 @@ export function preloadRoute(pathname: string): void {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <SkipLink />
       <ScrollToTop />
+      <FocusOnRouteChange />
       <ConsentHost />
       <AppErrorBoundary>
         <Suspense fallback={<PageFallback />}>

@@ -8,12 +8,15 @@ interface BannerProps {
   icon?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
+  /** A live region (default); false when the page announces the same news another way. */
+  live?: boolean;
 }
 
 /** An inline message; errors are announced immediately, others politely. */
-export function Banner({ tone = 'info', icon, action, children }: BannerProps) {
+export function Banner({ tone = 'info', icon, action, children, live = true }: BannerProps) {
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div className={`${styles.banner} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`${styles.banner} ${styles[tone]}`} role={live ? role : undefined}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
       <div className={styles.body}>{children}</div>
       {action ? <div className={styles.action}>{action}</div> : null}

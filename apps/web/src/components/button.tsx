@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { focusIsLost } from '../lib/focus/page-heading';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
@@ -11,6 +12,7 @@ function classes(variant: Variant, size: Size, block: boolean, extra?: string) {
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: Variant;
   size?: Size;
   block?: boolean;
@@ -18,13 +20,34 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block = false, loading = false, icon, className, children, disabled, ...rest }: ButtonProps) {
+/**
+ * While `loading` the button is disabled, and the browser drops its keyboard focus to the page:
+ * pressed, it takes the focus back once loading ends, unless the player moved on (WCAG 2.4.3).
+ */
+export function Button({ variant = 'primary', size = 'md', block = false, loading = false, icon, className, children, disabled, ref, onClick, ...rest }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (loading || !pressed.current) return;
+    pressed.current = false;
+    if (focusIsLost()) own.current?.focus();
+  }, [loading]);
+  const setRef = (node: HTMLButtonElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
     <button
       type="button"
       className={classes(variant, size, block, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      ref={setRef}
+      onClick={(event) => {
+        pressed.current = true;
+        onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size={18} /> : icon}

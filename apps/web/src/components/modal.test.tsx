@@ -37,4 +37,44 @@ describe('Modal', () => {
     expect(second).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('gives focus back to its opener, or to the page heading when it opened by itself', () => {
+    const { rerender } = render(
+      <main>
+        <h1>Page</h1>
+        <button type="button">Open</button>
+      </main>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    const page = (open: boolean) => (
+      <main>
+        <h1>Page</h1>
+        <button type="button">Open</button>
+        {open ? (
+          <Modal title="Notice" closeLabel="Close" onClose={vi.fn()} footer={<button type="button">OK</button>}>
+            Text
+          </Modal>
+        ) : null}
+      </main>
+    );
+    rerender(page(true));
+    rerender(page(false));
+    expect(document.activeElement).toBe(opener);
+
+    opener.blur();
+    rerender(page(true));
+    rerender(page(false));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' }));
+  });
+
+  it('adds no banner or contentinfo landmark of its own', () => {
+    render(
+      <Modal title="Notice" closeLabel="Close" onClose={vi.fn()} footer={<button type="button">OK</button>}>
+        Text
+      </Modal>,
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { restoreFocus } from '../lib/focus/page-heading';
 import styles from './modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,8 +26,10 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal dialog (role dialog, aria-modal): focus moves in and returns to the opener,
- * Tab stays inside, Escape closes, the page behind does not scroll. A sheet on phones.
+ * An accessible modal dialog (role dialog, aria-modal): focus moves in and returns to the opener
+ * (or to the page's heading when the dialog opened by itself), Tab stays inside, Escape closes, the
+ * page behind does not scroll. A sheet on phones. Its top and bottom rows are plain divs: a header
+ * or footer here would be read as a second banner and contentinfo landmark of the page.
  */
 export function Modal({ title, onClose, children, footer, eyebrow, tone = 'default', dismissible = true, closeLabel, className }: ModalProps) {
   const titleId = useId();
@@ -56,7 +59,7 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
       document.removeEventListener('keydown', onEscape);
       openModals.splice(openModals.indexOf(self), 1);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      restoreFocus(opener);
     };
   }, []);
 
@@ -86,7 +89,7 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
         className={[styles.panel, styles[tone], className].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.head}>
+        <div className={styles.head}>
           <div className={styles.heading}>
             {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
             <h2 id={titleId} className={styles.title}>
@@ -98,9 +101,9 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

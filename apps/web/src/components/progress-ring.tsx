@@ -7,11 +7,13 @@ interface ProgressRingProps {
   size?: number;
   stroke?: number;
   label: string;
+  /** The value as words in the page's language ("50 % écoulés"); screen readers say it instead of the bare number. */
+  valueText?: string;
   children?: ReactNode;
 }
 
 /** A circular progress indicator with content in its centre. */
-export function ProgressRing({ value, size = 264, stroke = 12, label, children }: ProgressRingProps) {
+export function ProgressRing({ value, size = 264, stroke = 12, label, valueText, children }: ProgressRingProps) {
   const clamped = Math.min(1, Math.max(0, value));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -26,6 +28,7 @@ export function ProgressRing({ value, size = 264, stroke = 12, label, children }
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(clamped * 100)}
+        aria-valuetext={valueText}
       >
         <circle className={styles.track} cx={size / 2} cy={size / 2} r={radius} strokeWidth={stroke} />
         <circle

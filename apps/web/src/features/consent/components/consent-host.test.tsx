@@ -48,4 +48,31 @@ describe('cookie consent', () => {
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('Escape in the popup is "Decline", saved; focus goes to the page heading', async () => {
+    renderWithProviders(
+      <main>
+        <h1>Page</h1>
+        <ConsentHost />
+      </main>,
+    );
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    screen.getByRole('button', { name: 'Accept all' }).focus();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' }));
+  });
+
+  it('Escape from the customisation goes back to the popup, nothing saved, focus on Customise', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ConsentHost />);
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    await user.click(screen.getByRole('button', { name: 'Customise' }));
+    await screen.findByRole('dialog', { name: 'Privacy settings' });
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' });
+    expect(stored()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customise' }));
+  });
 });

@@ -11,10 +11,14 @@ interface ConsentOverlaysProps {
   onDone: () => void;
 }
 
-/** The cookie popup and the privacy dialog (spec §2 overlays), with the choice saved on the device. */
+/**
+ * The cookie popup and the privacy dialog (spec §2 overlays), with the choice saved on the device.
+ * Leaving the dialog without saving (Escape, ×) while nothing was ever chosen goes back to the
+ * popup, focus on its Customise button: the question stays asked, nothing is decided for the visitor.
+ */
 export function ConsentOverlays({ initial, onDone }: ConsentOverlaysProps) {
   const { ready } = useTranslation('engage');
-  const [view, setView] = useState<'waiting' | 'popup' | 'dialog'>(initial === 'popup' ? 'waiting' : 'dialog');
+  const [view, setView] = useState<'waiting' | 'popup' | 'back-to-popup' | 'dialog'>(initial === 'popup' ? 'waiting' : 'dialog');
   useEffect(() => {
     if (view !== 'waiting') return;
     const timer = window.setTimeout(() => setView('popup'), TIMERS.cookiePopupMs);
@@ -27,8 +31,15 @@ export function ConsentOverlays({ initial, onDone }: ConsentOverlaysProps) {
   };
 
   if (!ready || view === 'waiting') return null;
-  if (view === 'popup') {
-    return <CookiePopup onAcceptAll={() => choose(ALL_ACCEPTED)} onDecline={() => choose(ALL_DECLINED)} onCustomise={() => setView('dialog')} />;
+  if (view === 'popup' || view === 'back-to-popup') {
+    return (
+      <CookiePopup
+        onAcceptAll={() => choose(ALL_ACCEPTED)}
+        onDecline={() => choose(ALL_DECLINED)}
+        onCustomise={() => setView('dialog')}
+        focusCustomise={view === 'back-to-popup'}
+      />
+    );
   }
-  return <PrivacyDialog initial={readConsent() ?? ALL_DECLINED} onSave={choose} onClose={onDone} />;
+  return <PrivacyDialog initial={readConsent() ?? ALL_DECLINED} onSave={choose} onClose={() => (readConsent() ? onDone() : setView('back-to-popup'))} />;
 }

@@ -1,23 +1,62 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { IconShield } from '../../../components/icons';
+import { focusIsLost, focusPageHeading } from '../../../lib/focus/page-heading';
 import styles from './consent.module.css';
 
 interface CookiePopupProps {
   onAcceptAll: () => void;
+  /** "Decline", and Escape inside the notice. */
   onDecline: () => void;
   onCustomise: () => void;
+  /** Back from the privacy dialog: focus returns to the Customise button that opened it. */
+  focusCustomise?: boolean;
 }
 
-/** First-visit cookie notice at the bottom of the screen; the page stays usable behind it. */
-export function CookiePopup({ onAcceptAll, onDecline, onCustomise }: CookiePopupProps) {
+/**
+ * First-visit cookie notice at the bottom of the screen; the page stays usable behind it.
+ *
+ * Decision: Escape inside the notice is the "Decline" answer (necessary cookies only), saved like
+ * the button. Escape means "not now, go away": it must never grant tracking, and a notice that
+ * ignored it, or vanished without saving, would come back on every page. The choice can be changed
+ * at any time from the footer's privacy settings.
+ */
+export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomise = false }: CookiePopupProps) {
   const { t } = useTranslation('engage');
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const customiseRef = useRef<HTMLButtonElement>(null);
+  /** Answered from inside (keyboard or tap): focus goes to the page's heading once the notice is gone. */
+  const answeredFromInside = useRef(false);
+  useEffect(() => {
+    if (focusCustomise) customiseRef.current?.focus();
+    return () => {
+      if (answeredFromInside.current && focusIsLost()) focusPageHeading({ preventScroll: true });
+    };
+  }, [focusCustomise]);
+  const answer = (choice: () => void) => () => {
+    answeredFromInside.current = Boolean(ref.current?.contains(document.activeElement));
+    choice();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    answer(onDecline)();
+  };
+
   return (
-    <div className={styles.popup} role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    <div
+      className={styles.popup}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      ref={ref}
+      onKeyDown={onKeyDown}
+    >
       <h2 id={titleId} className={styles.popupTitle}>
         <IconShield size={20} />
         {t('consent.popup.title')}
@@ -29,14 +68,14 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise }: CookiePopup
         </Link>
       </p>
       <div className={styles.popupActions}>
-        <Button onClick={onAcceptAll} block data-consent="accept">
+        <Button onClick={answer(onAcceptAll)} block data-consent="accept">
           {t('consent.popup.acceptAll')}
         </Button>
         <div className={styles.row}>
-          <Button variant="secondary" onClick={onDecline} block data-consent="decline">
+          <Button variant="secondary" onClick={answer(onDecline)} block data-consent="decline">
             {t('consent.popup.decline')}
           </Button>
-          <Button variant="ghost" onClick={onCustomise} block data-consent="customise">
+          <Button ref={customiseRef} variant="ghost" onClick={onCustomise} block data-consent="customise">
             {t('consent.popup.customise')}
           </Button>
         </div>

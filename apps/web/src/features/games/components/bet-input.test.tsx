@@ -39,9 +39,9 @@ describe('BetInput', () => {
     screen.getByText('The bet must be between 1 and 10000 FRE');
     await userEvent.clear(input);
     await userEvent.type(input, '40');
-    await userEvent.click(screen.getByRole('button', { name: 'Halve the bet' }));
+    await userEvent.click(screen.getByRole('button', { name: '½ — Halve the bet' }));
     expect(input).toHaveProperty('value', '20');
-    await userEvent.click(screen.getByRole('button', { name: 'Double the bet' }));
+    await userEvent.click(screen.getByRole('button', { name: '2× — Double the bet' }));
     expect(input).toHaveProperty('value', '40');
     await userEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(input).toHaveProperty('value', '300');

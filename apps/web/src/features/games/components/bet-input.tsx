@@ -36,8 +36,9 @@ export function BetInput({ value, onChange, balance, showError, disabled }: BetI
         hint={t('bet.hint', { min: formatStake(BET.min, language), max: new Intl.NumberFormat(language).format(BET.max) })}
       />
       <div className={styles.quick} role="group" aria-label={t('bet.quick')}>
-        <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChange(clamp(current / 2))} aria-label={t('bet.half')}>½</button>
-        <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChange(clamp(current * 2))} aria-label={t('bet.double')}>2×</button>
+        {/* The name starts with the sign shown (WCAG 2.5.3, label in name): voice users say "2×". */}
+        <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChange(clamp(current / 2))} aria-label={`½ — ${t('bet.half')}`}>½</button>
+        <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChange(clamp(current * 2))} aria-label={`2× — ${t('bet.double')}`}>2×</button>
         <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChange(clamp(BET.max))}>{t('bet.max')}</button>
       </div>
     </div>

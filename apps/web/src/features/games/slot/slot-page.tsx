@@ -66,7 +66,7 @@ export default function SlotPage() {
         </Button>
         {game.error ? <p className={styles.error} role="alert">{errorText(game.error)}</p> : null}
       </div>
-      {game.round && shown ? <RoundResult round={game.round} /> : null}
+      {game.round && shown ? <RoundResult round={game.round} playable={canSpin} /> : null}
     </GamePage>
   );
 }

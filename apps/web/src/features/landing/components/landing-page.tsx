@@ -14,7 +14,7 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <LandingHeader />
-      <main>
+      <main id="main">
         <Hero />
         <FeaturesSection />
         <HowItWorks />

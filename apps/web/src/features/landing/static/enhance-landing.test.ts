@@ -47,6 +47,45 @@ describe('pre-rendered landing script', () => {
     await vi.waitFor(() => expect(bootApp).toHaveBeenCalledTimes(1));
   });
 
+  it('follows the menu-button keys: arrows open and move, Escape returns to the button, Tab closes', async () => {
+    await openLanding();
+    const trigger = $<HTMLButtonElement>('[data-language-selector] button[aria-controls]');
+    const item = (language: string) => $<HTMLButtonElement>(`[data-language="${language}"]`);
+    const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    expect(trigger.getAttribute('aria-labelledby')).toBeTruthy();
+    trigger.focus();
+    key(trigger, 'ArrowDown');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(item('fr'));
+    key(document.activeElement!, 'ArrowUp');
+    expect(document.activeElement).toBe(item('zh'));
+    key(document.activeElement!, 'Home');
+    key(document.activeElement!, 'ArrowDown');
+    expect(document.activeElement).toBe(item('en'));
+    key(document.activeElement!, 'Escape');
+    expect($('[data-language-menu]').hidden).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+
+    trigger.click();
+    expect(document.activeElement).toBe(item('fr'));
+    key(document.activeElement!, 'End');
+    expect(document.activeElement).toBe(item('zh'));
+    key(document.activeElement!, 'Tab');
+    expect($('[data-language-menu]').hidden).toBe(true);
+  });
+
+  it('takes Escape in the cookie notice as "Decline", saved, and gives focus to the heading', async () => {
+    vi.useFakeTimers();
+    await openLanding();
+    vi.advanceTimersByTime(TIMERS.cookiePopupMs);
+    const decline = $<HTMLButtonElement>('[data-consent="decline"]');
+    decline.focus();
+    decline.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('[data-static-consent]')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+  });
+
   it('starts the app at once when this device chose another language than the page', async () => {
     localStorage.setItem('fre.language', 'es');
     await openLanding();

@@ -1,6 +1,8 @@
 import { TIMERS } from '@fre/domain';
+import { focusPageHeading } from '../../../lib/focus/page-heading';
 import { detectLanguage, isLanguage, storeLanguage } from '../../../lib/language-storage';
 import { ALL_ACCEPTED, ALL_DECLINED, openPrivacySettings, readConsent, saveConsent } from '../../consent/consent-storage';
+import { itemForKey, openingItemForKey } from '../../language/menu-keys';
 
 /**
  * The only script of the pre-rendered landing (docs/decisions/015): it makes the page's few
@@ -15,26 +17,48 @@ function startApp(): Promise<void> {
   return starting;
 }
 
+/** The language menu, with the keys of the app's own (ARIA menu button, see menu-keys.ts). */
 function wireLanguageMenu(): void {
   const root = document.querySelector<HTMLElement>('[data-language-selector]');
   const trigger = root?.querySelector<HTMLButtonElement>('button[aria-controls]');
   const menu = root?.querySelector<HTMLElement>('[data-language-menu]');
   if (!root || !trigger || !menu) return;
-  const setOpen = (open: boolean) => {
+  const items = [...menu.querySelectorAll<HTMLElement>('[data-language]')];
+  const setOpen = (open: boolean, focusItem?: number) => {
     menu.hidden = !open;
     trigger.setAttribute('aria-expanded', String(open));
+    if (focusItem !== undefined) items[focusItem]?.focus();
   };
-  trigger.addEventListener('click', () => setOpen(Boolean(menu.hidden)));
+  /** Closes; focus inside the menu goes back to its button. */
+  const close = () => {
+    const hadFocus = root.contains(document.activeElement);
+    setOpen(false);
+    if (hadFocus) trigger.focus();
+  };
+  trigger.addEventListener('click', () => (menu.hidden ? setOpen(true, 0) : setOpen(false)));
+  trigger.addEventListener('keydown', (event) => {
+    const index = openingItemForKey(event.key, items.length);
+    if (index === null) return;
+    event.preventDefault();
+    setOpen(true, index);
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') setOpen(false);
+    const next = itemForKey(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  });
   document.addEventListener('pointerdown', (event) => {
     if (!root.contains(event.target as Node)) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape' && !menu.hidden) close();
   });
   menu.addEventListener('click', (event) => {
     const language = (event.target as Element).closest('[data-language]')?.getAttribute('data-language');
     if (!isLanguage(language)) return;
-    setOpen(false);
+    close();
     storeLanguage(language);
     // The app renders the landing in the new language and takes this page's place.
     if (language !== document.documentElement.lang) void startApp();
@@ -67,6 +91,11 @@ function wireInstallButton(): void {
   });
 }
 
+/**
+ * The cookie notice, answered without the app. Escape inside it is "Decline" (necessary cookies
+ * only), saved, as in the app's CookiePopup: never consent by default, never a notice that comes
+ * back. Answered with focus inside, focus goes to the page's heading.
+ */
 function wireCookieNotice(): void {
   const notice = document.querySelector<HTMLElement>('[data-static-consent]');
   if (!notice) return;
@@ -77,9 +106,8 @@ function wireCookieNotice(): void {
   window.setTimeout(() => {
     if (notice.isConnected) notice.hidden = false;
   }, TIMERS.cookiePopupMs);
-  notice.addEventListener('click', (event) => {
-    const choice = (event.target as Element).closest('[data-consent]')?.getAttribute('data-consent');
-    if (!choice) return;
+  const answer = (choice: string) => {
+    const hadFocus = notice.contains(document.activeElement);
     notice.remove();
     if (choice === 'accept') saveConsent(ALL_ACCEPTED);
     else if (choice === 'decline') saveConsent(ALL_DECLINED);
@@ -87,6 +115,15 @@ function wireCookieNotice(): void {
       openPrivacySettings();
       void startApp();
     }
+    // Customise: the app's privacy dialog takes the focus.
+    if (hadFocus && choice !== 'customise') focusPageHeading({ preventScroll: true });
+  };
+  notice.addEventListener('click', (event) => {
+    const choice = (event.target as Element).closest('[data-consent]')?.getAttribute('data-consent');
+    if (choice) answer(choice);
+  });
+  notice.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') answer('decline');
   });
 }
 

@@ -29,6 +29,9 @@ describe('pre-rendered landing', () => {
     const notice = page.querySelector<HTMLElement>('[data-static-consent]');
     expect(notice?.hidden).toBe(true);
     expect([...notice!.querySelectorAll('[data-consent]')].map((button) => button.getAttribute('data-consent'))).toEqual(['accept', 'decline', 'customise']);
+    // The skip link comes first and works without scripts.
+    expect(page.querySelector('a, button')?.getAttribute('href')).toBe('#main');
+    expect(page.querySelector('main#main h1')).not.toBeNull();
     // Plain links into the app.
     expect(page.querySelector('a[href="/register"]')).not.toBeNull();
     expect(page.querySelector('a[href="/login"]')).not.toBeNull();

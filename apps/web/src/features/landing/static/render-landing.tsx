@@ -4,6 +4,7 @@ import i18next, { type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { SkipLink } from '../../../components/skip-link';
 import { formatNumber } from '../../../lib/format';
 import { CookiePopup } from '../../consent/components/cookie-popup';
 import { LandingPage } from '../components/landing-page';
@@ -53,6 +54,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
+          <SkipLink />
           <LandingPage />
           <div hidden data-static-consent>
             <CookiePopup onAcceptAll={noop} onDecline={noop} onCustomise={noop} />

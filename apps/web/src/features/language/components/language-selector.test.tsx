@@ -12,10 +12,47 @@ describe('LanguageSelector', () => {
     stubFetch({ status: 401, body: { error: { code: 'unauthenticated', message: '' } } });
     renderWithProviders(<LanguageSelector />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Langue : Français' }));
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await screen.findByRole('button', { name: 'Language: English' });
+    await user.click(screen.getByRole('button', { name: 'FR Langue : Français' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await screen.findByRole('button', { name: 'EN Language: English' });
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem('fre.language')).toBe('en');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('follows the menu-button keys: arrows open and move, Escape returns to the button, Tab closes', async () => {
+    stubFetch({ status: 401, body: { error: { code: 'unauthenticated', message: '' } } });
+    renderWithProviders(<LanguageSelector />);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: /^FR / });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Français' }).getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'English' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' }));
+    await user.tab();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await screen.findByRole('button', { name: /^EN / });
+    expect(document.activeElement).toBe(button);
+    await i18n.changeLanguage('fr');
   });
 });

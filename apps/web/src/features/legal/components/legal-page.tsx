@@ -41,7 +41,7 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
         {headerAction}
       </header>
       {ready ? (
-        <main className={styles.main}>
+        <main className={styles.main} id="main">
           <h1 className={styles.title}>{t(`${page}.title`)}</h1>
           <p className={styles.updated}>
             {t('updated')} <time dateTime={LEGAL_UPDATED}>{date}</time>
@@ -76,7 +76,7 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
           </nav>
         </main>
       ) : (
-        <main className={styles.main}>
+        <main className={styles.main} id="main">
           <Skeleton blocks={[40, 20, 120, 200, 200]} label="…" />
         </main>
       )}

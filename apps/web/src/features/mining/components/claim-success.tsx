@@ -4,11 +4,11 @@ import { IconCheckCircle } from '../../../components/icons';
 import { formatBalance, formatNano } from '../../../lib/format';
 import type { ClaimResult } from '../api/claim-mining';
 
-/** Confirms a claim with the amount received and the new balance. */
+/** Confirms a claim with the amount received and the new balance (announced by MiningAnnouncer, not twice). */
 export function ClaimSuccess({ result }: { result: ClaimResult }) {
   const { t, i18n } = useTranslation();
   return (
-    <Banner tone="success" icon={<IconCheckCircle />}>
+    <Banner tone="success" icon={<IconCheckCircle />} live={false}>
       <strong>{t('mining.claimed.title', { amount: formatNano(result.claimed, i18n.language, 7) })}</strong>
       <br />
       <span className="tabular">{t('mining.claimed.balance', { amount: formatBalance(result.balance, i18n.language) })}</span>

@@ -14,6 +14,7 @@ import { ClaimSuccess } from './claim-success';
 import styles from './dashboard-page.module.css';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { MiningAction } from './mining-action';
+import { MiningAnnouncer } from './mining-announcer';
 import { MiningError } from './mining-error';
 import { MiningRing } from './mining-ring';
 import { RateCard } from './rate-card';
@@ -60,6 +61,7 @@ export function DashboardPage() {
       </header>
 
       <LiveMiningRing
+        lastClaim={lastClaim}
         action={(phase) => (
           <MiningAction
             phase={phase}
@@ -90,11 +92,19 @@ export function DashboardPage() {
   );
 }
 
-/** The ring with its countdown and earnings: the part of the page that re-renders on each refresh. */
-function LiveMiningRing({ action }: { action: (phase: MiningPhase) => ReactNode }) {
+/**
+ * The ring with its countdown and earnings, the part of the page that re-renders on each refresh,
+ * and what a screen reader is told of its changes.
+ */
+function LiveMiningRing({ action, lastClaim }: { action: (phase: MiningPhase) => ReactNode; lastClaim: ClaimResult | null }) {
   const { data } = useMiningPart(selectLiveSession);
   const view = useSessionView(data?.session ?? null, data?.clockOffsetMs ?? 0);
-  return <MiningRing view={view} action={action(view.phase)} />;
+  return (
+    <>
+      <MiningRing view={view} action={action(view.phase)} />
+      <MiningAnnouncer phase={view.phase} claim={lastClaim} />
+    </>
+  );
 }
 
 function LiveRateCard({ level }: { level: number }) {

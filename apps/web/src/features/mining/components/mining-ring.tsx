@@ -2,7 +2,7 @@ import { formatRemaining } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressRing } from '../../../components/progress-ring';
-import { formatNano } from '../../../lib/format';
+import { formatNano, formatNumber } from '../../../lib/format';
 import type { SessionView } from '../session-view';
 import styles from './mining-ring.module.css';
 
@@ -11,17 +11,22 @@ interface MiningRingProps {
   action: ReactNode;
 }
 
-/** The heart of the dashboard: progress ring with countdown, live earnings and the action. */
+/**
+ * The heart of the dashboard: progress ring with countdown, live earnings and the action. Nothing
+ * here is a live region (a timer is not spoken as it changes): MiningAnnouncer says the
+ * changes that matter. The progress is spoken in the page's language, not the reader's digits.
+ */
 export function MiningRing({ view, action }: MiningRingProps) {
   const { t, i18n } = useTranslation();
+  const percent = formatNumber(Math.round(view.progress * 100), i18n.language, 0);
   return (
     <div className={`${styles.wrap} ${view.phase === 'running' ? styles.running : ''}`}>
-      <ProgressRing value={view.progress} size={280} stroke={14} label={t('mining.progressLabel')}>
+      <ProgressRing value={view.progress} size={280} stroke={14} label={t('mining.progressLabel')} valueText={t('mining.progressValue', { percent })}>
         <span className={styles.status}>{t(`mining.phase.${view.phase}`)}</span>
         <span className={`${styles.countdown} tabular`} role="timer" aria-label={t('mining.remainingLabel')}>
           {formatRemaining(view.remainingMs)}
         </span>
-        <span className={`${styles.earnings} tabular`} aria-label={t('mining.earningsLabel')}>
+        <span className={`${styles.earnings} tabular`} role="group" aria-label={t('mining.earningsLabel')}>
           {t('mining.earnings', { amount: formatNano(view.earningsNano, i18n.language, 7) })}
         </span>
         <div className={styles.action}>{action}</div>

@@ -27,14 +27,17 @@ export function PaymentDetails({ address, amount, comment, validUntil }: Payment
     <section className={styles.details} aria-label={t('order.details.title')}>
       <h3 className={styles.title}>{t('order.details.title')}</h3>
       <p className={styles.intro}>{t('order.details.intro')}</p>
+      {/* A <dl> row holds only its <dt> and <dd>: the copy button lives in the <dd>, drawn beside both. */}
       <dl className={styles.list}>
         {rows.map((row) => (
           <div key={row.key} className={styles.row}>
-            <div className={styles.text}>
-              <dt className={styles.label}>{row.label}</dt>
-              <dd className={`${styles.value} ${row.mono ? styles.mono : 'tabular'}`}>{row.value}</dd>
-            </div>
-            <CopyButton text={row.copy} label={t('order.details.copy', { what: row.label })} copiedLabel={t('order.details.copied')} />
+            <dt className={styles.label}>{row.label}</dt>
+            <dd className={`${styles.value} ${row.mono ? styles.mono : 'tabular'}`}>
+              {row.value}
+              <span className={styles.copy}>
+                <CopyButton text={row.copy} label={t('order.details.copy', { what: row.label })} copiedLabel={t('order.details.copied')} />
+              </span>
+            </dd>
           </div>
         ))}
       </dl>

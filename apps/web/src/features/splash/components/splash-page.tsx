@@ -24,7 +24,7 @@ export function SplashPage() {
 
   const percent = Math.round((step / TIMERS.splashSteps) * 100);
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} id="main">
       <div className={styles.logo}>
         <Logo size={112} />
       </div>

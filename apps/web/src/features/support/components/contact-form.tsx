@@ -1,5 +1,5 @@
 import { SUPPORT_CATEGORIES } from '@fre/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -23,6 +23,12 @@ export function ContactForm() {
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [tooShort, setTooShort] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // A sent ticket empties the form (a new one, for the file field): the Send button that had the
+  // focus is gone, so the confirmation takes it and is read out.
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formKey > 0) sentRef.current?.focus();
+  }, [formKey]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +96,11 @@ export function ContactForm() {
           <p className={styles.muted}>{t('support.form.screenshotHint')}</p>
         </div>
         {create.isSuccess ? (
-          <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('support.form.sent')}
-          </Banner>
+          <div ref={sentRef} tabIndex={-1}>
+            <Banner tone="success" icon={<IconCheckCircle />}>
+              {t('support.form.sent')}
+            </Banner>
+          </div>
         ) : null}
         {serverError ? (
           <Banner tone="error" icon={<IconAlert />}>

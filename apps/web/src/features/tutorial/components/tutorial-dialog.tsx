@@ -11,7 +11,7 @@ import styles from './tutorial.module.css';
 interface TutorialDialogProps {
   onFinish: () => void;
   onSkip: () => void;
-  /** Close (×, Escape, a step's action): hidden for now, nothing saved. */
+  /** Close (×, Escape, a step's action). */
   onClose: () => void;
 }
 

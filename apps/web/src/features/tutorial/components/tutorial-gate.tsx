@@ -44,5 +44,7 @@ export function TutorialGate({ paused = false, onBusyChange }: TutorialGateProps
     setState('done');
     save.mutate(outcome);
   };
-  return <TutorialDialog onFinish={() => finish('completed')} onSkip={() => finish('skipped')} onClose={() => setState('done')} />;
+  // Closing (×, Escape, a step's link to its page) is a choice too: saved as skipped, or the tour
+  // would come back on every load for a day. The profile can relaunch it.
+  return <TutorialDialog onFinish={() => finish('completed')} onSkip={() => finish('skipped')} onClose={() => finish('skipped')} />;
 }

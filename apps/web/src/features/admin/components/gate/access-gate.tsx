@@ -26,7 +26,7 @@ export function AccessGate({ status, relocked = false }: AccessGateProps) {
   const creating = !status.hasCode;
   return (
     <div className={styles.page}>
-      <main className={styles.main}>
+      <main className={styles.main} id="main">
         <div className={styles.brand}>
           <Logo size={32} />
           <span>{t('brand')}</span>

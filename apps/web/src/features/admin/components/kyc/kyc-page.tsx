@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { restoreFocus } from '../../../../lib/focus/page-heading';
 import { IconArrowRight, IconIdCard } from '../../../../components/icons';
 import { formatDateTime } from '../../format';
 import { PageHeader } from '../ui/page-header';
@@ -17,7 +18,18 @@ export function KycPage() {
   const { t, i18n, ready } = useTranslation(['admin-cashout', 'admin']);
   const [status, setStatus] = useState<KycQueueStatus>('pending');
   const [selected, setSelected] = useState<string | null>(null);
+  /** Back from a review: its Open button takes the focus (the page's heading once it left the list). */
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const queue = useKycQueue(status);
+  useEffect(() => {
+    if (selected !== null || returnTo === null) return;
+    restoreFocus(document.querySelector(`[data-kyc-open="${CSS.escape(returnTo)}"]`));
+    setReturnTo(null);
+  }, [selected, returnTo]);
+  const leaveReview = () => {
+    setReturnTo(selected);
+    setSelected(null);
+  };
   if (!ready) return <LoadingBlocks rows={3} />;
 
   const items = queue.data?.items ?? [];
@@ -27,7 +39,7 @@ export function KycPage() {
     return (
       <div className={styles.page}>
         {header}
-        <KycReview item={current} onBack={() => setSelected(null)} onDone={() => setSelected(null)} />
+        <KycReview item={current} onBack={leaveReview} onDone={leaveReview} />
       </div>
     );
   }
@@ -63,7 +75,7 @@ export function KycPage() {
                   {t(`kyc.documentTypes.${item.fields.documentType}`)} · {t('kyc.review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
                 </p>
               </div>
-              <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('kyc.openLabel', { nickname: item.nickname })}>
+              <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('kyc.openLabel', { nickname: item.nickname })} data-kyc-open={item.id}>
                 {t('kyc.open')}
               </Button>
             </li>

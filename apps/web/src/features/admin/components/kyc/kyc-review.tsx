@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { IconArrowLeft, IconCheck, IconClose, IconExternalLink } from '../../../../components/icons';
@@ -22,6 +22,8 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const reasonOk = reason.trim().length >= REASON_MIN;
   const errors = useAdminFormErrors(review.error, {
     fields: ['reason'],
@@ -65,7 +67,8 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
           {t('kyc.review.back')}
         </Button>
         <div className={styles.who}>
-          <h2 id="kyc-review-title" className={styles.title}>
+          {/* Focusable by script: it takes the focus of the Open button this view replaces. */}
+          <h2 id="kyc-review-title" className={styles.title} tabIndex={-1} ref={titleRef}>
             {item.fields.firstName} {item.fields.lastName}
           </h2>
           <p className={styles.meta}>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { restoreFocus } from '../../../../lib/focus/page-heading';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal behaviour for a custom dialog: focus moves in on open and back to the opener on close,
- * Tab stays inside, Escape closes, and the page behind does not scroll.
+ * Modal behaviour for a custom dialog: focus moves in on open and back to the opener on close (or
+ * to the page's heading when the opener is gone, a reviewed row that left its list), Tab stays
+ * inside, Escape closes, and the page behind does not scroll.
  */
 export function useModalFocus<T extends HTMLElement>(open: boolean, onEscape: () => void) {
   const ref = useRef<T>(null);
@@ -23,7 +25,7 @@ export function useModalFocus<T extends HTMLElement>(open: boolean, onEscape: ()
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
+      restoreFocus(opener);
     };
   }, [open]);
 

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNano } from '../../../lib/format';
+import type { ClaimResult } from '../api/claim-mining';
+import type { MiningPhase } from '../session-view';
+
+interface MiningAnnouncerProps {
+  phase: MiningPhase;
+  /** The last claim made on this page. */
+  claim: ClaimResult | null;
+}
+
+/**
+ * Tells screen readers, once and politely, what changed: the session started, it is ready to
+ * claim, the amount claimed. The ring's countdown and earnings change every 2 s and are not live
+ * regions: they are read when the player asks, never by themselves. A session found running or
+ * ended when the page opens is not announced (the page says so).
+ */
+export function MiningAnnouncer({ phase, claim }: MiningAnnouncerProps) {
+  const { t, i18n } = useTranslation();
+  const [message, setMessage] = useState('');
+  const shownPhase = useRef(phase);
+  useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    if (phase === 'running') setMessage(t('mining.announce.started'));
+    else if (phase === 'ended') setMessage(t('mining.announce.ready'));
+  }, [phase, t]);
+  useEffect(() => {
+    if (claim) setMessage(t('mining.announce.claimed', { amount: formatNano(claim.claimed, i18n.language, 7) }));
+  }, [claim, t, i18n.language]);
+  return (
+    <p role="status" className="visually-hidden">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The main screens of the app and of the back office, for the journeys that go through all of them
+ * (every screen in every language, reflow, the accessibility gate): one list, so a new page is
+ * checked everywhere.
+ */
+export interface Screen {
+  name: string;
+  path: string;
+  /** `namespace:key` of the page's main heading (level 1). */
+  heading: string;
+}
+
+export const USER_SCREENS: Screen[] = [
+  { name: 'dashboard', path: '/dashboard', heading: 'web:mining.title' },
+  { name: 'group', path: '/group', heading: 'growth:group.title' },
+  { name: 'contest', path: '/contest', heading: 'growth:contest.title' },
+  { name: 'leaderboard', path: '/leaderboard', heading: 'growth:leaderboard.title' },
+  { name: 'profile', path: '/profile', heading: 'growth:profile.title' },
+  { name: 'shop', path: '/shop', heading: 'ton:shop.title' },
+  { name: 'wallet', path: '/wallet', heading: 'ton:wallet.title' },
+  { name: 'withdrawal', path: '/withdrawal', heading: 'cashout:withdrawal.title' },
+  { name: 'kyc', path: '/kyc', heading: 'cashout:kyc.title' },
+  { name: 'games', path: '/game', heading: 'games:lobby.title' },
+  { name: 'game-keno', path: '/game/keno', heading: 'games:games.keno.name' },
+  { name: 'game-blackjack', path: '/game/blackjack', heading: 'games:games.blackjack.name' },
+  { name: 'fairness', path: '/game/fairness', heading: 'games:fairness.title' },
+  { name: 'support', path: '/support', heading: 'engage:support.title' },
+  { name: 'trading', path: '/trading', heading: 'ton:trading.title' },
+  { name: 'fre-guide', path: '/fre', heading: 'ton:guide.title' },
+  { name: 'information', path: '/information', heading: 'engage:information.title' },
+  { name: 'privacy', path: '/privacy', heading: 'legal:privacy.title' },
+  { name: 'cookies', path: '/cookies', heading: 'legal:cookies.title' },
+  { name: 'terms', path: '/terms', heading: 'legal:terms.title' },
+];
+
+export const ADMIN_SCREENS: Screen[] = [
+  { name: 'admin-overview', path: '/admin', heading: 'admin:pages.overview.title' },
+  ...(['users', 'abuse', 'stats', 'bonus-codes', 'withdrawals', 'kyc', 'settings', 'security', 'games', 'messages', 'support', 'ads'] as const).map((section) => ({
+    name: `admin-${section}`,
+    path: `/admin/${section}`,
+    heading: `admin:pages.${section}.title`,
+  })),
+  { name: 'admin-shop', path: '/admin/shop', heading: 'admin-shop:title' },
+];
