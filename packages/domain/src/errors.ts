@@ -2,6 +2,8 @@
 export const ERROR_CODES = [
   'nickname_taken', 'email_in_use', 'weak_password', 'password_mismatch', 'invalid_email',
   'invalid_credentials', 'too_many_attempts', 'email_not_verified', 'account_banned',
+  'second_factor_required', 'second_factor_invalid', 'second_factor_setup_required', 'second_factor_already_active',
+  'second_factor_not_pending', 'passkey_invalid', 'withdrawal_pending',
   'challenge_required', 'challenge_invalid',
   'invalid_token', 'mining_frozen', 'session_already_active', 'no_active_session', 'session_not_ended',
   'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',

@@ -4,7 +4,7 @@
  */
 export const NAMESPACES = [
   'web', 'errors', 'email', 'server', 'admin', 'growth', 'cashout', 'admin-cashout', 'ton', 'admin-shop', 'admin-growth',
-  'games', 'admin-games', 'engage', 'admin-engage', 'legal',
+  'games', 'admin-games', 'engage', 'admin-engage', 'legal', 'security', 'two-step', 'passkeys', 'my-data',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export { translate, pickLanguage, type Messages } from './translate.ts';

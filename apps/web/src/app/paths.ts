@@ -17,6 +17,8 @@ export const paths = {
   dashboard: simple('/dashboard'),
   leaderboard: simple('/leaderboard'),
   profile: simple('/profile'),
+  profileSecurity: simple('/profile/security'),
+  profilePrivacy: simple('/profile/privacy'),
   group: simple('/group'),
   wallet: simple('/wallet'),
   withdrawal: simple('/withdrawal'),

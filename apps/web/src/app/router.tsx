@@ -30,6 +30,8 @@ const Group = lazy(() => import('./routes/group'));
 const Contest = lazy(() => import('./routes/contest'));
 const Leaderboard = lazy(() => import('./routes/leaderboard'));
 const Profile = lazy(() => import('./routes/profile'));
+const ProfileSecurity = lazy(() => import('./routes/profile-security'));
+const ProfilePrivacy = lazy(() => import('./routes/profile-privacy'));
 const Information = lazy(() => import('./routes/information'));
 const Support = lazy(() => import('./routes/support'));
 const Wallet = lazy(() => import('./routes/wallet'));
@@ -86,6 +88,8 @@ export function AppRouter() {
                 <Route path={paths.contest.path} element={<Contest />} />
                 <Route path={paths.leaderboard.path} element={<Leaderboard />} />
                 <Route path={paths.profile.path} element={<Profile />} />
+                <Route path={paths.profileSecurity.path} element={<ProfileSecurity />} />
+                <Route path={paths.profilePrivacy.path} element={<ProfilePrivacy />} />
                 <Route path={paths.information.path} element={<Information />} />
                 <Route path={paths.support.path} element={<Support />} />
                 <Route path={paths.wallet.path} element={<Wallet />} />

@@ -8,6 +8,7 @@ import { LedgerCard } from './ledger-card';
 import { NotificationPermissionCard } from './notification-permission-card';
 import styles from './profile-page.module.css';
 import { ProfileForm } from './profile-form';
+import { ProfileLinks } from './profile-links';
 import { TutorialCard } from './tutorial-card';
 
 interface ProfilePageProps {
@@ -32,6 +33,7 @@ export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageP
         <>
           <AccountSummary user={user} />
           <ProfileForm user={user} />
+          <ProfileLinks />
           {bonus}
           <LedgerCard />
           {push ?? <NotificationPermissionCard />}

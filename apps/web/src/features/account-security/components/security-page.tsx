@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/back-link';
+import { PageHeader } from '../../../components/page-header';
+import styles from './security-page.module.css';
+
+/** /profile/security: each protection of the account is its own card. */
+export function SecurityPage() {
+  const { t } = useTranslation('security');
+  return (
+    <div className={styles.page}>
+      <BackLink to={paths.profile.getHref()} label={t('back')} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+    </div>
+  );
+}

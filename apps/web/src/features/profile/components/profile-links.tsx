@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { IconArrowRight, IconLock, IconShield } from '../../../components/icons';
+import styles from './profile-links.module.css';
+
+function Row({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
+  return (
+    <li>
+      <Link to={to} className={styles.row}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <span className={styles.text}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.hint}>{hint}</span>
+        </span>
+        <IconArrowRight size={16} />
+      </Link>
+    </li>
+  );
+}
+
+/** The account's protections and the player's data rights, each a page of its own. */
+export function ProfileLinks() {
+  const { t } = useTranslation('growth');
+  return (
+    <nav aria-label={t('profile.account')}>
+      <ul className={styles.list}>
+        <Row to={paths.profileSecurity.getHref()} icon={<IconShield size={18} />} label={t('profile.links.security')} hint={t('profile.links.securityHint')} />
+        <Row to={paths.profilePrivacy.getHref()} icon={<IconLock size={18} />} label={t('profile.links.privacy')} hint={t('profile.links.privacyHint')} />
+      </ul>
+    </nav>
+  );
+}
