@@ -42,15 +42,22 @@ const GUEST_PAGES = [
   { name: 'reset-request', path: '/reset-password' },
   { name: 'reset-confirm', path: '/reset-password?token=a-link-from-the-email' },
   { name: 'verify-email', path: '/verify-email' },
+  // The splash moves on after its 5 s bar: scanned at once, while it shows.
+  { name: 'splash', path: '/loading' },
   { name: 'privacy', path: '/privacy' },
   { name: 'cookies', path: '/cookies' },
   { name: 'terms', path: '/terms' },
 ];
 
 let operator: { email: string; id: string } | null = null;
+/** The referrer of a small referral farm seeded for the back office's cluster page. */
+let farmReferrer: { id: string; nickname: string } | null = null;
+const FARM_SIZE = 5;
 
-async function signUp(request: APIRequestContext, account: { email: string; nickname: string }, language: Language) {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language, altcha: await solvedAppChallenge() } });
+async function signUp(request: APIRequestContext, account: { email: string; nickname: string }, language: Language, referralCode?: string) {
+  const registered = await request.post('/api/auth/register', {
+    data: { ...account, password, confirmPassword: password, language, ...(referralCode ? { referralCode } : {}), altcha: await solvedAppChallenge() },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
@@ -66,6 +73,15 @@ async function unlockedOperator(request: APIRequestContext) {
   expect((await request.post('/api/admin/unlock', { data: { code: accessCode } })).status()).toBe(204);
 }
 
+/** The seeded farm's cluster, found by an analysis run now (the operator's session is unlocked). */
+async function farmClusterId(request: APIRequestContext): Promise<string> {
+  expect((await request.post('/api/admin/abuse/run')).ok()).toBe(true);
+  const { clusters } = (await (await request.get('/api/admin/abuse/clusters?status=all&limit=100')).json()) as { clusters: { id: string; referrer: { id: string } | null }[] };
+  const cluster = clusters.find((candidate) => candidate.referrer?.id === farmReferrer!.id);
+  expect(cluster, 'the seeded referral farm is a cluster').toBeTruthy();
+  return cluster!.id;
+}
+
 /** A browser context in `language` (the phone's own language), motion reduced so that colours are read at rest. */
 function contextIn(browser: Browser, language: Language): Promise<BrowserContext> {
   return browser.newContext({ locale: LOCALES[language], viewport: PHONE, reducedMotion: 'reduce' });
@@ -76,6 +92,7 @@ const photo = (colour: string) => sharp({ create: { width: 480, height: 300, cha
 
 test.describe('accessibility gate', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
+    test.setTimeout(120_000);
     // One operator for every language: signed up and granted by the CLI; the access code is created
     // by the first back-office journey below (its form is checked too).
     const stamp = Date.now();
@@ -88,6 +105,27 @@ test.describe('accessibility gate', () => {
       operator = { email: account.email, id };
     } finally {
       await api.dispose();
+    }
+    // A referral farm for /admin/abuse/:id: five accounts signed up through one code within a
+    // minute, each mining at once (each from its own cookies, as separate browsers would).
+    const farm = { email: `a11y.farm.${stamp}@example.test`, nickname: `a11yfarm${stamp % 100000}` };
+    const owner = await playwright.request.newContext({ baseURL });
+    try {
+      const id = await signUp(owner, farm, 'fr');
+      const { user } = (await (await owner.get('/api/me')).json()) as { user: { referralCode: string } };
+      for (let index = 0; index < FARM_SIZE; index += 1) {
+        const member = await playwright.request.newContext({ baseURL });
+        try {
+          await signUp(member, { email: `a11y.farm${index}.${stamp}@example.test`, nickname: `a11yf${index}x${stamp % 100000}` }, 'fr', user.referralCode);
+          const started = await member.post('/api/mining/start');
+          expect(started.ok(), await started.text()).toBe(true);
+        } finally {
+          await member.dispose();
+        }
+      }
+      farmReferrer = { id, nickname: farm.nickname };
+    } finally {
+      await owner.dispose();
     }
   });
 
@@ -118,6 +156,7 @@ test.describe('accessibility gate', () => {
         await page.getByRole('button', { name: t('admin:gate.unlock.submit') }).click();
       }
       await pageReady(page, 'admin overview', t('admin:pages.overview.title'));
+      const clusterId = await farmClusterId(context.request);
 
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
@@ -129,6 +168,9 @@ test.describe('accessibility gate', () => {
         await navigate(page, `/admin/users/${operator!.id}`);
         await pageReady(page, 'admin user detail');
         await gate.check('admin-user-detail');
+        await navigate(page, `/admin/abuse/${clusterId}`);
+        await pageReady(page, 'abuse cluster detail', t('admin:abuse.kinds.referral_tree'));
+        await gate.check('admin-abuse-cluster');
         if (viewport === PHONE) {
           await page.getByRole('button', { name: t('admin:shell.openMenu') }).click();
           const menu = page.getByRole('dialog', { name: t('admin:shell.menu') });

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { IconArrowLeft } from '../../../../components/icons';
-import { isApiError } from '../../../../lib/api-error';
 import { formatNumber } from '../../../../lib/format';
 import { useAbuseCluster } from '../../api/get-abuse-cluster';
 import { formatDate } from '../../format';
 import { Badge } from '../ui/badge';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { DetailFallback } from '../ui/query-state';
 import { ClusterMeasures } from './cluster-measures';
 import styles from './cluster-detail-page.module.css';
 import { DecisionHistory } from './decision-history';
@@ -31,23 +30,11 @@ export function ClusterDetailPage() {
     </Link>
   );
 
-  if (detail.isPending) {
+  if (!detail.isSuccess) {
     return (
       <div className={styles.page}>
         {back}
-        <LoadingBlocks rows={4} />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        {back}
-        {isApiError(detail.error) && detail.error.code === 'not_found' ? (
-          <EmptyState title={t('abuse.detail.notFound')} />
-        ) : (
-          <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-        )}
+        <DetailFallback query={detail} notFoundTitle={t('abuse.detail.notFound')} />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { IconAlert, IconRefresh } from '../../../../components/icons';
+import { isApiError } from '../../../../lib/api-error';
 import { useApiErrorText } from '../../../../lib/use-api-error-text';
 import styles from './query-state.module.css';
 
@@ -43,4 +44,18 @@ export function EmptyState({ icon, title, children, compact = false }: { icon?: 
       {children ? <div className={styles.emptyText}>{children}</div> : null}
     </div>
   );
+}
+
+interface DetailQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** What a detail page shows until its record is there: loading blocks, "not found", or the failed load with a retry. */
+export function DetailFallback({ query, notFoundTitle }: { query: DetailQuery; notFoundTitle: string }) {
+  if (query.isPending) return <LoadingBlocks rows={4} />;
+  if (isApiError(query.error) && query.error.code === 'not_found') return <EmptyState title={notFoundTitle} />;
+  return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

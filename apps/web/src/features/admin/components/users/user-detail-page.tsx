@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { IconArrowLeft } from '../../../../components/icons';
-import { isApiError } from '../../../../lib/api-error';
 import { useUser } from '../../../../lib/auth/get-me';
 import { useAdminUser } from '../../api/get-user';
 import { formatDate } from '../../format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
+import { DetailFallback } from '../ui/query-state';
 import { AccountActions } from './account-actions';
 import { BalancePanel } from './balance-panel';
 import { LedgerPanel } from './ledger-panel';
@@ -30,23 +29,11 @@ export function UserDetailPage() {
     </Link>
   );
 
-  if (detail.isPending) {
+  if (!detail.isSuccess) {
     return (
       <div className={styles.page}>
         {back}
-        <LoadingBlocks rows={4} />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        {back}
-        {isApiError(detail.error) && detail.error.code === 'not_found' ? (
-          <EmptyState title={t('users.detail.notFound')} />
-        ) : (
-          <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-        )}
+        <DetailFallback query={detail} notFoundTitle={t('users.detail.notFound')} />
       </div>
     );
   }
