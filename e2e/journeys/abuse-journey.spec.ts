@@ -3,6 +3,7 @@ import { MINING } from '@fre/domain';
 import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
@@ -34,8 +35,8 @@ async function signUp(api: APIRequestContext, baseURL: string, account: { email:
   return ((await registered.json()) as { user: { referralCode: string } }).user;
 }
 
-async function signIn(api: APIRequestContext, baseURL: string, email: string) {
-  const signedIn = await api.post('/api/auth/login', { data: { email, password, altcha: await solvedChallenge(baseURL) } });
+async function signIn(api: APIRequestContext, baseURL: string, email: string, otp?: string) {
+  const signedIn = await api.post('/api/auth/login', { data: { email, password, otp, altcha: await solvedChallenge(baseURL) } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
@@ -101,11 +102,13 @@ test('a referral farm is found, explained in words and its referral credit froze
   const adminApi = await playwright.request.newContext({ baseURL: base });
   await signUp(adminApi, base, admin);
   await grantAdminByCli(admin.email);
+  const adminCode = await enrolTwoStep(adminApi);
   expect((await adminApi.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
+  const otp = await adminCode();
   await adminApi.dispose();
   const adminContext = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'fr-FR' });
   await answeredCookies(adminContext);
-  await signIn(adminContext.request, base, admin.email);
+  await signIn(adminContext.request, base, admin.email, otp);
   expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   const page = await adminContext.newPage();
   await page.goto('/admin');

@@ -4,6 +4,7 @@ import { WALLET } from '@fre/domain';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { accessibilityGate, navigate, pageReady, textOf } from '../support/accessibility-gate.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep, type NextCode } from '../support/admin-second-factor.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { runSql } from '../support/database.ts';
 import type { Language } from '../support/locales.ts';
@@ -49,7 +50,8 @@ const GUEST_PAGES = [
   { name: 'terms', path: '/terms' },
 ];
 
-let operator: { email: string; id: string } | null = null;
+/** `nextCode` once two-step sign-in is on: the first back-office journey turns it on (its gate screen is checked too). */
+let operator: { email: string; id: string; nextCode: NextCode | null } | null = null;
 /** The referrer of a small referral farm seeded for the back office's cluster page. */
 let farmReferrer: { id: string; nickname: string } | null = null;
 const FARM_SIZE = 5;
@@ -65,9 +67,16 @@ async function signUp(request: APIRequestContext, account: { email: string; nick
   return user.id;
 }
 
-/** The operator's API session, unlocked (the code is created here when no journey of this file did it yet). */
+/** The operator signed in on `request`, with an app code once two-step sign-in is on. */
+async function operatorSignIn(request: APIRequestContext) {
+  const otp = operator!.nextCode ? await operator!.nextCode(request) : undefined;
+  expect((await request.post('/api/auth/login', { data: { email: operator!.email, password, otp, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+}
+
+/** The operator's API session, unlocked (the second factor and the code are set up here when no journey of this file did it yet). */
 async function unlockedOperator(request: APIRequestContext) {
-  expect((await request.post('/api/auth/login', { data: { email: operator!.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+  await operatorSignIn(request);
+  operator!.nextCode ??= await enrolTwoStep(request);
   const gate = (await (await request.get('/api/admin/gate')).json()) as { hasCode: boolean };
   if (!gate.hasCode) expect((await request.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
   expect((await request.post('/api/admin/unlock', { data: { code: accessCode } })).status()).toBe(204);
@@ -102,7 +111,7 @@ test.describe('accessibility gate', () => {
       const id = await signUp(api, account, 'fr');
       expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
       await grantAdminByCli(account.email);
-      operator = { email: account.email, id };
+      operator = { email: account.email, id, nextCode: null };
     } finally {
       await api.dispose();
     }
@@ -137,10 +146,16 @@ test.describe('accessibility gate', () => {
       const page = await context.newPage();
       const gate = accessibilityGate(page, testInfo, `back office ${language}`);
       await answeredCookies(page);
-      expect((await context.request.post('/api/auth/login', { data: { email: operator!.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+      await operatorSignIn(context.request);
 
-      // The gate: the first visit creates the personal code, later ones unlock with it.
+      // The gate: the first visit asks for a second factor and creates the personal code, later ones unlock with it.
       await page.goto('/admin');
+      if (!operator!.nextCode) {
+        await expect(page.getByRole('heading', { name: t('admin:gate.secondFactor.title') })).toBeVisible();
+        await gate.check('admin gate, second factor needed');
+        operator!.nextCode = await enrolTwoStep(context.request);
+        await page.reload();
+      }
       const create = page.getByRole('heading', { name: t('admin:gate.create.title') });
       const unlock = page.getByRole('heading', { name: t('admin:gate.unlock.title') });
       await expect(create.or(unlock)).toBeVisible();

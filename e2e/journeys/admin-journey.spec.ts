@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MINING, nanoToFre } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep, type NextCode } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
@@ -35,13 +36,14 @@ async function openAdminPage(page: Page, title: string) {
 }
 
 /** The settings this journey toggles are global to the server the other journeys share. */
-let operator: { email: string; password: string; code: string } | null = null;
+let operator: { email: string; password: string; code: string; nextCode?: NextCode } | null = null;
 
 test.afterEach(async ({ playwright, baseURL }) => {
   if (!operator) return;
   const api = await playwright.request.newContext({ baseURL });
   try {
-    await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password, altcha: await solvedAppChallenge() } });
+    const otp = operator.nextCode ? await operator.nextCode(api) : undefined;
+    await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password, otp, altcha: await solvedAppChallenge() } });
     await api.post('/api/admin/unlock', { data: { code: operator.code } });
     const restored = await api.patch('/api/admin/settings', { data: { maintenance: false, referrals: true, games: true, shop: true } });
     if (!restored.ok()) throw new Error(`settings not restored: ${restored.status()}`);
@@ -86,12 +88,28 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.goto('/login');
   await page.getByLabel(fr.web('auth.fields.email')).fill(admin.email);
   await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+  await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await skipTutorial(page);
 
-  // First entry: create the personal access code (checked for length), which also unlocks.
+  // A password and an access code are both things one knows: the gate first asks for a second
+  // factor and leads to the account's security, where two-step sign-in is turned on.
   await page.getByRole('link', { name: fr.web('nav.admin') }).click();
+  await expect(page.getByRole('heading', { name: fr.admin('gate.secondFactor.title') })).toBeVisible();
+  await shot(page, 'admin-00-gate-second-factor-phone');
+  await page.evaluate(() => window.localStorage.setItem('fre.language', 'ru'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: texts('ru').admin('gate.secondFactor.title') })).toBeVisible();
+  await shot(page, 'admin-00-gate-second-factor-phone-ru');
+  await page.evaluate(() => window.localStorage.setItem('fre.language', 'fr'));
+  await page.reload();
+  await page.getByRole('link', { name: fr.admin('gate.secondFactor.action') }).click();
+  await expect(page).toHaveURL(/\/profile\/security$/);
+  // Turned on through the API here (its screens are the two-step journey's): the authenticator app of this test.
+  operator.nextCode = await enrolTwoStep(page.request);
+
+  // First entry: create the personal access code (checked for length), which also unlocks.
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: fr.admin('gate.create.title') })).toBeVisible();
   await page.getByLabel(fr.admin('gate.create.code')).fill('court');
   await page.getByLabel(fr.admin('gate.create.confirm')).fill('court');
@@ -159,6 +177,31 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(ledger.getByRole('row').filter({ hasText: fr.admin('users.ledger.kinds.mining_claim') })).toContainText(fre4(claimed));
   await expect(page.getByRole('region', { name: fr.admin('users.sessions.title') })).toContainText(fr.admin('users.sessions.status.claimed'));
   await shot(page, 'admin-07-user-detail-phone');
+
+  // The player lost the phone with their authenticator and their recovery codes: support checks who
+  // asks, then resets two-step sign-in (the player is signed out everywhere and told by email).
+  await enrolTwoStep(request);
+  await page.reload();
+  const twoStepReset = page.getByRole('form', { name: fr.admin('users.twoStep.title') });
+  await twoStepReset.scrollIntoViewIfNeeded();
+  await snap(page, 'admin-07a-two-step-reset-phone', { fullPage: false });
+  await page.evaluate(() => window.localStorage.setItem('fre.language', 'ru'));
+  await page.reload();
+  const twoStepResetRu = page.getByRole('form', { name: texts('ru').admin('users.twoStep.title') });
+  await twoStepResetRu.scrollIntoViewIfNeeded();
+  await snap(page, 'admin-07a-two-step-reset-phone-ru', { fullPage: false });
+  await page.evaluate(() => window.localStorage.setItem('fre.language', 'fr'));
+  await page.reload();
+  await twoStepReset.getByRole('button', { name: fr.admin('users.twoStep.submit') }).click();
+  await expect(twoStepReset.getByText(fr.error('reason_required'))).toBeVisible();
+  await twoStepReset.getByLabel(fr.admin('users.twoStep.reason')).fill(`Téléphone perdu, identité vérifiée, ticket ${stamp % 10000}`);
+  await twoStepReset.getByRole('button', { name: fr.admin('users.twoStep.submit') }).click();
+  const resetDialog = page.getByRole('alertdialog', { name: fr.admin('users.twoStep.confirmTitle').replace('{{nickname}}', player.nickname) });
+  await expect(resetDialog).toContainText(fr.admin('users.twoStep.confirmText'));
+  await snap(page, 'admin-07b-two-step-reset-confirm-phone', { fullPage: false });
+  await resetDialog.getByRole('button', { name: fr.admin('users.twoStep.confirm') }).click();
+  await expect(page.getByText(fr.admin('users.twoStep.done'))).toBeVisible();
+  expect((await request.get('/api/me')).status()).toBe(401);
 
   // The same adjustment is in the audit log, with its amount and reason.
   await openAdminPage(page, fr.admin('pages.security.title'));
@@ -232,7 +275,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await playerPage.goto('/login');
   await playerPage.getByLabel(fr.web('auth.fields.email')).fill(player.email);
   await playerPage.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
-  await playerPage.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+  await playerPage.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(playerPage.getByRole('heading', { level: 1, name: fr.web('maintenance.title') })).toBeVisible();
   await snap(playerPage, 'admin-19-player-maintenance-phone');
 

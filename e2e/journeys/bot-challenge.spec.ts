@@ -73,7 +73,7 @@ test('a sign-in after two wrong passwords passes through the bot challenge', asy
   for (const attempt of [1, 2]) {
     await passwordField.fill(`Wr0ng!pass${attempt}`);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
-    await page.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+    await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
     expect((await answered).status()).toBe(401);
     await expect(page.getByText(fr.error('invalid_credentials'))).toBeVisible();
   }
@@ -85,7 +85,7 @@ test('a sign-in after two wrong passwords passes through the bot challenge', asy
     if (response.url().endsWith('/api/auth/login')) logins.push({ altcha: altchaOf(response.request().postData()), status: response.status() });
   });
   await passwordField.fill(password);
-  await page.getByRole('button', { name: fr.web('auth.login.submit') }).click();
+  await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('button', { name: fr.web('common.botCheck') })).toBeDisabled();
   await snap(page, 'bot-challenge-login-solving-fr', { fullPage: false });
   release();

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { WALLET } from '@fre/domain';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
@@ -108,6 +110,7 @@ async function adminSession(browser: Browser, account: { email: string; nickname
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(context.request, account);
   await grantAdminByCli(account.email);
+  await enrolTwoStep(context.request);
   expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
   return context;
 }
@@ -129,21 +132,24 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await quietOverlays(page);
   // The player signs up, verifies and links a wallet with a real ton_proof.
   await signUp(page.request, player);
-  const { payload } = (await (await page.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
-  const wallet = await makeWallet('v4r2');
-  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(page.request) }) });
-  expect(linked.status(), await linked.text()).toBe(200);
+  // A first link starts no pause; the player then replaces it, which does (decision 023).
+  for (const _ of ['first', 'replacement']) {
+    const wallet = await makeWallet('v4r2');
+    const { payload } = (await (await page.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
+    const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(page.request) }) });
+    expect(linked.status(), await linked.text()).toBe(200);
+  }
 
-  // Right after a wallet change, withdrawing is blocked for 24 h (and KYC and balance are missing).
+  // Right after a wallet change, withdrawing is blocked for 48 h (and KYC and balance are missing).
   await page.goto('/withdrawal');
   const checks = page.getByRole('region', { name: cash('withdrawal.checks.title') });
   await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.unmet')))).toBeVisible();
   await expect(checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') })).toBeVisible();
   await expect(page.getByRole('button', { name: cash('withdrawal.form.review') })).toBeDisabled();
   await shot(page, 'cashout-01-withdrawal-blocked-phone');
-  await advanceServerClock(page.request, 25 * 3_600_000);
+  await advanceServerClock(page.request, WALLET.withdrawalLockAfterChangeMs + 3_600_000);
   await page.reload();
-  await expect(checks.getByText(cash('withdrawal.checks.delay.met'))).toBeVisible();
+  await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.met')))).toBeVisible();
 
   // KYC through the form: five steps, three real photos.
   await checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TIMERS } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { LANGUAGES, texts, type Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
@@ -100,6 +101,7 @@ test('an admin publishes a global message and an information message; the player
   const adminContext = await playerContext(browser);
   await signUp(adminContext.request, admin);
   await grantAdminByCli(admin.email);
+  await enrolTwoStep(adminContext.request);
   expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Messages-${stamp}` } })).status()).toBe(204);
   expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
 

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep, type NextCode } from '../support/admin-second-factor.ts';
 import { allTexts, LANGUAGES, pattern, type Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
@@ -151,7 +152,7 @@ async function check(page: Page, language: Language, screen: Screen, french: str
   await snap(page, `lang-${language}-${screen.name}`);
 }
 
-let admin: { email: string } | null = null;
+let admin: { email: string; nextCode: NextCode } | null = null;
 
 test.describe('every screen in every language', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
@@ -163,9 +164,10 @@ test.describe('every screen in every language', () => {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       await grantAdminByCli(account.email);
+      const nextCode = await enrolTwoStep(api);
       const codeSet = await api.put('/api/admin/access-code', { data: { newCode: accessCode } });
       expect(codeSet.status(), await codeSet.text()).toBe(204);
-      admin = account;
+      admin = { ...account, nextCode };
     } finally {
       await api.dispose();
     }
@@ -231,7 +233,8 @@ test.describe('every screen in every language', () => {
       }
 
       // The same phone signs in as the operator; the language stays this browser's choice.
-      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+      const otp = await admin!.nextCode(page.request);
+      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, otp, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: t('admin:gate.unlock.title') })).toBeVisible();
       await snap(page, `lang-${language}-admin-gate`);

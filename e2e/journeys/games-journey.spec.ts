@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
@@ -73,6 +74,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   const adminContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(adminContext.request, admin);
   await grantAdminByCli(admin.email);
+  await enrolTwoStep(adminContext.request);
   expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Jeux-${admin.nickname}` } })).status()).toBe(204);
   const adjusted = await adminContext.request.post(`/api/admin/users/${user.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
   expect(adjusted.ok(), await adjusted.text()).toBe(true);

@@ -6,6 +6,7 @@ import { MINING, TIMERS } from '@fre/domain';
 import { signInitData } from '../../apps/server/src/modules/telegram/init-data.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
@@ -99,6 +100,7 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   const registered = await request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
   expect(registered.status()).toBe(201);
   await grantAdminByCli(admin.email);
+  await enrolTwoStep(request);
   expect((await request.put('/api/admin/access-code', { data: { newCode: 'Growth-gate-2025' } })).status()).toBe(204);
   for (const body of [
     { code: codes.fre, type: 'fre', rewardValue: '5', maxUses: 10, isActive: true },

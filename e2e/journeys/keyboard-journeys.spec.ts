@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MINING } from '@fre/domain';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { allTexts, pattern } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
@@ -80,6 +81,7 @@ async function quietPlayer(request: APIRequestContext, prefix: string) {
 async function operator(request: APIRequestContext, code: string) {
   const admin = await verifiedPlayer(request, 'kbops');
   await grantAdminByCli(admin.email);
+  await enrolTwoStep(request);
   expect((await request.put('/api/admin/access-code', { data: { newCode: code } })).status()).toBe(204);
   return admin;
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep, type NextCode } from '../support/admin-second-factor.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { allTexts, LANGUAGES, type Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
@@ -113,7 +114,7 @@ async function check(page: Page, language: Language, screen: Screen, size: numbe
   if (language === 'ru' || language === 'zh') await snap(page, `reflow-${language}-${size}-${screen.name}`);
 }
 
-let admin: { email: string } | null = null;
+let admin: { email: string; nextCode: NextCode } | null = null;
 
 test.describe('reflow at 320 px', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
@@ -124,8 +125,9 @@ test.describe('reflow at 320 px', () => {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       await grantAdminByCli(account.email);
+      const nextCode = await enrolTwoStep(api);
       expect((await api.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
-      admin = account;
+      admin = { ...account, nextCode };
     } finally {
       await api.dispose();
     }
@@ -198,7 +200,8 @@ test.describe('reflow at 320 px', () => {
         }
       }
 
-      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+      const otp = await admin!.nextCode(page.request);
+      expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, otp, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
       await readMessages(page.request);
       await page.goto('/admin');
       await page.getByLabel(allTexts(language).get('admin:gate.unlock.code')!).fill(accessCode);

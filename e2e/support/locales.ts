@@ -47,3 +47,19 @@ export function allTexts(language: Language): Map<string, string> {
   }
   return flat;
 }
+
+const flatTexts = new Map<Language, Map<string, string>>();
+
+/**
+ * The texts of one namespace in `language`, as the app shows them: `t('key.path', { param })` with
+ * its {{placeholders}} filled; a missing key fails the test.
+ */
+export function namespaceTexts(namespace: string, language: Language) {
+  if (!flatTexts.has(language)) flatTexts.set(language, allTexts(language));
+  const all = flatTexts.get(language)!;
+  return (key: string, params: Record<string, string | number> = {}): string => {
+    const value = all.get(`${namespace}:${key}`);
+    if (value === undefined) throw new Error(`missing ${language} text ${namespace}:${key}`);
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, param: string) => String(params[param] ?? ''));
+  };
+}

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -22,4 +23,19 @@ export async function linkFromOutbox(email: string, kind: 'verify-email' | 'rese
   }).toPass({ timeout: 10_000 });
   const url = new URL(found!);
   return url.pathname + url.search;
+}
+
+/** The text parts of the .eml files sent to `to`, oldest first, decoded (quoted-printable or base64, UTF-8). */
+export function emailsTo(to: string): string[] {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  return readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`)).sort().map((name) => {
+    const raw = readFileSync(path.join(outbox, name), 'utf8');
+    return raw.split(/\n--/).map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
+      return body;
+    }).join('\n');
+  });
 }

@@ -16,6 +16,8 @@ export const USER_SCREENS: Screen[] = [
   { name: 'contest', path: '/contest', heading: 'growth:contest.title' },
   { name: 'leaderboard', path: '/leaderboard', heading: 'growth:leaderboard.title' },
   { name: 'profile', path: '/profile', heading: 'growth:profile.title' },
+  { name: 'profile-security', path: '/profile/security', heading: 'security:page.title' },
+  { name: 'profile-privacy', path: '/profile/privacy', heading: 'my-data:page.title' },
   { name: 'shop', path: '/shop', heading: 'ton:shop.title' },
   { name: 'wallet', path: '/wallet', heading: 'ton:wallet.title' },
   { name: 'withdrawal', path: '/withdrawal', heading: 'cashout:withdrawal.title' },

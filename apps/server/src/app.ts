@@ -57,6 +57,7 @@ import { registerWebHosting } from './http/web-hosting.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { createSignalHasher } from './modules/abuse-signals/signal-hasher.ts';
 import { loadSignalSecret } from './modules/abuse-signals/signal-secret.ts';
 import { botChallengeRoutes } from './modules/bot-challenge/bot-challenge.routes.ts';
@@ -67,6 +68,9 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { miningRoutes } from './modules/mining/mining.routes.ts';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
+import { twoStepRoutes } from './modules/two-step/two-step.routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -145,7 +149,11 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   const challenges = createBotChallengeService(context, await loadChallengeSecret(ctx.config), hasher);
   await app.register(botChallengeRoutes(context, challenges));
   await app.register(authRoutes(context, hasher, challenges));
+  await app.register(passkeysRoutes(context, hasher, challenges));
   await app.register(meRoutes(context));
+  await app.register(myDataRoutes(context));
+  await app.register(accountSecurityRoutes(context));
+  await app.register(twoStepRoutes(context));
   await app.register(miningRoutes(context));
   await app.register(ledgerRoutes(context));
   await app.register(referralsRoutes(context, settings));

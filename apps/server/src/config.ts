@@ -33,6 +33,7 @@ const envSchema = z
       .refine((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), 'comma-separated domain names, e.g. example.com,mail.example.org'),
     ABUSE_SIGNAL_SECRET: z.string().regex(/^[\x21-\x7e]{32,}$/, 'at least 32 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
     BOT_CHALLENGE_SECRET: z.string().regex(/^[\x21-\x7e]{32,}$/, 'at least 32 printable characters without spaces (e.g. openssl rand -hex 32)').optional(),
+    TOTP_ENCRYPTION_KEY: z.string().trim().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '32 bytes, as 64 hex digits or base64 (e.g. openssl rand -hex 32)').optional(),
     BOT_CHALLENGE_BASE_COST: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
     BOT_CHALLENGE_MAX_COST: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
     BOT_CHALLENGE_COST_GROWTH: z.coerce.number().min(1).max(100).default(2),
@@ -59,6 +60,7 @@ const envSchema = z
     FRE_JETTON_ADDRESS: z.string().min(10).optional(),
     TRADING_EMBED_URL: z.string().url().optional(),
     WITHDRAWAL_SECOND_APPROVAL_FRE: z.coerce.number().int().min(1).default(100_000),
+    KYC_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
     TON_WALLETS_LIST_URL: z.string().url().optional(),
@@ -132,11 +134,15 @@ export interface Config {
    * prefix, times costGrowth for each one within costWindowMs, never more than maxCost.
    */
   botChallenge: { secret: string | null; baseCost: number; maxCost: number; costGrowth: number; costWindowMs: number };
+  /** Seals the two-step secrets at rest (decision 024), 32 bytes as hex or base64; null: generated into the data folder. */
+  totpEncryptionKey: string | null;
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
   /** Public links of the contest tasks; a task without a link still shows, without the button. */
   withdrawals: { secondApprovalAboveNano: bigint };
+  /** KYC photos are deleted this many days after the decision (decision 025). */
+  kycFileRetentionDays: number;
   /** An external ads network queried after house ads (placement, language), if any. */
   adsNetworkUrl: string | null;
   /** Object storage for uploads (KYC, support, ads); null keeps them under FRE_DATA_DIR. */
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     disposableEmailAllow: e.DISPOSABLE_EMAIL_ALLOW,
     abuseSignalSecret: e.ABUSE_SIGNAL_SECRET ?? null,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,
     botChallenge: {
       secret: e.BOT_CHALLENGE_SECRET ?? null,
       baseCost: e.BOT_CHALLENGE_BASE_COST,
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
+    kycFileRetentionDays: e.KYC_FILE_RETENTION_DAYS,
     adsNetworkUrl: e.ADS_NETWORK_URL ?? null,
     s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

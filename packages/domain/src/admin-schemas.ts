@@ -11,7 +11,8 @@ export const accessCodeRequest = z.strictObject({
   newCode: accessCode.min(ADMIN.accessCodeMinLength, { message: 'access_code_too_short' }),
 });
 export const unlockRequest = z.strictObject({ code: accessCode.min(1) });
-export const adminGateStatus = z.object({ hasCode: z.boolean(), unlocked: z.boolean(), idleLockMs: z.number() });
+/** `secondFactor`: whether the account has an app code or a passkey, without which the gate stays shut (decision 024). */
+export const adminGateStatus = z.object({ hasCode: z.boolean(), unlocked: z.boolean(), secondFactor: z.boolean(), idleLockMs: z.number() });
 
 export const FEATURE_FLAGS = ['games', 'shop', 'referrals'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
@@ -76,6 +77,8 @@ export const adminUserDetail = z.object({
     language: z.string(),
     referredBy: z.object({ id: z.string(), nickname: z.string() }).nullable(),
     bannedAt: z.string().nullable(),
+    /** Two-step sign-in with an app is on: support can reset it (decision 024). */
+    twoStep: z.boolean(),
   }),
   ledger: z.array(z.object({ id: z.string(), kind: z.string(), amount: nanoString, balanceAfter: nanoString, ref: z.string().nullable(), reason: z.string().nullable(), createdAt: z.string() })),
   sessions: z.array(z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), rate: nanoString, active: z.boolean(), claimed: z.boolean(), earnings: nanoString.nullable() })),
@@ -92,6 +95,8 @@ export const adjustBalanceRequest = z.strictObject({
 export const adjustBalanceResponse = z.object({ balance: nanoString, ledgerId: z.string() });
 export const banRequest = z.strictObject({ banned: z.boolean(), reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });
 export const roleRequest = z.strictObject({ role: z.enum(['user', 'admin']) });
+/** Support's reset of a player's two-step sign-in, after checking who asks (decision 024). */
+export const resetTwoStepRequest = z.strictObject({ reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });
 
 export const adminOverview = z.object({
   users: z.number().int(),

@@ -1,5 +1,6 @@
 /** KYC and withdrawals: the API contract. */
 import { z } from 'zod';
+import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
 import { nanoString } from './schemas.ts';
 
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_license'] as const;
@@ -39,6 +40,8 @@ export const adminKycItem = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   fields: kycFields,
   files: z.object({ documentFront: z.string(), documentBack: z.string().nullable(), selfie: z.string() }),
+  /** Set once the photos are deleted (KYC_FILE_RETENTION_DAYS after the decision): the links then answer 404. */
+  filesDeletedAt: z.string().nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   reason: z.string().nullable(),
@@ -56,7 +59,13 @@ export const withdrawalSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
-export const createWithdrawalRequest = z.strictObject({ amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,9})?$/, { message: 'invalid_amount' }) });
+export const createWithdrawalRequest = z.strictObject({
+  amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,9})?$/, { message: 'invalid_amount' }),
+  /** With two-step sign-in on (401 second_factor_required without it): a current code or a recovery code. */
+  otp: z.string().trim().min(1).max(32).optional(),
+  /** Instead of `otp`: a passkey's answer to POST /api/me/passkeys/assertion-options (decision 026). */
+  passkey: passkeyAuthenticationResponse.optional(),
+});
 export const withdrawalResponse = z.object({ withdrawal: withdrawalSchema });
 export const withdrawalsResponse = z.object({
   withdrawals: z.array(withdrawalSchema),

@@ -63,8 +63,8 @@ export const WALLET = {
   proofPayloadTtlMs: 15 * MINUTE_MS,
   /** Accepted distance between the proof's timestamp and our clock, both ways. */
   proofMaxAgeMs: 15 * MINUTE_MS,
-  /** No withdrawal this long after a wallet change. */
-  withdrawalLockAfterChangeMs: DAY_MS,
+  /** No withdrawal this long after a wallet replaces another (not after the first link): the exchanges' guard against takeover. */
+  withdrawalLockAfterChangeMs: 2 * DAY_MS,
 } as const;
 export const BONUS_CODE = { maxLength: 32, maxDurationHours: 24 * 365 } as const;
 
@@ -104,6 +104,18 @@ export const WITHDRAWAL_MINIMUM_FRE_BY_LEVEL: readonly number[] = [
 ];
 export const WITHDRAWAL_MAX_DELAY_HOURS = 72;
 export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
+/**
+ * Your data (issue 21, decision 025): KYC photos are deleted this many days after the decision
+ * (KYC_FILE_RETENTION_DAYS overrides it; the privacy policy quotes this default); a data export at
+ * most once per exportIntervalMs.
+ */
+export const MY_DATA = {
+  kycFileRetentionDays: 30,
+  exportIntervalMs: 60 * 60 * 1000,
+  /** Kept after deletion: accounting records (Code de commerce L123-22), the KYC decision (CMF L561-12). */
+  accountingRetentionYears: 10,
+  amlRetentionYears: 5,
+} as const;
 
 export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
 
@@ -138,6 +150,16 @@ export const ACCOUNT = {
    * pre-rendered landing in that language (the web app itself reads local storage).
    */
   languageCookie: 'fre_lang',
+} as const;
+
+/** Two-step sign-in (decision 024): what every authenticator app reads, RFC 6238 defaults. */
+export const TWO_STEP = {
+  digits: 6,
+  periodSeconds: 30,
+  /** Codes of the step before and after are accepted too: a phone's clock a little off. */
+  windowSteps: 1,
+  issuer: 'FRE Mining',
+  recoveryCodeCount: 10,
 } as const;
 
 /**
@@ -236,6 +258,12 @@ export const TIMERS = {
 } as const;
 
 export const NOTIFICATIONS_KEPT = 50;
+
+/** Passkeys (decision 026): a ceremony's challenge lives this long, a name this many characters. */
+export const PASSKEYS = {
+  challengeTtlMs: 5 * MINUTE_MS,
+  nameMaxLength: 40,
+} as const;
 
 export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -65,6 +65,8 @@ export const loginRequest = z.strictObject({
   bearer: z.boolean().optional(),
   /** Required after recent failed sign-ins of the address or its network (400 challenge_required). */
   altcha: altchaSchema.optional(),
+  /** With two-step sign-in on (401 second_factor_required without it): a current code or a recovery code. */
+  otp: z.string().trim().min(1).max(32).optional(),
 });
 export const tokenRequest = z.strictObject({ token: z.string().min(16).max(200) });
 /** `altcha` is always required. */

@@ -60,7 +60,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   kyc_not_pending: 409,
   withdrawal_not_open: 409,
   already_approved: 409,
-  wallet_recently_changed: 409,
+  wallet_recently_changed: 403,
   kyc_file_too_large: 413,
   round_over: 409,
   round_active: 409,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createReadBatcher } from '../db/read-batcher.ts';
+import { noteSessionSeen } from '../modules/account-security/session-activity.ts';
 import { findSessionUsers } from '../modules/auth/auth.repository.ts';
 import type { UserRow } from '../modules/users/user-row.ts';
 import { AppError } from './app-error.ts';
@@ -43,7 +44,8 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
       if (presented.via === 'cookie') clearSessionCookie(reply);
       return;
     }
-    const { session_id, ...user } = found;
+    const { session_id, session_seen_at, ...user } = found;
+    noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
     request.user = user;
     request.sessionId = session_id;
     request.authVia = presented.via;

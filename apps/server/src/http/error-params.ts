@@ -1,4 +1,4 @@
-import { ACCOUNT, ADMIN, GAMES, type ErrorCode } from '@fre/domain';
+import { ACCOUNT, ADMIN, GAMES, HOUR_MS, WALLET, type ErrorCode } from '@fre/domain';
 
 /** Numbers quoted by error texts, always from the constants module (D4). */
 export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
@@ -7,4 +7,5 @@ export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
   too_many_attempts: { minutes: ACCOUNT.loginLockWindowMs / 60_000 },
   access_code_too_short: { min: ADMIN.accessCodeMinLength },
   bet_out_of_range: { min: GAMES.minBetFre, max: GAMES.maxBetFre },
+  wallet_recently_changed: { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS },
 } satisfies Partial<Record<ErrorCode | 'nickname_invalid', Record<string, number>>>;

@@ -11,6 +11,7 @@ import { createShopService } from '../modules/shop/shop.service.ts';
 import { createStatsService } from '../modules/stats/stats.service.ts';
 import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '../modules/abuse-signals/signal-retention.ts';
+import { deleteExpiredKycFiles } from '../modules/kyc/kyc-file-retention.ts';
 import { sweepBotChallenges } from '../modules/bot-challenge/challenge-sweep.ts';
 import { createAbuseDetectionService, DETECTION_JOB } from '../modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from './job-runner.ts';
@@ -32,6 +33,8 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },
     // The privacy policy's promise: sign-up and sign-in signals go after ABUSE_SIGNALS.retentionDays.
     { name: 'abuse-signals-retention', everyMs: 60 * 60_000, run: () => deleteExpiredSignals(ctx) },
+    // Identity photos go KYC_FILE_RETENTION_DAYS after the decision; the decision stays (decision 025).
+    { name: 'kyc-file-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredKycFiles(ctx)) },
     // Spent challenges once expired, failures once out of their window (decision 021).
     { name: 'bot-challenge-sweep', everyMs: 5 * 60_000, run: () => sweepBotChallenges(ctx) },
     // Finds clusters for an operator to review; it never changes what an account may do.

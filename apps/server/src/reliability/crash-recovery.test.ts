@@ -14,6 +14,7 @@ import { ApiClient, STRONG_PASSWORD, type ApiResponse } from '../../test/api-cli
 import { ADMIN_CODE } from '../../test/admin-helpers.ts';
 import { cloneTemplateDatabase } from '../../test/clone-database.ts';
 import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '../../test/server-process.ts';
+import { totpCode } from '../../test/two-step-helpers.ts';
 import { createDatabase, type Database } from '../db/pool.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
@@ -251,6 +252,9 @@ describe('crash recovery', () => {
     const loginMs = performance.now() - loginStarted;
     const [adminRow] = await insertUsers(1, passwordHash, 'admin');
     const [admin] = await logIn([adminRow!]);
+    // The gate opens only with a second factor (decision 024); the server's clock is not moved yet.
+    const { secret } = (await admin!.client.post('/api/me/2fa/totp')).body;
+    expect((await admin!.client.post('/api/me/2fa/totp/confirm', { code: totpCode(secret, new Date()) })).status).toBe(200);
     expect((await admin!.client.request('PUT', '/api/admin/access-code', { newCode: ADMIN_CODE })).status).toBe(204);
     for (const body of Object.values(CODES)) expect((await admin!.client.post('/api/admin/bonus-codes', { ...body, isActive: true })).status).toBe(201);
     // A balance to play with, through the back office: one ledger row each.

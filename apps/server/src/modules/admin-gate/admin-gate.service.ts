@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
+import { hasSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './admin-gate.repository.ts';
 
@@ -15,6 +16,8 @@ export interface Actor {
 /**
  * The personal access code of each admin (D6): no default code exists anywhere; an admin creates
  * one on first entry, unlocks each login session with it, and wrong codes are limited per admin.
+ * A password and a code are both things one knows: the gate opens only for an account with a
+ * second factor (decision 024, "Admins").
  */
 export function createAdminGateService(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -22,15 +25,22 @@ export function createAdminGateService(ctx: AppContext) {
   const audit = (tx: Parameters<typeof appendAudit>[0], actor: Actor, action: string) =>
     appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action, targetType: 'user', targetId: actor.user.id, ip: actor.ip, now: clock.now() });
 
+  /** Asked before any code is read: an admin without a second factor spends no attempt. */
+  async function assertSecondFactor(actor: Actor): Promise<void> {
+    if (!(await hasSecondFactor(db, actor.user.id))) throw new AppError('second_factor_setup_required');
+  }
+
   return {
     async status(actor: Actor) {
-      const hasCode = (await repo.findCodeHash(db, actor.user.id)) !== null;
-      const unlocked = hasCode && (await repo.isSessionUnlocked(db, actor.sessionId, idleSince()));
-      return { hasCode, unlocked, idleLockMs: ADMIN.idleLockMs };
+      const [secondFactor, codeHash] = await Promise.all([hasSecondFactor(db, actor.user.id), repo.findCodeHash(db, actor.user.id)]);
+      const hasCode = codeHash !== null;
+      const unlocked = secondFactor && hasCode && (await repo.isSessionUnlocked(db, actor.sessionId, idleSince()));
+      return { hasCode, unlocked, secondFactor, idleLockMs: ADMIN.idleLockMs };
     },
 
     /** Creates the first code (which also unlocks this session) or changes it with the current one. */
     async setCode(actor: Actor, newCode: string, currentCode: string | undefined): Promise<void> {
+      await assertSecondFactor(actor);
       const newHash = await hashPassword(newCode);
       const outcome = await db.transaction(async (tx) => {
         const existing = await repo.findCodeHash(tx, actor.user.id, { forUpdate: true });
@@ -54,6 +64,7 @@ export function createAdminGateService(ctx: AppContext) {
 
     /** Holds under parallel attempts: the code row is locked while failures are counted. */
     async unlock(actor: Actor, code: string): Promise<void> {
+      await assertSecondFactor(actor);
       const outcome = await db.transaction(async (tx) => {
         const hash = await repo.findCodeHash(tx, actor.user.id, { forUpdate: true });
         if (hash === null) return 'no_code' as const;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '@fre/domain';
-import { ADMIN_CODE, adminClient, concretePath } from '../../../test/admin-helpers.ts';
+import { ADMIN_CODE, adminClient, adminSignIn, concretePath } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enrolTotp } from '../../../test/two-step-helpers.ts';
 import { GATE_PATHS } from './admin-gate.routes.ts';
 
 let t: TestApp;
@@ -93,11 +94,39 @@ describe('the admin gate, enforced by the server', () => {
   });
 
   it('unlocks one login session, not the admin everywhere', async () => {
-    const { email } = await adminClient(t);
-    const otherDevice = new ApiClient(t.baseUrl);
-    await otherDevice.post('/api/auth/login', { email, password: 'Str0ng!pass' });
+    const otherDevice = await adminSignIn(t, await adminClient(t));
     expect((await otherDevice.get('/api/admin/gate')).body).toMatchObject({ hasCode: true, unlocked: false });
     expect((await otherDevice.get('/api/admin/overview')).status).toBe(403);
+  });
+});
+
+describe('the second factor an admin needs', () => {
+  it('keeps the gate shut for an admin with a password alone, before any code is read', async () => {
+    const { client, id } = await adminClient(t, { withSecondFactor: false });
+    expect((await client.get('/api/admin/gate')).body).toEqual({ hasCode: false, unlocked: false, secondFactor: false, idleLockMs: ADMIN.idleLockMs });
+    const create = await client.request('PUT', '/api/admin/access-code', { newCode: ADMIN_CODE });
+    expect(create.status).toBe(403);
+    expect(create.body.error).toMatchObject({ code: 'second_factor_setup_required' });
+    for (let i = 0; i < ADMIN.maxUnlockFailures + 1; i++) {
+      expect((await client.post('/api/admin/unlock', { code: 'wrong-code!' })).body.error.code).toBe('second_factor_setup_required');
+    }
+    expect((await client.get('/api/admin/overview')).body.error.code).toBe('admin_locked');
+    const counted = await t.db.query('SELECT (SELECT count(*)::int FROM admin_unlock_failures WHERE user_id = $1) AS failures, (SELECT count(*)::int FROM admin_access_codes WHERE user_id = $1) AS codes', [id]);
+    expect(counted.rows[0]).toEqual({ failures: 0, codes: 0 });
+
+    await enrolTotp(t, client);
+    expect((await client.get('/api/admin/gate')).body).toMatchObject({ hasCode: false, secondFactor: true });
+    expect((await client.request('PUT', '/api/admin/access-code', { newCode: ADMIN_CODE })).status).toBe(204);
+    expect((await client.get('/api/admin/overview')).status).toBe(200);
+  });
+
+  it('refuses the unlock of an admin whose code exists but whose second factor was removed', async () => {
+    const admin = await adminClient(t);
+    await admin.client.post('/api/admin/lock');
+    await t.db.query('DELETE FROM totp_factors WHERE user_id = $1', [admin.id]);
+    expect((await admin.client.get('/api/admin/gate')).body).toMatchObject({ hasCode: true, unlocked: false, secondFactor: false });
+    expect((await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE })).body.error.code).toBe('second_factor_setup_required');
+    expect((await admin.client.request('PUT', '/api/admin/access-code', { currentCode: ADMIN_CODE, newCode: 'another-code-2' })).body.error.code).toBe('second_factor_setup_required');
   });
 });
 

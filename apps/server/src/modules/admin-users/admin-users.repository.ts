@@ -16,7 +16,7 @@ export async function searchUsers(db: Queryable, query: string | undefined, afte
   const q = query?.trim() || null;
   const result = await db.query<UserRow>(
     `SELECT ${USER_SELECT} FROM users
-     WHERE ($1::text IS NULL OR email LIKE $2 OR lower(nickname) LIKE $3 OR referral_code = upper($1))
+     WHERE deleted_at IS NULL AND ($1::text IS NULL OR email LIKE $2 OR lower(nickname) LIKE $3 OR referral_code = upper($1))
        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $6`,
     [q, q && `${escapeLike(q.toLowerCase())}%`, q && `${escapeLike(q.toLowerCase())}%`, after?.createdAt ?? null, after?.id ?? null, limit],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, roleRequest, userSearchQuery, userSearchResponse,
+  adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, resetTwoStepRequest, roleRequest, userSearchQuery, userSearchResponse,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { requireAdmin } from '../../http/admin-guard.ts';
@@ -50,6 +50,7 @@ export function adminUsersRoutes(ctx: AppContext) {
           language: user.language,
           referredBy: detail.referrer,
           bannedAt: user.banned_at?.toISOString() ?? null,
+          twoStep: detail.twoStep,
         },
         ledger: detail.entries.map((e) => ({ id: e.id.toString(), kind: e.kind, amount: e.amount_nano.toString(), balanceAfter: e.balance_after_nano.toString(), ref: e.ref, reason: e.reason, createdAt: e.created_at.toISOString() })),
         sessions: detail.sessions.map((s) => ({ id: s.id, startTime: s.start_time.toISOString(), endTime: s.end_time.toISOString(), rate: s.rate_nano.toString(), active: s.active, claimed: s.claimed, earnings: s.earnings_nano?.toString() ?? null })),
@@ -62,6 +63,11 @@ export function adminUsersRoutes(ctx: AppContext) {
 
     app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], params: userParams, body: roleRequest, response: { 200: adminUserSummary } } }, async (request) =>
       summary(await users.setRole(requireAdmin(request), request.params.id, request.body.role)));
+
+    app.post('/api/admin/users/:id/two-step/reset', { schema: { tags: ['admin'], params: userParams, body: resetTwoStepRequest, response: { 204: z.null() } } }, async (request, reply) => {
+      await users.resetTwoStep(requireAdmin(request), request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    });
 
     app.post('/api/admin/users/:id/adjust', { schema: { tags: ['admin'], params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse } } }, async (request) => {
       const result = await users.adjustBalance(requireAdmin(request), request.params.id, request.body.amount, request.body.reason);

@@ -5,10 +5,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '../admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
+import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { revokeAllSessions } from '../auth/auth.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { deleteFactor, isTotpActive } from '../two-step/two-step.repository.ts';
 import * as repo from './admin-users.repository.ts';
 
 export function encodeCursor(row: UserRow): string {
@@ -43,13 +45,14 @@ export function createAdminUsersService(ctx: AppContext) {
 
     async detail(actor: Actor, userId: string) {
       const user = await target(actor, userId);
-      const [referrer, entries, sessions, referrals] = await Promise.all([
+      const [referrer, entries, sessions, referrals, twoStep] = await Promise.all([
         repo.findReferrer(db, user.referred_by),
         repo.listRecentLedger(db, user.id, 50),
         repo.listRecentSessions(db, user.id, 20),
         repo.referralsOf(db, user.id, 10, clock.now()),
+        isTotpActive(db, user.id),
       ]);
-      return { user, referrer, entries, sessions, referrals };
+      return { user, referrer, entries, sessions, referrals, twoStep };
     },
 
     /** A banned user is signed out everywhere and cannot sign in or mine. */
@@ -76,6 +79,24 @@ export function createAdminUsersService(ctx: AppContext) {
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: role === 'admin' ? 'admin_granted' : 'admin_revoked', targetType: 'user', targetId: userId, before: { role: before.role }, after: { role }, ip: actor.ip, now });
         return updated;
       });
+    },
+
+    /**
+     * Support's answer to a player who lost their authenticator and their recovery codes (decision
+     * 024): the app factor and its recovery codes go, every session of the player ends (the lost
+     * phone may still be signed in), and the player is told by email, so a reset they did not ask
+     * for is noticed. Not on one's own account: that needs the password and a code.
+     */
+    async resetTwoStep(actor: Actor, userId: string, reason: string): Promise<void> {
+      const user = await target(actor, userId, { notSelf: true });
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        // Of two admins resetting at once, the second finds nothing left to delete and rolls back.
+        if (!(await isTotpActive(tx, userId)) || !(await deleteFactor(tx, userId))) throw new AppError('not_found');
+        await revokeAllSessions(tx, userId, now);
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'two_step_reset', targetType: 'user', targetId: userId, before: { twoStep: true }, after: { twoStep: false, reason }, ip: actor.ip, now });
+      });
+      await sendSecurityNotice(ctx, user, 'second_factor_removed');
     },
 
     /** A signed amount of FRE with a reason, as one ledger row and one audit entry. */

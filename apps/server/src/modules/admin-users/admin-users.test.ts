@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, STRONG_PASSWORD, registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;
@@ -77,6 +78,70 @@ describe('ban and roles', () => {
     expect(actions).toEqual(['admin_revoked', 'admin_granted']);
     expect((await admin.client.post(`/api/admin/users/${admin.id}/role`, { role: 'user' })).status).toBe(403);
     expect((await admin.client.post(`/api/admin/users/${admin.id}/ban`, { banned: true, reason: 'oops oops' })).status).toBe(403);
+  });
+});
+
+describe('support reset of two-step sign-in', () => {
+  const reset = (client: ApiClient, userId: string, body: unknown) => client.post(`/api/admin/users/${userId}/two-step/reset`, body);
+
+  it('removes the app factor and its recovery codes, ends every session, audits it and emails the player', async () => {
+    const { client, identity, user } = await registerUser(t.baseUrl, t.sent);
+    const { secret, recoveryCodes } = await enrolTotp(t, client);
+    expect((await admin.client.get(`/api/admin/users/${user.id}`)).body.user.twoStep).toBe(true);
+
+    const done = await reset(admin.client, user.id, { reason: 'Lost phone, identity checked by video call' });
+    expect(done.status).toBe(204);
+    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await admin.client.get(`/api/admin/users/${user.id}`)).body.user.twoStep).toBe(false);
+    const left = await t.db.query('SELECT (SELECT count(*)::int FROM totp_factors WHERE user_id = $1) AS factors, (SELECT count(*)::int FROM totp_recovery_codes WHERE user_id = $1) AS codes', [user.id]);
+    expect(left.rows[0]).toEqual({ factors: 0, codes: 0 });
+
+    const audit = await admin.client.get(`/api/admin/audit?action=two_step_reset&actorId=${admin.id}`);
+    expect(audit.body.entries.find((e: any) => e.targetId === user.id)).toMatchObject({
+      targetType: 'user', before: { twoStep: true }, after: { twoStep: false, reason: 'Lost phone, identity checked by video call' },
+    });
+    expect(t.sent.filter((mail) => mail.to === identity.email).map((mail) => mail.subject)).toContain('Validation en deux étapes retirée');
+
+    // The password alone signs in again; the old app's codes and recovery codes mean nothing now.
+    const signIn = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: identity.email, password: STRONG_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const withOldCode = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: identity.email, password: STRONG_PASSWORD, otp: nextTotpCode(t, secret) });
+    expect(withOldCode.status).toBe(200);
+    expect(recoveryCodes).toHaveLength(10);
+
+    const again = await reset(admin.client, user.id, { reason: 'Clicked twice' });
+    expect(again.status).toBe(404);
+  });
+
+  it('of two admins resetting at once, one does it and one finds nothing left', async () => {
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    await enrolTotp(t, client);
+    const second = await adminClient(t);
+    const [a, b] = await Promise.all([
+      reset(admin.client, user.id, { reason: 'Ticket 1234' }),
+      reset(second.client, user.id, { reason: 'Ticket 1234' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([204, 404]);
+    const audit = await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'two_step_reset' AND target_id = $1", [user.id]);
+    expect(audit.rows[0].n).toBe(1);
+  });
+
+  it('needs a reason, an admin, an account with two-step sign-in on, and not one\'s own', async () => {
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    for (const body of [{}, { reason: ' ' }, { reason: 'ok', extra: 1 }, { reason: 42 }, null]) {
+      const bad = await reset(admin.client, user.id, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.error.code).toBe('validation_failed');
+    }
+    expect((await reset(admin.client, user.id, { reason: 'Nothing to reset' })).status).toBe(404);
+    expect((await reset(admin.client, 'not-a-uuid', { reason: 'Unknown account' })).status).toBe(404);
+    await enrolTotp(t, client);
+    const player = await reset(client, user.id, { reason: 'Resetting my own' });
+    expect(player.status).toBe(403);
+    expect(player.body.error.code).toBe('forbidden');
+    const self = await reset(admin.client, admin.id, { reason: 'My own account' });
+    expect(self.status).toBe(403);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM totp_factors WHERE user_id = ANY($1) AND confirmed_at IS NOT NULL', [[user.id, admin.id]])).rows[0].n).toBe(2);
   });
 });
 

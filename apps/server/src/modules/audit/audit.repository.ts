@@ -46,13 +46,21 @@ export interface AuditFilter {
   limit: number;
 }
 
+/**
+ * The log is append-only, so an entry keeps the label it was written with; a deleted account's
+ * entries read "deleted account" (decision 025).
+ */
+const AUDIT_SELECT = `SELECT a.id, a.actor_id, CASE WHEN u.deleted_at IS NOT NULL THEN 'deleted account' ELSE a.actor_label END AS actor_label,
+  a.action, a.target_type, a.target_id, a.before, a.after, a.ip, a.created_at
+  FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;
+
 export async function listAudit(db: Queryable, filter: AuditFilter): Promise<AuditRow[]> {
   const result = await db.query<AuditRow>(
-    `SELECT * FROM audit_log
-     WHERE ($1::text IS NULL OR action = $1) AND ($2::uuid IS NULL OR actor_id = $2)
-       AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
-       AND ($5::bigint IS NULL OR id < $5)
-     ORDER BY id DESC LIMIT $6`,
+    `${AUDIT_SELECT}
+     WHERE ($1::text IS NULL OR a.action = $1) AND ($2::uuid IS NULL OR a.actor_id = $2)
+       AND ($3::timestamptz IS NULL OR a.created_at >= $3) AND ($4::timestamptz IS NULL OR a.created_at < $4)
+       AND ($5::bigint IS NULL OR a.id < $5)
+     ORDER BY a.id DESC LIMIT $6`,
     [filter.action ?? null, filter.actorId ?? null, filter.from ?? null, filter.to ?? null, filter.beforeId ?? null, filter.limit],
   );
   return result.rows;
@@ -66,7 +74,7 @@ export async function listAuditActions(db: Queryable): Promise<string[]> {
 /** The entries about one thing (a user, a cluster), newest first. */
 export async function listAuditOfTarget(db: Queryable, targetType: string, targetId: string, limit: number): Promise<AuditRow[]> {
   const result = await db.query<AuditRow>(
-    'SELECT * FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id DESC LIMIT $3',
+    `${AUDIT_SELECT} WHERE a.target_type = $1 AND a.target_id = $2 ORDER BY a.id DESC LIMIT $3`,
     [targetType, targetId, limit],
   );
   return result.rows;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import type { SessionDevice } from '../account-security/account-security.repository.ts';
 import { USER_COLUMNS, type UserRow } from '../users/user-row.ts';
 
 export type SessionKind = 'cookie' | 'bearer';
@@ -6,17 +7,17 @@ export type EmailTokenPurpose = 'verify_email' | 'password_reset';
 
 export async function insertSession(
   db: Queryable,
-  session: { userId: string; tokenHash: Buffer; kind: SessionKind; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
+  session: { userId: string; tokenHash: Buffer; kind: SessionKind; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined; device: SessionDevice },
 ): Promise<string> {
   const result = await db.query<{ id: string }>(
-    `INSERT INTO auth_sessions (user_id, token_hash, kind, created_at, expires_at, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [session.userId, session.tokenHash, session.kind, session.now, session.expiresAt, session.ip, session.userAgent?.slice(0, 300) ?? null],
+    `INSERT INTO auth_sessions (user_id, token_hash, kind, created_at, last_seen_at, expires_at, ip, user_agent, device_id, device_family, network)
+     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [session.userId, session.tokenHash, session.kind, session.now, session.expiresAt, session.ip, session.userAgent?.slice(0, 300) ?? null, session.device.deviceId, session.device.family, session.device.network],
   );
   return result.rows[0]!.id;
 }
 
-export type SessionUser = UserRow & { session_id: string };
+export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null };
 
 /**
  * The signed-in users of session tokens, each checked at its own time, in one statement (every
@@ -27,7 +28,7 @@ export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buff
   // Named: each connection parses and plans it once.
   const result = await db.query<SessionUser & { i: bigint }>({
     name: 'session-users',
-    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id
+    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id, s.last_seen_at AS session_seen_at
      FROM unnest($1::bytea[], $2::timestamptz[]) WITH ORDINALITY AS k(token_hash, at, i)
      JOIN auth_sessions s ON s.token_hash = k.token_hash AND s.revoked_at IS NULL AND s.expires_at > k.at
      JOIN users u ON u.id = s.user_id AND u.banned_at IS NULL`,

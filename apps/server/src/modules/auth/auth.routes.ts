@@ -59,7 +59,7 @@ export function authRoutes(ctx: AppContext, hasher: SignalHasher, challenges: Bo
       // Bearer sessions are for browsers that drop cookies: a device cookie is only read there.
       const device = bearer ? null : browserDevice(request);
       const deviceId = device ? device.id : presentedDeviceId(request);
-      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request, deviceId), request.body.altcha);
+      const { user, token } = await auth.login(request.body.email, request.body.password, bearer ? 'bearer' : 'cookie', client(request, deviceId), request.body.altcha, request.body.otp);
       if (!device) return { user: toUserDto(user), token };
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       setDeviceCookie(ctx, request, reply, device);

@@ -3,12 +3,17 @@ import { ACCOUNT, MINING, makeReferralCode, type Language } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
+import { t } from '../../lib/i18n.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as signals from '../abuse-signals/abuse-signals.repository.ts';
 import type { RequestOrigin, SignalHasher } from '../abuse-signals/signal-hasher.ts';
 import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
+import { isKnownDevice } from '../account-security/account-security.repository.ts';
+import { deviceName, sessionDevice } from '../account-security/device-name.ts';
+import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { dropExpiredBoosts } from '../mining/mining.repository.ts';
 import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
+import { signInNeeds, spendSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -37,9 +42,12 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
   const { db, clock } = ctx;
   const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
-  async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+  /** A sign-in from a device the account never used tells its owner (decision 023); the sign-up's session does not. */
+  async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo, options: { firstSession?: boolean } = {}): Promise<StartedSession> {
     const token = newToken();
     const now = clock.now();
+    const device = sessionDevice(client);
+    const known = options.firstSession || (await isKnownDevice(db, user.id, device));
     await repo.insertSession(db, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -48,7 +56,9 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       expiresAt: new Date(now.getTime() + ACCOUNT.sessionTtlMs),
       ip: client.ip,
       userAgent: client.userAgent,
+      device,
     });
+    if (!known) await sendSecurityNotice(ctx, user, 'new_device', { device: deviceName(client.userAgent) ?? t('email', user.language, 'notice.unknownDevice') });
     return { user, token };
   }
 
@@ -97,7 +107,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       await signals.insertSignal(db, { userId: user.id, kind: 'sign_up', at: clock.now(), ...hasher.origin(client), referralCode: referredBy ? code : null, referrerId: referredBy });
       ctx.metrics?.business.signedUp();
       await sendVerification(user);
-      return startSession(user, 'cookie', client);
+      return startSession(user, 'cookie', client, { firstSession: true });
     },
 
     async verifyEmail(token: string): Promise<UserRow> {
@@ -127,7 +137,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
      * the user row is locked while failures are counted and the password checked. After a few
      * recent failures of the address or its network, a solved bot challenge (`altcha`) first.
      */
-    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined): Promise<StartedSession> {
+    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined, otp?: string): Promise<StartedSession> {
       // Before the password is hashed: without a needed challenge, nothing else is done.
       await challenges.signIn.check(email, client.ip, altcha);
       const user = await db.transaction(async (tx) => {
@@ -145,20 +155,39 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
           await repo.insertLoginFailure(tx, found.id, now, client.ip);
           return { failed: true as const };
         }
+        // The password alone neither signs in nor clears the failures: guessing codes stays locked out.
+        const needs = await signInNeeds(tx, found);
+        if (needs === 'passkey') return { secondFactor: 'second_factor_required' as const };
+        if (needs === 'code') {
+          if (!otp) return { secondFactor: 'second_factor_required' as const };
+          if (!(await spendSecondFactor(ctx, tx, found.id, otp))) {
+            await repo.insertLoginFailure(tx, found.id, now, client.ip);
+            return { secondFactor: 'second_factor_invalid' as const };
+          }
+        }
         await repo.clearLoginFailures(tx, found.id);
         return { user: found };
       });
+      if ('secondFactor' in user && user.secondFactor === 'second_factor_required') throw new AppError('second_factor_required');
       // Thrown after commit so that the failure row is kept.
-      if ('locked' in user || 'failed' in user) {
+      if ('locked' in user || 'failed' in user || 'secondFactor' in user) {
         // An unknown address counts like a known one: the next answers do not tell them apart.
         await challenges.signIn.failed(email, client.ip);
-        throw new AppError('locked' in user ? 'too_many_attempts' : 'invalid_credentials');
+        throw new AppError('locked' in user ? 'too_many_attempts' : 'failed' in user ? 'invalid_credentials' : 'second_factor_invalid');
       }
       await challenges.signIn.succeeded(email);
       if (user.user.banned_at) throw new AppError('account_banned');
       await dropExpiredBoosts(db, user.user.id, clock.now());
       await signals.insertSignal(db, { userId: user.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
       return startSession(user.user, kind, client);
+    },
+
+    /** A sign-in proved by other means than the password (a passkey, decision 026): what follows a right one. */
+    async startProvenSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+      if (user.banned_at) throw new AppError('account_banned');
+      await dropExpiredBoosts(db, user.id, clock.now());
+      await signals.insertSignal(db, { userId: user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
+      return startSession(user, kind, client);
     },
 
     async logout(sessionId: string): Promise<void> {

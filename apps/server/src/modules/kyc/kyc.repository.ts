@@ -22,6 +22,8 @@ export interface KycRow {
   submitted_at: Date;
   reviewed_at: Date | null;
   reason: string | null;
+  /** The photos' deletion (retention job or account deletion, decision 025). */
+  files_deleted_at: Date | null;
 }
 
 export async function insertSubmission(db: Queryable, s: { userId: string; fields: KycFields; files: { front: string; back: string | null; selfie: string }; now: Date }): Promise<KycRow> {
@@ -63,7 +65,7 @@ export async function decide(db: Queryable, d: { id: string; status: 'approved' 
 export async function queue(db: Queryable, status: 'pending' | 'approved' | 'rejected', limit: number) {
   const result = await db.query<KycRow & { nickname: string; email: string }>(
     `SELECT k.*, k.date_of_birth::text AS date_of_birth, u.nickname, u.email FROM kyc_submissions k JOIN users u ON u.id = k.user_id
-     WHERE k.status = $1 ORDER BY k.submitted_at ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT $2`,
+     WHERE k.status = $1 AND u.deleted_at IS NULL ORDER BY k.submitted_at ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT $2`,
     [status, limit],
   );
   return result.rows;

@@ -56,6 +56,7 @@ export function adminKycRoutes(kyc: KycService) {
           documentBack: row.back_file ? `/api/kyc/${row.id}/files/documentBack` : null,
           selfie: `/api/kyc/${row.id}/files/selfie`,
         },
+        filesDeletedAt: row.files_deleted_at?.toISOString() ?? null,
         submittedAt: row.submitted_at.toISOString(),
         reviewedAt: row.reviewed_at?.toISOString() ?? null,
         reason: row.reason,

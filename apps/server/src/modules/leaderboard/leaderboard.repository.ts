@@ -7,7 +7,7 @@ export const EXACT_RANKS = 100;
 export async function topMiners(db: Queryable, limit: number) {
   const result = await db.query<{ nickname: string; total_mined_nano: bigint; rank: bigint }>(
     `SELECT nickname, total_mined_nano, rank() OVER (ORDER BY total_mined_nano DESC) AS rank
-     FROM (SELECT nickname, total_mined_nano FROM users WHERE banned_at IS NULL ORDER BY total_mined_nano DESC, id LIMIT $1) top
+     FROM (SELECT nickname, total_mined_nano FROM users WHERE banned_at IS NULL AND deleted_at IS NULL ORDER BY total_mined_nano DESC, id LIMIT $1) top
      ORDER BY total_mined_nano DESC`,
     [limit],
   );
@@ -30,7 +30,7 @@ export async function rankOf(db: Queryable, totalMinedNano: bigint): Promise<{ r
      )
      SELECT (CASE
        WHEN above.ahead IS NULL OR above.ahead < $2
-         THEN (SELECT count(*) FROM users WHERE banned_at IS NULL AND total_mined_nano > $1)
+         THEN (SELECT count(*) FROM users WHERE banned_at IS NULL AND deleted_at IS NULL AND total_mined_nano > $1)
        WHEN below.ahead IS NULL THEN above.ahead
        ELSE greatest($2, round(above.ahead + (below.ahead - 1 - above.ahead)::numeric
                               * (above.total_mined_nano - $1::bigint) / (above.total_mined_nano - below.total_mined_nano)))
@@ -50,7 +50,7 @@ export async function rebuildRankSteps(tx: Queryable): Promise<void> {
     `INSERT INTO leaderboard_rank_steps (ahead, total_mined_nano)
      SELECT k, total_mined_nano FROM (
        SELECT total_mined_nano, row_number() OVER (ORDER BY total_mined_nano DESC) AS k, count(*) OVER () AS n
-       FROM users WHERE banned_at IS NULL
+       FROM users WHERE banned_at IS NULL AND deleted_at IS NULL
      ) ranked
      WHERE (k <= 10000 AND k % 100 = 0) OR k % 1000 = 0 OR k = n`,
   );

@@ -40,7 +40,7 @@ export async function countReferrals(db: Queryable, referrerId: string, now: Dat
 
 export async function findNickname(db: Queryable, userId: string | null): Promise<string | null> {
   if (!userId) return null;
-  const result = await db.query<{ nickname: string }>('SELECT nickname FROM users WHERE id = $1', [userId]);
+  const result = await db.query<{ nickname: string }>('SELECT nickname FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
   return result.rows[0]?.nickname ?? null;
 }
 

@@ -16,9 +16,15 @@ export async function consumeNonce(db: Queryable, payload: string, userId: strin
   return (result.rowCount ?? 0) > 0;
 }
 
+/**
+ * The first link of an account starts no withdrawal pause: only a wallet replacing another (or
+ * linked again after an unlink) is the takeover pattern the pause is for (decision 023).
+ */
 export async function setWallet(db: Queryable, userId: string, address: string | null, now: Date): Promise<UserRow> {
   const result = await db.query<UserRow>(
-    `UPDATE users SET ton_wallet = $2, wallet_changed_at = $3, updated_at = $3 WHERE id = $1 RETURNING ${USER_SELECT}`,
+    `UPDATE users SET ton_wallet = $2, updated_at = $3::timestamptz,
+       wallet_changed_at = CASE WHEN ton_wallet IS NULL AND wallet_changed_at IS NULL THEN NULL ELSE $3::timestamptz END
+     WHERE id = $1 RETURNING ${USER_SELECT}`,
     [userId, address, now],
   );
   return result.rows[0]!;

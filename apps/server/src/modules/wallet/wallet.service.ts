@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { WALLET } from '@fre/domain';
+import { HOUR_MS, WALLET } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './wallet.repository.ts';
@@ -25,13 +26,21 @@ export function createWalletService(ctx: AppContext) {
       const verified = verifyTonProof(request, { domain: config.ton.proofDomain, network: TON_NETWORKS[config.ton.network], now, maxAgeMs: WALLET.proofMaxAgeMs });
       if (!verified.ok) throw new AppError('wallet_proof_invalid', {}, { reason: verified.failure });
       try {
-        return await db.transaction(async (tx) => {
+        const updated = await db.transaction(async (tx) => {
           if (!(await repo.consumeNonce(tx, request.proof.payload, user.id, now))) throw new AppError('wallet_proof_expired');
-          if (user.ton_wallet === verified.address) return user;
-          const updated = await repo.setWallet(tx, user.id, verified.address, now);
+          if (user.ton_wallet === verified.address) return null;
+          const linked = await repo.setWallet(tx, user.id, verified.address, now);
           await appendAudit(tx, { actorId: user.id, actorLabel: user.email, action: 'wallet_linked', targetType: 'user', targetId: user.id, before: { wallet: user.ton_wallet }, after: { wallet: verified.address, kind: verified.wallet }, ip, now });
-          return updated;
+          return linked;
         });
+        if (!updated) return user;
+        // A replacement started the pause (its time is the change's); a first link did not.
+        const changed = updated.wallet_changed_at?.getTime() === now.getTime();
+        await sendSecurityNotice(ctx, updated, changed ? 'wallet_changed' : 'wallet_linked', {
+          wallet: verified.address,
+          hours: String(WALLET.withdrawalLockAfterChangeMs / HOUR_MS),
+        });
+        return updated;
       } catch (error) {
         if (isUniqueViolation(error, 'users_ton_wallet_key')) throw new AppError('wallet_in_use');
         throw error;

@@ -32,7 +32,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
     app.post('/api/withdrawals', {
       schema: { tags: ['withdrawals'], body: createWithdrawalRequest, response: { 201: withdrawalResponse } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    }, async (request, reply) => reply.status(201).send({ withdrawal: dto(await withdrawals.request(requireUser(request), request.body.amount)) }));
+    }, async (request, reply) => reply.status(201).send({ withdrawal: dto(await withdrawals.request(requireUser(request), request.body.amount, { otp: request.body.otp, passkey: request.body.passkey })) }));
 
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request));

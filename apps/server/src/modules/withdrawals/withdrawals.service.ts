@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { NANO_PER_FRE, WALLET, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
+import { NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../admin-gate/admin-gate.service.ts';
+import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { readSettings, writeSetting } from '../settings/settings.repository.ts';
+import { requireSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './withdrawals.repository.ts';
@@ -44,16 +46,20 @@ export function createWithdrawalsService(ctx: AppContext) {
     },
 
     /** One transaction: the checks, the hold (balance → ledger) and the request row. */
-    async request(user: UserRow, amountText: string) {
+    /** `proof`: with a second factor on, a code (decision 024): a stolen session alone moves no money. */
+    async request(user: UserRow, amountText: string, proof: Parameters<typeof requireSecondFactor>[3] = {}) {
       const amount = parseFre(amountText);
       if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
-      return db.transaction(async (tx) => {
+      const withdrawal = await db.transaction(async (tx) => {
         const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;
         if (!locked.ton_wallet) throw new AppError('wallet_required');
         if (locked.kyc_status !== 'approved') throw new AppError('kyc_required');
-        if (blockedUntil(locked)) throw new AppError('wallet_recently_changed');
+        const until = blockedUntil(locked);
+        if (until) throw new AppError('wallet_recently_changed', {}, { until: until.toISOString() });
         const mins = await minimums(tx);
         if (amount < (mins[locked.level] ?? mins.at(-1)!)) throw new AppError('below_minimum');
+        // Last of the checks, so that a code is only spent on a request that can go through.
+        await requireSecondFactor(ctx, tx, locked, proof);
         const id = randomUUID();
         const now = clock.now();
         const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });
@@ -61,6 +67,8 @@ export function createWithdrawalsService(ctx: AppContext) {
         const approvalsNeeded = amount >= config.withdrawals.secondApprovalAboveNano ? 2 : 1;
         return repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now });
       });
+      await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: new Intl.NumberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(withdrawal.amount_nano)) });
+      return withdrawal;
     },
 
     queue: () => repo.openQueue(db, 200),

@@ -4,6 +4,7 @@ import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
 import { ledgerSum as ledgerSumIn, type Admin } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { linkWallet } from '../../../test/wallet-helpers.ts';
 import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
 
 let t: TestApp;
@@ -30,7 +31,9 @@ describe('requesting a withdrawal', () => {
     const ok = await eligible(300_000);
     expect((await ok.client.post('/api/withdrawals', { amount: '249999.999' })).body.error.code).toBe('below_minimum');
     expect((await ok.client.post('/api/withdrawals', { amount: '300000.000000001' })).body.error.code).toBe('insufficient_balance');
+    // A first link starts no pause (decision 023): a wallet replacing another does.
     const fresh = await eligible(300_000, { ageWallet: false });
+    await linkWallet(t, fresh.client);
     expect((await fresh.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('wallet_recently_changed');
     const list = (await ok.client.get('/api/withdrawals')).body;
     expect(list).toMatchObject({ minimum: FRE(250_000).toString(), maxDelayHours: 72, withdrawals: [] });

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { PasskeysCard } from '../../passkeys/components/passkeys-card';
+import { TwoStepCard } from '../../two-step/components/two-step-card';
+import { DevicesCard } from './devices-card';
+import { PasswordCard } from './password-card';
 import styles from './security-page.module.css';
 
 /** /profile/security: each protection of the account is its own card. */
@@ -11,6 +15,10 @@ export function SecurityPage() {
     <div className={styles.page}>
       <BackLink to={paths.profile.getHref()} label={t('back')} />
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <PasswordCard />
+      <DevicesCard />
+      <TwoStepCard />
+      <PasskeysCard />
     </div>
   );
 }

@@ -12,8 +12,10 @@ export function useUnlockAdmin() {
     mutationFn: unlockAdmin,
     onSuccess: () => markGateUnlocked(queryClient),
     onError: (error) => {
-      // No code exists (any more): the gate switches to the "create your code" form.
-      if (isApiError(error) && error.code === 'access_code_required') return queryClient.invalidateQueries({ queryKey: gateQueryKey });
+      // No code (any more), or no second factor (any more): the gate switches to what is missing.
+      if (isApiError(error) && (error.code === 'access_code_required' || error.code === 'second_factor_setup_required')) {
+        return queryClient.invalidateQueries({ queryKey: gateQueryKey });
+      }
     },
   });
 }

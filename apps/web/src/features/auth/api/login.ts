@@ -7,6 +7,8 @@ import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
 export interface LoginInput {
   email: string;
   password: string;
+  /** With two-step sign-in on, asked for by 401 second_factor_required: an app code or a recovery code. */
+  otp?: string;
 }
 
 /** `altcha`: a solved bot challenge, required after recent failed sign-ins (challenge_required). */

@@ -7,9 +7,11 @@ import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
 import { useFormErrors } from '../hooks/use-form-errors';
 import styles from './form.module.css';
+import { SecondFactorStep } from './second-factor-step';
 
 /**
  * Email + password; once signed in, the guest guard returns the user where they were going. After
@@ -20,12 +22,27 @@ export function LoginForm() {
   const { mutation: login, challenge } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [codeStep, setCodeStep] = useState(false);
   const errors = useFormErrors(login.error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email, password });
+    login.mutate({ email, password }, { onError: (error) => setCodeStep(isApiError(error) && error.code === 'second_factor_required') });
   };
+
+  if (codeStep) {
+    return (
+      <SecondFactorStep
+        onSubmit={(otp) => login.mutate({ email, password, otp })}
+        onBack={() => {
+          login.reset();
+          setCodeStep(false);
+        }}
+        pending={login.isPending}
+        error={isApiError(login.error) && login.error.code === 'second_factor_required' ? undefined : errors.form}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -38,7 +55,7 @@ export function LoginForm() {
         label={t('auth.fields.email')}
         type="email"
         name="email"
-        autoComplete="email"
+        autoComplete="username webauthn"
         inputMode="email"
         required
         value={email}

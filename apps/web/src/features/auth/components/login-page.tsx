@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { PasskeySignIn } from '../../passkeys/components/passkey-sign-in';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 
@@ -17,6 +18,7 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      <PasskeySignIn />
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { ABUSE_SIGNALS } from '@fre/domain';
+import { ABUSE_SIGNALS, MY_DATA } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,9 @@ export const LEGAL_UPDATED = '2026-11-25';
 const LEGAL_NUMBERS = {
   signalRetentionDays: ABUSE_SIGNALS.retentionDays,
   deviceCookieDays: ABUSE_SIGNALS.deviceCookieDays,
+  kycFileRetentionDays: MY_DATA.kycFileRetentionDays,
+  accountingRetentionYears: MY_DATA.accountingRetentionYears,
+  amlRetentionYears: MY_DATA.amlRetentionYears,
 };
 
 /**

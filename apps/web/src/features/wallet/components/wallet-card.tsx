@@ -1,4 +1,4 @@
-import type { User } from '@fre/domain';
+import { HOUR_MS, WALLET, type User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
@@ -82,7 +82,7 @@ export function WalletCard({ user }: { user: User }) {
         onConfirm={onUnlink}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('wallet.unlink.text')}</p>
+        <p>{t('wallet.unlink.text', { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS })}</p>
       </ConfirmSheet>
     </Card>
   );

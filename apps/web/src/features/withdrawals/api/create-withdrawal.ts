@@ -1,10 +1,16 @@
+import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals';
 
-/** `amount` is a decimal FRE string ("250000.5"); the server holds it from the balance at once. */
-export const createWithdrawal = (amount: string) => api.post<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount });
+/**
+ * `amount` is a decimal FRE string ("250000.5"); the server holds it from the balance at once.
+ * `otp`: with two-step sign-in on, asked for by 401 second_factor_required (an app or recovery code);
+ * `passkey` in its place: a passkey's answer (decision 026).
+ */
+export const createWithdrawal = ({ amount, otp, passkey }: { amount: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined }) =>
+  api.post<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount, otp, passkey });
 
 /** Requests a withdrawal, then refreshes the list and the balance. */
 export function useCreateWithdrawal() {

@@ -1,4 +1,4 @@
-import type { User } from '@fre/domain';
+import { HOUR_MS, WALLET, type User } from '@fre/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -30,7 +30,8 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.n
       if (user.kycStatus === 'pending') return t('withdrawal.checks.kyc.pending');
       return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'withdrawal.checks.kyc.rejected' : 'withdrawal.checks.kyc.unmet')}</Link>;
     }
-    if (key === 'delay') return met ? t('withdrawal.checks.delay.met') : t('withdrawal.checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language) });
+    const hours = WALLET.withdrawalLockAfterChangeMs / HOUR_MS;
+    if (key === 'delay') return met ? t('withdrawal.checks.delay.met', { hours }) : t('withdrawal.checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language), hours });
     return met
       ? t('withdrawal.checks.balance.met', { balance: fre(user.balance) })
       : t('withdrawal.checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });

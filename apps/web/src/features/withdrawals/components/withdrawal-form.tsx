@@ -1,3 +1,4 @@
+import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
@@ -5,6 +6,8 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
 import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
 import { formatBalance } from '../../../lib/format';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { amountInputValue, parseAmount } from '../amount';
@@ -29,6 +32,10 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  // Asked for once the server says the account has two-step sign-in on; that answer is not an error to show.
+  const [askCode, setAskCode] = useState(false);
+  const codeAsked = isApiError(create.error) && create.error.code === 'second_factor_required';
   const fre = (nano: bigint | string) => t('common.fre', { amount: formatBalance(nano, i18n.language) });
 
   const parsed = parseAmount(text, i18n.language);
@@ -48,14 +55,18 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
     if (!clientError) setConfirming(true);
   };
 
-  const onConfirm = () => {
+  const onConfirm = (passkey?: PasskeyAuthenticationResponse) => {
     if (!parsed) return;
-    create.mutate(parsed.decimal, {
+    create.mutate({ amount: parsed.decimal, otp: askCode && !passkey ? otp.trim() : undefined, passkey }, {
       onSuccess: () => {
         setSent(fre(parsed.nano));
         setText('');
         setChecked(false);
         setConfirming(false);
+        setOtp('');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'second_factor_required') setAskCode(true);
       },
     });
   };
@@ -80,7 +91,24 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             </div>
           </dl>
           <p className={styles.note}>{t('withdrawal.confirm.note')}</p>
-          {create.error ? (
+          {askCode ? (
+            <>
+              <p className={styles.note}>{t('auth.twoStep.withdrawalText', { ns: 'web' })}</p>
+              <Field
+                label={t('auth.twoStep.codeOrRecovery', { ns: 'web' })}
+                name="otp"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={32}
+                autoFocus
+                value={otp}
+                onChange={(event) => setOtp(event.target.value)}
+              />
+              <PasskeyConfirmButton onConfirmed={onConfirm} disabled={create.isPending} />
+            </>
+          ) : null}
+          {create.error && !codeAsked ? (
             <Banner tone="error" icon={<IconAlert />}>
               {errorText(create.error)}
             </Banner>
@@ -89,7 +117,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             <Button variant="secondary" size="lg" icon={<IconArrowLeft />} disabled={create.isPending} onClick={() => setConfirming(false)}>
               {t('withdrawal.confirm.back')}
             </Button>
-            <Button size="lg" icon={<IconSend />} loading={create.isPending} onClick={onConfirm}>
+            <Button size="lg" icon={<IconSend />} loading={create.isPending} disabled={askCode && !otp.trim()} onClick={() => onConfirm()}>
               {t('withdrawal.confirm.submit')}
             </Button>
           </div>

@@ -8,7 +8,7 @@ import { AdminApp } from '../admin-app';
 
 const me = { user: { id: 'a1', email: 'boss@example.com', nickname: 'boss', role: 'admin', emailVerified: true } };
 const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z', services: [], replica: null };
-const gate = (hasCode: boolean, unlocked: boolean) => ({ status: 200, body: { hasCode, unlocked, idleLockMs: 900_000 } });
+const gate = (hasCode: boolean, unlocked: boolean, secondFactor = true) => ({ status: 200, body: { hasCode, unlocked, secondFactor, idleLockMs: 900_000 } });
 
 function renderAdmin() {
   return renderWithProviders(
@@ -52,6 +52,19 @@ describe('admin access-code gate', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newCode: '12345678' });
     const nav = screen.getAllByRole('navigation', { name: 'Back office navigation' })[0]!;
     within(nav).getByRole('link', { name: 'KYC' });
+  });
+
+  it('asks an admin without a second factor to add one first, with a link to the account security', async () => {
+    const calls = stubApi({
+      'GET /api/me': { status: 200, body: me },
+      'GET /api/admin/gate': gate(false, false, false),
+    });
+    renderAdmin();
+    await screen.findByRole('heading', { name: 'First add a second step' });
+    screen.getByText('Turn on two-step sign-in or add a passkey.');
+    expect(screen.getByRole('link', { name: 'Secure my account' }).getAttribute('href')).toBe('/profile/security');
+    expect(screen.queryByLabelText('New access code')).toBeNull();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
   it('shows the server message under the field when the code is wrong', async () => {

@@ -8,6 +8,7 @@ import { useUser } from '../../../../lib/auth/get-me';
 import type { GateStatus } from '../../types';
 import styles from './access-gate.module.css';
 import { CreateCodeForm } from './create-code-form';
+import { SecondFactorNeeded } from './second-factor-needed';
 import { UnlockForm } from './unlock-form';
 
 interface AccessGateProps {
@@ -19,11 +20,13 @@ interface AccessGateProps {
 /**
  * The admin access-code gate (spec §2 overlays, D6): the first visit creates the personal code,
  * later visits unlock this login session with it. Every message of spec §8 comes from the server.
+ * Before either, the account needs a second factor (decision 024): the gate then says how to add one.
  */
 export function AccessGate({ status, relocked = false }: AccessGateProps) {
   const { t } = useTranslation('admin');
   const { data: user } = useUser();
   const creating = !status.hasCode;
+  const step = !status.secondFactor ? 'secondFactor' : creating ? 'create' : 'unlock';
   return (
     <div className={styles.page}>
       <main className={styles.main} id="main">
@@ -32,20 +35,20 @@ export function AccessGate({ status, relocked = false }: AccessGateProps) {
           <span>{t('brand')}</span>
         </div>
         <section className={styles.card} aria-labelledby="gate-title">
-          <span className={styles.icon}>{creating ? <IconShield size={32} /> : <IconLock size={32} />}</span>
+          <span className={styles.icon}>{step === 'unlock' ? <IconLock size={32} /> : <IconShield size={32} />}</span>
           <div className={styles.heading}>
             <h1 id="gate-title" className={styles.title}>
-              {creating ? t('gate.create.title') : t('gate.unlock.title')}
+              {t(`gate.${step}.title`)}
             </h1>
-            <p className={styles.subtitle}>{creating ? t('gate.create.text') : t('gate.unlock.text')}</p>
+            <p className={styles.subtitle}>{t(`gate.${step}.text`)}</p>
             {user ? <p className={styles.account}>{t('gate.signedInAs', { email: user.email })}</p> : null}
           </div>
-          {relocked && !creating ? (
+          {relocked && step === 'unlock' ? (
             <Banner tone="info" icon={<IconLock size={18} />}>
               {t('gate.relocked')}
             </Banner>
           ) : null}
-          {creating ? <CreateCodeForm /> : <UnlockForm />}
+          {step === 'secondFactor' ? <SecondFactorNeeded /> : step === 'create' ? <CreateCodeForm /> : <UnlockForm />}
         </section>
         <Link to={paths.home.getHref()} className={styles.cancel}>
           {t('gate.cancel')}

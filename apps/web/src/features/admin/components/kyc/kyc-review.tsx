@@ -80,19 +80,23 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
         </Badge>
       </div>
 
-      <div className={styles.photos}>
-        {photos.map((photo) => (
-          <figure key={photo.key} className={styles.figure}>
-            <a href={photo.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={t('kyc.review.openFull', { label: t(`kyc.files.${photo.key as 'selfie'}`) })}>
-              <img src={photo.url} alt={t(`kyc.files.${photo.key as 'selfie'}`)} className={styles.image} loading="lazy" />
-            </a>
-            <figcaption className={styles.caption}>
-              {t(`kyc.files.${photo.key as 'selfie'}`)}
-              <IconExternalLink size={14} />
-            </figcaption>
-          </figure>
-        ))}
-      </div>
+      {item.filesDeletedAt ? (
+        <p className={styles.filesDeleted}>{t('kyc.review.filesDeleted', { date: formatDateTime(item.filesDeletedAt, i18n.language) })}</p>
+      ) : (
+        <div className={styles.photos}>
+          {photos.map((photo) => (
+            <figure key={photo.key} className={styles.figure}>
+              <a href={photo.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={t('kyc.review.openFull', { label: t(`kyc.files.${photo.key as 'selfie'}`) })}>
+                <img src={photo.url} alt={t(`kyc.files.${photo.key as 'selfie'}`)} className={styles.image} loading="lazy" />
+              </a>
+              <figcaption className={styles.caption}>
+                {t(`kyc.files.${photo.key as 'selfie'}`)}
+                <IconExternalLink size={14} />
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
 
       <section className={styles.identity} aria-labelledby="kyc-identity-title">
         <h3 id="kyc-identity-title" className={styles.sectionTitle}>

@@ -8,14 +8,14 @@ export const AUDIT_ACTIONS = [
   'global_message_published', 'global_message_retired', 'information_published', 'ad_created', 'ad_activated',
   'ad_deactivated', 'shop_item_updated', 'support_replied', 'wallet_linked', 'wallet_unlinked',
   'abuse_mark_legitimate', 'abuse_reopen', 'abuse_freeze_referrals', 'abuse_unfreeze_referrals', 'abuse_freeze_mining',
-  'abuse_unfreeze_mining', 'abuse_ban', 'abuse_unban',
+  'abuse_unfreeze_mining', 'abuse_ban', 'abuse_unban', 'two_step_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 export const AUDIT_FIELDS = [
   'balance', 'amount', 'reason', 'banned', 'role', 'adminId', 'status', 'txHash', 'approvals', 'needed', 'code', 'submission', 'failure',
-  'referrals_frozen', 'mining_frozen', 'users',
+  'referrals_frozen', 'mining_frozen', 'users', 'twoStep',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export const isAuditField = (value: string): value is AuditField => (AUDIT_FIELDS as readonly string[]).includes(value);

@@ -4,9 +4,10 @@ import { IconShield } from '../../../../components/icons';
 import type { AdminUserDetail } from '../../types';
 import { BanControl } from './ban-control';
 import { RoleControl } from './role-control';
+import { TwoStepResetControl } from './two-step-reset-control';
 import styles from './user-detail-page.module.css';
 
-/** Ban/unban and promote/demote; an admin never acts on their own account (the server refuses too). */
+/** Ban/unban, promote/demote and the reset of two-step sign-in; an admin never acts on their own account (the server refuses too). */
 export function AccountActions({ user, self }: { user: AdminUserDetail['user']; self: boolean }) {
   const { t } = useTranslation('admin');
   return (
@@ -17,6 +18,7 @@ export function AccountActions({ user, self }: { user: AdminUserDetail['user']; 
         <>
           <BanControl user={user} />
           <RoleControl user={user} />
+          <TwoStepResetControl user={user} />
         </>
       )}
     </Card>

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountSessionsResponse, changePasswordRequest, sessionIdParams } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { createAccountSecurityService, type SessionCaller } from './account-security.service.ts';
+
+const caller = (request: FastifyRequest): SessionCaller => ({ user: requireUser(request), sessionId: request.sessionId, ip: request.ip });
+
+/** Password change and the list of signed-in devices (issue 21, decision 023). */
+export function accountSecurityRoutes(ctx: AppContext) {
+  const security = createAccountSecurityService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // As strict as sign-in: a wrong current password is a guess.
+    const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+    app.post('/api/me/password', {
+      schema: { tags: ['account'], body: changePasswordRequest, response: { 204: z.null() } },
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    }, async (request, reply) => {
+      await security.changePassword(caller(request), request.body.currentPassword, request.body.newPassword);
+      return reply.status(204).send(null);
+    });
+
+    app.get('/api/me/sessions', { schema: { tags: ['account'], response: { 200: accountSessionsResponse } } }, async (request) => ({
+      sessions: await security.listSessions(caller(request)),
+    }));
+
+    app.delete('/api/me/sessions/:id', { schema: { tags: ['account'], params: sessionIdParams, response: { 204: z.null() } } }, async (request, reply) => {
+      await security.endSession(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    });
+
+    app.delete('/api/me/sessions', { schema: { tags: ['account'], response: { 204: z.null() } } }, async (request, reply) => {
+      await security.endOtherSessions(caller(request));
+      return reply.status(204).send(null);
+    });
+  };
+}

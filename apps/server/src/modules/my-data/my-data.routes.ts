@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteAccountRequest } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { clearSessionCookie, requireUser } from '../../http/authenticate.ts';
+import { createAccountDeletionService } from './account-deletion.service.ts';
+import { createDataExportService } from './data-export.service.ts';
+
+/** The player's GDPR rights (decision 025): a copy of their data, and the erasure of their account. */
+export function myDataRoutes(ctx: AppContext) {
+  const exports = createDataExportService(ctx);
+  const deletion = createAccountDeletionService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    // A zip (data.json and the player's photos), private to the person: never cached on the way.
+    app.get('/api/me/export', { schema: { tags: ['account'] } }, async (request, reply) => {
+      const { zip, fileName } = await exports.export(requireUser(request));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    });
+
+    app.delete('/api/me', {
+      schema: { tags: ['account'], body: deleteAccountRequest, response: { 202: z.null() } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    }, async (request, reply) => {
+      await deletion.delete(requireUser(request), request.body, request.ip);
+      clearSessionCookie(reply);
+      return reply.status(202).send(null);
+    });
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { totpConfirmRequest, totpConfirmResponse, totpDisableRequest, totpEnrolmentResponse, twoStepStatusResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { createTwoStepService } from './two-step.service.ts';
+
+export function twoStepRoutes(ctx: AppContext) {
+  const twoStep = createTwoStepService(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // Codes are guessed one request at a time: far fewer tries than the general limit.
+    const CODE_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+    app.get('/api/me/2fa', { schema: { tags: ['account'], response: { 200: twoStepStatusResponse } } }, async (request) => twoStep.status(requireUser(request)));
+
+    app.post('/api/me/2fa/totp', {
+      schema: { tags: ['account'], response: { 200: totpEnrolmentResponse } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+    }, async (request) => twoStep.startEnrolment(requireUser(request)));
+
+    app.post('/api/me/2fa/totp/confirm', {
+      schema: { tags: ['account'], body: totpConfirmRequest, response: { 200: totpConfirmResponse } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+    }, async (request) => twoStep.confirm(requireUser(request), request.body.code));
+
+    app.delete('/api/me/2fa/totp', {
+      schema: { tags: ['account'], body: totpDisableRequest, response: { 204: z.null() } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+    }, async (request, reply) => {
+      await twoStep.disable(requireUser(request), request.body.password, request.body.code);
+      return reply.status(204).send(null);
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import { ACCOUNT, TWO_STEP } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sendSecurityNotice } from '../account-security/security-notices.ts';
+import { countRecentLoginFailures } from '../auth/auth.repository.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { requireSecondFactor } from './second-factor-gate.ts';
+import { open, seal } from './secret-box.ts';
+import { loadTotpKey } from './totp-key.ts';
+import { hashRecoveryCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp-codes.ts';
+import * as repo from './two-step.repository.ts';
+
+export function createTwoStepService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  return {
+    async status(user: UserRow) {
+      const totp = await repo.isTotpActive(db, user.id);
+      return { totp, recoveryCodesLeft: totp ? await repo.countRecoveryCodesLeft(db, user.id) : 0 };
+    },
+
+    /** A new secret, pending until a code from it is confirmed; asking again replaces it. */
+    async startEnrolment(user: UserRow) {
+      const secret = newTotpSecret();
+      const sealed = seal(await loadTotpKey(ctx.config), secret);
+      if (!(await repo.putPendingFactor(db, user.id, sealed, clock.now()))) throw new AppError('second_factor_already_active');
+      return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+    },
+
+    /**
+     * A code of the pending secret turns it on and returns the recovery codes, in clear this once.
+     * Of parallel confirms, the conditional UPDATE lets one through.
+     */
+    async confirm(user: UserRow, code: string) {
+      const factor = await repo.findFactor(db, user.id);
+      if (!factor) throw new AppError('second_factor_not_pending');
+      if (factor.confirmed_at) throw new AppError('second_factor_already_active');
+      const now = clock.now();
+      const step = matchingStep(open(await loadTotpKey(ctx.config), factor.secret_sealed), code, now);
+      if (step === null) throw new AppError('second_factor_invalid');
+      const codes = Array.from({ length: TWO_STEP.recoveryCodeCount }, newRecoveryCode);
+      await db.transaction(async (tx) => {
+        if (!(await repo.confirmFactor(tx, user.id, factor.secret_sealed, step, now))) {
+          // Another confirm won, or a newer enrolment replaced the secret this code belongs to.
+          throw new AppError((await repo.isTotpActive(tx, user.id)) ? 'second_factor_already_active' : 'second_factor_not_pending');
+        }
+        await repo.insertRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode), now);
+      });
+      await sendSecurityNotice(ctx, user, 'second_factor_added');
+      return { recoveryCodes: codes };
+    },
+
+    /** Both the password and a code (or a recovery code): a stolen session alone cannot turn it off. */
+    async disable(user: UserRow, password: string, code: string) {
+      if (!(await repo.isTotpActive(db, user.id))) throw new AppError('second_factor_not_pending');
+      const now = clock.now();
+      if ((await countRecentLoginFailures(db, user.id, new Date(now.getTime() - ACCOUNT.loginLockWindowMs))) >= ACCOUNT.maxLoginAttempts) {
+        throw new AppError('too_many_attempts');
+      }
+      const withHash = await findUserByEmail(db, user.email);
+      if (!withHash || !(await verifyPassword(withHash.password_hash, password))) {
+        await repo.insertSecondFactorFailure(db, user.id, now, null);
+        throw new AppError('invalid_credentials');
+      }
+      await requireSecondFactor(ctx, db, user, { otp: code });
+      await db.transaction((tx) => repo.deleteFactor(tx, user.id));
+      await sendSecurityNotice(ctx, user, 'second_factor_removed');
+    },
+  };
+}
+
+export type TwoStepService = ReturnType<typeof createTwoStepService>;

@@ -1,0 +1,29 @@
+/** Two-step sign-in set up the way a player does it, with the codes an authenticator app would show. */
+import { Secret, TOTP } from 'otpauth';
+import { TWO_STEP } from '@fre/domain';
+import type { ApiClient } from './api-client.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The code an authenticator app shows for `secret` at the server's time. */
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: TWO_STEP.digits, period: TWO_STEP.periodSeconds, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
+}
+
+/**
+ * A code of a time step not used yet: the server takes each step once, so the clock moves on one
+ * period first (after the enrolment or a previous code).
+ */
+export function nextTotpCode(t: TestApp, secret: string): string {
+  t.clock.advance(TWO_STEP.periodSeconds * 1000);
+  return totpCode(secret, t.clock.now());
+}
+
+/** Turns on two-step sign-in for the signed-in client; returns its secret and recovery codes. */
+export async function enrolTotp(t: TestApp, client: ApiClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await client.post('/api/me/2fa/totp');
+  if (started.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(started.body)}`);
+  const secret = started.body.secret as string;
+  const confirmed = await client.post('/api/me/2fa/totp/confirm', { code: totpCode(secret, t.clock.now()) });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
+}

@@ -1,0 +1,12 @@
+import type { AccountSessionsResponse } from '@fre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const sessionsQueryKey = ['me', 'sessions'] as const;
+
+export const getSessions = () => api.get<AccountSessionsResponse>('/api/me/sessions');
+
+/** The account's signed-in devices (GET /api/me/sessions), newest first. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: getSessions, select: (data) => data.sessions });
+}

@@ -1,0 +1,112 @@
+import type { AccountSession } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconLogout, IconMonitor } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Modal } from '../../../components/modal';
+import { Skeleton } from '../../../components/skeleton';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
+import styles from './devices-card.module.css';
+import { lastActive } from './last-active';
+
+/** The account's signed-in devices: this one marked, any other signed out one by one or all at once. */
+export function DevicesCard() {
+  const { t } = useTranslation('security');
+  const errorText = useApiErrorText();
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+
+  const body = () => {
+    if (sessions.isPending) return <Skeleton blocks={[56, 56]} label={t('devices.loading')} />;
+    if (sessions.isError) return <LoadError text={t('devices.loadError')} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />;
+    const others = sessions.data.filter((session) => !session.current);
+    const error = endOne.error ?? endOthers.error;
+    return (
+      <>
+        <ul className={styles.list}>
+          {sessions.data.map((session) => (
+            <DeviceRow key={session.id} session={session} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => endOne.mutate(session.id)} />
+          ))}
+        </ul>
+        {error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(error)}
+          </Banner>
+        ) : null}
+        {others.length > 0 ? (
+          <Button variant="danger" icon={<IconLogout />} block onClick={() => setConfirming(true)}>
+            {t('devices.endOthers')}
+          </Button>
+        ) : (
+          <p className={styles.alone}>{t('devices.alone')}</p>
+        )}
+        {confirming ? (
+          <Modal
+            title={t('devices.confirm.title')}
+            closeLabel={t('devices.confirm.cancel')}
+            onClose={() => setConfirming(false)}
+            tone="warning"
+            footer={
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('devices.confirm.cancel')}
+                </Button>
+                <Button
+                  variant="danger"
+                  loading={endOthers.isPending}
+                  onClick={() => endOthers.mutate(undefined, { onSettled: () => setConfirming(false) })}
+                >
+                  {t('devices.confirm.submit')}
+                </Button>
+              </div>
+            }
+          >
+            <p>{t('devices.confirm.text', { count: others.length })}</p>
+          </Modal>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <Card title={t('devices.title')} icon={<IconMonitor size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('devices.intro')}</p>
+        {body()}
+      </div>
+    </Card>
+  );
+}
+
+function DeviceRow({ session, ending, onEnd }: { session: AccountSession; ending: boolean; onEnd: () => void }) {
+  const { t, i18n } = useTranslation('security');
+  const name = session.device ?? t('devices.unknown');
+  const seen = lastActive(session.lastSeenAt ?? session.createdAt, i18n.language);
+  return (
+    <li className={styles.row}>
+      <span className={styles.icon} aria-hidden="true">
+        <IconMonitor size={20} />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.name}>
+          {name}
+          {session.current ? <span className={styles.badge}>{t('devices.current')}</span> : null}
+        </p>
+        <p className={styles.meta}>{session.current ? t('devices.activeNow') : t(seen.relative ? 'devices.activeRelative' : 'devices.activeOn', { when: seen.text })}</p>
+      </div>
+      {session.current ? null : (
+        <Button variant="secondary" className={styles.action} icon={<IconLogout />} loading={ending} onClick={onEnd} aria-label={t('devices.endOneLabel', { device: name })}>
+          {t('devices.endOne')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { ACCOUNT } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { IconAlert, IconCheckCircle, IconLock } from '../../../components/icons';
+import { useFormErrors } from '../../auth/hooks/use-form-errors';
+import { passwordRules } from '../../auth/hooks/use-password-rules';
+import { PasswordHints } from '../../auth/components/password-hints';
+import { useChangePassword } from '../api/change-password';
+import styles from './password-card.module.css';
+
+/** Changes the password with the current one; every other device is then signed out. */
+export function PasswordCard() {
+  const { t } = useTranslation('security');
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
+  const errors = useFormErrors(change.error, clientErrors);
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (change.isSuccess || change.isError) change.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string | undefined> = {
+      currentPassword: currentPassword ? undefined : t('password.currentRequired'),
+      newPassword: passwordRules(newPassword).valid ? undefined : t('weak_password', { ns: 'errors', min: ACCOUNT.passwordMinLength }),
+      confirmPassword: confirmPassword === newPassword ? undefined : t('password_mismatch', { ns: 'errors' }),
+    };
+    setClientErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    change.mutate({ currentPassword, newPassword }, {
+      onSuccess: () => {
+        setCurrentPassword('');
+        setNewPassword('');
+        setConfirmPassword('');
+      },
+    });
+  };
+
+  const type = visible ? 'text' : 'password';
+  return (
+    <Card title={t('password.title')} icon={<IconLock size={16} />}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>{t('password.intro')}</p>
+        <Field
+          label={t('password.current')}
+          type={type}
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => edit(setCurrentPassword)(event.target.value)}
+          error={errors.field('currentPassword')}
+        />
+        <Field
+          label={t('password.new')}
+          type={type}
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(event) => edit(setNewPassword)(event.target.value)}
+          error={errors.field('newPassword')}
+          hint={<PasswordHints password={newPassword} />}
+        />
+        <Field
+          label={t('password.confirm')}
+          type={type}
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => edit(setConfirmPassword)(event.target.value)}
+          error={errors.field('confirmPassword')}
+        />
+        <label className={styles.reveal}>
+          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+          {t('password.show')}
+        </label>
+        {errors.form ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errors.form}
+          </Banner>
+        ) : null}
+        {change.isSuccess ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('password.done')}
+          </Banner>
+        ) : null}
+        <Button type="submit" variant="secondary" loading={change.isPending} block>
+          {t('password.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { auditQueryKey } from './get-audit';
+import { usersQueryKey } from './search-users';
+
+export interface ResetTwoStepInput {
+  userId: string;
+  reason: string;
+}
+
+export const resetUserTwoStep = ({ userId, ...body }: ResetTwoStepInput) =>
+  api.post<void>(`/api/admin/users/${encodeURIComponent(userId)}/two-step/reset`, body);
+
+/** Support's reset of a player's two-step sign-in (decision 024): the player is signed out and emailed. */
+export function useResetUserTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUserTwoStep,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

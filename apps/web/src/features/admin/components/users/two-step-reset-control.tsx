@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Field } from '../../../../components/field';
+import { IconAlert, IconCheck } from '../../../../components/icons';
+import { useResetUserTwoStep } from '../../api/reset-user-two-step';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import type { AdminUserDetail } from '../../types';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import styles from './user-detail-page.module.css';
+
+const REASON_MIN = 3;
+
+/**
+ * Turns off a player's two-step sign-in when they lost their authenticator and their recovery
+ * codes (decision 024). The button shows only while it is on; the reason says how support checked
+ * who asks.
+ */
+export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] }) {
+  const { t } = useTranslation('admin');
+  const resetTwoStep = useResetUserTwoStep();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const reasonOk = reason.trim().length >= REASON_MIN;
+  const errors = useAdminFormErrors(resetTwoStep.error, {
+    fields: ['reason'],
+    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    resetTwoStep.reset();
+    if (reasonOk) setConfirming(true);
+  };
+  const onConfirm = () =>
+    resetTwoStep.mutate(
+      { userId: user.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setReason('');
+          setChecked(false);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  if (!user.twoStep) {
+    return (
+      <div className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('users.twoStep.title')}</h3>
+        {resetTwoStep.isSuccess ? (
+          <Banner tone="success" icon={<IconCheck />}>
+            {t('users.twoStep.done')}
+          </Banner>
+        ) : (
+          <p className={styles.muted}>{t('users.twoStep.off')}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="two-step-reset-title">
+      <h3 id="two-step-reset-title" className={styles.sectionTitle}>
+        {t('users.twoStep.title')}
+      </h3>
+      <p className={styles.muted}>{t('users.twoStep.text')}</p>
+      {errors.form ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      <Field
+        label={t('users.twoStep.reason')}
+        hint={t('users.twoStep.reasonHint')}
+        autoComplete="off"
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.field('reason')}
+      />
+      <Button type="submit" variant="danger">
+        {t('users.twoStep.submit')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title={t('users.twoStep.confirmTitle', { nickname: user.nickname })}
+        confirmLabel={t('users.twoStep.confirm')}
+        pending={resetTwoStep.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('users.twoStep.confirmText')}</p>
+        <p>{t('users.ban.reasonQuoted', { reason: reason.trim() })}</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

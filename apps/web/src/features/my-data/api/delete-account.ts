@@ -1,0 +1,19 @@
+import type { PasskeyAuthenticationResponse } from '@fre/domain';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+export interface DeleteAccountInput {
+  password: string;
+  /** With two-step sign-in on: a code of the app or a recovery code. */
+  otp?: string | undefined;
+  /** Or, with passkeys: a passkey's answer (features/passkeys, PasskeyConfirmButton). */
+  passkey?: PasskeyAuthenticationResponse | undefined;
+}
+
+export const deleteAccount = (input: DeleteAccountInput) => request<undefined>('DELETE', '/api/me', input);
+
+/**
+ * Erases the account (DELETE /api/me, 202). The server has ended every session; the page shows
+ * its confirmation before the app forgets the user (see useForgetDeletedAccount).
+ */
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert } from '../../../components/icons';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import styles from './my-data-cards.module.css';
+
+/** GDPR erasure: the danger card; everything is said again, and confirmed, in the dialog. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation('my-data');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card title={t('delete.title')} icon={<IconAlert size={16} />} className={styles.danger}>
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('delete.intro')}</p>
+        <Button variant="danger" onClick={() => setOpen(true)} block>
+          {t('delete.button')}
+        </Button>
+      </div>
+      {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}

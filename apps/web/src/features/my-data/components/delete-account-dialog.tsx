@@ -1,0 +1,157 @@
+import { MY_DATA, TWO_STEP, type PasskeyAuthenticationResponse } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert, IconCheckCircle } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { isApiError } from '../../../lib/api-error';
+import { useUser } from '../../../lib/auth/get-me';
+import { formatNanoExact } from '../../../lib/format';
+import { useFormErrors } from '../../auth/hooks/use-form-errors';
+import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
+import { useTwoStepStatus } from '../../two-step/api/get-two-step-status';
+import { useDeleteAccount } from '../api/delete-account';
+import { useForgetDeletedAccount } from '../api/forget-deleted-account';
+import styles from './my-data-cards.module.css';
+
+const ERASED = ['identity', 'access', 'links', 'activity', 'files'] as const;
+/** What stays, with the years the law keeps it (none for the audit log's own entries). */
+const KEPT = [
+  { key: 'money', count: MY_DATA.accountingRetentionYears },
+  { key: 'kyc', count: MY_DATA.amlRetentionYears },
+  { key: 'audit', count: undefined },
+] as const;
+
+/**
+ * What is erased, what is kept and why, the balance given up (its amount), the password (and a
+ * code with two-step sign-in on) and a typed word: a deletion cannot be undone.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation('my-data');
+  const { data: user } = useUser();
+  const twoStep = useTwoStepStatus();
+  const remove = useDeleteAccount();
+  const forget = useForgetDeletedAccount();
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [typed, setTyped] = useState('');
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
+  const errors = useFormErrors(remove.error, clientErrors);
+  const word = t('dialog.word');
+  // The app's code field with two-step sign-in on; a passkey, when the account has one, by its button.
+  const asksCode = twoStep.data?.totp === true || (isApiError(remove.error) && remove.error.code === 'second_factor_invalid');
+
+  if (remove.isSuccess) {
+    return (
+      <Modal title={t('done.title')} onClose={forget} closeLabel={t('dialog.close')} tone="success" dismissible={false}
+        footer={<Button onClick={forget} block data-autofocus>{t('done.button')}</Button>}>
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('done.body')}
+        </Banner>
+      </Modal>
+    );
+  }
+
+  const send = (passkey?: PasskeyAuthenticationResponse) => {
+    const found: Record<string, string | undefined> = {
+      password: password ? undefined : t('dialog.passwordRequired'),
+      otp: asksCode && !passkey && !otp.trim() ? t('dialog.otpRequired') : undefined,
+      confirm: typed.trim().toLocaleUpperCase(i18n.language) === word.toLocaleUpperCase(i18n.language) ? undefined : t('dialog.confirmMismatch', { word }),
+    };
+    setClientErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    remove.mutate(passkey ? { password, passkey } : { password, otp: asksCode ? otp.trim() : undefined });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  // second_factor_* and password errors belong to their fields, not to the form.
+  const codeError = asksCode && isApiError(remove.error) && remove.error.code.startsWith('second_factor') ? remove.error.message : undefined;
+  const passwordError = isApiError(remove.error) && remove.error.code === 'invalid_credentials' ? remove.error.message : undefined;
+  const formError = codeError || passwordError ? undefined : errors.form;
+  const formId = 'delete-account-form';
+
+  return (
+    <Modal
+      title={t('dialog.title')}
+      onClose={onClose}
+      closeLabel={t('dialog.close')}
+      tone="warning"
+      dismissible={!remove.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} loading={remove.isPending}>
+            {t('dialog.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialog} onSubmit={submit} noValidate>
+        <Banner tone="warning" icon={<IconAlert />} live={false}>
+          <span className={styles.forfeit}>{t('dialog.forfeit', { amount: formatNanoExact(user?.balance ?? '0', i18n.language) })}</span>
+        </Banner>
+        <div className={styles.kept}>
+          <h3>{t('dialog.erasedTitle')}</h3>
+          <ul className={styles.list}>
+            {ERASED.map((item) => (
+              <li key={item}>{t(`dialog.erased.${item}`)}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.kept}>
+          <h3>{t('dialog.keptTitle')}</h3>
+          <ul className={styles.list}>
+            {KEPT.map((item) => (
+              <li key={item.key}>{item.count === undefined ? t('dialog.kept.audit') : t(`dialog.kept.${item.key}`, { count: item.count })}</li>
+            ))}
+          </ul>
+        </div>
+        <Field
+          label={t('dialog.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.field('password') ?? passwordError}
+          data-autofocus
+        />
+        {asksCode ? (
+          <Field
+            label={t('dialog.otp')}
+            hint={t('dialog.otpHint', { digits: TWO_STEP.digits })}
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            value={otp}
+            onChange={(event) => setOtp(event.target.value)}
+            error={errors.field('otp') ?? codeError}
+          />
+        ) : null}
+        <Field
+          label={t('dialog.confirm', { word })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={errors.field('confirm')}
+        />
+        <PasskeyConfirmButton onConfirmed={send} disabled={remove.isPending} />
+        {formError ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {formError}
+          </Banner>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

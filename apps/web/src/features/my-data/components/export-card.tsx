@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheckCircle, IconDownload } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { retryAtOf, useDownloadMyData } from '../api/download-my-data';
+import styles from './my-data-cards.module.css';
+
+const CONTENTS = ['profile', 'money', 'devices', 'referrals', 'support', 'kyc'] as const;
+
+/** GDPR access and portability: one zip of everything the account holds, once an hour. */
+export function ExportCard() {
+  const { t, i18n } = useTranslation('my-data');
+  const download = useDownloadMyData();
+  const errorText = useApiErrorText();
+  const retryAt = download.error ? retryAtOf(download.error) : null;
+  const tooSoon = isApiError(download.error) && download.error.code === 'rate_limited' && retryAt;
+
+  return (
+    <Card title={t('export.title')} icon={<IconDownload size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('export.intro')}</p>
+        <ul className={styles.list}>
+          {CONTENTS.map((item) => (
+            <li key={item}>{t(`export.contents.${item}`)}</li>
+          ))}
+        </ul>
+        <p className={styles.note}>{t('export.format')}</p>
+        {tooSoon ? (
+          <Banner tone="warning" icon={<IconAlert />}>
+            {t('export.tooSoon', { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(retryAt) })}
+          </Banner>
+        ) : download.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(download.error)}
+          </Banner>
+        ) : null}
+        {download.isSuccess ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('export.done')}
+          </Banner>
+        ) : null}
+        <Button variant="secondary" icon={<IconDownload size={18} />} loading={download.isPending} onClick={() => download.mutate()} block>
+          {t('export.button')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Passkey } from '@fre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const passkeysQueryKey = ['me', 'passkeys'] as const;
+
+export const getPasskeys = () => api.get<{ passkeys: Passkey[] }>('/api/me/passkeys');
+
+/** The account's passkeys (GET /api/me/passkeys), oldest first. */
+export function usePasskeys() {
+  return useQuery({ queryKey: passkeysQueryKey, queryFn: getPasskeys, select: (data) => data.passkeys });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { passkeysQueryKey } from './get-passkeys';
+
+export const removePasskey = (id: string) => request<void>('DELETE', `/api/me/passkeys/${encodeURIComponent(id)}`);
+
+/** Removes a passkey (DELETE /api/me/passkeys/{id}): it signs no one in from then on. */
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePasskey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+  });
+}

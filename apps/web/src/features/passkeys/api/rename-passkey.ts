@@ -1,0 +1,15 @@
+import type { Passkey } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { passkeysQueryKey } from './get-passkeys';
+
+export const renamePasskey = ({ id, name }: { id: string; name: string }) => api.patch<{ passkey: Passkey }>(`/api/me/passkeys/${encodeURIComponent(id)}`, { name });
+
+/** Gives a passkey the name its owner recognises it by (PATCH /api/me/passkeys/{id}). */
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renamePasskey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+  });
+}

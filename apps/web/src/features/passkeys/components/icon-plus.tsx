@@ -1,0 +1,3 @@
+import { createIcon } from '../../../components/icons/create-icon';
+
+export const IconPlus = /* @__PURE__ */ createIcon(<path d="M12 5v14M5 12h14" />);

@@ -1,0 +1,83 @@
+import type { Passkey } from '@fre/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { lastActive } from '../../account-security/components/last-active';
+import { usePasskeys } from '../api/get-passkeys';
+import { supportsPasskeys } from '../lib/webauthn';
+import { AddPasskeyForm } from './add-passkey-form';
+import { IconPasskey } from './icon-passkey';
+import styles from './passkeys-card.module.css';
+import { RemovePasskeyModal } from './remove-passkey-modal';
+import { RenamePasskeyModal } from './rename-passkey-modal';
+
+/** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. */
+export function PasskeysCard() {
+  const { t } = useTranslation('passkeys');
+  const passkeys = usePasskeys();
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const supported = supportsPasskeys();
+
+  const list = () => {
+    if (passkeys.isPending) return <Skeleton blocks={[64]} label={t('loading')} />;
+    if (passkeys.isError) return <LoadError text={t('loadError')} onRetry={() => void passkeys.refetch()} retrying={passkeys.isFetching} />;
+    if (passkeys.data.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+    return (
+      <ul className={styles.list} aria-label={t('listLabel')}>
+        {passkeys.data.map((passkey) => (
+          <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setRemoving(passkey)} />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Card title={t('title')} icon={<IconPasskey size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('intro')}</p>
+        {list()}
+        {supported ? (
+          <AddPasskeyForm />
+        ) : (
+          <Banner tone="warning" icon={<IconAlert />}>
+            {t('unsupported')}
+          </Banner>
+        )}
+      </div>
+      {renaming ? <RenamePasskeyModal passkey={renaming} onClose={() => setRenaming(null)} /> : null}
+      {removing ? <RemovePasskeyModal passkey={removing} onClose={() => setRemoving(null)} /> : null}
+    </Card>
+  );
+}
+
+function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: () => void; onRemove: () => void }) {
+  const { t, i18n } = useTranslation('passkeys');
+  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(passkey.createdAt));
+  const used = passkey.lastUsedAt ? lastActive(passkey.lastUsedAt, i18n.language) : null;
+  return (
+    <li className={styles.row}>
+      <span className={styles.icon} aria-hidden="true">
+        <IconPasskey size={20} />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.name}>{passkey.name}</p>
+        <p className={styles.meta}>{t('createdOn', { date: created })}</p>
+        <p className={styles.meta}>{used ? t(used.relative ? 'lastUsedRelative' : 'lastUsedOn', { when: used.text }) : t('neverUsed')}</p>
+      </div>
+      <div className={styles.rowActions}>
+        <Button variant="ghost" className={styles.action} onClick={onRename} aria-label={t('renameLabel', { name: passkey.name })}>
+          {t('rename')}
+        </Button>
+        <Button variant="ghost" className={`${styles.action} ${styles.remove}`} onClick={onRemove} aria-label={t('removeLabel', { name: passkey.name })}>
+          {t('remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}

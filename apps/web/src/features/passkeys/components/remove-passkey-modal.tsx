@@ -1,0 +1,42 @@
+import type { Passkey } from '@fre/domain';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { IconAlert } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useRemovePasskey } from '../api/remove-passkey';
+import styles from './passkeys-card.module.css';
+
+export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const { t } = useTranslation('passkeys');
+  const errorText = useApiErrorText();
+  const remove = useRemovePasskey();
+  return (
+    <Modal
+      title={t('removeModal.title')}
+      closeLabel={t('removeModal.cancel')}
+      onClose={onClose}
+      tone="warning"
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('removeModal.cancel')}
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(passkey.id, { onSuccess: onClose })}>
+            {t('removeModal.submit')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.modalForm}>
+        <p>{t('removeModal.text', { name: passkey.name })}</p>
+        {remove.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(remove.error)}
+          </Banner>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

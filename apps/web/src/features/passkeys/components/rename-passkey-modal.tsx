@@ -1,0 +1,54 @@
+import { PASSKEYS, type Passkey } from '@fre/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useRenamePasskey } from '../api/rename-passkey';
+import styles from './passkeys-card.module.css';
+
+export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const { t } = useTranslation('passkeys');
+  const errorText = useApiErrorText();
+  const rename = useRenamePasskey();
+  const [name, setName] = useState(passkey.name);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const formId = `rename-${passkey.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(t('add.nameRequired'));
+    rename.mutate({ id: passkey.id, name: trimmed }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      title={t('renameModal.title')}
+      closeLabel={t('renameModal.cancel')}
+      onClose={onClose}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('renameModal.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={rename.isPending}>
+            {t('renameModal.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className={styles.modalForm} onSubmit={submit} noValidate>
+        <Field label={t('add.name')} maxLength={PASSKEYS.nameMaxLength} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={nameError} />
+        {rename.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(rename.error)}
+          </Banner>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

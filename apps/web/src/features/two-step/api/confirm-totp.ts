@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { twoStepQueryKey } from './get-two-step-status';
+
+/** Turns two-step sign-in on; the recovery codes come back in clear this once. */
+export const confirmTotp = (code: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/totp/confirm', { code });
+
+export function useConfirmTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmTotp, onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQueryKey }) });
+}

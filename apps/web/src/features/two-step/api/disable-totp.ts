@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { twoStepQueryKey } from './get-two-step-status';
+
+export interface DisableTotpInput {
+  password: string;
+  /** An app code or a recovery code. */
+  code: string;
+}
+
+export const disableTotp = (input: DisableTotpInput) => request<undefined>('DELETE', '/api/me/2fa/totp', input);
+
+export function useDisableTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: disableTotp, onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQueryKey }) });
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { IconAlert } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useDisableTotp } from '../api/disable-totp';
+import styles from './two-step-card.module.css';
+
+/** The password and a code: a session left open somewhere cannot turn the protection off. */
+export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
+  const { t } = useTranslation('two-step');
+  const errorText = useApiErrorText();
+  const disable = useDisableTotp();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const formId = 'disable-two-step';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate({ password, code }, { onSuccess: onDisabled });
+  };
+
+  return (
+    <Modal
+      title={t('disable.title')}
+      onClose={onClose}
+      closeLabel={t('disable.close')}
+      tone="warning"
+      footer={
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('disable.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={disable.isPending} disabled={!password || !code.trim()}>
+            {t('disable.submit')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
+        <p className={styles.text}>{t('disable.text')}</p>
+        <Field label={t('disable.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
+        <Field label={t('disable.code')} name="code" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
+        {disable.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(disable.error)}
+          </Banner>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TWO_STEP } from '@fre/domain';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconAlert, IconCheckCircle, IconPhone } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useTwoStepStatus } from '../api/get-two-step-status';
+import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
+import { DisableTwoStepModal } from './disable-two-step-modal';
+import { EnrolmentPanel } from './enrolment-panel';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import styles from './two-step-card.module.css';
+
+/**
+ * Two-step sign-in on /profile/security: off → scan and confirm → recovery codes shown once → on,
+ * with the codes left and a way to turn it off (password and a code).
+ */
+export function TwoStepCard() {
+  const { t } = useTranslation('two-step');
+  const errorText = useApiErrorText();
+  const status = useTwoStepStatus();
+  const start = useStartTotpEnrolment();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [justEnabled, setJustEnabled] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const on = status.data?.totp === true;
+
+  let body;
+  if (recoveryCodes) {
+    body = <RecoveryCodesPanel codes={recoveryCodes} onDone={() => { setRecoveryCodes(null); setJustEnabled(true); }} />;
+  } else if (start.data && !on) {
+    body = <EnrolmentPanel enrolment={start.data} onEnabled={setRecoveryCodes} onCancel={() => start.reset()} />;
+  } else if (status.isPending) {
+    body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[72]} />;
+  } else if (status.isError) {
+    body = <LoadError text={t('loadError')} onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  } else if (on) {
+    body = (
+      <>
+        {justEnabled ? (
+          <Banner tone="success" icon={<IconCheckCircle />}>
+            {t('enabled')}
+          </Banner>
+        ) : null}
+        <p className={styles.text}>{t('on.text')}</p>
+        <p className={styles.left}>{t('on.left', { count: status.data.recoveryCodesLeft })}</p>
+        <Button variant="secondary" block onClick={() => setDisabling(true)}>
+          {t('on.disable')}
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.text}>{t('off.text', { digits: TWO_STEP.digits })}</p>
+        <Button block loading={start.isPending} onClick={() => start.mutate()}>
+          {t('off.enable')}
+        </Button>
+        {start.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(start.error)}
+          </Banner>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card title={t('title')} icon={<IconPhone size={16} />}>
+      <div className={styles.body}>
+        {status.data ? (
+          <p className={styles.status}>
+            <span className={[styles.dot, on ? styles.on : null].filter(Boolean).join(' ')} aria-hidden="true" />
+            {on ? t('status.on') : t('status.off')}
+          </p>
+        ) : null}
+        {body}
+      </div>
+      {disabling ? <DisableTwoStepModal onClose={() => setDisabling(false)} onDisabled={() => { setDisabling(false); setJustEnabled(false); start.reset(); }} /> : null}
+    </Card>
+  );
+}
