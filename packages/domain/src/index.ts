@@ -15,3 +15,4 @@ export * from './cashout-schemas.ts';
 export * from './engagement-schemas.ts';
 export * from './games/index.ts';
 export * from './games-schemas.ts';
+export * from './first-screen.ts';

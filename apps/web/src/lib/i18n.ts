@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
-import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage';
 
@@ -34,12 +34,14 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(language = detectLanguage()) {
+/** `resources`: namespaces already at hand (embedded in the page); the others still load lazily. */
+export function initI18n(language = detectLanguage(), resources?: Resource) {
   return i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
       lng: language,
+      ...(resources ? { resources, partialBundledLanguages: true } : {}),
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: ['web', 'errors'],
