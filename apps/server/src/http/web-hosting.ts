@@ -30,8 +30,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Loads the built web app into `statics`: every file once, with the .br and .gz twins the web
- * build writes (apps/web/scripts/precompress.mjs). Hashed files under assets/ are cached for a
- * year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
+ * build writes (apps/web/scripts/precompress.mjs). Hashed files under assets/ and locales/ are
+ * cached for a year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
  * Build metadata (dist/.vite) is not served.
  */
 async function loadWebApp(statics: StaticResponses, webDist: string): Promise<void> {
@@ -49,7 +49,8 @@ async function loadWebApp(statics: StaticResponses, webDist: string): Promise<vo
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       // The pre-rendered landing is chosen by the language and session cookies and Accept-Language.
       vary: relative.startsWith(`landing${path.sep}`) ? ['Cookie', 'Accept-Language'] : [],
-      cacheControl: relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Hashed names (assets/) and the translations' versioned folder (locales/<hash>/) never change.
+      cacheControl: relative.startsWith(`assets${path.sep}`) || relative.startsWith(`locales${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   }
 }
