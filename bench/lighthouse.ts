@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12, mobile preset (emulated Moto G Power, simulated slow 4G and 4× CPU), against the
  * production server: the landing and /login as a first-time visitor sees them (nothing stored, so
- * the cookie popup shows as it really does), and /dashboard as a signed-in player's everyday visit
- * (session cookie, cookie popup answered on this device, tutorial skipped, a session running).
+ * the cookie popup shows as it really does), and the pages a signed-in player opens every day
+ * (/dashboard, /group, /leaderboard, /game, /shop, /profile: session cookie, cookie popup answered
+ * on this device, tutorial skipped, a session running).
  * Each page is measured BENCH_LIGHTHOUSE_RUNS times (5); each figure is the median of its runs.
  *   npm run bench:lighthouse
  * Writes .tmp/bench/lighthouse.json and the reports (HTML, JSON) of each page's last run under
@@ -35,12 +36,17 @@ interface PageToMeasure {
   scoreTargets: Partial<Record<Category, number>>;
   /** A returning, signed-in player (session cookie, cookie popup already answered). */
   signedIn: boolean;
+  /** Largest contentful paint not to exceed (median), where the page has one. */
+  lcpMaxMs?: number;
 }
+
+/** Issue 18: the pages players open every day, as fast as the landing on a mid-range phone. */
+const EVERYDAY = { scoreTargets: { performance: 95 }, lcpMaxMs: 2_000 };
 
 const ALL_PAGES: PageToMeasure[] = [
   { name: 'landing', path: '/', scoreTargets: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 }, signedIn: false },
-  { name: 'login', path: '/login', scoreTargets: {}, signedIn: false },
-  { name: 'dashboard', path: '/dashboard', scoreTargets: {}, signedIn: true },
+  { name: 'login', path: '/login', signedIn: false, ...EVERYDAY },
+  ...(['dashboard', 'group', 'leaderboard', 'game', 'shop', 'profile'] as const).map((name) => ({ name, path: `/${name}`, signedIn: true, ...EVERYDAY })),
 ];
 /** BENCH_LIGHTHOUSE_PAGES=landing,dashboard measures only those (while fixing one page). */
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
@@ -182,10 +188,10 @@ try {
         SEO: score('seo'),
         CLS: mark(cls.toFixed(3), cls <= CLS_MAX),
         'TBT ms': mark(String(Math.round(tbtMs)), tbtMs <= TBT_MAX_MS),
-        'LCP ms': String(Math.round(lcpMs)),
+        'LCP ms': mark(String(Math.round(lcpMs)), page.lcpMaxMs === undefined ? null : lcpMs <= page.lcpMaxMs),
       });
       const missed = [...new Set(pageRuns.flatMap((run) => Object.keys(run.missed)))];
-      pages.push({ page: page.path, name: page.name, signedIn: page.signedIn, median: { ...scores, cls, tbtMs, lcpMs, fcpMs: median(pageRuns.map((run) => run.fcpMs)) }, targets: { ...page.scoreTargets, clsMax: CLS_MAX, tbtMaxMs: TBT_MAX_MS }, missedAudits: missed, runs: pageRuns });
+      pages.push({ page: page.path, name: page.name, signedIn: page.signedIn, median: { ...scores, cls, tbtMs, lcpMs, fcpMs: median(pageRuns.map((run) => run.fcpMs)) }, targets: { ...page.scoreTargets, clsMax: CLS_MAX, tbtMaxMs: TBT_MAX_MS, lcpMaxMs: page.lcpMaxMs }, missedAudits: missed, runs: pageRuns });
     }
 
     console.table(rows);
@@ -194,7 +200,7 @@ try {
     const benchmarkIndex = median([...runs.values()].flat().map((run) => run.benchmarkIndex));
     console.log(`host benchmarkIndex (median): ${Math.round(benchmarkIndex)}${benchmarkIndex < 1000 ? ' — below 1000, the machine is too busy or too slow for figures comparable with a phone' : ''}`);
     if (CPU_SLOWDOWN !== undefined) console.log(`CPU slowdown ${CPU_SLOWDOWN}× instead of the preset's 4× (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)`);
-    console.log(`targets: performance, accessibility, best-practices, SEO ≥ 95 on the landing; CLS ≤ ${CLS_MAX} and TBT ≤ ${TBT_MAX_MS} ms on every page (median of ${RUNS} runs)`);
+    console.log(`targets: performance, accessibility, best-practices, SEO ≥ 95 on the landing; performance ≥ ${EVERYDAY.scoreTargets.performance} and LCP ≤ ${EVERYDAY.lcpMaxMs} ms on /login and the signed-in pages; CLS ≤ ${CLS_MAX} and TBT ≤ ${TBT_MAX_MS} ms on every page (median of ${RUNS} runs)`);
     const file = await writeSummary('lighthouse', { date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', cpuSlowdown: CPU_SLOWDOWN ?? 4, runsPerPage: RUNS, benchmarkIndex, ok, pages });
     console.log(`summary: ${path.relative(ROOT, file)}, reports: ${path.relative(ROOT, reportsDir)}/`);
     if (!ok) console.error('A Lighthouse target is missed.');

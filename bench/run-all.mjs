@@ -13,6 +13,8 @@ const BENCHES = [
   { name: 'api', command: ['node', '--import', 'tsx', 'bench/api.ts'] },
   { name: 'scale', command: ['node', '--import', 'tsx', 'bench/scale.ts'] },
   { name: 'lighthouse', command: ['node', '--import', 'tsx', 'bench/lighthouse.ts'] },
+  { name: 'first-screen', command: ['node', '--import', 'tsx', 'bench/first-screen.ts'] },
+  { name: 'tap', command: ['node', '--import', 'tsx', 'bench/tap-response.ts'] },
   { name: 'dashboard-tick', command: ['node', '--import', 'tsx', 'bench/dashboard-tick.ts'] },
   { name: 'soak', command: ['node', '--import', 'tsx', 'bench/soak.ts'] },
   { name: 'nginx', command: ['node', '--import', 'tsx', 'bench/nginx.ts'] },

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeFiles } from './plugins/locale-files';
 
 const THEME = '#0B1020';
 
@@ -72,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { modules: { generateScopedName: scopedName } },
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [chunkModules(), pwa()]),
+    ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pwa()]),
   ],
   build: isSsrBuild
     ? {
@@ -141,7 +142,8 @@ function pwa() {
       // Web Push display and notification clicks (public/push-handler.js).
       importScripts: ['push-handler.js'],
       navigateFallbackDenylist: [/^\/api/],
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The translations too (plain JSON files, decision 027): the app works offline in every language.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/**/*.json'],
       // The API is never cached: no runtime caching rule matches /api.
       runtimeCaching: [],
     },

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // Tests get every translation up front (src/test/render.tsx): nothing is fetched from here.
+  define: { __LOCALES_PATH__: JSON.stringify('/locales/test') },
   test: {
     name: 'web',
     root: import.meta.dirname,

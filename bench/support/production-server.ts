@@ -181,7 +181,8 @@ export async function verificationToken(server: Pick<ProductionServer, 'dataDir'
 /** The password of every bench player. */
 export const BENCH_PASSWORD = 'Str0ng!pass-bench';
 
-export async function createMiningPlayer(server: ProductionServer, prefix: string): Promise<Player> {
+/** A verified player who skipped the tutorial, with a mining session running unless `mining` is false. */
+export async function createMiningPlayer(server: ProductionServer, prefix: string, { mining = true } = {}): Promise<Player> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${prefix}.${stamp}@example.test`;
   const register = await api(server, 'POST', '/api/auth/register', {
@@ -193,7 +194,7 @@ export async function createMiningPlayer(server: ProductionServer, prefix: strin
   const cookie = pairs.join('; ');
   await api(server, 'POST', '/api/auth/verify-email', { body: { token: await verificationToken(server, email) } });
   await api(server, 'PATCH', '/api/me', { cookie, body: { tutorialSkipped: true } });
-  await api(server, 'POST', '/api/mining/start', { cookie });
+  if (mining) await api(server, 'POST', '/api/mining/start', { cookie });
   const browserCookies = pairs.map((pair) => {
     const [name, ...value] = pair.split('=');
     return { name: name!, value: value.join('='), url: server.url };

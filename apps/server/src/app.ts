@@ -54,6 +54,7 @@ import { registerMetricsListener } from './modules/metrics/metrics-listener.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { landingFor } from './http/landing-page.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
+import { createFirstScreenPage } from './modules/first-screen/first-screen-page.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   if (metrics && ctx.config.metrics.token !== null) await app.register(metricsRoutes(ctx.config.metrics.token, metrics.registry));
   if (metrics && ctx.config.metrics.port !== null) registerMetricsListener(app, ctx.config.host, ctx.config.metrics.port, metrics.registry);
 
-  await registerWebHosting(app, statics, options.serveWeb === false ? '/nonexistent' : ctx.config.webDist);
+  const webDist = options.serveWeb === false ? '/nonexistent' : ctx.config.webDist;
+  await registerWebHosting(app, statics, webDist, await createFirstScreenPage(context, settings, webDist));
   return app;
 }

@@ -37,7 +37,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const instances: { app: FastifyInstance; db: Database; url: string }[] = [];
   for (let i = 0; i < count; i++) {
     const db = connectDatabase(config, databaseUrl, silentLog, { max: 40 });
-    const app = await buildApp({ config, db, clock, mailer }, { serveWeb: false });
+    // The built web app only for the tests that pass one (FRE_WEB_DIST).
+    const app = await buildApp({ config, db, clock, mailer }, { serveWeb: env.FRE_WEB_DIST !== undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
   }

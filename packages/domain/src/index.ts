@@ -19,3 +19,4 @@ export * from './games/index.ts';
 export * from './games-schemas.ts';
 export * from './passkey-schemas.ts';
 export * from './account-security-schemas.ts';
+export * from './first-screen.ts';

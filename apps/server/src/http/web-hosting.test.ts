@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await mkdir(path.join(dist, 'locales', '0a1b2c3d4e', 'fr'), { recursive: true });
+  await writeFile(path.join(dist, 'locales', '0a1b2c3d4e', 'fr', 'web.json'), '{"mining":{"title":"Minage"}}');
   await mkdir(path.join(dist, 'landing'));
   for (const language of ['fr', 'en', 'ru']) await writeFile(path.join(dist, 'landing', `${language}.html`), `<html lang="${language}">`);
   app = Fastify();
@@ -53,6 +55,13 @@ describe('web hosting', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('FRE Mining');
+  });
+
+  it('serves the versioned translations as JSON, cached for a year', async () => {
+    const response = await app.inject({ url: '/locales/0a1b2c3d4e/fr/web.json' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.json()).toEqual({ mining: { title: 'Minage' } });
   });
 
   it('serves files outside assets/ revalidated each time', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FirstScreenPage } from '../modules/first-screen/first-screen-page.ts';
 import { apiNotFound } from './error-handler.ts';
 import { landingFor } from './landing-page.ts';
 import type { StaticResponses } from './static-responses.ts';
@@ -29,8 +30,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Loads the built web app into `statics`: every file once, with the .br and .gz twins the web
- * build writes (apps/web/scripts/precompress.mjs). Hashed files under assets/ are cached for a
- * year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
+ * build writes (apps/web/scripts/precompress.mjs). Hashed files under assets/ and locales/ are
+ * cached for a year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
  * Build metadata (dist/.vite) is not served.
  */
 async function loadWebApp(statics: StaticResponses, webDist: string): Promise<void> {
@@ -48,20 +49,21 @@ async function loadWebApp(statics: StaticResponses, webDist: string): Promise<vo
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       // The pre-rendered landing is chosen by the language and session cookies and Accept-Language.
       vary: relative.startsWith(`landing${path.sep}`) ? ['Cookie', 'Accept-Language'] : [],
-      cacheControl: relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Hashed names (assets/) and the translations' versioned folder (locales/<hash>/) never change.
+      cacheControl: relative.startsWith(`assets${path.sep}`) || relative.startsWith(`locales${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   }
 }
 
 /**
  * Serves the built web app: its files are answered from `statics` (before Fastify for a listening
- * server, here for app.inject), and any other GET outside the API falls back to index.html
- * (client-side routes).
+ * server, here for app.inject), a signed-in visit of an app page gets `firstScreen`'s page, and any
+ * other GET outside the API falls back to index.html (client-side routes).
  */
-export async function registerWebHosting(app: FastifyInstance, statics: StaticResponses, webDist: string): Promise<void> {
+export async function registerWebHosting(app: FastifyInstance, statics: StaticResponses, webDist: string, firstScreen: FirstScreenPage | null = null): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await loadWebApp(statics, webDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     if (readOnly && statics.has(request.url.split('?')[0]!)) {
       reply.hijack();
@@ -72,6 +74,14 @@ export async function registerWebHosting(app: FastifyInstance, statics: StaticRe
     // turn into a MIME-type error in the browser.
     const notAPage = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
     if (notAPage || !readOnly || !hasWeb) return apiNotFound(request, reply);
+    if (firstScreen && request.method === 'GET') {
+      // Without its data (the database away), the plain page still starts the app.
+      const answered = await firstScreen(request, reply).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first screen not embedded');
+        return false;
+      });
+      if (answered) return reply;
+    }
     const landing = landingFor(request.raw);
     reply.hijack();
     statics.answer(request.raw, reply.raw, landing && statics.has(landing) ? landing : '/index.html');

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Resource } from 'i18next';
 import { focusPageHeading } from '../lib/focus/page-heading';
-import { getMeQueryOptions } from '../lib/auth/get-me';
 import { initI18n } from '../lib/i18n';
-import { detectLanguage } from '../lib/language-storage';
+import { detectLanguage, readStoredLanguage } from '../lib/language-storage';
 import { queryClient } from '../lib/query-client';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import { prefetchFirstScreen, readFirstScreen, seedFirstScreen } from './first-screen';
 import { Providers } from './providers';
 import { AppRouter, preloadRoute } from './router';
 
@@ -50,11 +51,15 @@ function carryFocus(from: HTMLElement, to: HTMLElement, focused: Element | null)
 export async function bootApp(): Promise<void> {
   const current = document.getElementById('root');
   if (!current) return;
-  // The session check, the translations and the first page's chunks load in parallel.
-  const language = detectLanguage();
-  void queryClient.prefetchQuery(getMeQueryOptions());
+  // A signed-in page carries its first screen's data and texts (decision 027): nothing to wait for.
+  // Otherwise the session check, the translations and the first page's chunks load in parallel.
+  const first = readFirstScreen();
+  // The account's language when this device chose none, as useAccountLanguage would switch to.
+  const language = readStoredLanguage() ?? first?.language ?? detectLanguage();
+  if (first) seedFirstScreen(queryClient, first);
+  else prefetchFirstScreen(queryClient, window.location.pathname);
   preloadRoute(window.location.pathname);
-  await initI18n(language).catch(() => undefined);
+  await initI18n(language, first?.texts as Resource | undefined).catch(() => undefined);
 
   const prerendered = current.childElementCount > 0;
   const container = prerendered ? document.createElement('div') : current;

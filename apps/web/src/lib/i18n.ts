@@ -1,45 +1,43 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
-import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage';
 
+/** Where the build put the translations, one JSON file per language and namespace (plugins/locale-files.ts). */
+declare const __LOCALES_PATH__: string;
+
 /**
- * Only the namespaces the browser needs; each language file is its own lazy chunk. `admin` is
- * loaded on demand by the back office (never in the initial `ns` list).
+ * Each namespace is fetched when a page first asks for it (the ones a signed-in page starts with
+ * come embedded in it, decision 027); `admin` only by the back office.
  */
-// Every namespace the browser may need (email and server texts stay on the server); each file is
-// its own lazy chunk, loaded only when a page asks for its namespace.
-const loaders = import.meta.glob<ResourceKey>(
-  ['../../../../packages/i18n/locales/*/*.json', '!**/email.json', '!**/server.json'],
-  { import: 'default' },
-);
-
-function loaderFor(language: string, namespace: string) {
-  return loaders[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
-}
-
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language, namespace);
     // Languages not translated yet fall back to French through fallbackLng.
-    if (!load) return callback(null, {});
-    load().then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error as Error, false),
-    );
+    if (!(LANGUAGES as readonly string[]).includes(language)) return callback(null, {});
+    fetch(`${__LOCALES_PATH__}/${language}/${namespace}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${language}/${namespace}: ${response.status}`);
+        return response.json() as Promise<ResourceKey>;
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: unknown) => callback(error as Error, false),
+      );
   },
 };
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(language = detectLanguage()) {
+/** `resources`: namespaces already at hand (embedded in the page); the others still load lazily. */
+export function initI18n(language = detectLanguage(), resources?: Resource) {
   return i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
       lng: language,
+      ...(resources ? { resources, partialBundledLanguages: true } : {}),
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: ['web', 'errors'],

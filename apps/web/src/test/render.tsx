@@ -1,13 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { Resource, ResourceKey } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n';
 
+/** Every translation of the browser, read from the source (the app fetches them from the build's files). */
+const catalogs = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [file, texts] of Object.entries(catalogs)) {
+  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+  (resources[language!] ??= {})[namespace!] = texts;
+}
+
 /** Loads the real translations once per test file. */
 export async function setupI18n(language: 'fr' | 'en' = 'en') {
-  if (!i18n.isInitialized) await initI18n(language);
+  if (!i18n.isInitialized) await initI18n(language, resources);
   else await i18n.changeLanguage(language);
 }
 

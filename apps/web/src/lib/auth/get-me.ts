@@ -8,7 +8,7 @@ import { isApiError } from '../api-error';
  * Whether the server set its readable "signed in" cookie beside the session cookie (which scripts
  * cannot read): without it the visitor is a guest and /api/me would only answer 401.
  */
-function hasSession(): boolean {
+export function hasSession(): boolean {
   return document.cookie.split('; ').includes(`${ACCOUNT.signedInCookie}=1`);
 }
 

@@ -8,13 +8,16 @@ export interface MiningSnapshot extends MiningState {
   clockOffsetMs: number;
 }
 
+/** A mining state asked for at `sentAt` and answered at `receivedAt` (this device's clock, ms). */
+export function miningSnapshot(state: MiningState, sentAt: number, receivedAt: number): MiningSnapshot {
+  // The server read its clock roughly half-way through the round trip.
+  return { ...state, clockOffsetMs: Date.parse(state.serverTime) - (sentAt + receivedAt) / 2 };
+}
+
 export async function getMining(): Promise<MiningSnapshot> {
   const sentAt = Date.now();
   const state = await api.get<MiningState>('/api/mining');
-  const receivedAt = Date.now();
-  // The server read its clock roughly half-way through the round trip.
-  const clockOffsetMs = Date.parse(state.serverTime) - (sentAt + receivedAt) / 2;
-  return { ...state, clockOffsetMs };
+  return miningSnapshot(state, sentAt, Date.now());
 }
 
 export const miningQueryKey = ['mining'] as const;

@@ -1,0 +1,51 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ACCOUNT, LANGUAGES, type Language } from '@fre/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { SESSION_COOKIE } from '../../http/authenticate.ts';
+import { acceptsEncoding } from '../../http/static-responses.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { findSessionUsers } from '../auth/auth.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { loadAppShell } from './app-shell.ts';
+import { createFirstScreenService } from './first-screen.service.ts';
+import { pagePlan } from './page-plan.ts';
+import { loadPageTexts } from './page-texts.ts';
+import { renderFirstScreen } from './render-first-screen.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Quick levels: the page is compressed for each visit (~50 KB → ~12 KB in about a millisecond). */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Answers a signed-in visit of an app page with its first screen embedded; false when it does not apply. */
+export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** Null when the web build has no manifest (the plain index.html then serves every page, as before). */
+export async function createFirstScreenPage(ctx: AppContext, settings: SettingsService, webDist: string): Promise<FirstScreenPage | null> {
+  const shell = await loadAppShell(webDist);
+  if (!shell) return null;
+  const service = createFirstScreenService(ctx, settings, await loadPageTexts());
+
+  return async (request, reply) => {
+    const plan = pagePlan(request.url);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!plan || !token || token.length > 200) return false;
+    const [found] = await findSessionUsers(ctx.db, [{ tokenHash: hashToken(token), now: ctx.clock.now() }]);
+    // An expired session: the plain page, whose /api/me answers 401 and clears the cookie.
+    if (!found) return false;
+    const { session_id: _, ...user } = found;
+    const chosen = request.cookies[ACCOUNT.languageCookie];
+    const html = Buffer.from(renderFirstScreen(shell, plan, await service.dataFor(user, plan, isLanguage(chosen) ? chosen : null)));
+    const accepted = request.headers['accept-encoding'];
+    const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
+    // One player's page: never stored by a shared cache, nor by the browser's.
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+    if (coding) reply.header('content-encoding', coding);
+    await reply.send(coding === 'br' ? await brotli(html, BROTLI_OPTIONS) : coding === 'gzip' ? await gzip(html) : html);
+    return true;
+  };
+}

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@fre/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../test/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { jsonForHtml } from './render-first-screen.ts';
+
+let t: TestApp;
+let dist: string;
+
+const INDEX = '<!doctype html>\n<html lang="fr">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>\n<body><div id="root"></div></body>\n</html>';
+/** A build manifest of the shape Vite writes: the entry, the layout and the dashboard with a shared chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core-1.js'] },
+  '_core-1.js': { file: 'assets/core-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+  'src/app/routes/app-layout.ts': { file: 'assets/app-layout-1.js', isDynamicEntry: true, imports: ['_core-1.js'], css: ['assets/app-layout-1.css'] },
+  'src/app/routes/dashboard.ts': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_core-1.js', '_card-1.js'] },
+};
+
+/** GET of a page as a browser asks for it (no compression unless `encoding`; fetch undoes it). */
+async function page(url: string, cookie?: string, encoding = 'identity') {
+  const response = await fetch(`${t.baseUrl}${url}`, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+  const html = await response.text();
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  return { response, html, data: block ? (JSON.parse(block[1]!) as FirstScreen) : null };
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'fre-first-screen-'));
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await startTestApp({ FRE_WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('a signed-in page carries its first screen', () => {
+  it('embeds the player, the settings, the mining state and the texts of the dashboard, for this player only', async () => {
+    const { client, identity } = await registerUser(t.baseUrl, t.sent);
+    expect((await client.post('/api/mining/start')).status).toBe(201);
+    const { response, html, data } = await page('/dashboard', client.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(data?.user.nickname).toBe(identity.nickname);
+    expect(data?.settings).toEqual({ features: { games: true, shop: true, referrals: true }, maintenance: false });
+    // The same answers the API gives.
+    const mining = await client.get('/api/mining');
+    expect(data?.mining?.session?.startTime).toBe(mining.body.session.startTime);
+    expect(data?.language).toBe('fr');
+    expect(Object.keys(data?.texts ?? {})).toEqual(['fr']);
+    expect(Object.keys(data?.texts.fr ?? {})).toEqual(['web', 'errors', 'growth']);
+    expect(data?.texts.fr?.web).toHaveProperty('mining.title');
+    // The layout's and the dashboard's chunks start with the entry; what index.html loads is not repeated.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-layout-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+    expect(html).not.toContain('href="/assets/core-1.js"');
+  });
+
+  it('is compressed for browsers that accept it', async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    const { response, data } = await page('/profile', client.cookie, 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(data?.mining).toBeUndefined();
+  });
+
+  it("speaks the language chosen on the device, else the account's, with French behind it", async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    expect((await client.patch('/api/me', { language: 'ru' })).status).toBe(200);
+    const account = await page('/group', client.cookie);
+    expect(account.data?.language).toBe('ru');
+    expect(account.html).toContain('<html lang="ru">');
+    expect(Object.keys(account.data?.texts ?? {})).toEqual(['ru', 'fr']);
+    const chosen = await page('/shop', `${client.cookie}; fre_lang=zh`);
+    expect(chosen.data?.language).toBe('zh');
+    expect(Object.keys(chosen.data?.texts.zh ?? {})).toEqual(['web', 'errors', 'growth', 'ton']);
+    const security = await page('/profile/security', client.cookie);
+    expect(Object.keys(security.data?.texts.ru ?? {})).toEqual(['web', 'errors', 'growth', 'security', 'two-step', 'passkeys']);
+  });
+
+  it('leaves guests, ended sessions and pages outside the signed-in app with the plain page', async () => {
+    const guest = await page('/dashboard');
+    expect(guest.data).toBeNull();
+    expect(guest.response.headers.get('cache-control')).toBe('no-cache');
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    const cookie = client.cookie!;
+    expect((await page('/login', cookie)).data).toBeNull();
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    const ended = await page('/dashboard', cookie);
+    expect(ended.response.status).toBe(200);
+    expect(ended.data).toBeNull();
+    expect((await page('/dashboard', 'fre_session=not-a-session')).data).toBeNull();
+  });
+});
+
+describe('jsonForHtml', () => {
+  it('cannot close its script block nor open a comment, and parses back to the same value', () => {
+    const value = { nickname: '</script><script>alert(1)</script><!--', note: 'a & b > c\u2028' };
+    const written = jsonForHtml(value);
+    expect(written).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(written)).toEqual(value);
+  });
+});

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@fre/domain';
+import { NAMESPACES, type Namespace } from '@fre/i18n';
+
+const localesDir = new URL('../../../../../packages/i18n/locales/', import.meta.url);
+
+export type PageTexts = (language: Language, namespaces: Namespace[]) => Partial<Record<Language, Record<string, unknown>>>;
+
+/**
+ * Every namespace the browser may load, in every language, read once at start (about 1 MB): the
+ * same files the web build bundles, so the embedded texts are the ones the app would fetch.
+ */
+export async function loadPageTexts(): Promise<PageTexts> {
+  const browserNamespaces = NAMESPACES.filter((namespace) => namespace !== 'email' && namespace !== 'server');
+  const catalog = new Map<string, unknown>();
+  await Promise.all(
+    LANGUAGES.flatMap((language) =>
+      browserNamespaces.map(async (namespace) => {
+        const text = await readFile(new URL(`${language}/${namespace}.json`, localesDir), 'utf8');
+        catalog.set(`${language}/${namespace}`, JSON.parse(text));
+      }),
+    ),
+  );
+  // i18next also loads the fallback language's namespaces (for keys missing in the other).
+  return (language, namespaces) => {
+    const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+    return Object.fromEntries(languages.map((each) => [each, Object.fromEntries(namespaces.map((namespace) => [namespace, catalog.get(`${each}/${namespace}`) ?? {}]))]));
+  };
+}
