@@ -22,7 +22,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // The React libraries go through Vite, so their `react` imports resolve to preact/compat as
-    // the app's do (left to Node, they would load React itself beside Preact).
-    server: { deps: { inline: [/@testing-library[\\/]react/, /react-router/, /@tanstack[\\/]react-query/, /react-i18next/, /@tonconnect[\\/]ui-react/] } },
+    // the app's do (left to Node, they would load React itself beside Preact). All of Testing
+    // Library too: user-event must share @testing-library/dom's configuration with
+    // @testing-library/react, whose event wrapper flushes Preact's renders and effects (act).
+    server: { deps: { inline: [/@testing-library[\\/]/, /react-router/, /@tanstack[\\/]react-query/, /react-i18next/, /@tonconnect[\\/]ui-react/] } },
   },
 });
