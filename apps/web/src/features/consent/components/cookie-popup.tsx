@@ -34,7 +34,11 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomis
   useEffect(() => {
     if (focusCustomise) customiseRef.current?.focus();
     return () => {
-      if (answeredFromInside.current && focusIsLost()) focusPageHeading({ preventScroll: true });
+      if (!answeredFromInside.current) return;
+      // Once the notice has left the page: Preact runs this cleanup before removing it.
+      queueMicrotask(() => {
+        if (focusIsLost()) focusPageHeading({ preventScroll: true });
+      });
     };
   }, [focusCustomise]);
   const answer = (choice: () => void) => () => {
