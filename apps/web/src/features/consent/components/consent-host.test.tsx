@@ -62,7 +62,7 @@ describe('cookie consent', () => {
     expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     // Preact runs the notice's cleanup (which moves focus) before removing it: focus follows at once after.
-    await waitFor(() => { console.log('CHECK', document.activeElement?.outerHTML.slice(0,40), performance.now()); expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' })); });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' })));
   });
 
   it('Escape from the customisation goes back to the popup, nothing saved, focus on Customise', async () => {
