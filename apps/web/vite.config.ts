@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -15,7 +15,7 @@ const THEME = '#0B1020';
  */
 const APP_CORE = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]`,
+    String.raw`node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]`,
     String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client)\.ts$`,
   ].join('|'),
 );
@@ -72,7 +72,9 @@ function scopedName(local: string, file: string): string {
 export default defineConfig(({ isSsrBuild }) => ({
   css: { modules: { generateScopedName: scopedName } },
   plugins: [
-    react(),
+    // Preact with preact/compat in place of React (docs/decisions/028): react, react-dom and
+    // react/jsx-runtime resolve to it, for the app and its React libraries alike.
+    preact(),
     ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pwa()]),
   ],
   build: isSsrBuild
@@ -107,6 +109,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // One copy of Preact, resolved from the app, for the app and for the React libraries whose
+  // `react` imports the preset points at preact/compat.
+  resolve: { dedupe: ['preact'] },
+  // The landing's server-side build bundles the React libraries it renders, so that their `react`
+  // imports go to preact/compat too (left external, Node would load React itself).
+  ssr: { noExternal: ['@tanstack/react-query', 'react-i18next', 'react-router', 'use-sync-external-store'] },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

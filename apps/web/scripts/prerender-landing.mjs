@@ -13,7 +13,7 @@ const ENHANCER = 'src/features/landing/static/enhance-landing.ts';
 /** The manifest chunks whose stylesheets the pre-rendered page needs. */
 const STYLED = ['index.html', 'src/app/routes/landing.ts', 'src/features/consent/components/consent-overlays.tsx'];
 
-// React's production server renderer (the markup is the same, without the development checks).
+// The libraries' production builds (the markup is the same, without the development checks).
 process.env.NODE_ENV ??= 'production';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

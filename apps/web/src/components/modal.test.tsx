@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
 describe('Modal', () => {
-  it('closes on Escape even when focus has left the panel', () => {
+  it('closes on Escape even when focus has left the panel', async () => {
     const onClose = vi.fn();
     render(
       <>
@@ -13,7 +13,7 @@ describe('Modal', () => {
         </Modal>
       </>,
     );
-    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notice' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notice' })));
     const behind = screen.getByLabelText('Behind');
     behind.focus();
     fireEvent.keyDown(behind, { key: 'Escape' });
@@ -38,7 +38,7 @@ describe('Modal', () => {
     expect(first).not.toHaveBeenCalled();
   });
 
-  it('gives focus back to its opener, or to the page heading when it opened by itself', () => {
+  it('gives focus back to its opener, or to the page heading when it opened by itself', async () => {
     const { rerender } = render(
       <main>
         <h1>Page</h1>
@@ -60,12 +60,12 @@ describe('Modal', () => {
     );
     rerender(page(true));
     rerender(page(false));
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
 
     opener.blur();
     rerender(page(true));
     rerender(page(false));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' })));
   });
 
   it('adds no banner or contentinfo landmark of its own', () => {

@@ -10,6 +10,7 @@ export function RequireAuth() {
   const { data: user, isPending: sessionPending } = useUser();
   // When the session answer arrives, the page behind the guard renders in the background, in small
   // slices, instead of in one long task with the answer (the fallback stays until it is ready).
+  // With React; under preact/compat (decision 028) useDeferredValue returns the value as it is.
   const isPending = useDeferredValue(sessionPending);
   const location = useLocation();
   if (isPending) return <PageFallback />;

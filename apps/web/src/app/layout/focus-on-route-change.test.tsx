@@ -33,7 +33,7 @@ describe('FocusOnRouteChange', () => {
       </>,
       { route: '/dashboard' },
     );
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
     const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{Enter}');

@@ -29,17 +29,21 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomis
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const customiseRef = useRef<HTMLButtonElement>(null);
-  /** Answered from inside (keyboard or tap): focus goes to the page's heading once the notice is gone. */
-  const answeredFromInside = useRef(false);
   useEffect(() => {
     if (focusCustomise) customiseRef.current?.focus();
-    return () => {
-      if (answeredFromInside.current && focusIsLost()) focusPageHeading({ preventScroll: true });
-    };
   }, [focusCustomise]);
+  /**
+   * Answered from inside (keyboard or tap): focus goes to the page's heading once the notice is
+   * gone. Moved from the answer, not from an effect cleanup: whether a cleanup runs before or after
+   * the node leaves the page differs between React and Preact.
+   */
   const answer = (choice: () => void) => () => {
-    answeredFromInside.current = Boolean(ref.current?.contains(document.activeElement));
+    const fromInside = Boolean(ref.current?.contains(document.activeElement));
     choice();
+    if (!fromInside) return;
+    window.setTimeout(() => {
+      if (focusIsLost()) focusPageHeading({ preventScroll: true });
+    }, 0);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../../test/render';
@@ -68,7 +68,7 @@ describe('KycWizard', () => {
     screen.getByText('Step 1 of 5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     await user.type(screen.getByLabelText('Date of birth'), `${new Date().getFullYear() - 10}-01-01`);
     await user.type(screen.getByLabelText('Phone number'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -117,7 +117,8 @@ describe('KycWizard', () => {
     screen.getByText('Invalid document number');
     const input = screen.getByLabelText('Document number');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(input);
+    // Focus moves in an effect, which Preact runs after the next paint.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('This file is not a readable photo');
   });

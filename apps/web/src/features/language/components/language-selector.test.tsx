@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -28,31 +28,31 @@ describe('LanguageSelector', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' })));
     expect(screen.getByRole('menuitemradio', { name: 'Français' }).getAttribute('aria-checked')).toBe('true');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'English' })));
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' })));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' })));
     await user.keyboard('{ArrowUp}{Home}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' })));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
 
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '中文' })));
     await user.tab();
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     button.focus();
     await user.keyboard('{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Français' })));
     await user.keyboard('{ArrowDown}{Enter}');
     await screen.findByRole('button', { name: /^EN / });
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     await i18n.changeLanguage('fr');
   });
 });

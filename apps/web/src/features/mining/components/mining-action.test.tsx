@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/render';
@@ -22,11 +22,11 @@ describe('the mining action and what is announced', () => {
 
     // The session ends by itself while the badge has focus: focus moves on to Claim.
     rerender(action('ended'));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Claim' })));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim' }));
     rerender(action('ended', true));
     rerender(action('idle'));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start' })));
   });
 
   it('announces each change once, not the session found on opening', () => {

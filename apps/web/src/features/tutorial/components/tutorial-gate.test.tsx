@@ -30,7 +30,7 @@ describe('TutorialGate', () => {
     await screen.findByRole('dialog', { name: 'Welcome to FRE Mining!' });
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mining' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mining' })));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ tutorialSkipped: true }));
   });
 });
