@@ -1,48 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Field } from '../../../../components/field';
 import { IconAlert } from '../../../../components/icons';
 import { useSetUserBan } from '../../api/set-user-ban';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useReasonedAction } from '../../hooks/use-reasoned-action';
 import type { AdminUserDetail } from '../../types';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import styles from './user-detail-page.module.css';
-
-const REASON_MIN = 3;
 
 /** Bans the account (signed out everywhere, no sign-in, no mining) or lifts the ban; a reason is required. */
 export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
   const { t } = useTranslation('admin');
   const setBan = useSetUserBan();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const reasonOk = reason.trim().length >= REASON_MIN;
-  const errors = useAdminFormErrors(setBan.error, {
-    fields: ['reason'],
-    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
-  });
+  const { reason, setReason, errors, confirming, cancel, onSubmit, settle } = useReasonedAction(setBan);
   const banning = !user.banned;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    setBan.reset();
-    if (reasonOk) setConfirming(true);
-  };
-  const onConfirm = () =>
-    setBan.mutate(
-      { userId: user.id, banned: banning, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setReason('');
-          setChecked(false);
-        },
-        onSettled: () => setConfirming(false),
-      },
-    );
+  const onConfirm = () => setBan.mutate({ userId: user.id, banned: banning, reason: reason.trim() }, settle);
 
   return (
     <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="ban-title">
@@ -73,7 +47,7 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
         confirmLabel={banning ? t('users.ban.confirm') : t('users.ban.liftConfirm')}
         pending={setBan.isPending}
         onConfirm={onConfirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={cancel}
       >
         <p>{banning ? t('users.ban.confirmText') : t('users.ban.liftConfirmText')}</p>
         <p>{t('users.ban.reasonQuoted', { reason: reason.trim() })}</p>

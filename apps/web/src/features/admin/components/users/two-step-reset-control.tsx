@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Field } from '../../../../components/field';
 import { IconAlert, IconCheck } from '../../../../components/icons';
 import { useResetUserTwoStep } from '../../api/reset-user-two-step';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useReasonedAction } from '../../hooks/use-reasoned-action';
 import type { AdminUserDetail } from '../../types';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import styles from './user-detail-page.module.css';
-
-const REASON_MIN = 3;
 
 /**
  * Turns off a player's two-step sign-in when they lost their authenticator and their recovery
@@ -20,32 +17,9 @@ const REASON_MIN = 3;
 export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] }) {
   const { t } = useTranslation('admin');
   const resetTwoStep = useResetUserTwoStep();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const reasonOk = reason.trim().length >= REASON_MIN;
-  const errors = useAdminFormErrors(resetTwoStep.error, {
-    fields: ['reason'],
-    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
-  });
+  const { reason, setReason, errors, confirming, cancel, onSubmit, settle } = useReasonedAction(resetTwoStep);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    resetTwoStep.reset();
-    if (reasonOk) setConfirming(true);
-  };
-  const onConfirm = () =>
-    resetTwoStep.mutate(
-      { userId: user.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setReason('');
-          setChecked(false);
-        },
-        onSettled: () => setConfirming(false),
-      },
-    );
+  const onConfirm = () => resetTwoStep.mutate({ userId: user.id, reason: reason.trim() }, settle);
 
   if (!user.twoStep) {
     return (
@@ -92,7 +66,7 @@ export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] })
         confirmLabel={t('users.twoStep.confirm')}
         pending={resetTwoStep.isPending}
         onConfirm={onConfirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={cancel}
       >
         <p>{t('users.twoStep.confirmText')}</p>
         <p>{t('users.ban.reasonQuoted', { reason: reason.trim() })}</p>
