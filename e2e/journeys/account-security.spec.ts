@@ -3,6 +3,7 @@ import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { emailsTo, linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
+import { readMessages } from '../support/quiet-overlays.ts';
 import { expect, test } from '../support/test.ts';
 
 const security = namespaceTexts('security', 'fr');
@@ -43,6 +44,8 @@ test('a player changes the password and signs other devices out, from Profile â†
   expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
   // The welcome tutorial is tested on its own.
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // Messages other journeys published would open over this journey's dialogs: read them first.
+  await readMessages(page.request);
 
   // The browser here is a Chrome on Android too: a sign-in from an iPhone is the new device.
   const phone = await otherDevice(account, IPHONE_SAFARI);

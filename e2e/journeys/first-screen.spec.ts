@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
-import { answeredCookies } from '../support/quiet-overlays.ts';
+import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -21,6 +21,8 @@ async function signUp(api: APIRequestContext, baseURL: string, account: { email:
   const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
   expect((await api.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // Messages other journeys published would open over this journey's dialogs: read them first.
+  await readMessages(api);
 }
 
 /** The API requests the page makes from now on. */

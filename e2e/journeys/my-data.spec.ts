@@ -5,6 +5,7 @@ import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
+import { readMessages } from '../support/quiet-overlays.ts';
 import { expect, test } from '../support/test.ts';
 
 const fr = namespaceTexts('my-data', 'fr');
@@ -37,6 +38,8 @@ test('a player downloads their data, then deletes their account from Profile →
   const verify = new URL(await linkFromOutbox(account.email, 'verify-email'), BASE_URL).searchParams.get('token');
   expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // Messages other journeys published would open over this journey's dialogs: read them first.
+  await readMessages(page.request);
 
   // From the profile, the privacy page.
   await page.goto('/profile');

@@ -4,6 +4,7 @@ import { runSql } from '../support/database.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
+import { readMessages } from '../support/quiet-overlays.ts';
 import { expect, test } from '../support/test.ts';
 
 const passkeys = namespaceTexts('passkeys', 'fr');
@@ -42,6 +43,8 @@ async function signUp(page: Page, prefix: string) {
   const verify = new URL(await linkFromOutbox(account.email, 'verify-email'), BASE_URL).searchParams.get('token');
   expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // Messages other journeys published would open over this journey's dialogs: read them first.
+  await readMessages(page.request);
   return { ...account, id: ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id };
 }
 

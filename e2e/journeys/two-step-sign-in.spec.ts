@@ -6,6 +6,7 @@ import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
+import { readMessages } from '../support/quiet-overlays.ts';
 import { expect, test } from '../support/test.ts';
 
 const twoStep = namespaceTexts('two-step', 'fr');
@@ -48,6 +49,8 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   // The tutorial is tested on its own.
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // Messages other journeys published would open over this journey's dialogs: read them first.
+  await readMessages(page.request);
 
   // Profile → Security: the card says it is off and what it will ask for.
   await page.goto('/profile/security');
