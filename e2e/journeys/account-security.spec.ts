@@ -1,9 +1,8 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
-import { emailsTo, linkFromOutbox } from '../support/outbox.ts';
+import { emailsTo } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { readMessages } from '../support/quiet-overlays.ts';
+import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 const security = namespaceTexts('security', 'fr');
@@ -38,14 +37,7 @@ test('a player changes the password and signs other devices out, from Profile â†
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
   const stamp = Date.now().toString(36);
   const account = { email: `secure.${stamp}@example.test`, nickname: `secure${stamp}`.slice(0, 20) };
-  const registered = await page.request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verify = new URL(await linkFromOutbox(account.email, 'verify-email'), BASE_URL).searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
-  // The welcome tutorial is tested on its own.
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(page.request);
+  await signUpReady(page.request, account, password);
 
   // The browser here is a Chrome on Android too: a sign-in from an iPhone is the new device.
   const phone = await otherDevice(account, IPHONE_SAFARI);

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { readMessages } from '../support/quiet-overlays.ts';
+import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 const fr = namespaceTexts('my-data', 'fr');
 const ru = namespaceTexts('my-data', 'ru');
 
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
@@ -33,13 +29,7 @@ test('a player downloads their data, then deletes their account from Profile →
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
   const stamp = Date.now().toString(36);
   const account = { email: `mydata.${stamp}@example.test`, nickname: `mydata${stamp}`.slice(0, 20) };
-  const registered = await page.request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verify = new URL(await linkFromOutbox(account.email, 'verify-email'), BASE_URL).searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(page.request);
+  await signUpReady(page.request, account, password);
 
   // From the profile, the privacy page.
   await page.goto('/profile');

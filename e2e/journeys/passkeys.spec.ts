@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { runSql } from '../support/database.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { readMessages } from '../support/quiet-overlays.ts';
+import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 const passkeys = namespaceTexts('passkeys', 'fr');
@@ -14,8 +12,6 @@ const web = namespaceTexts('web', 'fr');
 const cash = namespaceTexts('cashout', 'fr');
 const webRu = namespaceTexts('web', 'ru');
 
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
@@ -38,13 +34,7 @@ async function signUp(page: Page, prefix: string) {
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
   const stamp = Date.now().toString(36);
   const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
-  const registered = await page.request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verify = new URL(await linkFromOutbox(account.email, 'verify-email'), BASE_URL).searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).ok()).toBe(true);
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(page.request);
+  await signUpReady(page.request, account, password);
   return { ...account, id: ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id };
 }
 

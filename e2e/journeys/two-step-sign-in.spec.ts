@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP } from '@fre/domain';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { readMessages } from '../support/quiet-overlays.ts';
+import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 const twoStep = namespaceTexts('two-step', 'fr');
@@ -43,14 +41,7 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   const account = { email: `two.step.${stamp}@example.test`, nickname: `deuxetapes${stamp % 100000}` };
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
 
-  const registered = await page.request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  // The tutorial is tested on its own.
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(page.request);
+  await signUpReady(page.request, account, password);
 
   // Profile → Security: the card says it is off and what it will ask for.
   await page.goto('/profile/security');
