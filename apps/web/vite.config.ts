@@ -29,6 +29,7 @@ const LANDING_SHARED = new RegExp(
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
     String.raw`src[\\/]features[\\/]consent[\\/]consent-storage\.ts$`,
+    String.raw`src[\\/]features[\\/]language[\\/]menu-keys\.ts$`,
     String.raw`vite[\\/]preload-helper`,
   ].join('|'),
 );
@@ -44,6 +45,37 @@ const LANDING_SHARED = new RegExp(
 const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'bolt', 'check-circle', 'chevron-down', 'gift', 'layers', 'logout', 'mail', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
 const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
 const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
+
+/**
+ * The small shared pieces of the first screens (sign-in form, signed-in shell, everyday pages) in
+ * one chunk: left to the bundler they were about 10 chunks of 1-2 KB, each one more request
+ * before the page can render (on HTTP/1.1, six at a time) and one more stylesheet to apply
+ * (docs/decisions/029).
+ */
+const FIRST_SCREENS_COMMON = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](banner|card|field|empty-state|load-error|modal|page-header|skeleton|spinner|button)\.(tsx|module\.css)$`,
+    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|logout-button\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|(language-names|update-language)\.ts$)`,
+    String.raw`src[\\/]lib[\\/](format|use-api-error-text)\.ts$`,
+    String.raw`src[\\/]lib[\\/](render[\\/]after-first-paint\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
+  ].join('|'),
+);
+
+/**
+ * What every signed-in page shows once its first screen is painted (the notifications bell, the
+ * messages and tutorial overlays, the dashboard's extras): one chunk fetched then, one stylesheet.
+ */
+const AFTER_FIRST_PAINT = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]layout[\\/]top-bar-notifications\.tsx$`,
+    String.raw`src[\\/]app[\\/]routes[\\/]dashboard-extras\.tsx$`,
+    String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values)\.ts$)`,
+    String.raw`src[\\/]features[\\/]messages[\\/](api[\\/](get-messages|mark-global-read)\.ts|new-information\.ts|components[\\/](engagement-overlays-root|global-message-modal|new-message-toast|unread-modal)\.tsx|components[\\/]messages\.module\.css)$`,
+    String.raw`src[\\/]features[\\/]contest[\\/]components[\\/]contest-entry-card\.(tsx|module\.css)$`,
+  ].join('|'),
+);
 
 /** Writes which source modules each output chunk holds, so bench/bundle.mjs can prove what stays lazy. */
 function chunkModules(): Plugin {
@@ -98,6 +130,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'landing-shared', test: LANDING_SHARED, priority: 20 },
                 { name: 'app-core', test: APP_CORE, priority: 10 },
+                { name: 'first-screens', test: FIRST_SCREENS_COMMON, priority: 8, includeDependenciesRecursively: false },
+                { name: 'after-first-paint', test: AFTER_FIRST_PAINT, priority: 7, includeDependenciesRecursively: false },
                 { name: 'icons-first', test: FIRST_ICONS, priority: 6, includeDependenciesRecursively: false },
                 { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
               ],

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { focusPageHeading } from '../lib/focus/page-heading';
@@ -10,6 +10,9 @@ import '../styles/base.css';
 import { prefetchFirstScreen, readFirstScreen, seedFirstScreen } from './first-screen';
 import { Providers } from './providers';
 import { AppRouter, preloadRoute } from './router';
+
+/** How long the first render waits for the page's modules before the loading screen shows. */
+const PAGE_MODULES_WAIT_MS = 3_000;
 
 /**
  * Resolves once `container` shows a page rather than the loading screen (or after `maxWaitMs`):
@@ -58,23 +61,22 @@ export async function bootApp(): Promise<void> {
   const language = readStoredLanguage() ?? first?.language ?? detectLanguage();
   if (first) seedFirstScreen(queryClient, first);
   else prefetchFirstScreen(queryClient, window.location.pathname);
-  preloadRoute(window.location.pathname);
+  const pageModules = preloadRoute(window.location.pathname);
   await initI18n(language, first?.texts as Resource | undefined).catch(() => undefined);
+  // The first render shows the whole page, not a loading screen then the layout then the page, each
+  // a long task after the first paint (decision 029); on a very slow network, the loading screen
+  // shows after a while.
+  await Promise.race([pageModules, new Promise((resolve) => window.setTimeout(resolve, PAGE_MODULES_WAIT_MS))]);
 
   const prerendered = current.childElementCount > 0;
   const container = prerendered ? document.createElement('div') : current;
-  // A transition: React renders the first screen in small slices, so the main thread never stays
-  // blocked long while the page starts. Preact (preact/compat, decision 028) renders at once
-  // (startTransition runs the callback): it has far less to evaluate and render instead.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers>
-          <AppRouter />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
   if (!prerendered) return;
   await pageShown(container);
   container.id = 'root';

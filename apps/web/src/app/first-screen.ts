@@ -37,8 +37,12 @@ export function seedFirstScreen(queryClient: QueryClient, first: FirstScreen): v
  * for the component that reads it to render.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
+  // Without the session cookie the answer is known: a guest page (/login) renders at once.
+  if (!hasSession()) {
+    queryClient.setQueryData(meQueryKey, null);
+    return;
+  }
   void queryClient.prefetchQuery(getMeQueryOptions());
-  if (!hasSession()) return;
   void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
   if (pathname.replace(/(.)\/$/, '$1') === paths.dashboard.path) void queryClient.prefetchQuery(getMiningQueryOptions());
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { lazyRoute, type LazyRoute } from '../lib/render/lazy-route';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { RequireAdmin } from './guards/require-admin';
@@ -12,48 +13,58 @@ import { ConsentHost } from '../features/consent/components/consent-host';
 import { LEGAL_PAGES, paths } from './paths';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
-const loadLanding = () => import('./routes/landing');
-const loadLogin = () => import('./routes/login');
-const loadAppLayout = () => import('./routes/app-layout');
-const loadDashboard = () => import('./routes/dashboard');
-const Landing = lazy(loadLanding);
-const Login = lazy(loadLogin);
-const Register = lazy(() => import('./routes/register'));
+const Landing = lazyRoute(() => import('./routes/landing'));
+const Login = lazyRoute(() => import('./routes/login'));
+const Register = lazyRoute(() => import('./routes/register'));
 const Splash = lazy(() => import('./routes/splash'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Legal = lazy(() => import('./routes/legal'));
-const AppLayout = lazy(loadAppLayout);
-const Dashboard = lazy(loadDashboard);
+const AppLayout = lazyRoute(() => import('./routes/app-layout'));
 const Admin = lazy(() => import('./routes/admin'));
-const Group = lazy(() => import('./routes/group'));
-const Contest = lazy(() => import('./routes/contest'));
-const Leaderboard = lazy(() => import('./routes/leaderboard'));
-const Profile = lazy(() => import('./routes/profile'));
-const ProfileSecurity = lazy(() => import('./routes/profile-security'));
-const ProfilePrivacy = lazy(() => import('./routes/profile-privacy'));
-const Information = lazy(() => import('./routes/information'));
-const Support = lazy(() => import('./routes/support'));
-const Wallet = lazy(() => import('./routes/wallet'));
-const Shop = lazy(() => import('./routes/shop'));
-const Trading = lazy(() => import('./routes/trading'));
-const FreGuide = lazy(() => import('./routes/fre'));
-const Kyc = lazy(() => import('./routes/kyc'));
-const Withdrawal = lazy(() => import('./routes/withdrawal'));
-const Game = lazy(() => import('./routes/game'));
+
+/** The signed-in pages inside the app layout, by path. */
+const SIGNED_IN_PAGES: Record<string, LazyRoute> = {
+  [paths.dashboard.path]: lazyRoute(() => import('./routes/dashboard')),
+  [paths.group.path]: lazyRoute(() => import('./routes/group')),
+  [paths.contest.path]: lazyRoute(() => import('./routes/contest')),
+  [paths.leaderboard.path]: lazyRoute(() => import('./routes/leaderboard')),
+  [paths.profile.path]: lazyRoute(() => import('./routes/profile')),
+  [paths.profileSecurity.path]: lazyRoute(() => import('./routes/profile-security')),
+  [paths.profilePrivacy.path]: lazyRoute(() => import('./routes/profile-privacy')),
+  [paths.information.path]: lazyRoute(() => import('./routes/information')),
+  [paths.support.path]: lazyRoute(() => import('./routes/support')),
+  [paths.wallet.path]: lazyRoute(() => import('./routes/wallet')),
+  [paths.shop.path]: lazyRoute(() => import('./routes/shop')),
+  [paths.trading.path]: lazyRoute(() => import('./routes/trading')),
+  [paths.fre.path]: lazyRoute(() => import('./routes/fre')),
+  [paths.kyc.path]: lazyRoute(() => import('./routes/kyc')),
+  [paths.withdrawal.path]: lazyRoute(() => import('./routes/withdrawal')),
+  // The games keep their own routes below /game.
+  [`${paths.game.path}/*`]: lazyRoute(() => import('./routes/game')),
+};
+
+/** The lazy modules a path renders, outermost first. */
+function routeModules(pathname: string): LazyRoute[] {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  if (path === paths.home.path) return [Landing];
+  if (path === paths.login.path) return [Login];
+  if (path === paths.register.path) return [Register];
+  const page = SIGNED_IN_PAGES[path] ?? SIGNED_IN_PAGES[`/${path.split('/')[1]}/*`];
+  return page ? [AppLayout, page] : [];
+}
 
 /**
- * Starts fetching the chunks of the page being opened (the most visited ones) while the session
- * check and the translations load, instead of after them: one round trip less before the page
- * paints on a slow network. The lazy routes then find the modules already there.
+ * Fetches the modules of the page being opened while the session check and the translations load,
+ * instead of after them (one round trip less on a slow network). Resolves when they are in, so that
+ * the first render shows the whole page at once; never rejects (a failed fetch is the lazy
+ * component's to show).
  */
-export function preloadRoute(pathname: string): void {
-  const loaders = {
-    [paths.home.path]: [loadLanding],
-    [paths.login.path]: [loadLogin],
-    [paths.dashboard.path]: [loadAppLayout, loadDashboard],
-  }[pathname.replace(/(.)\/$/, '$1')];
-  for (const load of loaders ?? []) load().catch(() => undefined);
+export function preloadRoute(pathname: string): Promise<void> {
+  return Promise.all(routeModules(pathname).map((route) => route.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -83,22 +94,9 @@ export function AppRouter() {
             ))}
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
-                <Route path={paths.dashboard.path} element={<Dashboard />} />
-                <Route path={paths.group.path} element={<Group />} />
-                <Route path={paths.contest.path} element={<Contest />} />
-                <Route path={paths.leaderboard.path} element={<Leaderboard />} />
-                <Route path={paths.profile.path} element={<Profile />} />
-                <Route path={paths.profileSecurity.path} element={<ProfileSecurity />} />
-                <Route path={paths.profilePrivacy.path} element={<ProfilePrivacy />} />
-                <Route path={paths.information.path} element={<Information />} />
-                <Route path={paths.support.path} element={<Support />} />
-                <Route path={paths.wallet.path} element={<Wallet />} />
-                <Route path={paths.shop.path} element={<Shop />} />
-                <Route path={paths.trading.path} element={<Trading />} />
-                <Route path={paths.fre.path} element={<FreGuide />} />
-                <Route path={paths.kyc.path} element={<Kyc />} />
-                <Route path={paths.withdrawal.path} element={<Withdrawal />} />
-                <Route path={`${paths.game.path}/*`} element={<Game />} />
+                {Object.entries(SIGNED_IN_PAGES).map(([path, Page]) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
               </Route>
               {/*
                 Decision: the back office is a lazy route tree of this app, admins only, with its own

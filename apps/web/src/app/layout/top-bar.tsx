@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconShield } from '../../components/icons';
@@ -6,10 +6,11 @@ import { Logo } from '../../components/logo';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useUser } from '../../lib/auth/get-me';
+import { AfterFirstPaint } from '../../lib/render/after-first-paint';
 import { paths } from '../paths';
 import styles from './top-bar.module.css';
 
-/* The bell and its texts load after the page: they stay out of the first load. */
+/* The bell and its texts load once the page is painted: they stay out of the first load. */
 const TopBarNotifications = lazy(() => import('./top-bar-notifications'));
 
 export function TopBar() {
@@ -29,9 +30,9 @@ export function TopBar() {
         ) : null}
         {user ? (
           <span className={styles.bellSlot}>
-            <Suspense fallback={null}>
+            <AfterFirstPaint>
               <TopBarNotifications />
-            </Suspense>
+            </AfterFirstPaint>
           </span>
         ) : null}
         <LanguageSelector />

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { DashboardPage } from '../../features/mining/components/dashboard-page';
+import { AfterFirstPaint } from '../../lib/render/after-first-paint';
 
-/* Fetched while the mining screen shows: it never weighs on the dashboard's first load. */
+/* Fetched once the mining screen is painted: it never weighs on the dashboard's first load. */
 const DashboardExtras = lazy(() => import('./dashboard-extras'));
 
 /** /dashboard: the mining screen, then the contest entry and the sponsored slot. */
@@ -9,9 +10,9 @@ export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <DashboardExtras />
-      </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

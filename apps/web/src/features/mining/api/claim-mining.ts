@@ -12,15 +12,17 @@ export interface ClaimResult {
 
 export const claimMining = () => api.post<ClaimResult>('/api/mining/claim');
 
-/** Claims an ended session into the balance, then re-syncs the user and the mining state. */
+/**
+ * Claims an ended session into the balance; the answer shows at once, and the user and the mining
+ * state re-sync in the background.
+ */
 export function useClaimMining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimMining,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: miningQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      ]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: miningQueryKey });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

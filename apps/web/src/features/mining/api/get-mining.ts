@@ -22,12 +22,15 @@ export async function getMining(): Promise<MiningSnapshot> {
 
 export const miningQueryKey = ['mining'] as const;
 
-/** Re-synced from the server every 60 s (spec §4) and after every action. */
+/**
+ * Re-synced from the server every 60 s (spec §4), after every action, and when a page showing it
+ * opens, unless the state is a few seconds old (the one the page arrived with: decision 027).
+ */
 export const getMiningQueryOptions = () =>
   queryOptions({
     queryKey: miningQueryKey,
     queryFn: getMining,
-    staleTime: 0,
+    staleTime: 5_000,
     refetchInterval: TIMERS.sessionCheckMs,
   });
 

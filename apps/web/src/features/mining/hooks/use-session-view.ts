@@ -13,7 +13,8 @@ export function useSessionView(session: LiveSession | null, clockOffsetMs: numbe
   const running = view.phase === 'running';
   useEffect(() => {
     if (!running) return;
-    setDeviceNow(Date.now());
+    // Caught up at once when the session started running after the last render, not on mount.
+    setDeviceNow((shown) => (Date.now() - shown >= 1_000 ? Date.now() : shown));
     const timer = window.setInterval(() => setDeviceNow(Date.now()), TIMERS.earningsRefreshMs);
     return () => window.clearInterval(timer);
   }, [running]);
