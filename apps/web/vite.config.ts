@@ -57,7 +57,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
     String.raw`src[\\/]components[\\/](banner|card|field|empty-state|load-error|modal|page-header|skeleton|spinner|button)\.(tsx|module\.css)$`,
     String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|logout-button\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
     String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|(language-names|update-language)\.ts$)`,
-    String.raw`src[\\/]lib[\\/](format|use-api-error-text)\.ts$`,
+    String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
     String.raw`src[\\/]lib[\\/](render[\\/]after-first-paint\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
   ].join('|'),

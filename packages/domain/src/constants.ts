@@ -88,6 +88,9 @@ export const FRE_BOXES = [
   { id: 'FREBOX75000', amountNano: 75_000n * NANO_PER_FRE },
 ] as const;
 
+/** What the shop sells. Here, not beside the shop's schemas: the shop page reads it without loading zod. */
+export const SHOP_KINDS = ['pack', 'boost_box', 'fre_box'] as const;
+
 export const SHOP = {
   /** An order waits this long for its payment. */
   orderTtlMs: 15 * MINUTE_MS,

@@ -1,8 +1,8 @@
 /** Shop paid in TON: the API contract (amounts in nanoTON strings, rates in nano-FRE/h). */
 import { z } from 'zod';
+import { SHOP_KINDS } from './constants.ts';
 import { nanoString } from './schemas.ts';
 
-export const SHOP_KINDS = ['pack', 'boost_box', 'fre_box'] as const;
 export const shopItemSchema = z.object({
   id: z.string(),
   kind: z.enum(SHOP_KINDS),

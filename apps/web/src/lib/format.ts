@@ -1,4 +1,5 @@
 import type { Language } from '@fre/domain';
+import { numberFormat } from './intl-formats';
 
 /**
  * Numbers are written by hand with each language's symbols, exactly as the browsers'
@@ -22,7 +23,7 @@ function writeDecimal(decimal: string, language: string): string {
   const symbols = SYMBOLS[language as Language];
   if (!symbols) {
     const digits = fraction?.length ?? 0;
-    return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal as Intl.StringNumericLiteral);
+    return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal as Intl.StringNumericLiteral);
   }
   let grouped = whole;
   if (whole.length > 3 + symbols.minimumGroupingDigits - 1) {
@@ -64,7 +65,7 @@ export const formatRate = (nano: bigint | string, language: string) => formatNan
 
 /** A plain number (counts, days, multipliers) in the language's format. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
-  if (!Number.isFinite(value)) return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+  if (!Number.isFinite(value)) return numberFormat(language, { maximumFractionDigits }).format(value);
   const negative = value < 0 || Object.is(value, -0);
   const rounded = roundHalfExpand(shortestDecimal(Math.abs(value)), maximumFractionDigits);
   return writeDecimal(`${negative ? '-' : ''}${withoutTrailingZeros(rounded)}`, language);

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../lib/intl-formats';
+
 /** Bets (spec §5, D8): between 1 and 10,000 FRE, at most 9 decimals. */
 export const BET = { min: 1, max: 10_000 } as const;
 
@@ -5,7 +7,7 @@ export type StakeError = 'required' | 'invalid' | 'range' | 'balance';
 
 /** The decimal separator of a language ("," in French, "." in English). */
 export function decimalSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
 /**
@@ -29,7 +31,7 @@ export function parseStake(text: string, language: string, balanceNano?: bigint)
 
 /** A bet amount written back in the language's format (up to 9 decimals, no grouping). */
 export function formatStake(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 9, useGrouping: false }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 9, useGrouping: false }).format(value);
 }
 
 /** Whole FRE of a nano amount, as a number (for quick buttons). */

@@ -7,12 +7,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { useBonusHistory } from '../api/get-bonus-history';
 import { bonusValueText } from '../bonus-value';
 import styles from './bonus-history-card.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** The bonus codes the player redeemed: code, kind, what it gave and when. */
 export function BonusHistoryCard() {
   const { t, i18n } = useTranslation('growth');
   const history = useBonusHistory();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
   if (history.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[56, 56]} />;
   else if (history.isError)
@@ -26,7 +27,7 @@ export function BonusHistoryCard() {
             <div className={styles.left}>
               <span className={styles.code}>{entry.code}</span>
               <span className={styles.meta}>
-                {t(`bonus.types.${entry.type}`)} · {dateFormat.format(new Date(entry.usedAt))}
+                {t(`bonus.types.${entry.type}`)} · {dateFormat().format(new Date(entry.usedAt))}
               </span>
             </div>
             <span className={`${styles.value} tabular`}>{bonusValueText(t, i18n.language, entry.type, entry.value, entry.duration)}</span>

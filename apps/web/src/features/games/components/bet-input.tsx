@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { BET, formatStake, parseStake, type StakeError } from '../stake';
 import styles from './bet-input.module.css';
+import { numberFormat } from '../../../lib/intl-formats';
 
 interface BetInputProps {
   value: string;
@@ -33,7 +34,7 @@ export function BetInput({ value, onChange, balance, showError, disabled }: BetI
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         error={showError && error ? t(`bet.errors.${error}`, { min: formatStake(BET.min, language), max: formatStake(BET.max, language) }) : undefined}
-        hint={t('bet.hint', { min: formatStake(BET.min, language), max: new Intl.NumberFormat(language).format(BET.max) })}
+        hint={t('bet.hint', { min: formatStake(BET.min, language), max: numberFormat(language).format(BET.max) })}
       />
       <div className={styles.quick} role="group" aria-label={t('bet.quick')}>
         {/* The name starts with the sign shown (WCAG 2.5.3, label in name): voice users say "2×". */}

@@ -5,6 +5,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-bell.module.css';
 import { NotificationPanel } from './notification-panel';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /**
  * A bell with the unread count; it opens the notifications list and marks them read. Closes on
@@ -45,7 +46,7 @@ export function NotificationBell() {
         <IconBell size={22} />
         {unread > 0 ? (
           <span className={`${styles.count} tabular`} aria-hidden="true">
-            {unread > 99 ? '99+' : new Intl.NumberFormat(i18n.language).format(unread)}
+            {unread > 99 ? '99+' : numberFormat(i18n.language).format(unread)}
           </span>
         ) : null}
       </button>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import type { AppNotification } from '../api/get-notifications';
 import { notificationText } from '../notification-text';
 import styles from './notification-bell.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 interface NotificationPanelProps {
   id: string;
@@ -19,7 +20,7 @@ interface NotificationPanelProps {
 export function NotificationPanel({ id, query, onNavigate }: NotificationPanelProps) {
   const { t, i18n } = useTranslation('growth');
   const navigate = useNavigate();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   let body;
   if (query.isPending)
     body = (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatBalance } from '../../../lib/format';
 import { useLedger } from '../api/get-ledger';
 import styles from './ledger-card.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 const KINDS = [
   'mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win',
@@ -19,7 +20,7 @@ export function LedgerCard() {
   const { t, i18n } = useTranslation('growth');
   const lang = i18n.language;
   const ledger = useLedger();
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = () => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
   if (ledger.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[56, 56, 56]} />;
   else if (ledger.isError) body = <LoadError text={t('profile.ledger.loadError')} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
@@ -37,7 +38,7 @@ export function LedgerCard() {
                 <li key={entry.id} className={styles.row}>
                   <div className={styles.left}>
                     <span className={styles.kind}>{t(`profile.ledger.kinds.${kindKey(entry.kind)}`)}</span>
-                    <span className={styles.date}>{dateFormat.format(new Date(entry.createdAt))}</span>
+                    <span className={styles.date}>{dateFormat().format(new Date(entry.createdAt))}</span>
                   </div>
                   <div className={styles.right}>
                     <span className={`${styles.amount} ${positive ? styles.gain : styles.loss} tabular`}>

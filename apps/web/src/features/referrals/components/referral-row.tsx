@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { IconBell } from '../../../components/icons';
 import styles from './referral-list.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 type Referral = ReferralsState['referrals'][number];
 
@@ -15,7 +16,7 @@ interface ReferralRowProps {
 /** One referral: initial, nickname, join date, active/inactive badge and the reminder button. */
 export function ReferralRow({ referral, reminding, onRemind }: ReferralRowProps) {
   const { t, i18n } = useTranslation('growth');
-  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(referral.joinedAt));
+  const joined = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(referral.joinedAt));
   return (
     <li className={styles.row}>
       <span className={`${styles.avatar} ${referral.active ? styles.avatarActive : ''}`} aria-hidden="true">

@@ -8,10 +8,11 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatBalance } from '../../../lib/format';
 import { useLedger } from '../api/get-ledger';
 import styles from './ledger-card.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 const KNOWN_KINDS = ['mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win'];
 
-const dateFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = (language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every movement of the balance, newest first, ten at a time. */
 export function LedgerCard() {
