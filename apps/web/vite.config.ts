@@ -30,13 +30,14 @@ const LANDING_SHARED = new RegExp(
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
     String.raw`src[\\/]features[\\/]consent[\\/]consent-storage\.ts$`,
     String.raw`src[\\/]features[\\/]language[\\/]menu-keys\.ts$`,
+    String.raw`src[\\/]lib[\\/]focus[\\/]page-heading\.ts$`,
     String.raw`vite[\\/]preload-helper`,
   ].join('|'),
 );
 
 /**
- * The icons in two chunks: those the first screens draw (top bar, navigation, dashboard, error
- * screen), loaded with them, and the rest, loaded with the lazy pages that draw them. Left to the
+ * The icons in two parts: those the first screens draw (top bar, navigation, dashboard, error
+ * screen), in the first screens' chunk, and the rest, loaded with the lazy pages that draw them. Left to the
  * bundler (the barrel components/icons.tsx re-exports all of them), every icon two lazy pages
  * shared was hoisted into the entry's chunk and every first load carried the whole set; one chunk
  * per icon instead costs more in compression overhead. An icon added to a first screen but not to
@@ -54,9 +55,12 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
  */
 const FIRST_SCREENS_COMMON = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](banner|card|field|empty-state|load-error|modal|page-header|skeleton|spinner|button)\.(tsx|module\.css)$`,
-    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|logout-button\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
-    String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|(language-names|update-language)\.ts$)`,
+    String.raw`src[\\/]components[\\/](banner|bot-check-status|card|field|empty-state|load-error|modal|page-header|skeleton|spinner|button)\.(tsx|module\.css)$`,
+    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|(auth-shell|logout-button)\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|api[\\/]|language-names\.ts$)`,
+    String.raw`src[\\/]components[\\/]logo\.tsx$`,
+    FIRST_ICONS.source,
+    String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
     String.raw`src[\\/]lib[\\/](render[\\/]after-first-paint\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
@@ -132,7 +136,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app-core', test: APP_CORE, priority: 10 },
                 { name: 'first-screens', test: FIRST_SCREENS_COMMON, priority: 8, includeDependenciesRecursively: false },
                 { name: 'after-first-paint', test: AFTER_FIRST_PAINT, priority: 7, includeDependenciesRecursively: false },
-                { name: 'icons-first', test: FIRST_ICONS, priority: 6, includeDependenciesRecursively: false },
                 { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
               ],
             },

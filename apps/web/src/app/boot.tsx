@@ -21,6 +21,11 @@ const PAGE_MODULES_WAIT_MS = 3_000;
 function pageShown(container: HTMLElement, maxWaitMs = 5_000): Promise<void> {
   const shown = () => container.childElementCount > 0 && !container.querySelector('[data-page-fallback]');
   return new Promise((resolve) => {
+    // A page whose modules were in already rendered at once: nothing more will change.
+    if (shown()) {
+      resolve();
+      return;
+    }
     const observer = new MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
