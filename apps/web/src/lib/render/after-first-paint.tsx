@@ -27,7 +27,7 @@ function next(): void {
  * screen): their code, requests and renders come after the page's numbers, and none of them makes
  * one long task with the others (docs/decisions/029).
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(firstScreenPainted);
   useEffect(() => {
     if (ready) return;
