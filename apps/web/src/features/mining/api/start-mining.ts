@@ -2,18 +2,23 @@ import type { MiningSessionDto } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/get-me';
+import { withStartedSession } from '../provisional-state';
+import { useProvisionalMining } from './provisional-mining';
 import { miningQueryKey, type MiningSnapshot } from './get-mining';
 
 export const startMining = () => api.post<{ session: MiningSessionDto }>('/api/mining/start');
 
 /**
- * Starts a 24-hour session (verified email required). The server's answer is the new session: it
- * shows at once, and the re-sync that follows runs in the background (bench/tap-response.ts).
+ * Starts a 24-hour session (verified email required). The ring runs from the tap (decision 030);
+ * the server's answer replaces it with the session it started, or puts the page back as it was
+ * when it refuses. The re-sync that follows runs in the background (bench/tap-response.ts).
  */
 export function useStartMining() {
   const queryClient = useQueryClient();
+  const provisional = useProvisionalMining((snapshot) => withStartedSession(snapshot, Date.now()));
   return useMutation({
     mutationFn: startMining,
+    ...provisional,
     onSuccess: ({ session }) => {
       queryClient.setQueryData<MiningSnapshot>(miningQueryKey, (snapshot) => snapshot && { ...snapshot, session });
     },

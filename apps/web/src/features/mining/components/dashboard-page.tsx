@@ -65,7 +65,8 @@ export function DashboardPage() {
         action={(phase) => (
           <MiningAction
             phase={phase}
-            canStart={user.emailVerified}
+            // The claim's session is off the ring from the tap (decision 030): Start waits for the answer.
+            canStart={user.emailVerified && !claim.isPending}
             starting={start.isPending}
             claiming={claim.isPending}
             onStart={onStart}
