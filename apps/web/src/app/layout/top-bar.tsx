@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconShield } from '../../components/icons';
@@ -7,11 +6,12 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useUser } from '../../lib/auth/get-me';
 import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { lazyRoute } from '../../lib/render/lazy-route';
 import { paths } from '../paths';
 import styles from './top-bar.module.css';
 
 /* The bell and its texts load once the page is painted: they stay out of the first load. */
-const TopBarNotifications = lazy(() => import('./top-bar-notifications'));
+const TopBarNotifications = lazyRoute(() => import('./top-bar-notifications'));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -30,9 +30,7 @@ export function TopBar() {
         ) : null}
         {user ? (
           <span className={styles.bellSlot}>
-            <AfterFirstPaint>
-              <TopBarNotifications />
-            </AfterFirstPaint>
+            <AfterFirstPaint part={TopBarNotifications} namespaces={['growth']} />
           </span>
         ) : null}
         <LanguageSelector />

@@ -1,18 +1,16 @@
-import { lazy } from 'react';
 import { DashboardPage } from '../../features/mining/components/dashboard-page';
 import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { lazyRoute } from '../../lib/render/lazy-route';
 
 /* Fetched once the mining screen is painted: it never weighs on the dashboard's first load. */
-const DashboardExtras = lazy(() => import('./dashboard-extras'));
+const DashboardExtras = lazyRoute(() => import('./dashboard-extras'));
 
 /** /dashboard: the mining screen, then the contest entry and the sponsored slot. */
 export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
-      <AfterFirstPaint>
-        <DashboardExtras />
-      </AfterFirstPaint>
+      <AfterFirstPaint part={DashboardExtras} namespaces={['growth', 'engage']} />
     </>
   );
 }

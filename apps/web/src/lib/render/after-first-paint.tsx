@@ -1,40 +1,54 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { i18n } from '../i18n';
+import type { LazyRoute } from './lazy-route';
 
 /** True once the app's first screen has been painted: later mounts need not wait. */
 let firstScreenPainted = false;
-/** Callers waiting for their turn, in render order. */
-const waiting: (() => void)[] = [];
+/** Callers waiting for their turn, in render order: what to fetch, then how to show it. */
+const waiting: { load: () => Promise<unknown>; show: () => void }[] = [];
 let pumping = false;
 
-/** The next caller's turn in a task of its own, once the browser has nothing more urgent to do. */
+/** `run` in a task of its own, once the browser has nothing more urgent to do. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1_000 });
+  else window.setTimeout(run, 0);
+}
+
+/**
+ * The next caller's turn: its code and texts are fetched first, and it renders in an idle task of
+ * its own once they are in. Rendered as they arrive instead, parts sharing a chunk or a namespace
+ * rendered together in the task that received it: one long task (docs/decisions/029).
+ */
 function next(): void {
-  const schedule = typeof window.requestIdleCallback === 'function' ? (run: () => void) => window.requestIdleCallback(run, { timeout: 1_000 }) : (run: () => void) => window.setTimeout(run, 0);
-  schedule(() => {
+  whenIdle(() => {
     const turn = waiting.shift();
     if (!turn) {
       firstScreenPainted = true;
       pumping = false;
       return;
     }
-    turn();
-    next();
+    // A failed fetch still shows the part: it suspends and tries again (lazyRoute).
+    void turn.load().catch(() => undefined).then(() =>
+      whenIdle(() => {
+        turn.show();
+        next();
+      }),
+    );
   });
 }
 
-/**
- * False on the first screen's render, true after it is painted, one caller per task. For what the
- * first screen can show a moment later (the bell, the overlays, the extras under the mining
- * screen): their code, requests and renders come after the page's numbers, and none of them makes
- * one long task with the others (docs/decisions/029).
- */
-function useAfterFirstPaint(): boolean {
+/** False on the first screen's render; true once the first screen is painted and `load` is done, one caller per task. */
+function useAfterFirstPaint(load: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(firstScreenPainted);
   useEffect(() => {
     if (ready) return;
     let live = true;
     // Effects run once the frame is painted.
-    waiting.push(() => {
-      if (live) setReady(true);
+    waiting.push({
+      load,
+      show: () => {
+        if (live) setReady(true);
+      },
     });
     if (!pumping) {
       pumping = true;
@@ -43,15 +57,29 @@ function useAfterFirstPaint(): boolean {
     return () => {
       live = false;
     };
+    // `load` is read once, at the first mount.
   }, [ready]);
   return ready;
 }
 
+interface AfterFirstPaintProps {
+  /** A lazy part the first screen can show a moment later (the bell, the overlays, the extras under the mining screen). */
+  part: LazyRoute;
+  /** The translation namespaces it reads, fetched with its code so it renders once, whole. */
+  namespaces: string[];
+}
+
 /**
- * `children` (a lazy part, suspending while its chunk loads) once the first screen is painted.
- * Only this component renders again when the turn comes, not the page around it.
+ * `part` once the first screen is painted: its code, requests and renders come after the page's
+ * numbers, and none of them makes one long task with the others (docs/decisions/029). Only this
+ * component renders again when the turn comes, not the page around it.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  if (!useAfterFirstPaint()) return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
+export function AfterFirstPaint({ part: Part, namespaces }: AfterFirstPaintProps) {
+  const ready = useAfterFirstPaint(() => Promise.all([Part.preload(), i18n.loadNamespaces(namespaces)]));
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 type RouteModule<P> = { default: ComponentType<P> };
 
-/** A lazy page whose module can be fetched before it renders. */
+/** A lazy page (or part of one) whose module can be fetched before it renders. */
 export type LazyRoute<P extends object = object> = ComponentType<P> & {
   /** Fetches the module (once); resolves when the page can render without suspending. */
   preload: () => Promise<unknown>;

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { AfterFirstPaint } from '../../../lib/render/after-first-paint';
+import { lazyRoute } from '../../../lib/render/lazy-route';
 
-const Overlays = lazy(() => import('./engagement-overlays-root').then((m) => ({ default: m.EngagementOverlaysRoot })));
+const Overlays = lazyRoute(() => import('./engagement-overlays-root').then((m) => ({ default: m.EngagementOverlaysRoot })));
 
 /**
  * Everything that pops over the signed-in pages: the global message, the new-message toast, the
@@ -9,9 +9,5 @@ const Overlays = lazy(() => import('./engagement-overlays-root').then((m) => ({ 
  * so it never weighs on the first load.
  */
 export function EngagementOverlays() {
-  return (
-    <AfterFirstPaint>
-      <Overlays />
-    </AfterFirstPaint>
-  );
+  return <AfterFirstPaint part={Overlays} namespaces={['engage']} />;
 }
