@@ -57,6 +57,15 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   expect(beforeFirstScreen.filter((call) => call === '/api/me' || call === '/api/settings')).toEqual([]);
   await snap(page, 'first-screen-01-dashboard');
 
+  // The group page arrives with the player's group too (decision 031): no loading state, no call for it.
+  calls.length = 0;
+  await page.goto('/group');
+  await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
+  await expect(page.getByRole('status', { name: fr.web('common.loading') })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(calls).not.toContain('/api/referrals');
+  await snap(page, 'first-screen-02-group');
+
   // The page itself is never kept: not by the browser's cache, not by a shared one.
   const html = await page.request.get('/dashboard');
   expect(html.headers()['cache-control']).toBe('private, no-store');

@@ -55,6 +55,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { landingFor } from './http/landing-page.ts';
 import { registerWebHosting } from './http/web-hosting.ts';
 import { createFirstScreenPage } from './modules/first-screen/first-screen-page.ts';
+import { createPageReads } from './modules/first-screen/page-reads.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -188,6 +189,6 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   if (metrics && ctx.config.metrics.port !== null) registerMetricsListener(app, ctx.config.host, ctx.config.metrics.port, metrics.registry);
 
   const webDist = options.serveWeb === false ? '/nonexistent' : ctx.config.webDist;
-  await registerWebHosting(app, statics, webDist, await createFirstScreenPage(context, settings, webDist));
+  await registerWebHosting(app, statics, webDist, await createFirstScreenPage(context, settings, createPageReads(context, { games, shop }), webDist));
   return app;
 }

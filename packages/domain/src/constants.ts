@@ -50,6 +50,9 @@ export const REFERRALS = {
 
 export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
+/** The balance history is read a page at a time, newest first. */
+export const LEDGER = { pageSize: 20 } as const;
+
 export const PRICE = {
   /** The price is fetched at most this often (spec §9: cache 300000 ms). */
   cacheMs: 300_000,

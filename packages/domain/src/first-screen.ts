@@ -12,6 +12,8 @@ export interface FirstScreen {
   settings: { features: { games: boolean; shop: boolean; referrals: boolean }; maintenance: boolean };
   /** GET /api/mining's answer, on the dashboard. */
   mining?: MiningState;
+  /** Other GETs of the page's first screen, by path (`/api/referrals`): each answered once, in the page (decision 031). */
+  reads?: Record<string, unknown>;
   /** The language the texts are in: the one chosen on this device (its cookie), else the account's. */
   language: Language;
   /** Translation namespaces of the page, in `language` and in the fallback language. */

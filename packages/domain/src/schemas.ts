@@ -1,6 +1,6 @@
 /** Request and response schemas: the API contract shared by server and web (api.md). */
 import { z } from 'zod';
-import { ACCOUNT, LANGUAGES } from './constants.ts';
+import { ACCOUNT, LANGUAGES, LEDGER } from './constants.ts';
 import { isStrongPassword } from './password-policy.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
@@ -152,8 +152,10 @@ export const claimResponse = z.object({ claimed: nanoString, balance: nanoString
 
 export const ledgerQuery = z.strictObject({
   cursor: z.string().regex(/^\d+$/).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(LEDGER.pageSize),
 });
+/** The first page of the balance history, as the web app asks for it. */
+export const LEDGER_FIRST_PAGE = `/api/ledger?limit=${LEDGER.pageSize}` as const;
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.string(),

@@ -2,6 +2,7 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@fre/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getMiningQueryOptions, miningQueryKey, miningSnapshot } from '../features/mining/api/get-mining';
 import { getMeQueryOptions, hasSession, meQueryKey } from '../lib/auth/get-me';
+import { keepPageAnswers } from '../lib/page-answers';
 import { getPublicSettingsQueryOptions, publicSettingsQueryKey } from '../lib/settings/get-public-settings';
 import { paths } from './paths';
 
@@ -24,6 +25,8 @@ export function readFirstScreen(): FirstScreen | null {
 export function seedFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
   queryClient.setQueryData(meQueryKey, first.user);
   queryClient.setQueryData(publicSettingsQueryKey, first.settings);
+  // The page's other GETs: their queries take these answers when the page first renders them.
+  keepPageAnswers(first.reads);
   if (!first.mining) return;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const sentAt = performance.timeOrigin + (navigation?.requestStart ?? 0);

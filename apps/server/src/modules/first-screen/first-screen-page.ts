@@ -11,6 +11,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';
 import { pagePlan } from './page-plan.ts';
+import type { PageReads } from './page-reads.ts';
 import { loadPageTexts } from './page-texts.ts';
 import { renderFirstScreen } from './render-first-screen.ts';
 
@@ -25,10 +26,10 @@ export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => 
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** Null when the web build has no manifest (the plain index.html then serves every page, as before). */
-export async function createFirstScreenPage(ctx: AppContext, settings: SettingsService, webDist: string): Promise<FirstScreenPage | null> {
+export async function createFirstScreenPage(ctx: AppContext, settings: SettingsService, reads: PageReads, webDist: string): Promise<FirstScreenPage | null> {
   const shell = await loadAppShell(webDist);
   if (!shell) return null;
-  const service = createFirstScreenService(ctx, settings, await loadPageTexts());
+  const service = createFirstScreenService(ctx, settings, await loadPageTexts(), reads);
 
   return async (request, reply) => {
     const plan = pagePlan(request.url);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@fre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jsonForHtml } from './render-first-screen.ts';
@@ -85,6 +86,34 @@ describe('a signed-in page carries its first screen', () => {
     expect(Object.keys(chosen.data?.texts.zh ?? {})).toEqual(['web', 'errors', 'growth', 'ton']);
     const security = await page('/profile/security', client.cookie);
     expect(Object.keys(security.data?.texts.ru ?? {})).toEqual(['web', 'errors', 'growth', 'security', 'two-step', 'passkeys']);
+  });
+
+  it("answers the page's GETs in the page, as the API answers them, and none of a feature switched off", async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    const group = await page('/group', client.cookie);
+    expect(group.data?.reads).toEqual({ '/api/referrals': (await client.get('/api/referrals')).body });
+    const game = await page('/game/keno', client.cookie);
+    expect(game.data?.reads).toEqual({ '/api/games/limits': (await client.get('/api/games/limits')).body, '/api/games/slot': (await client.get('/api/games/slot')).body });
+    const board = await page('/leaderboard', client.cookie);
+    expect(Object.keys(board.data?.reads ?? {})).toEqual(['/api/leaderboard']);
+    expect(board.data?.reads?.['/api/leaderboard']).toEqual((await client.get('/api/leaderboard')).body);
+    expect((await page('/profile', client.cookie)).data?.reads).toEqual({
+      '/api/bonus-codes/history': (await client.get('/api/bonus-codes/history')).body,
+      '/api/ledger?limit=20': (await client.get('/api/ledger?limit=20')).body,
+    });
+    expect((await page('/wallet', client.cookie)).data?.reads).toBeUndefined();
+
+    const admin = await adminClient(t);
+    expect((await admin.client.patch('/api/admin/settings', { shop: false })).status).toBe(200);
+    try {
+      const shop = await page('/shop', client.cookie);
+      expect(shop.data?.settings.features.shop).toBe(false);
+      expect(shop.data?.reads).toBeUndefined();
+    } finally {
+      await admin.client.patch('/api/admin/settings', { shop: true });
+    }
+    const shop = await page('/shop', client.cookie);
+    expect(shop.data?.reads?.['/api/shop']).toEqual((await client.get('/api/shop')).body);
   });
 
   it('leaves guests, ended sessions and pages outside the signed-in app with the plain page', async () => {

@@ -1,4 +1,6 @@
+import { LEDGER_FIRST_PAGE } from '@fre/domain';
 import type { Namespace } from '@fre/i18n';
+import type { PageRead } from './page-reads.ts';
 
 /** What a signed-in page needs before it can show anything, decided from its path. */
 export interface PagePlan {
@@ -8,34 +10,38 @@ export interface PagePlan {
   namespaces: Namespace[];
   /** Whether the page shows the mining state (the dashboard). */
   mining: boolean;
+  /** The API's GETs its first screen makes, answered in the page (decision 031). */
+  reads: PageRead[];
 }
 
 const ROUTES = 'src/app/routes';
 /** Every signed-in page: the layout's top bar and menus read `web`, `errors` and `growth` (notifications). */
-const SHELL: PagePlan = { modules: [`${ROUTES}/app-layout.ts`], namespaces: ['web', 'errors', 'growth'], mining: false };
+const SHELL: PagePlan = { modules: [`${ROUTES}/app-layout.ts`], namespaces: ['web', 'errors', 'growth'], mining: false, reads: [] };
 
 /**
  * The signed-in pages (first two path segments, else the first → route module and extra
  * namespaces), the ones the client's router (apps/web/src/app/router.tsx) loads lazily. A page
  * missing here is still served, only without its preloads: the client then loads them as before.
  */
-const PAGES: Record<string, { module: string; namespaces?: Namespace[]; mining?: boolean }> = {
+const PAGES: Record<string, { module: string; namespaces?: Namespace[]; mining?: boolean; reads?: PageRead[] }> = {
   dashboard: { module: 'dashboard.ts', mining: true },
-  group: { module: 'group.tsx' },
+  group: { module: 'group.tsx', reads: ['/api/referrals'] },
   contest: { module: 'contest.tsx' },
-  leaderboard: { module: 'leaderboard.tsx' },
-  profile: { module: 'profile.tsx' },
+  // The sponsored slot under the ranking reads `engage`.
+  leaderboard: { module: 'leaderboard.tsx', namespaces: ['engage'], reads: ['/api/leaderboard'] },
+  // The push switch reads `engage`.
+  profile: { module: 'profile.tsx', namespaces: ['engage'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
   'profile/security': { module: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },
   'profile/privacy': { module: 'profile-privacy.tsx', namespaces: ['my-data'] },
   information: { module: 'information.tsx', namespaces: ['engage'] },
   support: { module: 'support.tsx', namespaces: ['engage'] },
   wallet: { module: 'wallet.tsx', namespaces: ['ton'] },
-  shop: { module: 'shop.tsx', namespaces: ['ton'] },
+  shop: { module: 'shop.tsx', namespaces: ['ton'], reads: ['/api/shop'] },
   trading: { module: 'trading.tsx', namespaces: ['ton'] },
   fre: { module: 'fre.tsx', namespaces: ['ton'] },
   kyc: { module: 'kyc.tsx', namespaces: ['cashout'] },
   withdrawal: { module: 'withdrawal.tsx', namespaces: ['cashout'] },
-  game: { module: 'game.tsx', namespaces: ['games'] },
+  game: { module: 'game.tsx', namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
 };
 
 /** The plan of an app path (`/dashboard`, `/game/keno?x=1`), or null for a page that is not a signed-in one. */
@@ -47,5 +53,6 @@ export function pagePlan(urlPath: string): PagePlan | null {
     modules: [...SHELL.modules, `${ROUTES}/${page.module}`],
     namespaces: [...SHELL.namespaces, ...(page.namespaces ?? [])],
     mining: page.mining ?? false,
+    reads: page.reads ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import type { BonusType } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
 export interface BonusHistoryEntry {
   id: string;
@@ -12,11 +13,13 @@ export interface BonusHistoryEntry {
   usedAt: string;
 }
 
-export const getBonusHistory = () => api.get<{ entries: BonusHistoryEntry[] }>('/api/bonus-codes/history');
+const PATH = '/api/bonus-codes/history';
+
+export const getBonusHistory = () => api.get<{ entries: BonusHistoryEntry[] }>(PATH);
 
 export const bonusHistoryQueryKey = ['bonus-codes', 'history'] as const;
 
-export const getBonusHistoryQueryOptions = () => queryOptions({ queryKey: bonusHistoryQueryKey, queryFn: getBonusHistory });
+export const getBonusHistoryQueryOptions = () => queryOptions({ queryKey: bonusHistoryQueryKey, queryFn: getBonusHistory, ...answeredInPage<{ entries: BonusHistoryEntry[] }>(PATH) });
 
 /** The codes this player redeemed, newest first. */
 export const useBonusHistory = () => useQuery(getBonusHistoryQueryOptions());

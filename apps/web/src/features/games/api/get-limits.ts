@@ -2,12 +2,15 @@ import type { limitsSchema } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
 export type Limits = z.infer<typeof limitsSchema>;
 
-export const getLimits = () => api.get<Limits>('/api/games/limits');
+const PATH = '/api/games/limits';
 
-export const getLimitsQueryOptions = () => queryOptions({ queryKey: ['games', 'limits'], queryFn: getLimits });
+export const getLimits = () => api.get<Limits>(PATH);
+
+export const getLimitsQueryOptions = () => queryOptions({ queryKey: ['games', 'limits'], queryFn: getLimits, ...answeredInPage<Limits>(PATH) });
 
 /** The daily loss limit, today's losses and any self-exclusion. */
 export const useLimits = () => useQuery(getLimitsQueryOptions());

@@ -2,12 +2,15 @@ import type { slotStateResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
 export type SlotState = z.infer<typeof slotStateResponse>;
 
-export const getSlot = () => api.get<SlotState>('/api/games/slot');
+const PATH = '/api/games/slot';
 
-export const getSlotQueryOptions = () => queryOptions({ queryKey: ['games', 'slot'], queryFn: getSlot });
+export const getSlot = () => api.get<SlotState>(PATH);
+
+export const getSlotQueryOptions = () => queryOptions({ queryKey: ['games', 'slot'], queryFn: getSlot, ...answeredInPage<SlotState>(PATH) });
 
 /** Both jackpot pools, when the next free spin comes back, and the bonus spins left. */
 export const useSlot = () => useQuery(getSlotQueryOptions());

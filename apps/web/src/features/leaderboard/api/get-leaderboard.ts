@@ -1,6 +1,7 @@
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
 /** Amounts in nano-FRE. */
 export interface Leaderboard {
@@ -9,13 +10,18 @@ export interface Leaderboard {
   me: { rank: number; approximate: boolean; totalMined: string };
 }
 
-export const getLeaderboard = () => api.get<Leaderboard>('/api/leaderboard');
+const PATH = '/api/leaderboard';
+
+export const getLeaderboard = () => api.get<Leaderboard>(PATH);
 
 export const leaderboardQueryKey = ['leaderboard'] as const;
 
-/** Refreshed every 60 s while the page is open. */
+/**
+ * Refreshed every 60 s while the page is open, and each time it opens unless the ranking is a few
+ * seconds old (the one the page arrived with: decision 031).
+ */
 export const getLeaderboardQueryOptions = () =>
-  queryOptions({ queryKey: leaderboardQueryKey, queryFn: getLeaderboard, staleTime: 0, refetchInterval: TIMERS.sessionCheckMs });
+  queryOptions({ queryKey: leaderboardQueryKey, queryFn: getLeaderboard, staleTime: 5_000, refetchInterval: TIMERS.sessionCheckMs, ...answeredInPage<Leaderboard>(PATH) });
 
 /**
  * The top miners by total mined and the player's own rank.

@@ -1,13 +1,20 @@
-import type { LedgerEntry } from '@fre/domain';
+import { LEDGER, LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
-const PAGE_SIZE = 20;
+interface LedgerPage {
+  entries: LedgerEntry[];
+  nextCursor: string | null;
+}
 
 export const getLedger = (cursor: string | null) =>
-  api.get<{ entries: LedgerEntry[]; nextCursor: string | null }>(`/api/ledger?limit=${PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  api.get<LedgerPage>(cursor ? `${LEDGER_FIRST_PAGE}&cursor=${encodeURIComponent(cursor)}` : LEDGER_FIRST_PAGE);
 
 export const ledgerQueryKey = ['ledger'] as const;
+
+/** The first page as the profile arrived with it (decision 031). */
+const inPage = answeredInPage<LedgerPage>(LEDGER_FIRST_PAGE);
 
 export const getLedgerQueryOptions = () =>
   infiniteQueryOptions({
@@ -15,10 +22,15 @@ export const getLedgerQueryOptions = () =>
     queryFn: ({ pageParam }) => getLedger(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    initialData: () => {
+      const first = inPage.initialData();
+      return first && { pages: [first], pageParams: [null] };
+    },
+    initialDataUpdatedAt: inPage.initialDataUpdatedAt,
   });
 
 /**
- * The balance history, newest first, 20 entries a page.
+ * The balance history, newest first, LEDGER.pageSize entries a page.
  * @example const ledger = useLedger(); ledger.fetchNextPage() while ledger.hasNextPage
  */
 export const useLedger = () => useInfiniteQuery(getLedgerQueryOptions());

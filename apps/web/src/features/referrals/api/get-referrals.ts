@@ -1,12 +1,15 @@
 import type { ReferralsState } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answeredInPage } from '../../../lib/page-answers';
 
-export const getReferrals = () => api.get<ReferralsState>('/api/referrals');
+const PATH = '/api/referrals';
+
+export const getReferrals = () => api.get<ReferralsState>(PATH);
 
 export const referralsQueryKey = ['referrals'] as const;
 
-export const getReferralsQueryOptions = () => queryOptions({ queryKey: referralsQueryKey, queryFn: getReferrals });
+export const getReferralsQueryOptions = () => queryOptions({ queryKey: referralsQueryKey, queryFn: getReferrals, ...answeredInPage<ReferralsState>(PATH) });
 
 /**
  * The player's group: own code, referrer, referrals and the rate bonus they bring.
