@@ -52,6 +52,8 @@ export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
 /** The balance history is read a page at a time, newest first. */
 export const LEDGER = { pageSize: 20 } as const;
+/** The first page of the balance history, as the web app asks for it. */
+export const LEDGER_FIRST_PAGE = `/api/ledger?limit=${LEDGER.pageSize}` as const;
 
 export const PRICE = {
   /** The price is fetched at most this often (spec §9: cache 300000 ms). */

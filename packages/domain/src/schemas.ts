@@ -154,8 +154,6 @@ export const ledgerQuery = z.strictObject({
   cursor: z.string().regex(/^\d+$/).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LEDGER.pageSize),
 });
-/** The first page of the balance history, as the web app asks for it. */
-export const LEDGER_FIRST_PAGE = `/api/ledger?limit=${LEDGER.pageSize}` as const;
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.string(),

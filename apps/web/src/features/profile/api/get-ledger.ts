@@ -1,4 +1,4 @@
-import { LEDGER, LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
+import { LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { answeredInPage } from '../../../lib/page-answers';
