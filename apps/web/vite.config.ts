@@ -69,12 +69,13 @@ const FIRST_SCREENS_COMMON = new RegExp(
 
 /**
  * What every signed-in page shows once its first screen is painted (the notifications bell, the
- * messages and tutorial overlays, the dashboard's extras): one chunk fetched then, one stylesheet.
+ * messages and tutorial overlays, the extras under the mining screen and the ranking): one chunk
+ * fetched then, one stylesheet.
  */
 const AFTER_FIRST_PAINT = new RegExp(
   [
     String.raw`src[\\/]app[\\/]layout[\\/]top-bar-notifications\.tsx$`,
-    String.raw`src[\\/]app[\\/]routes[\\/]dashboard-extras\.tsx$`,
+    String.raw`src[\\/]app[\\/]routes[\\/](dashboard|leaderboard)-extras\.tsx$`,
     String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values)\.ts$)`,
     String.raw`src[\\/]features[\\/]messages[\\/](api[\\/](get-messages|mark-global-read)\.ts|new-information\.ts|components[\\/](engagement-overlays-root|global-message-modal|new-message-toast|unread-modal)\.tsx|components[\\/]messages\.module\.css)$`,
     String.raw`src[\\/]features[\\/]contest[\\/]components[\\/]contest-entry-card\.(tsx|module\.css)$`,

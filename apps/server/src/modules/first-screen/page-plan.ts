@@ -27,8 +27,7 @@ const PAGES: Record<string, { module: string; namespaces?: Namespace[]; mining?:
   dashboard: { module: 'dashboard.ts', mining: true },
   group: { module: 'group.tsx', reads: ['/api/referrals'] },
   contest: { module: 'contest.tsx' },
-  // The sponsored slot under the ranking reads `engage`.
-  leaderboard: { module: 'leaderboard.tsx', namespaces: ['engage'], reads: ['/api/leaderboard'] },
+  leaderboard: { module: 'leaderboard.tsx', reads: ['/api/leaderboard'] },
   // The push switch reads `engage`.
   profile: { module: 'profile.tsx', namespaces: ['engage'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
   'profile/security': { module: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },

@@ -1,16 +1,17 @@
-import { AdSlot } from '../../features/ads/components/ad-slot';
 import { LeaderboardPage } from '../../features/leaderboard/components/leaderboard-page';
+import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { lazyRoute } from '../../lib/render/lazy-route';
 import { WithGrowthTexts } from './growth-namespace';
-import styles from './route-extras.module.css';
 
-/** /leaderboard, with its sponsored slot below the ranking (consent-gated). */
+/* Fetched once the ranking is painted: the sponsored slot never weighs on the page's first load. */
+const LeaderboardExtras = lazyRoute(() => import('./leaderboard-extras'));
+
+/** /leaderboard, then its sponsored slot below the ranking. */
 export default function LeaderboardRoute() {
   return (
     <WithGrowthTexts>
       <LeaderboardPage />
-      <div className={styles.extras}>
-        <AdSlot placement="leaderboard" />
-      </div>
+      <AfterFirstPaint part={LeaderboardExtras} namespaces={['engage']} />
     </WithGrowthTexts>
   );
 }

@@ -14,6 +14,33 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 0);
 }
 
+/** Most a turn waits for the first paint to be reported (a browser that reports none). */
+const PAINT_WAIT_MS = 3_000;
+
+/**
+ * Resolves once the browser reports the first contentful paint: the page is on screen, not only
+ * drawn by the main thread. Requests started before that still counted as part of the page's
+ * first screen (they were in flight when its largest paint showed).
+ */
+function firstPaintReported(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const timer = window.setTimeout(done, PAINT_WAIT_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) done();
+    });
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /**
  * The next caller's turn: its code and texts are fetched first, and it renders in an idle task of
  * its own once they are in. Rendered as they arrive instead, parts sharing a chunk or a namespace
@@ -52,7 +79,7 @@ function useAfterFirstPaint(load: () => Promise<unknown>): boolean {
     });
     if (!pumping) {
       pumping = true;
-      next();
+      void firstPaintReported().then(next);
     }
     return () => {
       live = false;
