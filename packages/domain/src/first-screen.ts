@@ -2,12 +2,13 @@ import type { Language } from './constants.ts';
 import type { MiningState, User } from './schemas.ts';
 
 /**
- * What the server embeds in a signed-in page's HTML (a non-executable JSON block, decision 027):
+ * What the server embeds in a signed-in page's HTML (and in a guest's sign-in and sign-up pages) (a non-executable JSON block, decision 027):
  * the answers the first screen would otherwise ask for one round trip after another. The client
  * seeds its query cache and translations with it; anything missing is fetched as before.
  */
 export interface FirstScreen {
-  user: User;
+  /** Null on a guest's sign-in and sign-up pages. */
+  user: User | null;
   /** GET /api/settings's answer. */
   settings: { features: { games: boolean; shop: boolean; referrals: boolean }; maintenance: boolean };
   /** GET /api/mining's answer, on the dashboard. */

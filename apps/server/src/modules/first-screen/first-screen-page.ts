@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ACCOUNT, LANGUAGES, type Language } from '@fre/domain';
+import { pickLanguage } from '@fre/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { SESSION_COOKIE } from '../../http/authenticate.ts';
@@ -10,7 +11,7 @@ import { findSessionUsers } from '../auth/auth.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';
-import { pagePlan } from './page-plan.ts';
+import { guestPagePlan, pagePlan } from './page-plan.ts';
 import type { PageReads } from './page-reads.ts';
 import { loadPageTexts } from './page-texts.ts';
 import { renderFirstScreen } from './render-first-screen.ts';
@@ -20,7 +21,7 @@ const gzip = promisify(zlib.gzip);
 /** Quick levels: the page is compressed for each visit (~50 KB → ~12 KB in about a millisecond). */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Answers a signed-in visit of an app page with its first screen embedded; false when it does not apply. */
+/** Answers a signed-in visit of an app page, or a guest's of sign-in and sign-up, with its first screen embedded; false when it does not apply. */
 export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
@@ -31,20 +32,35 @@ export async function createFirstScreenPage(ctx: AppContext, settings: SettingsS
   if (!shell) return null;
   const service = createFirstScreenService(ctx, settings, await loadPageTexts(), reads);
 
-  return async (request, reply) => {
+  /** The page of a visitor with a session, or null (not a signed-in page, or the session ended). */
+  const signedInPage = async (request: FastifyRequest, token: string): Promise<string | null> => {
     const plan = pagePlan(request.url);
-    const token = request.cookies[SESSION_COOKIE];
-    if (!plan || !token || token.length > 200) return false;
+    if (!plan || token.length > 200) return null;
     const [found] = await findSessionUsers(ctx.db, [{ tokenHash: hashToken(token), now: ctx.clock.now() }]);
     // An expired session: the plain page, whose /api/me answers 401 and clears the cookie.
-    if (!found) return false;
+    if (!found) return null;
     const { session_id: _, ...user } = found;
     const chosen = request.cookies[ACCOUNT.languageCookie];
-    const html = Buffer.from(renderFirstScreen(shell, plan, await service.dataFor(user, plan, isLanguage(chosen) ? chosen : null)));
+    return renderFirstScreen(shell, plan, await service.dataFor(user, plan, isLanguage(chosen) ? chosen : null));
+  };
+
+  /** The sign-in or sign-up page of a visitor without a session, in the device's language (the landing's choice). */
+  const guestPage = async (request: FastifyRequest): Promise<string | null> => {
+    const plan = guestPagePlan(request.url);
+    if (!plan) return null;
+    const chosen = request.cookies[ACCOUNT.languageCookie];
+    return renderFirstScreen(shell, plan, await service.guestData(plan, isLanguage(chosen) ? chosen : pickLanguage(request.headers['accept-language'])));
+  };
+
+  return async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const page = token ? await signedInPage(request, token) : await guestPage(request);
+    if (page === null) return false;
+    const html = Buffer.from(page);
     const accepted = request.headers['accept-encoding'];
     const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
-    // One player's page: never stored by a shared cache, nor by the browser's.
-    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+    // One player's page (or one device's language): never stored by a shared cache, nor by the browser's.
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
     if (coding) reply.header('content-encoding', coding);
     await reply.send(coding === 'br' ? await brotli(html, BROTLI_OPTIONS) : coding === 'gzip' ? await gzip(html) : html);
     return true;

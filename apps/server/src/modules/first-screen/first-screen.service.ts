@@ -32,6 +32,12 @@ export function createFirstScreenService(ctx: AppContext, settings: SettingsServ
   }
 
   return {
+    /** A guest's entry page: the settings and the texts of its form, in the language of the device. */
+    async guestData(plan: PagePlan, language: Language): Promise<FirstScreen> {
+      const { games, shop, referrals, maintenance } = await settings.current();
+      return { user: null, settings: { features: { games, shop, referrals }, maintenance }, language, texts: texts(language, plan.namespaces) };
+    },
+
     /** `chosenLanguage`: the language picked on this device (its cookie); the account's otherwise. */
     async dataFor(user: UserRow, plan: PagePlan, chosenLanguage: Language | null): Promise<FirstScreen> {
       const flags = await settings.current();

@@ -50,7 +50,7 @@ describe('a signed-in page carries its first screen', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toContain('Cookie');
     expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(data?.user.nickname).toBe(identity.nickname);
+    expect(data?.user?.nickname).toBe(identity.nickname);
     expect(data?.settings).toEqual({ features: { games: true, shop: true, referrals: true }, maintenance: false });
     // The same answers the API gives.
     const mining = await client.get('/api/mining');
@@ -114,6 +114,23 @@ describe('a signed-in page carries its first screen', () => {
     }
     const shop = await page('/shop', client.cookie);
     expect(shop.data?.reads?.['/api/shop']).toEqual((await client.get('/api/shop')).body);
+  });
+
+  it("gives a guest's sign-in and sign-up pages their texts, in the device's language, and nobody's data", async () => {
+    const login = await fetch(`${t.baseUrl}/login`, { headers: { 'accept-language': 'ru-RU,ru;q=0.9', 'accept-encoding': 'identity' } });
+    const html = await login.text();
+    const data = JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]!) as FirstScreen;
+    expect(data.user).toBeNull();
+    expect(data.language).toBe('ru');
+    expect(html).toContain('<html lang="ru">');
+    expect(Object.keys(data.texts)).toEqual(['ru', 'fr']);
+    expect(Object.keys(data.texts.ru ?? {})).toEqual(['web', 'errors']);
+    expect(data.mining).toBeUndefined();
+    expect(data.reads).toBeUndefined();
+    expect(login.headers.get('vary')).toContain('Accept-Language');
+    expect(login.headers.get('cache-control')).toBe('private, no-store');
+    // The language chosen on the site wins over the browser's.
+    expect((await page('/register?ref=ABC123', 'fre_lang=zh')).data?.language).toBe('zh');
   });
 
   it('leaves guests, ended sessions and pages outside the signed-in app with the plain page', async () => {

@@ -55,3 +55,13 @@ export function pagePlan(urlPath: string): PagePlan | null {
     reads: page.reads ?? [],
   };
 }
+
+/** The pages a guest opens to come in: their chunk and the texts of their form, as a signed-in page's. */
+const GUEST_PAGES: Record<string, string> = { login: 'login.ts', register: 'register.ts' };
+
+/** The plan of a guest's entry page (`/login`, `/register?ref=X`), or null for any other path. */
+export function guestPagePlan(urlPath: string): PagePlan | null {
+  const module = GUEST_PAGES[urlPath.split('?')[0]!.split('/').slice(1).join('/')];
+  if (!module) return null;
+  return { modules: [`${ROUTES}/${module}`], namespaces: ['web', 'errors'], mining: false, reads: [] };
+}
