@@ -103,17 +103,22 @@ describe('a signed-in page carries its first screen', () => {
     });
     expect((await page('/wallet', client.cookie)).data?.reads).toBeUndefined();
 
+    // Each instance keeps the settings a few seconds (two instances in `npm test`): ask until the
+    // page says the shop is off, then that same page must carry no catalogue.
+    const shopPage = () => page('/shop', client.cookie).then(({ data }) => ({ on: data?.settings.features.shop, reads: data?.reads }));
     const admin = await adminClient(t);
     expect((await admin.client.patch('/api/admin/settings', { shop: false })).status).toBe(200);
     try {
-      const shop = await page('/shop', client.cookie);
-      expect(shop.data?.settings.features.shop).toBe(false);
-      expect(shop.data?.reads).toBeUndefined();
+      await expect.poll(shopPage, { timeout: 15_000 }).toEqual({ on: false, reads: undefined });
     } finally {
       await admin.client.patch('/api/admin/settings', { shop: true });
     }
-    const shop = await page('/shop', client.cookie);
-    expect(shop.data?.reads?.['/api/shop']).toEqual((await client.get('/api/shop')).body);
+    // Back on: the page carries the catalogue the API gives.
+    const sameAsApi = async () => {
+      const [{ reads }, api] = await Promise.all([shopPage(), client.get('/api/shop')]);
+      return api.status === 200 && JSON.stringify(reads?.['/api/shop']) === JSON.stringify(api.body);
+    };
+    await expect.poll(sameAsApi, { timeout: 15_000 }).toBe(true);
   });
 
   it("gives a guest's sign-in and sign-up pages their texts, in the device's language, and nobody's data", async () => {

@@ -36,7 +36,9 @@ export function createSettingsService(ctx: AppContext) {
     },
 
     async update(actor: Actor, changes: Partial<Settings>): Promise<Settings> {
-      const before = await current();
+      // Compared with the stored values, not this instance's cache: another instance may have
+      // changed them a moment ago, and a switch put back would otherwise be skipped as unchanged.
+      const before = await fresh();
       await ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();
         for (const [key, value] of Object.entries(changes)) {
