@@ -1,4 +1,4 @@
-import { LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
+import { LEDGER, LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { answeredInPage } from '../../../lib/page-answers';
@@ -11,7 +11,8 @@ interface LedgerPage {
 export const getLedger = (cursor: string | null) =>
   api.get<LedgerPage>(cursor ? `${LEDGER_FIRST_PAGE}&cursor=${encodeURIComponent(cursor)}` : LEDGER_FIRST_PAGE);
 
-export const ledgerQueryKey = ['ledger'] as const;
+/** By page size: the wallet's history reads the same entries ten at a time, in a cache entry of its own. */
+export const ledgerQueryKey = ['ledger', LEDGER.pageSize] as const;
 
 /** The first page as the profile arrived with it (decision 031). */
 const inPage = answeredInPage<LedgerPage>(LEDGER_FIRST_PAGE);

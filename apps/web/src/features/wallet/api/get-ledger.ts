@@ -12,7 +12,8 @@ const PAGE_SIZE = 10;
 export const getLedger = (cursor: string | null) =>
   api.get<LedgerPage>(`/api/ledger?limit=${PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 
-export const ledgerQueryKey = ['ledger'] as const;
+/** By page size: the profile's history reads the same entries twenty at a time, in a cache entry of its own. */
+export const ledgerQueryKey = ['ledger', PAGE_SIZE] as const;
 
 export const getLedgerQueryOptions = () =>
   infiniteQueryOptions({
