@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeFiles } from './plugins/locale-files';
 
@@ -98,6 +98,31 @@ function chunkModules(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the app's own chunks and the
+ * framework's (app-core): V8 compiles their functions on a background thread while the file streams
+ * in, instead of one at a time on the main thread as the first render calls them; that was most of
+ * a signed-in page's first render (docs/decisions/033). Not on the large libraries one feature
+ * loads (TON Connect, charts, zod), where most functions never run and eager compiling would only
+ * cost memory.
+ */
+function compileHints(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const isLibrary = (chunk: Rollup.OutputChunk) => chunk.name !== 'app-core' && chunk.moduleIds.filter((id) => id.includes('node_modules')).length * 2 > chunk.moduleIds.length;
+  return {
+    name: 'fre-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // Last: Vite's preload helper is put in front of the code by a generateBundle of its own.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) if (output.type === 'chunk' && !isLibrary(output)) output.code = HINT + output.code;
+      },
+    },
+  };
+}
+
+/**
  * CSS module class names from the file's path and the class, so the server-side build of the
  * landing (scripts/prerender-landing.mjs) and the browser build name every class alike.
  */
@@ -112,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Preact with preact/compat in place of React (docs/decisions/028): react, react-dom and
     // react/jsx-runtime resolve to it, for the app and its React libraries alike.
     preact(),
-    ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pwa()]),
+    ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pwa(), compileHints()]),
   ],
   build: isSsrBuild
     ? {
