@@ -36,14 +36,14 @@ const LANDING_SHARED = new RegExp(
 );
 
 /**
- * The icons in two parts: those the first screens draw (top bar, navigation, dashboard, error
+ * The icons in two parts: those the first screens draw (top bar, navigation, dashboard, profile, error
  * screen), in the first screens' chunk, and the rest, loaded with the lazy pages that draw them. Left to the
  * bundler (the barrel components/icons.tsx re-exports all of them), every icon two lazy pages
  * shared was hoisted into the entry's chunk and every first load carried the whole set; one chunk
  * per icon instead costs more in compression overhead. An icon added to a first screen but not to
  * this list pulls the second chunk into the first load, which bench/bundle.mjs shows.
  */
-const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'bolt', 'check-circle', 'chevron-down', 'gift', 'layers', 'logout', 'mail', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
+const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'check-circle', 'chevron-down', 'gift', 'id-card', 'layers', 'list', 'lock', 'logout', 'mail', 'refresh', 'rocket', 'shield', 'sparkle', 'star', 'tool', 'trophy', 'users', 'wallet'];
 const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
 const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
 
@@ -63,6 +63,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
     String.raw`src[\\/]lib[\\/](render[\\/]after-first-paint\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
   ].join('|'),
 );

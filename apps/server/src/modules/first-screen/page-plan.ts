@@ -29,7 +29,7 @@ const PAGES: Record<string, { module: string; namespaces?: Namespace[]; mining?:
   contest: { module: 'contest.tsx' },
   leaderboard: { module: 'leaderboard.tsx', reads: ['/api/leaderboard'] },
   // The push switch reads `engage`.
-  profile: { module: 'profile.tsx', namespaces: ['engage'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
+  profile: { module: 'profile.tsx', reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
   'profile/security': { module: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },
   'profile/privacy': { module: 'profile-privacy.tsx', namespaces: ['my-data'] },
   information: { module: 'information.tsx', namespaces: ['engage'] },

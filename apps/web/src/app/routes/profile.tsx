@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { IconLogout } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';
-import { BonusCodeCard } from '../../features/bonus-codes/components/bonus-code-card';
 import { BonusHistoryCard } from '../../features/bonus-codes/components/bonus-history-card';
 import { ProfilePage } from '../../features/profile/components/profile-page';
-import { PushToggle } from '../../features/push/components/push-toggle';
+import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { lazyRoute } from '../../lib/render/lazy-route';
 import { WithGrowthTexts } from './growth-namespace';
 
 function SignOut() {
@@ -18,11 +18,13 @@ function SignOut() {
   );
 }
 
-/** The push switch reads the lazy `engage` texts: it shows once they are in. */
-function Push() {
-  const { ready } = useTranslation('engage');
-  return ready ? <PushToggle /> : null;
-}
+/*
+ * Below the profile's first screen, fetched once it is painted: the bonus-code form (shared with
+ * /group) and the push switch (shared with /support, with the `engage` texts). In the first load they
+ * were five more files and the `engage` texts in the page (docs/decisions/029).
+ */
+const BonusCodeCard = lazyRoute(() => import('../../features/bonus-codes/components/bonus-code-card').then((module) => ({ default: module.BonusCodeCard })));
+const PushToggle = lazyRoute(() => import('../../features/push/components/push-toggle').then((module) => ({ default: module.PushToggle })));
 
 /** /profile, composed with the bonus codes, the push switch and sign-out (the bell is in the top bar). */
 export default function ProfileRoute() {
@@ -31,11 +33,11 @@ export default function ProfileRoute() {
       <ProfilePage
         bonus={
           <>
-            <BonusCodeCard />
+            <AfterFirstPaint part={BonusCodeCard} namespaces={['growth']} />
             <BonusHistoryCard />
           </>
         }
-        push={<Push />}
+        push={<AfterFirstPaint part={PushToggle} namespaces={['engage']} />}
         signOut={<SignOut />}
       />
     </WithGrowthTexts>
