@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/card';
-import { IconGift, IconShield } from '../../../components/icons';
+import { IconShield } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
 import { useSlot } from '../api/get-slot';
 import { LOBBY_GAMES } from '../games-list';
+import { FreeSpinTile } from './free-spin-tile';
 import { ResponsiblePlay } from './responsible-play';
-import { formatDuration, useCountdown } from './use-countdown';
 import styles from './games-lobby.module.css';
 
 /** /game: the six games, the balance, the free spin, both jackpots, responsible play and fairness. */
@@ -18,8 +18,6 @@ export function GamesLobby() {
   const language = i18n.language;
   const { data: user } = useUser();
   const slot = useSlot();
-  const left = useCountdown(slot.data?.freeSpinAt);
-  const freeReady = slot.data ? slot.data.freeSpinAt === null || left === 0 : false;
   const pool = (nano: string) => `${formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} FRE`;
   return (
     <div className={styles.page}>
@@ -29,13 +27,7 @@ export function GamesLobby() {
           <span>{t('balance')}</span>
           <strong>{user ? `${formatBalance(user.balance, language)} FRE` : '…'}</strong>
         </div>
-        <Link to={paths.game.getHref('slot')} className={`${styles.tile} ${freeReady ? styles.ready : ''}`}>
-          <span>
-            <IconGift size={14} /> {t('lobby.freeSpin')}
-          </span>
-          <strong>{slot.data ? (freeReady ? t('lobby.freeReady') : formatDuration(left ?? 0)) : '…'}</strong>
-          <small>{t('slot.bonusSpins', { count: slot.data?.bonusSpins ?? 0 })}</small>
-        </Link>
+        <FreeSpinTile />
       </div>
       <div className={styles.jackpots} aria-label={t('lobby.jackpots')} role="group">
         <p>
