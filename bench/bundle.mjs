@@ -2,9 +2,10 @@
 // the dashboard, and proof that TON Connect, the charts, the games, the back office and the bot
 // challenge solver never load with them. First load = the entry (index.html) + every file it
 // imports statically + the route chunk + its static imports. Dynamic imports (other pages,
-// locales) are not counted. Every first-load file must carry V8's compile hint (decision 033). The landing a visitor opens is the pre-rendered page
-// (dist/landing/fr.html): its row counts the files that page names; "landing (in the app)" is the
-// same page rendered by the app (after signing out).
+// locales) are not counted. Every first-load file must carry V8's compile hint (decision 033).
+// The landing a visitor opens is the pre-rendered page (dist/landing/fr.html): its row counts the
+// files that page names; "landing (in the app)" is the same page rendered by the app (after
+// signing out).
 // Usage: npm run build --workspace @fre/web && node bench/bundle.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
