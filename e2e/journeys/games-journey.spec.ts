@@ -160,4 +160,21 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   await expect(page.getByText(g('fairness.verifier.hashOk'))).toBeVisible();
   await expect(page.getByText(g('fairness.verifier.outcomeOk'))).toBeVisible();
   await shot(page, 'games-08-fairness-phone');
+
+  // Responsible play, under the lobby (it comes once the lobby is painted): a daily loss limit,
+  // then a day's self-exclusion after the confirmation, which the next round is refused with.
+  await page.goto('/game');
+  const limits = page.locator('#responsible-play');
+  await limits.getByLabel(g('limits.daily')).fill('500');
+  await limits.getByRole('button', { name: g('limits.save') }).click();
+  await expect(limits.getByText(/Limite : 500,0000 FRE par jour/)).toBeVisible();
+  await expect(limits.getByRole('status').filter({ hasText: g('limits.saved') })).toBeVisible();
+  await limits.getByLabel(g('limits.exclude')).fill('1');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await limits.getByRole('button', { name: g('limits.excludeCta') }).click();
+  await expect(limits.getByRole('status').filter({ hasText: pattern(g('limits.excludedUntil')) })).toBeVisible();
+  await shot(page, 'games-09-responsible-play-phone');
+  await page.goto('/game/fre-machine');
+  await page.getByRole('button', { name: g('freMachine.play') }).click();
+  await expect(page.getByText(/Vous vous êtes exclu des jeux jusqu'au/)).toBeVisible();
 });

@@ -6,11 +6,15 @@ import { IconShield } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
+import { AfterFirstPaint } from '../../../lib/render/after-first-paint';
+import { lazyRoute } from '../../../lib/render/lazy-route';
 import { useSlot } from '../api/get-slot';
 import { LOBBY_GAMES } from '../games-list';
 import { FreeSpinTile } from './free-spin-tile';
-import { ResponsiblePlay } from './responsible-play';
 import styles from './games-lobby.module.css';
+
+/* Below the lobby's first screen: the limits form comes once the lobby is painted (docs/decisions/029). */
+const ResponsiblePlay = lazyRoute(() => import('./responsible-play').then((module) => ({ default: module.ResponsiblePlay })));
 
 /** /game: the six games, the balance, the free spin, both jackpots, responsible play and fairness. */
 export function GamesLobby() {
@@ -55,7 +59,7 @@ export function GamesLobby() {
           {t('fairness.link')}
         </Link>
       </Card>
-      <ResponsiblePlay />
+      <AfterFirstPaint part={ResponsiblePlay} namespaces={['games']} />
     </div>
   );
 }
