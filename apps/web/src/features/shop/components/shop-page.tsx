@@ -1,6 +1,6 @@
 import type { ShopItem } from '@fre/domain';
 import { SHOP_KINDS } from '@fre/domain';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
@@ -21,7 +21,7 @@ import styles from './shop-page.module.css';
 /*
  * The payment panel shows only once the player buys: its code (the wallet link, the copy buttons,
  * the payment details) is fetched when they tap Buy, in parallel with the order, not with the page
- * (four more files in the shop's first load; docs/decisions/029).
+ * (four more files in the shop's first load; docs/decisions/029). The panel opens once both are in.
  */
 const OrderPanel = lazyRoute(() => import('./order-panel').then((module) => ({ default: module.OrderPanel })));
 
@@ -33,37 +33,40 @@ export function ShopPage() {
   const shop = useShop();
   const create = useCreateOrder();
   const [order, setOrder] = useState<{ created: CreatedOrder; item: ShopItem } | null>(null);
+  const [panelError, setPanelError] = useState<unknown>(null);
 
   if (!user) return null;
   const linked = user.tonWallet;
   const disabled = shop.isError && isApiError(shop.error) && shop.error.code === 'feature_disabled';
 
   const onBuy = (item: ShopItem) => {
-    // A failed fetch is tried again when the panel renders (lazyRoute).
-    OrderPanel.preload().catch(() => undefined);
-    create.mutate(item.id, { onSuccess: (created) => setOrder({ created, item }) });
+    setPanelError(null);
+    const panel = OrderPanel.preload();
+    // The order may fail first: its own error shows, the panel's fetch then has nobody to tell.
+    panel.catch(() => undefined);
+    // A panel whose code cannot be fetched (connection lost) is said here, not by the app's error
+    // screen; the next tap on Buy fetches it again (lazyRoute).
+    create.mutate(item.id, { onSuccess: (created) => void panel.then(() => setOrder({ created, item }), setPanelError) });
   };
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('shop.title')} subtitle={t('shop.subtitle')} />
       {order && linked ? (
-        <Suspense fallback={<Skeleton blocks={[220]} label={t('common.loading', { ns: 'web' })} />}>
-          <OrderPanel
-            key={order.created.orderId}
-            order={order.created}
-            item={order.item}
-            linkedWallet={linked}
-            onClose={() => {
-              setOrder(null);
-              create.reset();
-            }}
-          />
-        </Suspense>
+        <OrderPanel
+          key={order.created.orderId}
+          order={order.created}
+          item={order.item}
+          linkedWallet={linked}
+          onClose={() => {
+            setOrder(null);
+            create.reset();
+          }}
+        />
       ) : null}
-      {create.error ? (
+      {create.error || panelError ? (
         <Banner tone="error" icon={<IconAlert />}>
-          {errorText(create.error)}
+          {errorText(create.error ?? panelError)}
         </Banner>
       ) : null}
 

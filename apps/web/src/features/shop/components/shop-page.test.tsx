@@ -1,0 +1,48 @@
+import type { ShopItem } from '@fre/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
+import { ShopPage } from './shop-page';
+
+// The payment panel's chunk, fetched when the player taps Buy: this test decides whether it arrives.
+const panelChunk = vi.hoisted(() => ({ reachable: false }));
+vi.mock('./order-panel', () => {
+  if (!panelChunk.reachable) throw new Error('Failed to fetch dynamically imported module');
+  return { OrderPanel: ({ order }: { order: { comment: string } }) => <p>Payment panel {order.comment}</p> };
+});
+
+const pack: ShopItem = {
+  id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', available: true, requiredLevel: 0, owned: false, blocked: null,
+};
+const me = { user: { id: 'u1', email: 'a@example.com', nickname: 'alice', role: 'user', emailVerified: true, language: 'en', tonWallet: 'UQBxWallet', balance: '0' } };
+const realFetch = globalThis.fetch;
+
+describe('ShopPage', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces('ton');
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("says so when the payment panel's code cannot be fetched, and opens it on the next tap", async () => {
+    let orders = 0;
+    stubApi({
+      'GET /api/me': { status: 200, body: me },
+      'GET /api/shop': { status: 200, body: { configured: true, items: [pack] } },
+      'POST /api/shop/orders': () => ({ status: 201, body: { orderId: `o${++orders}`, itemId: 'FRE1', amount: '2500000000', address: 'UQBxShop', comment: `FRE-${orders}`, validUntil: new Date().toISOString() } }),
+    });
+    renderWithProviders(<ShopPage />, { route: '/shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy FRE1 pack' }));
+    expect(await screen.findByText(i18n.t('common.genericError'))).toBeTruthy();
+    expect(screen.queryByText(/Payment panel/)).toBeNull();
+
+    panelChunk.reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Buy FRE1 pack' }));
+    expect(await screen.findByText('Payment panel FRE-2')).toBeTruthy();
+    expect(screen.queryByText(i18n.t('common.genericError'))).toBeNull();
+  });
+});
