@@ -10,6 +10,8 @@ let pumping = false;
 
 /** `run` in a task of its own, once the browser has nothing more urgent to do. */
 function whenIdle(run: () => void): void {
+  // The page is gone (a test's document torn down while a part's code was still arriving): nothing to show.
+  if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1_000 });
   else window.setTimeout(run, 0);
 }
