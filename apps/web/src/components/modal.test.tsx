@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render as mount } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -18,6 +19,24 @@ describe('Modal', () => {
     behind.focus();
     fireEvent.keyDown(behind, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes focus and hears Escape from the moment it is on the page, not a frame later', () => {
+    // Mounted without act(): Preact runs plain effects only after the next frame, and a key pressed
+    // in that gap reached a dialog that was shown but not listening (a flaky keyboard journey).
+    const host = document.body.appendChild(document.createElement('div'));
+    const onClose = vi.fn();
+    mount(
+      <Modal title="Notice" closeLabel="Close" onClose={onClose}>
+        Text
+      </Modal>,
+      host,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notice' }));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    mount(null, host);
+    host.remove();
   });
 
   it('closes only the newest of two open modals', () => {

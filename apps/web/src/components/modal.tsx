@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { restoreFocus } from '../lib/focus/page-heading';
 import styles from './modal.module.css';
@@ -39,7 +39,9 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: Preact runs plain effects after the next frame, and an Escape or a Tab pressed
+  // in that gap (a keyboard user, a slow phone) reached a dialog that was shown but not yet listening.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = ref.current;
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();

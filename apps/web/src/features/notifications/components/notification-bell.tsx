@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBell } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';
@@ -20,7 +20,8 @@ export function NotificationBell() {
   const panelId = useId();
   const unread = notifications.data?.unread ?? 0;
 
-  useEffect(() => {
+  // From the commit, not after the next frame (Preact's effects): see components/modal.tsx.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     const onPointer = (event: PointerEvent) => {

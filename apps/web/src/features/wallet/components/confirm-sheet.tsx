@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner';
@@ -21,7 +21,8 @@ interface ConfirmSheetProps {
 export function ConfirmSheet({ open, title, children, confirmLabel, pending = false, error, onConfirm, onCancel }: ConfirmSheetProps) {
   const { t } = useTranslation('ton');
   const titleId = useId();
-  useEffect(() => {
+  // From the commit, not after the next frame (Preact's effects): see components/modal.tsx.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !pending && onCancel();
     document.addEventListener('keydown', onKey);

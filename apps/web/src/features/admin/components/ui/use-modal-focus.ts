@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { restoreFocus } from '../../../../lib/focus/page-heading';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,7 +15,8 @@ export function useModalFocus<T extends HTMLElement>(open: boolean, onEscape: ()
     onEscapeRef.current = onEscape;
   });
 
-  useEffect(() => {
+  // A layout effect, as in components/modal.tsx: focus is inside before the first key can arrive.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = ref.current;
