@@ -137,8 +137,12 @@ test('an admin publishes a global message and an information message; the player
   await expect(modal.getByText(t('global.types.warning'))).toBeVisible();
   await settle(page);
   await snap(page, 'engage-03-global-message-phone', { fullPage: false });
+  // The dialog leaves at once; the reload waits for the server to have recorded the reading (the
+  // next page's request for messages could otherwise be answered first, as in one CI run).
+  const read = page.waitForResponse((response) => /\/api\/messages\/global\/[^/]+\/read$/.test(response.url()));
   await modal.getByRole('button', { name: t('global.ok') }).click();
   await expect(modal).toBeHidden();
+  expect((await read).status()).toBe(204);
   await page.reload();
   await settle(page);
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
