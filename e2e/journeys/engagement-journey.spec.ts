@@ -126,77 +126,83 @@ test('an admin publishes a global message and an information message; the player
   await shot(adminPage, 'engage-07-admin-messages-phone');
   await adminPage.getByRole('button', { name: ta('messages.global.publish') }).click();
   await expect(adminPage.getByText(ta('messages.global.published'))).toBeVisible();
-  await adminPage.setViewportSize(DESKTOP);
-  await shot(adminPage, 'engage-08-admin-messages-desktop');
-  await adminPage.setViewportSize(PHONE);
+  // A live global message covers every page: retired whatever happens, so that a failure here
+  // does not spread to the journeys after this one.
+  try {
+    await adminPage.setViewportSize(DESKTOP);
+    await shot(adminPage, 'engage-08-admin-messages-desktop');
+    await adminPage.setViewportSize(PHONE);
 
-  // The player sees it once: closing marks it read, a reload does not show it again.
-  await page.reload();
-  const modal = page.getByRole('dialog', { name: title });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByText(t('global.types.warning'))).toBeVisible();
-  await settle(page);
-  await snap(page, 'engage-03-global-message-phone', { fullPage: false });
-  // The dialog leaves at once; the reload waits for the server to have recorded the reading (the
-  // next page's request for messages could otherwise be answered first, as in one CI run).
-  const read = page.waitForResponse((response) => /\/api\/messages\/global\/[^/]+\/read$/.test(response.url()));
-  await modal.getByRole('button', { name: t('global.ok') }).click();
-  await expect(modal).toBeHidden();
-  expect((await read).status()).toBe(204);
-  await page.reload();
-  await settle(page);
-  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    // The player sees it once: closing marks it read, a reload does not show it again.
+    await page.reload();
+    const modal = page.getByRole('dialog', { name: title });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText(t('global.types.warning'))).toBeVisible();
+    await settle(page);
+    await snap(page, 'engage-03-global-message-phone', { fullPage: false });
+    // The dialog leaves at once; the reload waits for the server to have recorded the reading (the
+    // next page's request for messages could otherwise be answered first, as in one CI run).
+    const read = page.waitForResponse((response) => /\/api\/messages\/global\/[^/]+\/read$/.test(response.url()));
+    await modal.getByRole('button', { name: t('global.ok') }).click();
+    await expect(modal).toBeHidden();
+    expect((await read).status()).toBe(204);
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 
-  // A new information message: the toast announces it at the next check and closes after 10 s.
-  const infoTitle = `Nouveauté ${stamp % 10000}`;
-  await adminPage.getByLabel(ta('messages.fields.title')).nth(1).fill(infoTitle);
-  await adminPage.locator('#information-content').fill('Les classements hebdomadaires arrivent : comparez votre minage avec vos amis chaque semaine.');
-  await adminPage.getByRole('button', { name: ta('messages.information.publish') }).click();
-  await expect(adminPage.getByText(ta('messages.information.published'))).toBeVisible();
-  const toast = page.getByRole('status').filter({ hasText: infoTitle });
-  await expect(toast).toBeVisible({ timeout: TIMERS.messagesPollMs + 15_000 });
-  const shownAt = Date.now();
-  await expect(toast.getByRole('link', { name: t('toast.view') })).toBeVisible();
-  await snap(page, 'engage-04-toast-phone', { fullPage: false });
-  await expect(toast).toBeHidden({ timeout: TIMERS.toastMs + 3_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
+    // A new information message: the toast announces it at the next check and closes after 10 s.
+    const infoTitle = `Nouveauté ${stamp % 10000}`;
+    await adminPage.getByLabel(ta('messages.fields.title')).nth(1).fill(infoTitle);
+    await adminPage.locator('#information-content').fill('Les classements hebdomadaires arrivent : comparez votre minage avec vos amis chaque semaine.');
+    await adminPage.getByRole('button', { name: ta('messages.information.publish') }).click();
+    await expect(adminPage.getByText(ta('messages.information.published'))).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: infoTitle });
+    await expect(toast).toBeVisible({ timeout: TIMERS.messagesPollMs + 15_000 });
+    const shownAt = Date.now();
+    await expect(toast.getByRole('link', { name: t('toast.view') })).toBeVisible();
+    await snap(page, 'engage-04-toast-phone', { fullPage: false });
+    await expect(toast).toBeHidden({ timeout: TIMERS.toastMs + 3_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
 
-  // The information page lists it as new; mark all read.
-  await page.goto('/information');
-  await expect(page.getByRole('heading', { level: 1, name: t('information.title') })).toBeVisible();
-  await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
-  await settle(page);
-  await shot(page, 'engage-05-information-phone');
-  await page.getByRole('button', { name: t('information.markAll') }).click();
-  await expect(page.getByText(t('information.new'), { exact: true })).toHaveCount(0);
+    // The information page lists it as new; mark all read.
+    await page.goto('/information');
+    await expect(page.getByRole('heading', { level: 1, name: t('information.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
+    await settle(page);
+    await shot(page, 'engage-05-information-phone');
+    await page.getByRole('button', { name: t('information.markAll') }).click();
+    await expect(page.getByText(t('information.new'), { exact: true })).toHaveCount(0);
 
-  // Support: search the FAQ, send a ticket, see it listed.
-  await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
-  await page.getByPlaceholder(t('support.faq.search')).fill('retrait');
-  await expect(page.getByText(t('support.faq.items.withdrawal.q'))).toBeVisible();
-  await page.getByPlaceholder(t('support.faq.search')).fill('');
-  await page.getByLabel(t('support.form.category')).selectOption('mining');
-  await page.getByLabel(t('support.form.message')).fill("Ma session de minage ne s'est pas relancée après la réclamation.");
-  await page.getByRole('button', { name: t('support.form.submit') }).click();
-  await expect(page.getByText(t('support.form.sent'))).toBeVisible();
-  await expect(page.getByText(t('support.status.open'), { exact: true })).toBeVisible();
-  await settle(page);
-  await shot(page, 'engage-06-support-phone');
+    // Support: search the FAQ, send a ticket, see it listed.
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
+    await page.getByPlaceholder(t('support.faq.search')).fill('retrait');
+    await expect(page.getByText(t('support.faq.items.withdrawal.q'))).toBeVisible();
+    await page.getByPlaceholder(t('support.faq.search')).fill('');
+    await page.getByLabel(t('support.form.category')).selectOption('mining');
+    await page.getByLabel(t('support.form.message')).fill("Ma session de minage ne s'est pas relancée après la réclamation.");
+    await page.getByRole('button', { name: t('support.form.submit') }).click();
+    await expect(page.getByText(t('support.form.sent'))).toBeVisible();
+    await expect(page.getByText(t('support.status.open'), { exact: true })).toBeVisible();
+    await settle(page);
+    await shot(page, 'engage-06-support-phone');
 
-  // The admin answers from the support queue.
-  await adminPage.goto('/admin/support');
-  await adminPage.getByRole('button', { name: new RegExp(player.nickname) }).click();
-  await adminPage.getByLabel(ta('support.reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
-  await adminPage.getByRole('button', { name: ta('support.sendClose') }).click();
-  await expect(adminPage.getByText(ta('support.empty'))).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Bonjour, la session est relancée. Bon minage !')).toBeVisible();
+    // The admin answers from the support queue.
+    await adminPage.goto('/admin/support');
+    await adminPage.getByRole('button', { name: new RegExp(player.nickname) }).click();
+    await adminPage.getByLabel(ta('support.reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
+    await adminPage.getByRole('button', { name: ta('support.sendClose') }).click();
+    await expect(adminPage.getByText(ta('support.empty'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Bonjour, la session est relancée. Bon minage !')).toBeVisible();
 
-  // The admin retires the global message: nobody sees it any more.
-  await adminPage.goto('/admin/messages');
-  await adminPage.getByRole('button', { name: ta('messages.global.retire') }).click();
-  await expect(adminPage.getByRole('button', { name: ta('messages.global.retire') })).toHaveCount(0);
+    // The admin retires the global message: nobody sees it any more.
+    await adminPage.goto('/admin/messages');
+    await adminPage.getByRole('button', { name: ta('messages.global.retire') }).click();
+    await expect(adminPage.getByRole('button', { name: ta('messages.global.retire') })).toHaveCount(0);
+  } finally {
+    await adminContext.request.delete('/api/admin/messages/global');
+  }
 
   await adminContext.close();
   await playerCtx.close();
