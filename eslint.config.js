@@ -14,6 +14,13 @@ export default tseslint.config(
     },
   },
   {
+    // One way to read texts in a component: the app's own hook (apps/web/src/lib/use-translation.ts says why).
+    files: ['apps/web/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: 'Use useTranslation from lib/use-translation.' }] }],
+    },
+  },
+  {
     // Test clients read JSON bodies of every shape; typing each would only restate the schemas.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -16,7 +16,7 @@ const THEME = '#0B1020';
 const APP_CORE = new RegExp(
   [
     String.raw`node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]`,
-    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client)\.ts$`,
+    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client|use-translation)\.ts$`,
   ].join('|'),
 );
 

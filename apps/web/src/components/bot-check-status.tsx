@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * Tells screen readers that the bot check (decision 021) is running: a polite live region, empty

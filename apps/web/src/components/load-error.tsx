@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Button } from './button';
 import { IconAlert, IconRefresh } from './icons';
 import styles from './load-error.module.css';

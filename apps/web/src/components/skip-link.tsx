@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { focusPageHeading } from '../lib/focus/page-heading';
 import styles from './skip-link.module.css';
 

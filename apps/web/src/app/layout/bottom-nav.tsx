@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { IconTrophy, IconUsers } from '../../components/icons';
 import { Logo } from '../../components/logo';

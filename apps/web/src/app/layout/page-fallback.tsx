@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Logo } from '../../components/logo';
 import styles from './page-fallback.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 /**

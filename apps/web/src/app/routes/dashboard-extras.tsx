@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { ContestEntryCard } from '../../features/contest/components/contest-entry-card';
 import styles from './route-extras.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { GamesRoutes } from '../../features/games/games-routes';
 import { PageFallback } from '../layout/page-fallback';
 

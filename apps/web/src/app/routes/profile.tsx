@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/button';
 import { IconLogout } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageFallback } from '../layout/page-fallback';
 
 /** Wallet, shop, trading and FRE guide pages read the lazy `ton` texts: wait for them. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageFallback } from '../layout/page-fallback';
 
 type LazyNamespace = 'engage' | 'legal' | 'security' | 'two-step' | 'passkeys' | 'my-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useGate } from '../api/get-gate';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAdminFormErrors } from './use-admin-form-errors';
 
 const REASON_MIN = 3;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconExternalLink } from '../../../components/icons';
 import { useConsent } from '../../consent/use-consent';
 import { useAds, type AdPlacement } from '../api/get-ads';

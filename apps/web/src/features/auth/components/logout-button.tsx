@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconLogout } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useLogout } from '../api/logout';

@@ -1,5 +1,5 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCheck } from '../../../components/icons';
 import { passwordRules } from '../hooks/use-password-rules';
 import styles from './password-hints.module.css';

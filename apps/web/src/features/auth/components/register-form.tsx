@@ -1,6 +1,6 @@
 import { ACCOUNT } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { GuestState } from '../../../app/guards/location-state';
 import { Banner } from '../../../components/banner';

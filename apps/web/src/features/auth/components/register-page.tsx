@@ -1,5 +1,5 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { GuestState } from '../../../app/guards/location-state';
 import { paths } from '../../../app/paths';

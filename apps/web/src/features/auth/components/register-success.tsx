@@ -1,6 +1,6 @@
 import type { User } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';

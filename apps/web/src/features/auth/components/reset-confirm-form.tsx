@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';

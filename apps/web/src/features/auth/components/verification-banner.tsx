@@ -1,5 +1,5 @@
 import { TIMERS } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { IconMail } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '../consent-storage';
 import { CookiePopup } from './cookie-popup';
 import { PrivacyDialog } from './privacy-dialog';

@@ -1,5 +1,5 @@
 import { LEVEL_COUNT } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconStar } from '../../../components/icons';
 import { formatRate } from '../../../lib/format';
 import type { ContestLevel } from '../api/get-contest';

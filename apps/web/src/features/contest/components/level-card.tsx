@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { IconCheck, IconCheckCircle, IconLock } from '../../../components/icons';
 import { formatRate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { BLACKJACK, handValue, type Card } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { useUser } from '../../../lib/auth/get-me';
 import { useApiErrorText } from '../../../lib/use-api-error-text';

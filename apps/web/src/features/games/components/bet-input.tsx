@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Field } from '../../../components/field';
 import { BET, formatStake, parseStake, type StakeError } from '../stake';
 import styles from './bet-input.module.css';

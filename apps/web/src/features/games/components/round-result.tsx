@@ -1,6 +1,6 @@
 import type { GameRound } from '@fre/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { focusIsLost } from '../../../lib/focus/page-heading';
 import { formatBalance } from '../../../lib/format';
 import styles from './round-result.module.css';

@@ -1,6 +1,6 @@
 import type { GameId, GameRound } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { verifyRound, type Verification } from './verify-round';

@@ -1,5 +1,5 @@
 import { FRE_MACHINE, FRE_MACHINE_RTP } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSlot } from '../api/get-slot';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';

@@ -1,6 +1,6 @@
 import { KENO, KENO_PAYTABLES, kenoRtp } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';
 import { RoundResult } from '../components/round-result';

@@ -1,5 +1,5 @@
 import { KENO } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './keno-picker.module.css';
 
 interface KenoPickerProps {

@@ -1,5 +1,5 @@
 import { SLOT_JACKPOT, SLOT_PRIZES_FRE, SLOT_TWO_CHERRIES_FRE, slotExpectation, type SlotSymbol } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useSlot } from '../api/get-slot';

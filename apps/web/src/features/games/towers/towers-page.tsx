@@ -1,6 +1,6 @@
 import { TOWERS, towersMultiplier, type TowersDifficulty } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCheck } from '../../../components/icons';
 import { KYC_STEPS } from '../kyc-form';
 import styles from './kyc-progress.module.css';

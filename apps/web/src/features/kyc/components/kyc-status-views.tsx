@@ -1,5 +1,5 @@
 import { KYC_REVIEW_HOURS } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '../../../components/icons';
 import { paths } from '../../../app/paths';

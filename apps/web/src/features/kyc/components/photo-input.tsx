@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconClose, IconImage, IconRefresh } from '../../../components/icons';
 import styles from './photo-input.module.css';
 import { useObjectUrl } from './use-object-url';

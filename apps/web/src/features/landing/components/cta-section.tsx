@@ -1,5 +1,5 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button';
 import { IconArrowRight } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '../../../components/icons';
 import { useEarningsFigures } from '../hooks/use-earnings-figures';
 import styles from './landing.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '../../../components/icons';
 import styles from './landing.module.css';
 import { Section } from './section';

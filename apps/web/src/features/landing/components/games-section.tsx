@@ -1,5 +1,5 @@
 import { GAMES, GAME_CATALOG } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconDice } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import styles from './landing.module.css';

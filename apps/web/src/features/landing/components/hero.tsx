@@ -1,5 +1,5 @@
 import { ACCOUNT, formatRemaining, HOUR_MS, MINING, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button';
 import { IconArrowRight, IconBolt, IconClock } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { ACCOUNT, HOUR_MS, MINING } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 import styles from './landing.module.css';
 import { Section } from './section';

@@ -1,5 +1,5 @@
 import { BOOST_BOXES, earnedOver, LEVEL_COUNT, levelBonusNano, maximumRate, MINING, PACKS } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNano, formatNanoExact, formatNumber } from '../../../lib/format';
 
 const bestBoost = BOOST_BOXES.reduce((best, box) => (box.rateNano > best.rateNano ? box : best));

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@fre/domain';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconChevronDown } from '../../../components/icons';
 import { isLanguage } from '../../../lib/language-storage';
 import { useChangeLanguage } from '../hooks/use-change-language';

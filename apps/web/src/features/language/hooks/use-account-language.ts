@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUser } from '../../../lib/auth/get-me';
 import { readStoredLanguage } from '../../../lib/language-storage';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUser } from '../../../lib/auth/get-me';
 import { storeLanguage } from '../../../lib/language-storage';
 import { useUpdateLanguage } from '../api/update-language';

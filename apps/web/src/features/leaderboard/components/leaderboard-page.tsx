@@ -1,5 +1,5 @@
 import { LEADERBOARD_SIZE } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { IconTrophy } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import { ABUSE_SIGNALS, MY_DATA } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { LegalPage as PageName } from '../../../app/paths';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { IconBell, IconClose } from '../../../components/icons';

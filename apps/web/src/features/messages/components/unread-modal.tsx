@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { IconBell } from '../../../components/icons';
 import { Modal } from '../../../components/modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { IconCheckCircle } from '../../../components/icons';
 import { formatBalance, formatNano } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { IconAlert, IconMail } from '../../../components/icons';
 import { useUser } from '../../../lib/auth/get-me';

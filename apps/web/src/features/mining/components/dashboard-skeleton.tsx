@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './dashboard-skeleton.module.css';
 
 /** Placeholder shapes of the dashboard while the mining state loads. */

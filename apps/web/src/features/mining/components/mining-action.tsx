@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconBolt, IconGift } from '../../../components/icons';
 import { focusIsLost } from '../../../lib/focus/page-heading';

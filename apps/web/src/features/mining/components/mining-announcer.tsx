@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNano } from '../../../lib/format';
 import type { ClaimResult } from '../api/claim-mining';
 import type { MiningPhase } from '../session-view';

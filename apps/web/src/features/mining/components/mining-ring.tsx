@@ -1,6 +1,6 @@
 import { formatRemaining } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ProgressRing } from '../../../components/progress-ring';
 import { formatNano, formatNumber } from '../../../lib/format';
 import type { SessionView } from '../session-view';

@@ -1,7 +1,7 @@
 import type { RateBreakdownDto } from '@fre/domain';
 import { LEVEL_COUNT, MINING } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '../../../components/icons';
 import { formatRate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/back-link';
 import { Card } from '../../../components/card';

@@ -1,6 +1,6 @@
 import { PASSKEYS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';

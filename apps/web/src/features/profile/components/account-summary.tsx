@@ -1,6 +1,6 @@
 import type { User } from '@fre/domain';
 import { LEVEL_COUNT } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { IconArrowRight } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconBell } from '../../../components/icons';

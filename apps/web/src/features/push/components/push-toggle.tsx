@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Card } from '../../../components/card';
 import { IconAlert, IconBell } from '../../../components/icons';

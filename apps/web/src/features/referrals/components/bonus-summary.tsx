@@ -1,5 +1,5 @@
 import type { ReferralsState } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconBolt, IconDice, IconUsers } from '../../../components/icons';
 import { formatNumber, formatRate } from '../../../lib/format';
 import styles from './bonus-summary.module.css';

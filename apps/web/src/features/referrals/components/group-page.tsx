@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { IconUsers } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';

@@ -1,6 +1,6 @@
 import type { ReferralsState } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

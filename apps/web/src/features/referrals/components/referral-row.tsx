@@ -1,5 +1,5 @@
 import type { ReferralsState } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconBell } from '../../../components/icons';
 import styles from './referral-list.module.css';

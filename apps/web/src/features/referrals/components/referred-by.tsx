@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCheckCircle } from '../../../components/icons';
 import styles from './referred-by.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconClock } from '../../../components/icons';
 import { CopyButton } from '../../wallet/components/copy-button';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';

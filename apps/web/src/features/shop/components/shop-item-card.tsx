@@ -1,5 +1,5 @@
 import type { ShopItem } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '../../../components/icons';
 import { formatTon, itemBenefit, itemName } from '../item-text';

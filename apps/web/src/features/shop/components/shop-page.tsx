@@ -1,7 +1,7 @@
 import type { ShopItem } from '@fre/domain';
 import { SHOP_KINDS } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { ButtonLink } from '../../../components/button';

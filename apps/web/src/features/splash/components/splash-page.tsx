@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Logo } from '../../../components/logo';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { IconBarChart } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TWO_STEP } from '@fre/domain';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconCopy, IconDownload } from '../../../components/icons';
 import styles from './two-step-card.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { shortenAddress } from '../address';
 import { CopyButton } from './copy-button';
 import styles from './address-chip.module.css';

@@ -1,5 +1,5 @@
 import type { User } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconSend, IconStar } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { IconAlert } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/auth/get-me';
 import { BalanceValueCard } from './balance-value-card';

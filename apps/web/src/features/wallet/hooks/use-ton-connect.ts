@@ -1,6 +1,6 @@
 import type { TonConnectUI, Wallet } from '@tonconnect/ui-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClientConfig } from '../api/get-client-config';
 import { loadTonConnect, setTonConnectLanguage } from '../ton-connect/ton-connect-loader';
 

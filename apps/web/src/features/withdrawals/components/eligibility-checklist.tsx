@@ -1,5 +1,5 @@
 import { HOUR_MS, WALLET, type User } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/card';

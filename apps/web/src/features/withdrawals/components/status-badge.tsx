@@ -1,5 +1,5 @@
 import type { Withdrawal } from '../api/get-withdrawals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './status-badge.module.css';
 
 const TONE: Record<Withdrawal['status'], 'wait' | 'done' | 'failed'> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { IconNetwork } from '../../../../components/icons';
 import { useAbuseClusters } from '../../api/get-abuse-clusters';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { useActOnAbuseCluster } from '../../api/act-on-abuse-cluster';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';

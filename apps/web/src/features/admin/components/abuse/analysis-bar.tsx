@@ -1,5 +1,5 @@
 import { ABUSE_DETECTION } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { IconAlert, IconCheckCircle, IconClock, IconRefresh } from '../../../../components/icons';

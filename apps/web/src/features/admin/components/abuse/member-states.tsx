@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { AbuseClusterMember } from '../../types';
 import { Badge } from '../ui/badge';
 

@@ -1,5 +1,5 @@
 import { ABUSE_DETECTION } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import styles from './score-badge.module.css';
 

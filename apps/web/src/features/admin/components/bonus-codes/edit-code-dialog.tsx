@@ -1,6 +1,6 @@
 import { BONUS_CODE } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/button';
 import { restoreFocus } from '../../../../lib/focus/page-heading';
 import { IconArrowRight, IconIdCard } from '../../../../components/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/button';
 import { IconArrowLeft, IconCheck, IconClose, IconExternalLink } from '../../../../components/icons';
 import { formatDateTime, formatDay } from '../../format';

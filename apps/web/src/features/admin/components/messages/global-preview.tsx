@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { GlobalInput } from './api/admin-messages';
 import styles from './messages-page.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconAlert, IconCheckCircle } from '../../../../components/icons';
 import type { AdminOverview } from '../../types';
 import { ReplicaRow } from './replica-row';

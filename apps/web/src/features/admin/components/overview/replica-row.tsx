@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconAlert, IconCheckCircle, IconHourglass } from '../../../../components/icons';
 import { formatNumber } from '../../../../lib/format';
 import type { AdminOverview } from '../../types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatTime } from '../../format';
 import { Badge, type BadgeTone } from '../ui/badge';
 import styles from './overview-systems.module.css';

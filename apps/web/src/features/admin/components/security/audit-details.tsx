@@ -1,6 +1,6 @@
 import { parseFre } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNanoExact, formatNumber } from '../../../../lib/format';
 import type { AuditEntry } from '../../types';
 import { isAuditField, isAuditStatus } from './audit-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/button';
 import { Field } from '../../../../components/field';
 import { SelectField } from '../ui/select-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Card } from '../../../../components/card';
 import { IconList } from '../../../../components/icons';
 import { useAdminSessions } from '../../api/get-admin-sessions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { PageHeader } from '../ui/page-header';
 import { AdminSessionsCard } from './admin-sessions-card';
 import { AuditLogCard } from './audit-log-card';

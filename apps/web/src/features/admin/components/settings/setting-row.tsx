@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Banner } from '../../../../components/banner';
 import { IconAlert, IconBag, IconCheck, IconDice, IconTool, IconUsers } from '../../../../components/icons';
 import { useApiErrorText } from '../../../../lib/use-api-error-text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconClose } from '../../../../components/icons';
 import { useModalFocus } from '../ui/use-modal-focus';
 import styles from './admin-drawer.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { IconArrowLeft, IconLock, IconMenu } from '../../../../components/icons';

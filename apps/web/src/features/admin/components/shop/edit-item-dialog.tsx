@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
 import { useApiErrorText } from '../../../../lib/use-api-error-text';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/button';
 import { IconBag, IconList, IconSliders } from '../../../../components/icons';
 import { Badge, type BadgeTone } from '../ui/badge';

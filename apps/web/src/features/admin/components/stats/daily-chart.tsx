@@ -1,5 +1,5 @@
 import { nanoToNumber } from '@fre/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { formatDay } from '../../format';
 import type { DailyPoint } from '../../types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Card } from '../../../../components/card';
 import { IconBarChart } from '../../../../components/icons';
 import { Spinner } from '../../../../components/spinner';

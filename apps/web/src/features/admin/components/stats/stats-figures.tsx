@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconBolt, IconPickaxe, IconUsers } from '../../../../components/icons';
 import { formatBalance, formatNumber, formatRate } from '../../../../lib/format';
 import { formatDuration } from '../../format';

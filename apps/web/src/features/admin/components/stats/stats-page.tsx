@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useStats } from '../../api/get-stats';
 import { formatDateTime } from '../../format';
 import { PageHeader } from '../ui/page-header';

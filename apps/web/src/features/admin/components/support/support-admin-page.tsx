@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { PageHeader } from '../ui/page-header';
 import { LoadError, LoadingBlocks } from '../ui/query-state';
 import { Segmented } from '../ui/segmented';

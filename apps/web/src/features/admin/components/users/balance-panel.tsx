@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { MINING } from '@fre/domain';
 import { Card } from '../../../../components/card';
 import { IconWallet } from '../../../../components/icons';

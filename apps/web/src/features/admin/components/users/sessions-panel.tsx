@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Card } from '../../../../components/card';
 import { IconPickaxe } from '../../../../components/icons';
 import { formatDateTime } from '../../format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { IconSearch, IconUsers } from '../../../../components/icons';
 import { useSearchUsers } from '../../api/search-users';

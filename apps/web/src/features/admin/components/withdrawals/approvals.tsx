@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { AdminWithdrawal } from './api/get-admin-withdrawals';
 import styles from './approvals.module.css';
 

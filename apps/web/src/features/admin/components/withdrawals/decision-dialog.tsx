@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
 import { formatBalance } from '../../../../lib/format';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconAlert } from '../../../../components/icons';
 import styles from './payout-failure.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useUser } from '../../../../lib/auth/get-me';
 import { PageHeader } from '../ui/page-header';
 import { LoadError, LoadingBlocks } from '../ui/query-state';

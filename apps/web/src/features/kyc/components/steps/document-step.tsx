@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
 import { IconIdCard } from '../../../../components/icons';
 import { DOCUMENT_TYPES } from '../../kyc-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { needsBack } from '../../kyc-form';
 import { PhotoInput } from '../photo-input';
 import styles from './steps.module.css';

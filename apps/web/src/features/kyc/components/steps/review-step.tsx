@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IconCheckCircle } from '../../../../components/icons';
 import { KYC_STEPS, STEP_FIELDS, needsBack, type KycStep, type KycValues } from '../../kyc-form';
 import { formatDate } from '../../format-date';

@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { useTranslation } from './use-translation';
+
+/** An instance with `web` embedded and `engage` fetched lazily, answered when `release` is called. */
+async function lazyInstance() {
+  const pending: (() => void)[] = [];
+  const backend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      const texts = { fr: 'Vos cookies, votre choix', en: 'Your cookies, your choice' } as Record<string, string>;
+      pending.push(() => callback(null, namespace === 'engage' ? { consent: { popup: { title: texts[language] } } } : {}));
+    },
+  };
+  const instance = i18next.createInstance();
+  await instance.use(backend).init({
+    lng: 'fr',
+    fallbackLng: 'fr',
+    ns: ['web'],
+    defaultNS: 'web',
+    partialBundledLanguages: true,
+    resources: { fr: { web: { nav: { skipToContent: 'Aller au contenu' } } }, en: { web: { nav: { skipToContent: 'Skip to content' } } } },
+  });
+  const release = () => act(() => pending.splice(0).forEach((answer) => answer()));
+  return { instance, release };
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return <p>{t('nav.skipToContent')}</p>;
+}
+
+function ConsentTitle() {
+  const { t, ready } = useTranslation('engage');
+  return <p>{ready ? t('consent.popup.title') : 'waiting'}</p>;
+}
+
+describe('useTranslation', () => {
+  it('reads the default namespace and renders again in the new language', async () => {
+    const { instance } = await lazyInstance();
+    render(
+      <I18nextProvider i18n={instance}>
+        <SkipLink />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Aller au contenu')).toBeTruthy();
+    await act(() => instance.changeLanguage('en'));
+    expect(screen.getByText('Skip to content')).toBeTruthy();
+  });
+
+  it('is not ready until a lazy namespace has arrived, then shows its texts', async () => {
+    const { instance, release } = await lazyInstance();
+    render(
+      <I18nextProvider i18n={instance}>
+        <ConsentTitle />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await release();
+    expect(await screen.findByText('Vos cookies, votre choix')).toBeTruthy();
+
+    // A change of language fetches the namespace in the new language before it is announced.
+    const changed = instance.changeLanguage('en');
+    await release();
+    await act(() => changed);
+    expect(screen.getByText('Your cookies, your choice')).toBeTruthy();
+  });
+});
