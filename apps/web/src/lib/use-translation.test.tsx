@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { render as mount } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { useTranslation } from './use-translation';
@@ -49,6 +50,23 @@ describe('useTranslation', () => {
     expect(screen.getByText('Aller au contenu')).toBeTruthy();
     await act(() => instance.changeLanguage('en'));
     expect(screen.getByText('Skip to content')).toBeTruthy();
+  });
+
+  it('catches up on a language changed before it started listening', async () => {
+    // Mounted without act(): Preact subscribes in an effect, after the next frame.
+    const { instance } = await lazyInstance();
+    const host = document.body.appendChild(document.createElement('div'));
+    mount(
+      <I18nextProvider i18n={instance}>
+        <SkipLink />
+      </I18nextProvider>,
+      host,
+    );
+    expect(host.textContent).toBe('Aller au contenu');
+    await instance.changeLanguage('en');
+    await waitFor(() => expect(host.textContent).toBe('Skip to content'));
+    mount(null, host);
+    host.remove();
   });
 
   it('is not ready until a lazy namespace has arrived, then shows its texts', async () => {

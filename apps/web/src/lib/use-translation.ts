@@ -1,5 +1,5 @@
 import type { i18n as I18n, Namespace } from 'i18next';
-import { useContext, useEffect, useMemo, useReducer } from 'react';
+import { useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { I18nContext, type FallbackNs, type UseTranslationResponse } from 'react-i18next';
 import { i18n as appI18n } from './i18n';
 
@@ -29,10 +29,16 @@ export function useTranslation<const Ns extends Namespace | undefined = undefine
   const key = namespaces.join(' ');
   const ready = namespaces.every((namespace) => hasLoaded(i18n, namespace));
   const [revision, rerender] = useReducer((count: number) => count + 1, 0);
+  const language = i18n.language;
+  const renderedLanguage = useRef(language);
+  renderedLanguage.current = language;
 
   useEffect(() => {
     const onChange = () => rerender();
     i18n.on('languageChanged', onChange);
+    // A change between this render and the subscription (effects run after the next frame) was
+    // not heard: catch up on it.
+    if (i18n.language !== renderedLanguage.current) rerender();
     return () => i18n.off('languageChanged', onChange);
   }, [i18n]);
 
@@ -48,7 +54,6 @@ export function useTranslation<const Ns extends Namespace | undefined = undefine
     };
   }, [i18n, key, ready]);
 
-  const language = i18n.language;
   return useMemo(() => {
     const t = i18n.getFixedT(language, key.split(' ')[0] as Namespace);
     return Object.assign([t, i18n, ready], { t, i18n, ready }) as unknown as UseTranslationResponse<FallbackNs<Ns>, undefined>;
