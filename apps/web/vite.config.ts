@@ -62,7 +62,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
     FIRST_ICONS.source,
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
-    String.raw`src[\\/]lib[\\/](render[\\/]after-first-paint\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/]lib[\\/](render[\\/]after-first-(paint|frame)\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
     String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
   ].join('|'),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { focusPageHeading } from '../lib/focus/page-heading';
 import { initI18n } from '../lib/i18n';
+import { holdBelowTheFirstFrame } from '../lib/render/after-first-frame';
 import { detectLanguage, readStoredLanguage } from '../lib/language-storage';
 import { queryClient } from '../lib/query-client';
 import '../styles/tokens.css';
@@ -74,6 +75,8 @@ export async function bootApp(): Promise<void> {
   await Promise.race([pageModules, new Promise((resolve) => window.setTimeout(resolve, PAGE_MODULES_WAIT_MS))]);
 
   const prerendered = current.childElementCount > 0;
+  // The end of a page follows a frame after its top: two shorter tasks, not one long one (decision 036).
+  holdBelowTheFirstFrame();
   const container = prerendered ? document.createElement('div') : current;
   createRoot(container).render(
     <StrictMode>

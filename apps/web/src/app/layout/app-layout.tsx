@@ -5,6 +5,7 @@ import { MaintenanceBanner } from '../../features/maintenance/components/mainten
 import { EngagementOverlays } from '../../features/messages/components/engagement-overlays';
 import { TradingPromo } from '../../features/trading/components/trading-promo';
 import { useUser } from '../../lib/auth/get-me';
+import { AfterFirstFrame } from '../../lib/render/after-first-frame';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
 import { AppFooter } from './app-footer';
 import styles from './app-layout.module.css';
@@ -50,8 +51,12 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <AppFooter />
-      <BottomNav />
+      <AfterFirstFrame>
+        <AppFooter />
+      </AfterFirstFrame>
+      <AfterFirstFrame>
+        <BottomNav />
+      </AfterFirstFrame>
       <EngagementOverlays />
       <TradingPromo />
     </div>

@@ -6,6 +6,7 @@ import { IconShield } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { AfterFirstPaint } from '../../../lib/render/after-first-paint';
 import { lazyRoute } from '../../../lib/render/lazy-route';
 import { useSlot } from '../api/get-slot';
@@ -53,12 +54,14 @@ export function GamesLobby() {
           </li>
         ))}
       </ul>
-      <Card title={t('fairness.title')} icon={<IconShield size={16} />}>
-        <p className={styles.text}>{t('lobby.fairness')}</p>
-        <Link to={paths.game.getHref('fairness')} className={styles.link}>
-          {t('fairness.link')}
-        </Link>
-      </Card>
+      <AfterFirstFrame>
+        <Card title={t('fairness.title')} icon={<IconShield size={16} />}>
+          <p className={styles.text}>{t('lobby.fairness')}</p>
+          <Link to={paths.game.getHref('fairness')} className={styles.link}>
+            {t('fairness.link')}
+          </Link>
+        </Card>
+      </AfterFirstFrame>
       <AfterFirstPaint part={ResponsiblePlay} namespaces={['games']} />
     </div>
   );

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { useLeaderboard } from '../api/get-leaderboard';
 import styles from './leaderboard-page.module.css';
 
@@ -59,20 +60,22 @@ export function LeaderboardPage() {
           </ol>
         )}
       </Card>
-      <section className={styles.me} aria-label={t('leaderboard.myRank')}>
-        <div>
-          <p className={styles.meLabel}>{t('leaderboard.myRank')}</p>
-          <p className={`${styles.meRank} tabular`} data-testid="my-rank">
-            {me.approximate ? '≈ ' : ''}
-            {t('leaderboard.rank', { rank: formatNumber(me.rank, lang, 0) })}
-          </p>
-        </div>
-        <div className={styles.meRight}>
-          <p className={styles.meLabel}>{t('leaderboard.totalMined')}</p>
-          <p className={`${styles.meAmount} tabular`}>{t('units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
-        </div>
-      </section>
-      <p className={styles.note}>{t('leaderboard.refresh')}</p>
+      <AfterFirstFrame>
+        <section className={styles.me} aria-label={t('leaderboard.myRank')}>
+          <div>
+            <p className={styles.meLabel}>{t('leaderboard.myRank')}</p>
+            <p className={`${styles.meRank} tabular`} data-testid="my-rank">
+              {me.approximate ? '≈ ' : ''}
+              {t('leaderboard.rank', { rank: formatNumber(me.rank, lang, 0) })}
+            </p>
+          </div>
+          <div className={styles.meRight}>
+            <p className={styles.meLabel}>{t('leaderboard.totalMined')}</p>
+            <p className={`${styles.meAmount} tabular`}>{t('units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
+          </div>
+        </section>
+        <p className={styles.note}>{t('leaderboard.refresh')}</p>
+      </AfterFirstFrame>
     </div>
   );
 }

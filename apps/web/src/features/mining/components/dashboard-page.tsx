@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { IconAlert, IconMail } from '../../../components/icons';
 import { useUser } from '../../../lib/auth/get-me';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining';
 import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining';
@@ -87,8 +88,10 @@ export function DashboardPage() {
       ) : null}
       {lastClaim ? <ClaimSuccess result={lastClaim} /> : null}
 
-      <StillBalanceCard user={user} />
-      <LiveRateCard level={user.level} />
+      <AfterFirstFrame>
+        <StillBalanceCard user={user} />
+        <LiveRateCard level={user.level} />
+      </AfterFirstFrame>
     </div>
   );
 }

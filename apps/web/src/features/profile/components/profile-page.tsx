@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { AccountSummary } from './account-summary';
 import { LedgerCard } from './ledger-card';
 import { NotificationPermissionCard } from './notification-permission-card';
@@ -33,12 +34,14 @@ export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageP
         <>
           <AccountSummary user={user} />
           <ProfileForm user={user} />
-          <ProfileLinks />
-          {bonus}
-          <LedgerCard />
-          {push ?? <NotificationPermissionCard />}
-          <TutorialCard />
-          {signOut}
+          <AfterFirstFrame>
+            <ProfileLinks />
+            {bonus}
+            <LedgerCard />
+            {push ?? <NotificationPermissionCard />}
+            <TutorialCard />
+            {signOut}
+          </AfterFirstFrame>
         </>
       ) : (
         <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[120, 260, 200]} />

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { useReferrals } from '../api/get-referrals';
 import { BonusSummary } from './bonus-summary';
 import styles from './group-page.module.css';
@@ -39,8 +40,10 @@ export function GroupPage({ headerAction, extra }: GroupPageProps) {
       <>
         <BonusSummary state={state} />
         <InviteCard code={state.code} />
-        {state.referredBy ? <ReferredBy nickname={state.referredBy.nickname} /> : <JoinForm />}
-        <ReferralList referrals={state.referrals} />
+        <AfterFirstFrame>
+          {state.referredBy ? <ReferredBy nickname={state.referredBy.nickname} /> : <JoinForm />}
+          <ReferralList referrals={state.referrals} />
+        </AfterFirstFrame>
       </>
     );
   }
@@ -48,7 +51,7 @@ export function GroupPage({ headerAction, extra }: GroupPageProps) {
     <div className={styles.page}>
       {header}
       {body}
-      {extra}
+      <AfterFirstFrame>{extra}</AfterFirstFrame>
     </div>
   );
 }

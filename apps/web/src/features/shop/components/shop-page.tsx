@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
 import { isApiError } from '../../../lib/api-error';
+import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
 import { lazyRoute } from '../../../lib/render/lazy-route';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCreateOrder, type CreatedOrder } from '../api/create-order';
@@ -91,10 +92,9 @@ export function ShopPage() {
       ) : null}
 
       {shop.data
-        ? SHOP_KINDS.map((kind) => {
+        ? SHOP_KINDS.filter((kind) => shop.data.items.some((item) => item.kind === kind)).map((kind, index) => {
             const items = shop.data.items.filter((item) => item.kind === kind);
-            if (!items.length) return null;
-            return (
+            const section = (
               <section key={kind} className={styles.section} aria-labelledby={`shop-${kind}`}>
                 <div className={styles.sectionHead}>
                   <h2 id={`shop-${kind}`} className={styles.sectionTitle}>
@@ -115,6 +115,8 @@ export function ShopPage() {
                 </ul>
               </section>
             );
+            // The first section in the first frame, each other one in a task of its own after it (decision 036).
+            return index === 0 ? section : <AfterFirstFrame key={kind}>{section}</AfterFirstFrame>;
           })
         : null}
     </div>
