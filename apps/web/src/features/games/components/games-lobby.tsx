@@ -17,6 +17,10 @@ import styles from './games-lobby.module.css';
 /* Below the lobby's first screen: the limits form comes once the lobby is painted (docs/decisions/029). */
 const ResponsiblePlay = lazyRoute(() => import('./responsible-play').then((module) => ({ default: module.ResponsiblePlay })));
 
+/** A row of the lobby's grid at 390×844: its tiles are shown together, one row per task after the first frame (decision 036). */
+const TILES_PER_ROW = 2;
+const TILE_ROWS = Array.from({ length: Math.ceil(LOBBY_GAMES.length / TILES_PER_ROW) }, (_, row) => LOBBY_GAMES.slice(row * TILES_PER_ROW, (row + 1) * TILES_PER_ROW));
+
 /** /game: the six games, the balance, the free spin, both jackpots, responsible play and fairness. */
 export function GamesLobby() {
   const { t, i18n } = useTranslation('games');
@@ -24,6 +28,18 @@ export function GamesLobby() {
   const { data: user } = useUser();
   const slot = useSlot();
   const pool = (nano: string) => `${formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} FRE`;
+  const gameTile = (game: (typeof LOBBY_GAMES)[number]) => (
+    <li key={game.id}>
+      <Link to={paths.game.getHref(game.id)} className={styles.game}>
+        <span className={styles.icon} aria-hidden="true">
+          {game.icon}
+        </span>
+        <span className={styles.name}>{t(`games.${game.id}.name`)}</span>
+        <span className={styles.tagline}>{t(`games.${game.id}.tagline`)}</span>
+        {game.isNew ? <span className={styles.new}>{t('lobby.new')}</span> : null}
+      </Link>
+    </li>
+  );
   return (
     <div className={styles.page}>
       <PageHeader title={t('lobby.title')} subtitle={t('lobby.subtitle')} />
@@ -43,15 +59,9 @@ export function GamesLobby() {
         </p>
       </div>
       <ul className={styles.games}>
-        {LOBBY_GAMES.map((game) => (
-          <li key={game.id}>
-            <Link to={paths.game.getHref(game.id)} className={styles.game}>
-              <span className={styles.icon} aria-hidden="true">{game.icon}</span>
-              <span className={styles.name}>{t(`games.${game.id}.name`)}</span>
-              <span className={styles.tagline}>{t(`games.${game.id}.tagline`)}</span>
-              {game.isNew ? <span className={styles.new}>{t('lobby.new')}</span> : null}
-            </Link>
-          </li>
+        {TILE_ROWS.map((row, index) => (
+          // A fixed list: the row's place is its identity.
+          <AfterFirstFrame key={index}>{row.map(gameTile)}</AfterFirstFrame>
         ))}
       </ul>
       <AfterFirstFrame>

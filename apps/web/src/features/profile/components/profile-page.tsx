@@ -34,11 +34,16 @@ export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageP
         <>
           <AccountSummary user={user} />
           <ProfileForm user={user} />
+          {/* Under the form, one card per task after the first frame (decision 036). */}
           <AfterFirstFrame>
             <ProfileLinks />
-            {bonus}
+          </AfterFirstFrame>
+          <AfterFirstFrame>{bonus}</AfterFirstFrame>
+          <AfterFirstFrame>
             <LedgerCard />
-            {push ?? <NotificationPermissionCard />}
+          </AfterFirstFrame>
+          <AfterFirstFrame>{push ?? <NotificationPermissionCard />}</AfterFirstFrame>
+          <AfterFirstFrame>
             <TutorialCard />
             {signOut}
           </AfterFirstFrame>

@@ -39,9 +39,12 @@ export function GroupPage({ headerAction, extra }: GroupPageProps) {
     body = (
       <>
         <BonusSummary state={state} />
-        <InviteCard code={state.code} />
+        {/* Under the summary, one card per task after the first frame (decision 036). */}
         <AfterFirstFrame>
-          {state.referredBy ? <ReferredBy nickname={state.referredBy.nickname} /> : <JoinForm />}
+          <InviteCard code={state.code} />
+        </AfterFirstFrame>
+        <AfterFirstFrame>{state.referredBy ? <ReferredBy nickname={state.referredBy.nickname} /> : <JoinForm />}</AfterFirstFrame>
+        <AfterFirstFrame>
           <ReferralList referrals={state.referrals} />
         </AfterFirstFrame>
       </>
