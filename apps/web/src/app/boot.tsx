@@ -75,7 +75,7 @@ export async function bootApp(): Promise<void> {
   await Promise.race([pageModules, new Promise((resolve) => window.setTimeout(resolve, PAGE_MODULES_WAIT_MS))]);
 
   const prerendered = current.childElementCount > 0;
-  // The end of a page follows a frame after its top: two shorter tasks, not one long one (decision 036).
+  // The end of a page follows a frame after its top, in short tasks instead of one long one (decision 036).
   holdBelowTheFirstFrame();
   const container = prerendered ? document.createElement('div') : current;
   createRoot(container).render(
