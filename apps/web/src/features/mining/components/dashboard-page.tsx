@@ -88,8 +88,11 @@ export function DashboardPage() {
       ) : null}
       {lastClaim ? <ClaimSuccess result={lastClaim} /> : null}
 
+      {/* Under the ring, one card per task after the first frame (decision 036). */}
       <AfterFirstFrame>
         <StillBalanceCard user={user} />
+      </AfterFirstFrame>
+      <AfterFirstFrame>
         <LiveRateCard level={user.level} />
       </AfterFirstFrame>
     </div>
