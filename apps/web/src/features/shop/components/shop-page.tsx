@@ -26,6 +26,9 @@ import styles from './shop-page.module.css';
  */
 const OrderPanel = lazyRoute(() => import('./order-panel').then((module) => ({ default: module.OrderPanel })));
 
+/** The first section's cards on the first screen at 390×844 (under the wallet banner); its others follow a frame later, one per task (decision 036). */
+const FIRST_FRAME_CARDS = 2;
+
 /** /shop: packs, boost boxes and FRE boxes paid in TON; buying opens the order's payment panel. */
 export function ShopPage() {
   const { t } = useTranslation('ton');
@@ -103,19 +106,22 @@ export function ShopPage() {
                   <p className={styles.sectionText}>{t(`shop.sections.${kind}.text`)}</p>
                 </div>
                 <ul className={styles.list}>
-                  {items.map((item) => (
-                    <ShopItemCard
-                      key={item.id}
-                      item={item}
-                      canBuy={shop.data.configured && Boolean(linked) && !order}
-                      buying={create.isPending && create.variables === item.id}
-                      onBuy={onBuy}
-                    />
-                  ))}
+                  {items.map((item, position) => {
+                    const card = (
+                      <ShopItemCard
+                        key={item.id}
+                        item={item}
+                        canBuy={shop.data.configured && Boolean(linked) && !order}
+                        buying={create.isPending && create.variables === item.id}
+                        onBuy={onBuy}
+                      />
+                    );
+                    return index === 0 && position >= FIRST_FRAME_CARDS ? <AfterFirstFrame key={item.id}>{card}</AfterFirstFrame> : card;
+                  })}
                 </ul>
               </section>
             );
-            // The first section in the first frame, each other one in a task of its own after it (decision 036).
+            // The first section in the first frame (its first cards), each other one in a task of its own after it (decision 036).
             return index === 0 ? section : <AfterFirstFrame key={kind}>{section}</AfterFirstFrame>;
           })
         : null}
