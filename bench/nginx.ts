@@ -73,7 +73,7 @@ async function checks(front: ProductionServer): Promise<Check[]> {
 }
 
 const dataDir = '.tmp/bench-nginx';
-const shared = { pgPort: 54351, dataDir, env: { APP_URL: FRONT, TRUST_PROXY: 'true', ...CHEAP_BOT_CHALLENGE } };
+const shared = { pgPort: 54351, dataDir, env: { APP_URL: FRONT, TRUST_PROXY: '1', ...CHEAP_BOT_CHALLENGE } };
 // The first instance starts the embedded PostgreSQL; the second finds it running and shares it.
 const first = await startProductionServer({ ...shared, port: INSTANCE_PORTS[0] });
 let ok = false;

@@ -43,7 +43,7 @@ export async function measureSignUpCost(): Promise<{ samePrefixSeconds: number; 
   // A new database each run: sign-ups of an earlier run would still count against the prefixes.
   const dataDir = '.tmp/bench-abuse-cost';
   await rm(path.join(ROOT, dataDir), { recursive: true, force: true });
-  const server = await startProductionServer({ port: 3391, pgPort: 54346, dataDir, env: { TRUST_PROXY: 'true' } });
+  const server = await startProductionServer({ port: 3391, pgPort: 54346, dataDir, env: { TRUST_PROXY: '1' } });
   try {
     const fresh = await signUp(server.url, '198.51.100.7', 0);
     const times: number[] = [];

@@ -90,7 +90,7 @@ export async function startPooled(options: TopologyOptions): Promise<Topology> {
     stops.push(() => pooler.stop());
     const front = `https://localhost:${ports.front}`;
     // Pooler-safe by default (decision 016): DATABASE_URL turns named statements off.
-    const env = { DATABASE_URL: pooler.urlFor('fre'), APP_URL: front, TRUST_PROXY: 'true' };
+    const env = { DATABASE_URL: pooler.urlFor('fre'), APP_URL: front, TRUST_PROXY: '1' };
     const first = await startInstance(options, 0, env);
     stops.push(() => first.stop());
     const second = await startInstance(options, 1, env);

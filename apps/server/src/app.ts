@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.ts';
 import { adminArea } from './http/admin-area.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerMaintenance } from './http/maintenance.ts';
+import { trustedProxies } from './http/trusted-proxies.ts';
 import { adminGateRoutes } from './modules/admin-gate/admin-gate.routes.ts';
 import { bonusCodesRoutes } from './modules/bonus-codes/bonus-codes.routes.ts';
 import { contestRoutes } from './modules/contest/contest.routes.ts';
@@ -94,7 +95,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   const statics = new StaticResponses(headers);
   const app = Fastify({
     loggerInstance: ctx.log ?? createLogger(ctx.config),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
     serverFactory: (handler) => {

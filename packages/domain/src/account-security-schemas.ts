@@ -1,10 +1,38 @@
 import { z } from 'zod';
+import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
+import { otpCode } from './two-step-schemas.ts';
 
-/** The new password's strength is judged by the service, which answers `weak_password` (issue 21). */
+/**
+ * The new password's strength is judged by the service, which answers `weak_password` (issue 21).
+ * With a second factor on, a code or a passkey's answer too (401 second_factor_required without).
+ */
 export const changePasswordRequest = z.strictObject({
   currentPassword: z.string().min(1).max(200),
   newPassword: z.string().min(1).max(200),
+  otp: otpCode.optional(),
+  passkey: passkeyAuthenticationResponse.optional(),
 });
+
+/**
+ * POST /api/me/reauth (decision 039): the password, and with a second factor on a code; or a
+ * passkey's answer to POST /api/me/passkeys/assertion-options alone, which stands for both.
+ */
+export const reauthRequest = z
+  .strictObject({
+    password: z.string().min(1).max(200).optional(),
+    otp: otpCode.optional(),
+    passkey: passkeyAuthenticationResponse.optional(),
+  })
+  .refine((body) => body.password !== undefined || body.passkey !== undefined, { message: 'required', path: ['password'] });
+
+/**
+ * GET /api/me/reauth: whether this session is re-authenticated and until when, and what the
+ * account can prove itself with (the same as `details.methods` of a 403 reauthentication_required).
+ */
+export const reauthMethods = z.object({ password: z.boolean(), code: z.boolean(), passkey: z.boolean() });
+export type ReauthMethods = z.infer<typeof reauthMethods>;
+export const reauthStatusResponse = z.object({ until: z.string().nullable(), methods: reauthMethods });
+export type ReauthStatus = z.infer<typeof reauthStatusResponse>;
 
 export const accountSession = z.object({
   id: z.string(),

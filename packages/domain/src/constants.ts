@@ -158,6 +158,13 @@ export const ACCOUNT = {
    * pre-rendered landing in that language (the web app itself reads local storage).
    */
   languageCookie: 'fre_lang',
+  /**
+   * A session re-authenticated with POST /api/me/reauth may change how the account is protected or
+   * read it all for this long (REAUTH_WINDOW_MINUTES overrides it; decision 039).
+   */
+  reauthWindowMinutes: 10,
+  /** A passkey or app code this recent cannot approve a withdrawal: a stolen session's new key waits as a new wallet does (decision 039). */
+  newCredentialWithdrawalLockMs: 2 * DAY_MS,
 } as const;
 
 /** Two-step sign-in (decision 024): what every authenticator app reads, RFC 6238 defaults. */

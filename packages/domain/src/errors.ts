@@ -3,7 +3,7 @@ export const ERROR_CODES = [
   'nickname_taken', 'email_in_use', 'weak_password', 'password_mismatch', 'invalid_email',
   'invalid_credentials', 'too_many_attempts', 'email_not_verified', 'account_banned',
   'second_factor_required', 'second_factor_invalid', 'second_factor_setup_required', 'second_factor_already_active',
-  'second_factor_not_pending', 'passkey_invalid', 'withdrawal_pending',
+  'second_factor_not_pending', 'passkey_invalid', 'passkey_paused', 'reauthentication_required', 'credential_recently_added', 'withdrawal_pending',
   'challenge_required', 'challenge_invalid',
   'invalid_token', 'mining_frozen', 'session_already_active', 'no_active_session', 'session_not_ended',
   'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',
@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked',
   'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
-  'origin_rejected', 'database_unavailable', 'internal_error',
+  'origin_rejected', 'database_unavailable', 'database_busy', 'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -57,6 +57,8 @@ export const passkeySchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** Since a password reset: it does not sign in until the player keeps it (POST /api/me/passkeys/:id/keep). */
+  pausedAt: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyResponse = z.object({ passkey: passkeySchema });

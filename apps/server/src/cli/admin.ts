@@ -9,7 +9,9 @@ import { openDatabaseServer } from '../db/open-database.ts';
 import { createDatabase } from '../db/pool.ts';
 import { revokeAdminAccess } from '../modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '../modules/audit/audit.repository.ts';
+import { hasSignInSecondFactor } from '../modules/two-step/second-factor-gate.ts';
 import { listAdmins, setRole } from '../modules/users/admin-role.repository.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { restoreCheckCommand } from './restore-check.ts';
 import { verifyLedgerCommand } from './verify-ledger.ts';
 
@@ -36,9 +38,19 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     const role = command === 'grant' ? 'admin' : 'user';
+    const address = email!.trim().toLowerCase();
+    // The back office opens only with a second factor (decisions 024, 039): an account whose
+    // password alone would become an admin's is refused here, before anything changes.
+    if (role === 'admin') {
+      const account = await findUserByEmail(db, address);
+      if (account && !(await hasSignInSecondFactor(db, account.id))) {
+        console.error(`${email} has no second factor: sign in as that account and turn on two-step sign-in (an authenticator app) or add a passkey in Profile → Security, then grant again`);
+        return 1;
+      }
+    }
     const updated = await db.transaction(async (tx) => {
       const now = new Date();
-      const userId = await setRole(tx, email!.trim().toLowerCase(), role, now);
+      const userId = await setRole(tx, address, role, now);
       if (userId) {
         if (role === 'user') await revokeAdminAccess(tx, userId);
         await appendAudit(tx, { actorId: null, actorLabel: 'cli', action: role === 'admin' ? 'admin_granted' : 'admin_revoked', targetType: 'user', targetId: userId, after: { role }, now });

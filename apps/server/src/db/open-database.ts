@@ -19,7 +19,9 @@ export async function openDatabaseServer(config: Config, log: (message: string) 
 
 /** The app's connections: the primary, plus the read replica of DATABASE_READ_URL when set. */
 export function connectDatabase(config: Config, url: string, log: ReplicaOptions['log'], options: { max?: number } = {}): Database {
-  const primary = createDatabase(url, { max: options.max, preparedStatements: config.databasePreparedStatements });
+  const { poolWaitMs, lockTimeoutMs, statementTimeoutMs } = config.database;
+  const bounded = { connectTimeoutMs: poolWaitMs, timeouts: { lockTimeoutMs, statementTimeoutMs } };
+  const primary = createDatabase(url, { max: options.max, preparedStatements: config.databasePreparedStatements, ...bounded });
   if (!config.readReplica) return primary;
-  return withReadReplica(primary, config.readReplica.url, { max: options.max, preparedStatements: config.databasePreparedStatements, maxLagMs: config.readReplica.maxLagMs, log });
+  return withReadReplica(primary, config.readReplica.url, { max: options.max, preparedStatements: config.databasePreparedStatements, maxLagMs: config.readReplica.maxLagMs, log, ...bounded, connectTimeoutMs: undefined });
 }

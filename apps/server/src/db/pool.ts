@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { DatabaseBusyError } from './database-busy.ts';
 import { noteStatement } from './statement-count.ts';
 
 // int8 columns (every amount) arrive as bigint, never as a lossy number or a string.
@@ -39,8 +41,49 @@ export interface DatabaseOptions {
    * (decision 016).
    */
   preparedStatements?: boolean;
-  /** Give up connecting after this long (0: wait as long as the OS does). */
+  /**
+   * Give up after this long, both waiting for a free connection of the pool (then DatabaseBusyError)
+   * and opening a new one (0: wait for ever, which a request must never do).
+   */
   connectTimeoutMs?: number;
+  /**
+   * Bounds of every transaction, set with SET LOCAL at its BEGIN (pooler-safe, decision 016):
+   * a row lock waited for longer than lockTimeoutMs, a statement running longer than
+   * statementTimeoutMs or a transaction idle that long ends the transaction. Also sent as session
+   * parameters on a direct connection (`preparedStatements`), which bounds single statements too.
+   */
+  timeouts?: { lockTimeoutMs: number; statementTimeoutMs: number };
+}
+
+/**
+ * The transaction the current async flow holds, if any (decision 038). While it is open, the flow
+ * must use the transaction's client: asking the pool for another connection is how parallel
+ * requests, each holding one connection and waiting for another, freeze every route. The marker
+ * outlives the transaction in callbacks it started; `open` tells whether it still holds it.
+ */
+const heldTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export class NestedConnectionError extends Error {
+  constructor() {
+    super('a pool connection was asked for while this flow holds a transaction: pass the transaction\'s client instead (decision 038)');
+  }
+}
+
+function assertNoTransactionHeld(): void {
+  if (heldTransaction.getStore()?.open) throw new NestedConnectionError();
+}
+
+/** Runs `work` outside any transaction's flow: for work that merely starts inside one and runs after it (a batched read shared by many requests). */
+export function outsideAnyTransaction<T>(work: () => T): T {
+  return heldTransaction.exit(work);
+}
+
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** The pool's own "no connection came free in time", as the error the HTTP layer answers 503 database_busy to. */
+function busyWhenPoolTimesOut(error: unknown): never {
+  if (error instanceof Error && error.message === POOL_WAIT_TIMEOUT) throw new DatabaseBusyError('pool_wait', error);
+  throw error;
 }
 
 /** A query config without its statement name: an unnamed statement lives for one round trip. */
@@ -52,36 +95,71 @@ function unnamed(args: unknown[]): unknown[] {
 }
 
 /** The target's query, with each statement noted for the request that sends it. */
-function counted(target: Queryable, preparedStatements: boolean): Queryable['query'] {
-  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+function counted(target: Queryable, preparedStatements: boolean, guarded: boolean): Queryable['query'] {
+  const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
   return ((...args: unknown[]) => {
+    if (guarded) assertNoTransactionHeld();
     noteStatement();
-    return query(...(preparedStatements ? args : unnamed(args)));
+    const sent = query(...(preparedStatements ? args : unnamed(args)));
+    return guarded ? sent.catch(busyWhenPoolTimesOut) : sent;
   }) as Queryable['query'];
+}
+
+/**
+ * Thrown inside `transaction`: the transaction commits what it wrote so far, then `error` is thrown.
+ * For a refusal that must be remembered (a wrong password or code counted toward the lockout) while
+ * the request fails; throw it before anything but that record has been written.
+ */
+export class CommitThenThrow extends Error {
+  constructor(readonly error: unknown) {
+    super('commit, then throw');
+  }
+}
+
+function beginStatement(timeouts: DatabaseOptions['timeouts']): string {
+  if (!timeouts) return 'BEGIN';
+  // One round trip: a simple query may hold several statements.
+  return `BEGIN; SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; SET LOCAL idle_in_transaction_session_timeout = ${timeouts.statementTimeoutMs}`;
 }
 
 export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
   const preparedStatements = options.preparedStatements ?? false;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
+  const { timeouts } = options;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // Session parameters in the startup packet: only on a direct connection, a pooler refuses them.
+    ...(timeouts && preparedStatements ? { lock_timeout: timeouts.lockTimeoutMs, statement_timeout: timeouts.statementTimeoutMs } : {}),
+  });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
-  const query = counted(pool, preparedStatements);
+  const query = counted(pool, preparedStatements, true);
+  const begin = beginStatement(timeouts);
   return {
     pool,
     query,
     lagTolerant: { query },
     replicaStatus: () => null,
     async transaction(work) {
-      const client = await pool.connect();
-      const tx: Queryable = { query: counted(client, preparedStatements) };
+      assertNoTransactionHeld();
+      const client = await pool.connect().catch(busyWhenPoolTimesOut);
+      const tx: Queryable = { query: counted(client, preparedStatements, false) };
+      const held = { open: true };
       try {
-        await tx.query('BEGIN');
-        const result = await work(tx);
+        await tx.query(begin);
+        const result = await heldTransaction.run(held, () => work(tx));
         await tx.query('COMMIT');
         return result;
       } catch (error) {
+        if (error instanceof CommitThenThrow) {
+          await tx.query('COMMIT');
+          throw error.error;
+        }
         await tx.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        held.open = false;
         client.release();
       }
     },

@@ -18,7 +18,7 @@ export interface ReplicaOptions extends DatabaseOptions {
  */
 export function withReadReplica(primary: Database, replicaUrl: string, options: ReplicaOptions): Database {
   // A replica that stops answering must not hold a read for long: the primary is there.
-  const replica = createDatabase(replicaUrl, { max: options.max, preparedStatements: options.preparedStatements, connectTimeoutMs: options.connectTimeoutMs ?? 1_000 });
+  const replica = createDatabase(replicaUrl, { max: options.max, preparedStatements: options.preparedStatements, connectTimeoutMs: options.connectTimeoutMs ?? 1_000, timeouts: options.timeouts });
   let status: ReplicaStatus = { state: 'down', lagMs: null, checkedAt: null, detail: 'not checked yet' };
 
   const set = (next: ReplicaStatus) => {

@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** How the caller proved who it is; CSRF checks apply to cookies only. */
     authVia: 'cookie' | 'bearer' | null;
+    /** When this session last proved the person again (POST /api/me/reauth, decision 039). */
+    reauthenticatedAt: Date | null;
   }
 }
 
@@ -33,6 +35,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
+  app.decorateRequest('reauthenticatedAt', null);
   const findSessionUser = createReadBatcher((lookups: { tokenHash: Buffer; now: Date }[]) => findSessionUsers(ctx.db, lookups));
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -44,11 +47,12 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
       if (presented.via === 'cookie') clearSessionCookie(reply);
       return;
     }
-    const { session_id, session_seen_at, ...user } = found;
+    const { session_id, session_seen_at, session_reauthenticated_at, ...user } = found;
     noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
     request.user = user;
     request.sessionId = session_id;
     request.authVia = presented.via;
+    request.reauthenticatedAt = session_reauthenticated_at;
   });
 }
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@fre/domain';
 import { t } from '../lib/i18n.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
+import { busyReason } from '../db/database-busy.ts';
 import { AppError } from './app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
@@ -77,6 +78,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'validation_failed');
+    }
+    const busy = busyReason(error);
+    if (busy) {
+      // Bounded waits (decision 038): the request gave up instead of holding its connection.
+      request.log.warn({ reason: busy }, 'database busy');
+      void reply.header('retry-after', '2');
+      return sendError(request, reply, 503, 'database_busy');
     }
     if (isConnectionError(error)) {
       // One line, no stack: during an outage every request says the same thing.

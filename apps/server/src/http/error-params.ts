@@ -8,4 +8,5 @@ export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
   access_code_too_short: { min: ADMIN.accessCodeMinLength },
   bet_out_of_range: { min: GAMES.minBetFre, max: GAMES.maxBetFre },
   wallet_recently_changed: { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS },
+  credential_recently_added: { hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS },
 } satisfies Partial<Record<ErrorCode | 'nickname_invalid', Record<string, number>>>;

@@ -252,7 +252,9 @@ describe('crash recovery', () => {
     const loginMs = performance.now() - loginStarted;
     const [adminRow] = await insertUsers(1, passwordHash, 'admin');
     const [admin] = await logIn([adminRow!]);
-    // The gate opens only with a second factor (decision 024); the server's clock is not moved yet.
+    // The gate opens only with a second factor (decision 024), added from a re-authenticated
+    // session (decision 039); the server's clock is not moved yet.
+    expect((await admin!.client.post('/api/me/reauth', { password: STRONG_PASSWORD })).status).toBe(204);
     const { secret } = (await admin!.client.post('/api/me/2fa/totp')).body;
     expect((await admin!.client.post('/api/me/2fa/totp/confirm', { code: totpCode(secret, new Date()) })).status).toBe(200);
     expect((await admin!.client.request('PUT', '/api/admin/access-code', { newCode: ADMIN_CODE })).status).toBe(204);

@@ -17,6 +17,7 @@ import { pushJobs } from '../../test/push-helpers.ts';
 import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '../../test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeWallet } from '../../test/ton-wallet.ts';
+import { reauthenticate } from '../../test/reauth-helpers.ts';
 import { freshProof } from '../../test/wallet-helpers.ts';
 import { withdrawalReadyUser } from '../../test/withdrawal-helpers.ts';
 import { keno } from '../modules/games/game-engines.ts';
@@ -374,6 +375,7 @@ describe('attempt limits', () => {
 describe('TON', () => {
   it('one ton_proof sent 20 times in parallel: linked once (the nonce is single-use)', async () => {
     const { client, user } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     const body = await freshProof(t, client, await makeWallet('v4r2'));
     const responses = await race(20, () => client.post('/api/wallet/link', body));
     record('ton_proof: one proof x20', 20, 1, count(responses, 200));
@@ -384,6 +386,7 @@ describe('TON', () => {
   it('one wallet proven by 10 users at once: linked to one account', async () => {
     const wallet = await makeWallet('v5r1');
     const users = await Promise.all(Array.from({ length: 10 }, () => registerUser(t.baseUrl, t.sent, { prefix: 'tonrace' })));
+    await Promise.all(users.map((u) => reauthenticate(u.client)));
     const bodies = await Promise.all(users.map((u) => freshProof(t, u.client, wallet)));
     const responses = await Promise.all(users.map((u, i) => u.client.post('/api/wallet/link', bodies[i])));
     record('ton_proof: one wallet, 10 accounts', 10, 1, count(responses, 200));

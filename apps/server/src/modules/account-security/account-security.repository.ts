@@ -61,3 +61,8 @@ export async function isKnownDevice(db: Queryable, userId: string, device: Sessi
   return result.rows[0]!.known;
 }
 
+
+/** POST /api/me/reauth succeeded on this session (decision 039). */
+export async function markReauthenticated(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_sessions SET reauthenticated_at = $2 WHERE id = $1', [sessionId, now]);
+}

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSessionsResponse, changePasswordRequest, sessionIdParams } from '@fre/domain';
+import { accountSessionsResponse, changePasswordRequest, reauthRequest, reauthStatusResponse, sessionIdParams } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { createAccountSecurityService, type SessionCaller } from './account-security.service.ts';
+import { createReauthentication } from './reauthentication.ts';
 
 const caller = (request: FastifyRequest): SessionCaller => ({ user: requireUser(request), sessionId: request.sessionId, ip: request.ip });
 
-/** Password change and the list of signed-in devices (issue 21, decision 023). */
+/** Password change, re-authentication (decision 039) and the list of signed-in devices (issue 21, decision 023). */
 export function accountSecurityRoutes(ctx: AppContext) {
   const security = createAccountSecurityService(ctx);
+  const reauthentication = createReauthentication(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // As strict as sign-in: a wrong current password is a guess.
@@ -20,7 +22,18 @@ export function accountSecurityRoutes(ctx: AppContext) {
       schema: { tags: ['account'], body: changePasswordRequest, response: { 204: z.null() } },
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
-      await security.changePassword(caller(request), request.body.currentPassword, request.body.newPassword);
+      const { currentPassword, newPassword, otp, passkey } = request.body;
+      await security.changePassword(caller(request), currentPassword, newPassword, { otp, passkey });
+      return reply.status(204).send(null);
+    });
+
+    app.get('/api/me/reauth', { schema: { tags: ['account'], response: { 200: reauthStatusResponse } } }, async (request) => reauthentication.status(request));
+
+    app.post('/api/me/reauth', {
+      schema: { tags: ['account'], body: reauthRequest, response: { 204: z.null() } },
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    }, async (request, reply) => {
+      await reauthentication.reauthenticate(caller(request), request.body);
       return reply.status(204).send(null);
     });
 

@@ -1,8 +1,9 @@
-import { ACCOUNT, isStrongPassword, type AccountSession } from '@fre/domain';
+import { isStrongPassword, type AccountSession } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as auth from '../auth/auth.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './account-security.repository.ts';
@@ -23,32 +24,24 @@ export function createAccountSecurityService(ctx: AppContext) {
 
   return {
     /**
-     * With the current password (ASVS V2.1.6). A wrong one is a failed sign-in: it counts toward the
-     * same lock, under the same row lock, so that this form cannot be used to guess faster than
-     * /login. Every other session ends; the caller's stays.
+     * With the current password (ASVS V2.1.6) and, with a second factor on, a code or a passkey
+     * (decision 039): a stolen session that learnt the password still cannot lock the owner out.
+     * A wrong one counts toward the same lockout as signing in (second-factor-gate.ts), so this form
+     * cannot be used to guess faster than /login. Every other session ends; the caller's stays.
      */
-    async changePassword(caller: SessionCaller, currentPassword: string, newPassword: string): Promise<void> {
+    async changePassword(caller: SessionCaller, currentPassword: string, newPassword: string, proof: PersonProof = {}): Promise<void> {
       if (!isStrongPassword(newPassword)) throw new AppError('weak_password', {}, { fields: { newPassword: { code: 'weak_password' } } });
-      // Hashed before the row is locked: argon2 takes a while and the lock should not.
-      const passwordHash = await hashPassword(newPassword);
-      const outcome = await db.transaction(async (tx) => {
-        const found = await users.findUserByEmail(tx, caller.user.email, { forUpdate: true });
-        if (!found || found.id !== caller.user.id) throw new AppError('unauthenticated');
+      // Both hashes before the row is locked: argon2 takes a while and the lock should not.
+      const [passwordHash, current] = await Promise.all([hashPassword(newPassword), checkPassword(db, caller.user.id, currentPassword)]);
+      await db.transaction(async (tx) => {
+        const account = await users.lockUserWithPassword(tx, caller.user.id);
+        if (!account) throw new AppError('unauthenticated');
+        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password: current, passwordField: 'currentPassword', ip: caller.ip });
         const now = clock.now();
-        const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
-        if ((await auth.countRecentLoginFailures(tx, found.id, since)) >= ACCOUNT.maxLoginAttempts) return 'locked' as const;
-        if (!(await verifyPassword(found.password_hash, currentPassword))) {
-          await auth.insertLoginFailure(tx, found.id, now, caller.ip);
-          return 'failed' as const;
-        }
-        await users.setPasswordHash(tx, found.id, passwordHash, now);
-        await repo.revokeOtherSessions(tx, found.id, caller.sessionId, now);
-        await auth.clearLoginFailures(tx, found.id);
-        return 'changed' as const;
+        await users.setPasswordHash(tx, account.id, passwordHash, now);
+        await repo.revokeOtherSessions(tx, account.id, caller.sessionId, now);
+        await auth.clearLoginFailures(tx, account.id);
       });
-      // Thrown after commit so that the failure row is kept.
-      if (outcome === 'locked') throw new AppError('too_many_attempts');
-      if (outcome === 'failed') throw new AppError('invalid_credentials', {}, { fields: { currentPassword: { code: 'invalid_credentials' } } }, 400);
       await sendSecurityNotice(ctx, caller.user, 'password_changed');
     },
 

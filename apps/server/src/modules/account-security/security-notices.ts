@@ -8,6 +8,7 @@ export type SecurityNoticeKind =
   | 'password_changed'
   | 'second_factor_added'
   | 'second_factor_removed'
+  | 'recovery_codes_renewed'
   | 'new_device'
   | 'wallet_linked'
   | 'wallet_changed'
@@ -25,7 +26,8 @@ export function noticeTime(language: Language, at: Date): string {
  * (decision 023). The button leads to the password reset request, which ends every session: what
  * the player needs when it was not them. Called after the change has committed, and never fails
  * it: a mail server that is down must not undo a password change or block a withdrawal.
- * `details` fills the text: `device` (new_device), `wallet` (wallet_*), `amount` (withdrawal_requested);
+ * `details` fills the text: `device` (new_device), `wallet` (wallet_*), `amount` (withdrawal_requested),
+ * `hours` (second_factor_added: how long the new key cannot approve a withdrawal);
  * `time` defaults to now.
  */
 export async function sendSecurityNotice(ctx: AppContext, user: UserRow, kind: SecurityNoticeKind, details: Record<string, string> = {}): Promise<void> {

@@ -39,13 +39,16 @@ export async function setSessionUnlocked(db: Queryable, sessionId: string, now: 
 }
 
 /**
- * Keeps the gate open for one more idle period; false when the session is locked or idle too long.
- * One statement per admin call: the check and the refresh cannot drift apart.
+ * Keeps the gate open for one more idle period; false when the session is locked, idle too long,
+ * or its admin no longer has a second factor that signs in (an app code, or a passkey not paused
+ * by a password reset). One statement per admin call: the check and the refresh cannot drift apart.
  */
 export async function touchUnlockedSession(db: Queryable, sessionId: string, now: Date, idleSince: Date): Promise<boolean> {
   const result = await db.query(
-    `UPDATE auth_sessions SET admin_active_at = $2
-     WHERE id = $1 AND admin_unlocked_at IS NOT NULL AND admin_active_at > $3 AND revoked_at IS NULL`,
+    `UPDATE auth_sessions s SET admin_active_at = $2
+     WHERE s.id = $1 AND s.admin_unlocked_at IS NOT NULL AND s.admin_active_at > $3 AND s.revoked_at IS NULL
+       AND (EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = s.user_id AND f.confirmed_at IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = s.user_id AND p.paused_at IS NULL))`,
     [sessionId, now, idleSince],
   );
   return (result.rowCount ?? 0) > 0;

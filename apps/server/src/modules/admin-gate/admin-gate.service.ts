@@ -1,9 +1,10 @@
 import { ADMIN } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
+import { CommitThenThrow, type Queryable } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { hasSecondFactor } from '../two-step/second-factor-gate.ts';
+import { hasSignInSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './admin-gate.repository.ts';
 
@@ -27,75 +28,93 @@ export function createAdminGateService(ctx: AppContext) {
 
   /** Asked before any code is read: an admin without a second factor spends no attempt. */
   async function assertSecondFactor(actor: Actor): Promise<void> {
-    if (!(await hasSecondFactor(db, actor.user.id))) throw new AppError('second_factor_setup_required');
+    if (!(await hasSignInSecondFactor(db, actor.user.id))) throw new AppError('second_factor_setup_required');
+  }
+
+  /**
+   * The lockout of the access code, shared by unlocking and changing it (a wrong current code is a
+   * guess like any other). In the caller's transaction, with the code row locked: the count, and
+   * the failure recorded and committed before the refusal is thrown (decision 038).
+   */
+  async function refuseIfBlocked(tx: Queryable, actor: Actor): Promise<void> {
+    const since = new Date(clock.now().getTime() - ADMIN.unlockFailureWindowMs);
+    if ((await repo.countRecentFailures(tx, actor.user.id, since)) < ADMIN.maxUnlockFailures) return;
+    await audit(tx, actor, 'admin_unlock_blocked');
+    throw new CommitThenThrow(new AppError('too_many_attempts', { minutes: ADMIN.unlockFailureWindowMs / 60_000 }));
+  }
+
+  async function refuseWrongCode(tx: Queryable, actor: Actor, failedAction: string): Promise<never> {
+    await repo.insertFailure(tx, actor.user.id, clock.now());
+    await audit(tx, actor, failedAction);
+    throw new CommitThenThrow(new AppError('access_code_invalid', {}, undefined, 403));
+  }
+
+  /** The stored code and whether `code` matches it, hashed before any transaction: argon2 holds no lock (decision 038). */
+  async function checkCode(actor: Actor, code: string | undefined): Promise<{ hash: string | null; matches: boolean }> {
+    const hash = await repo.findCodeHash(db, actor.user.id);
+    return { hash, matches: hash !== null && code !== undefined && (await verifyPassword(hash, code)) };
   }
 
   return {
     async status(actor: Actor) {
-      const [secondFactor, codeHash] = await Promise.all([hasSecondFactor(db, actor.user.id), repo.findCodeHash(db, actor.user.id)]);
+      const [secondFactor, codeHash] = await Promise.all([hasSignInSecondFactor(db, actor.user.id), repo.findCodeHash(db, actor.user.id)]);
       const hasCode = codeHash !== null;
       const unlocked = secondFactor && hasCode && (await repo.isSessionUnlocked(db, actor.sessionId, idleSince()));
       return { hasCode, unlocked, secondFactor, idleLockMs: ADMIN.idleLockMs };
     },
 
-    /** Creates the first code (which also unlocks this session) or changes it with the current one. */
+    /**
+     * Creates the first code (which also unlocks this session) or changes it with the current one;
+     * a wrong current code counts toward the unlock lockout.
+     */
     async setCode(actor: Actor, newCode: string, currentCode: string | undefined): Promise<void> {
       await assertSecondFactor(actor);
-      const newHash = await hashPassword(newCode);
-      const outcome = await db.transaction(async (tx) => {
+      const [newHash, current] = await Promise.all([hashPassword(newCode), checkCode(actor, currentCode)]);
+      await db.transaction(async (tx) => {
         const existing = await repo.findCodeHash(tx, actor.user.id, { forUpdate: true });
         const now = clock.now();
         if (existing === null) {
-          if (!(await repo.insertCode(tx, actor.user.id, newHash, now))) return 'refused' as const;
+          if (!(await repo.insertCode(tx, actor.user.id, newHash, now))) throw new AppError('access_code_invalid', {}, undefined, 403);
           await repo.setSessionUnlocked(tx, actor.sessionId, now);
           await audit(tx, actor, 'access_code_created');
-          return 'created' as const;
+          return;
         }
-        if (!currentCode || !(await verifyPassword(existing, currentCode))) {
-          await audit(tx, actor, 'access_code_change_failed');
-          return 'refused' as const;
-        }
+        await refuseIfBlocked(tx, actor);
+        if (existing !== current.hash || !current.matches) await refuseWrongCode(tx, actor, 'access_code_change_failed');
         await repo.updateCode(tx, actor.user.id, newHash, now);
+        await repo.clearFailures(tx, actor.user.id);
         await audit(tx, actor, 'access_code_changed');
-        return 'changed' as const;
       });
-      if (outcome === 'refused') throw new AppError('access_code_invalid', {}, undefined, 403);
     },
 
     /** Holds under parallel attempts: the code row is locked while failures are counted. */
     async unlock(actor: Actor, code: string): Promise<void> {
       await assertSecondFactor(actor);
-      const outcome = await db.transaction(async (tx) => {
+      const checked = await checkCode(actor, code);
+      await db.transaction(async (tx) => {
         const hash = await repo.findCodeHash(tx, actor.user.id, { forUpdate: true });
-        if (hash === null) return 'no_code' as const;
-        const now = clock.now();
-        const since = new Date(now.getTime() - ADMIN.unlockFailureWindowMs);
-        if ((await repo.countRecentFailures(tx, actor.user.id, since)) >= ADMIN.maxUnlockFailures) {
-          await audit(tx, actor, 'admin_unlock_blocked');
-          return 'blocked' as const;
-        }
-        if (!(await verifyPassword(hash, code))) {
-          await repo.insertFailure(tx, actor.user.id, now);
-          await audit(tx, actor, 'admin_unlock_failed');
-          return 'wrong' as const;
-        }
+        if (hash === null) throw new AppError('access_code_required');
+        await refuseIfBlocked(tx, actor);
+        if (hash !== checked.hash || !checked.matches) await refuseWrongCode(tx, actor, 'admin_unlock_failed');
         await repo.clearFailures(tx, actor.user.id);
-        await repo.setSessionUnlocked(tx, actor.sessionId, now);
+        await repo.setSessionUnlocked(tx, actor.sessionId, clock.now());
         await audit(tx, actor, 'admin_unlocked');
-        return 'ok' as const;
       });
-      if (outcome === 'no_code') throw new AppError('access_code_required');
-      if (outcome === 'blocked') throw new AppError('too_many_attempts', { minutes: ADMIN.unlockFailureWindowMs / 60_000 });
-      if (outcome === 'wrong') throw new AppError('access_code_invalid', {}, undefined, 403);
     },
 
     async lock(actor: Actor): Promise<void> {
       await repo.setSessionUnlocked(db, actor.sessionId, null);
     },
 
-    /** For every /api/admin/* call past the gate: open and recently used, refreshed by this call. */
+    /**
+     * For every /api/admin/* call past the gate: open, recently used, and the admin still has a
+     * second factor that signs in (decision 039: removing it shuts the back office at once);
+     * refreshed by this call, in one statement.
+     */
     async assertUnlocked(actor: Actor): Promise<void> {
-      if (!(await repo.touchUnlockedSession(db, actor.sessionId, clock.now(), idleSince()))) throw new AppError('admin_locked');
+      if (await repo.touchUnlockedSession(db, actor.sessionId, clock.now(), idleSince())) return;
+      if (!(await hasSignInSecondFactor(db, actor.user.id))) throw new AppError('second_factor_setup_required');
+      throw new AppError('admin_locked');
     },
   };
 }

@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '@fre/domain';
 import { ADMIN_CODE, adminClient, adminSignIn, concretePath } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
+import { repoRoot } from '../../../test/server-process.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enrolTotp } from '../../../test/two-step-helpers.ts';
+import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
 import { GATE_PATHS } from './admin-gate.routes.ts';
 
+const run = promisify(execFile);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -110,7 +114,7 @@ describe('the second factor an admin needs', () => {
     for (let i = 0; i < ADMIN.maxUnlockFailures + 1; i++) {
       expect((await client.post('/api/admin/unlock', { code: 'wrong-code!' })).body.error.code).toBe('second_factor_setup_required');
     }
-    expect((await client.get('/api/admin/overview')).body.error.code).toBe('admin_locked');
+    expect((await client.get('/api/admin/overview')).body.error.code).toBe('second_factor_setup_required');
     const counted = await t.db.query('SELECT (SELECT count(*)::int FROM admin_unlock_failures WHERE user_id = $1) AS failures, (SELECT count(*)::int FROM admin_access_codes WHERE user_id = $1) AS codes', [id]);
     expect(counted.rows[0]).toEqual({ failures: 0, codes: 0 });
 
@@ -129,6 +133,57 @@ describe('the second factor an admin needs', () => {
     expect((await admin.client.request('PUT', '/api/admin/access-code', { currentCode: ADMIN_CODE, newCode: 'another-code-2' })).body.error.code).toBe('second_factor_setup_required');
   });
 });
+
+describe('a stolen password is not a stolen back office (decision 039)', () => {
+  it('removing the second factor after unlocking shuts the back office at once', async () => {
+    const admin = await adminClient(t);
+    expect((await admin.client.get('/api/admin/overview')).status).toBe(200);
+    const off = await admin.client.request('DELETE', '/api/me/2fa/totp', { password: STRONG_PASSWORD, code: nextTotpCode(t, admin.totpSecret!) });
+    expect(off.status).toBe(204);
+    const after = await admin.client.get('/api/admin/overview');
+    expect([after.status, after.body.error.code]).toEqual([403, 'second_factor_setup_required']);
+    expect((await admin.client.get('/api/admin/gate')).body).toMatchObject({ secondFactor: false, unlocked: false });
+  });
+
+  it('counts wrong current codes on the access-code change toward the unlock lockout', async () => {
+    const admin = await adminClient(t);
+    await admin.client.post('/api/admin/lock');
+    for (let i = 0; i < ADMIN.maxUnlockFailures; i++) {
+      const wrong = await admin.client.request('PUT', '/api/admin/access-code', { currentCode: `guess-number-${i}`, newCode: 'a-new-code-9' });
+      expect([wrong.status, wrong.body.error.code]).toEqual([403, 'access_code_invalid']);
+    }
+    // Blocked now, on both routes, even with the right code.
+    expect((await admin.client.request('PUT', '/api/admin/access-code', { currentCode: ADMIN_CODE, newCode: 'a-new-code-9' })).body.error.code).toBe('too_many_attempts');
+    expect((await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE })).body.error.code).toBe('too_many_attempts');
+    const failures = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_unlock_failures WHERE user_id = $1', [admin.id]);
+    expect(failures.rows[0]!.n).toBe(ADMIN.maxUnlockFailures);
+    t.clock.advance(ADMIN.unlockFailureWindowMs + 1_000);
+    expect((await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE })).status).toBe(204);
+  });
+
+  it('the CLI grants the role only to an account with a second factor', async () => {
+    const { client, identity, user } = await registerUser(t.baseUrl, t.sent);
+    const refused = await grantByCli(identity.email);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('has no second factor');
+    expect((await t.db.query('SELECT role FROM users WHERE id = $1', [user.id])).rows[0]).toEqual({ role: 'user' });
+    await enrolTotp(t, client);
+    const granted = await grantByCli(identity.email);
+    expect([granted.code, granted.stdout.trim()]).toEqual([0, `${identity.email} is now an administrator`]);
+  });
+});
+
+/** `npm run admin -- grant EMAIL` on this test's database, as an operator runs it. */
+async function grantByCli(email: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_URL: t.db.pool.options.connectionString!, LOG_LEVEL: 'silent' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'grant', email], { cwd: repoRoot, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 
 describe('the audit log', () => {
   it('refuses updates, deletes and truncation at the database level', async () => {

@@ -17,7 +17,7 @@ export async function insertSession(
   return result.rows[0]!.id;
 }
 
-export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null };
+export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null; session_reauthenticated_at: Date | null };
 
 /**
  * The signed-in users of session tokens, each checked at its own time, in one statement (every
@@ -28,7 +28,8 @@ export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buff
   // Named: each connection parses and plans it once.
   const result = await db.query<SessionUser & { i: bigint }>({
     name: 'session-users',
-    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id, s.last_seen_at AS session_seen_at
+    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id, s.last_seen_at AS session_seen_at,
+       s.reauthenticated_at AS session_reauthenticated_at
      FROM unnest($1::bytea[], $2::timestamptz[]) WITH ORDINALITY AS k(token_hash, at, i)
      JOIN auth_sessions s ON s.token_hash = k.token_hash AND s.revoked_at IS NULL AND s.expires_at > k.at
      JOIN users u ON u.id = s.user_id AND u.banned_at IS NULL`,
@@ -75,15 +76,20 @@ export async function lastEmailTokenAt(db: Queryable, userId: string, purpose: E
   return result.rows[0]?.created_at ?? null;
 }
 
+/** What a counted failure was (decision 039): a password reset forgets wrong passwords, never wrong codes. */
+export type FailureKind = 'password' | 'second_factor';
+
+/** Every kind counts toward one lockout: a wrong code is a guess like a wrong password. */
 export async function countRecentLoginFailures(db: Queryable, userId: string, since: Date): Promise<number> {
   const result = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM login_failures WHERE user_id = $1 AND failed_at > $2', [userId, since]);
   return Number(result.rows[0]!.count);
 }
 
-export async function insertLoginFailure(db: Queryable, userId: string, now: Date, ip: string): Promise<void> {
-  await db.query('INSERT INTO login_failures (user_id, failed_at, ip) VALUES ($1, $2, $3)', [userId, now, ip]);
+/** `ip`: the caller's address, or null where it says nothing (a proof checked inside a session). */
+export async function insertLoginFailure(db: Queryable, userId: string, now: Date, ip: string | null, kind: FailureKind = 'password'): Promise<void> {
+  await db.query('INSERT INTO login_failures (user_id, failed_at, ip, kind) VALUES ($1, $2, $3, $4)', [userId, now, ip, kind]);
 }
 
-export async function clearLoginFailures(db: Queryable, userId: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE user_id = $1', [userId]);
+export async function clearLoginFailures(db: Queryable, userId: string, kinds: FailureKind[] = ['password', 'second_factor']): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE user_id = $1 AND kind = ANY($2::text[])', [userId, kinds]);
 }

@@ -13,6 +13,7 @@ import { deviceName, sessionDevice } from '../account-security/device-name.ts';
 import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { dropExpiredBoosts } from '../mining/mining.repository.ts';
 import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
+import { pausePasskeys } from '../passkeys/passkeys.repository.ts';
 import { signInNeeds, spendSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
@@ -134,25 +135,27 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
 
     /**
      * At most maxLoginAttempts failures per account per window, holding under parallel requests:
-     * the user row is locked while failures are counted and the password checked. After a few
+     * the user row is locked while failures are counted and recorded. The password is hashed
+     * before, so that no row lock or pooled connection waits on argon2 (decision 038). After a few
      * recent failures of the address or its network, a solved bot challenge (`altcha`) first.
      */
     async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined, otp?: string): Promise<StartedSession> {
       // Before the password is hashed: without a needed challenge, nothing else is done.
       await challenges.signIn.check(email, client.ip, altcha);
+      const candidate = await users.findUserByEmail(db, email);
+      const matches = candidate ? await verifyPassword(candidate.password_hash, password) : (await burnPasswordCheck(password), false);
       const user = await db.transaction(async (tx) => {
         const found = await users.findUserByEmail(tx, email, { forUpdate: true });
-        if (!found) {
-          await burnPasswordCheck(password);
-          return { failed: true as const };
-        }
+        if (!found) return { failed: true as const };
         const now = clock.now();
         const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
         if ((await repo.countRecentLoginFailures(tx, found.id, since)) >= ACCOUNT.maxLoginAttempts) {
           return { locked: true as const };
         }
-        if (!(await verifyPassword(found.password_hash, password))) {
-          await repo.insertLoginFailure(tx, found.id, now, client.ip);
+        // A password changed since it was read proved nothing: refused, not counted.
+        if (found.password_hash !== candidate?.password_hash) return { failed: true as const };
+        if (!matches) {
+          await repo.insertLoginFailure(tx, found.id, now, client.ip, 'password');
           return { failed: true as const };
         }
         // The password alone neither signs in nor clears the failures: guessing codes stays locked out.
@@ -161,7 +164,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         if (needs === 'code') {
           if (!otp) return { secondFactor: 'second_factor_required' as const };
           if (!(await spendSecondFactor(ctx, tx, found.id, otp))) {
-            await repo.insertLoginFailure(tx, found.id, now, client.ip);
+            await repo.insertLoginFailure(tx, found.id, now, client.ip, 'second_factor');
             return { secondFactor: 'second_factor_invalid' as const };
           }
         }
@@ -207,7 +210,12 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       await ctx.mailer.send(passwordResetEmail(user.language, user.email, user.nickname, `${ctx.config.appUrl}/reset-password?token=${token}`));
     },
 
-    /** A reset ends every session and lifts a login lock. */
+    /**
+     * A reset ends every session and forgets wrong passwords, never wrong codes: a mailbox is not a
+     * second factor, and must not buy faster code guesses. The account's passkeys stop signing in
+     * until the player keeps them from a re-authenticated session (decision 039): a passkey someone
+     * else added does not outlive the reset meant to shut them out.
+     */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -216,7 +224,8 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         if (!userId) throw new AppError('invalid_token');
         await users.setPasswordHash(tx, userId, passwordHash, now);
         await repo.revokeAllSessions(tx, userId, now);
-        await repo.clearLoginFailures(tx, userId);
+        await repo.clearLoginFailures(tx, userId, ['password']);
+        await pausePasskeys(tx, userId, now);
       });
     },
   };

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT, type PasskeyAuthenticationResponse } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { countRecentLoginFailures, insertLoginFailure } from '../auth/auth.repository.ts';
-import { verifyPassword } from '../auth/password.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
-import { requireSecondFactor } from '../two-step/second-factor-gate.ts';
+import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './account-deletion.repository.ts';
 
@@ -26,23 +23,19 @@ export function createAccountDeletionService(ctx: AppContext, stores: { kyc: Fil
   const { db, clock } = ctx;
 
   return {
-    async delete(user: UserRow, proof: { password: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined }, ip: string): Promise<void> {
-      const outcome = await db.transaction(async (tx): Promise<{ refused: 'too_many_attempts' | 'invalid_credentials' } | { files: repo.StoredFiles }> => {
+    async delete(user: UserRow, proof: PersonProof & { password: string }, ip: string): Promise<void> {
+      // Hashed before the transaction: no row lock or connection waits on argon2 (decision 038).
+      const password = await checkPassword(db, user.id, proof.password);
+      const files = await db.transaction(async (tx) => {
         const account = await repo.lockAccount(tx, user.id);
         if (!account || account.deleted_at) throw new AppError('unauthenticated');
-        const now = clock.now();
         // The same lockout as signing in: a stolen session cannot guess the password here either.
-        const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
-        if ((await countRecentLoginFailures(tx, user.id, since)) >= ACCOUNT.maxLoginAttempts) return { refused: 'too_many_attempts' };
-        if (!(await verifyPassword(account.password_hash, proof.password))) {
-          await insertLoginFailure(tx, user.id, now, ip);
-          return { refused: 'invalid_credentials' };
-        }
-        await requireSecondFactor(ctx, tx, user, { otp: proof.otp, passkey: proof.passkey });
+        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password, ip });
         if (await repo.hasPendingWithdrawal(tx, user.id)) throw new AppError('withdrawal_pending');
         if (await repo.hasOpenRound(tx, user.id)) throw new AppError('round_active');
 
-        const files = await repo.storedFiles(tx, user.id);
+        const now = clock.now();
+        const stored = await repo.storedFiles(tx, user.id);
         if (account.balance_nano > 0n) {
           await ledger.post(tx, { userId: user.id, kind: FORFEIT_KIND, amountNano: -account.balance_nano, ref: user.id, countsAsMined: false, now });
         }
@@ -52,14 +45,9 @@ export function createAccountDeletionService(ctx: AppContext, stores: { kyc: Fil
           actorId: user.id, actorLabel: repo.DELETED_ACCOUNT_LABEL, action: 'account_deleted', targetType: 'user', targetId: user.id,
           after: { forfeitedNano: account.balance_nano.toString() }, ip, now,
         });
-        return { files };
+        return stored;
       });
-      // Thrown after commit so that the failure row is kept (it counts toward the lockout).
-      if ('refused' in outcome) {
-        if (outcome.refused === 'too_many_attempts') throw new AppError('too_many_attempts');
-        throw new AppError('invalid_credentials', {}, { fields: { password: { code: 'invalid_credentials' } } }, 400);
-      }
-      await Promise.all([...outcome.files.kyc.map((key) => stores.kyc.remove(key)), ...outcome.files.support.map((key) => stores.support.remove(key))]);
+      await Promise.all([...files.kyc.map((key) => stores.kyc.remove(key)), ...files.support.map((key) => stores.support.remove(key))]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { deleteAccountRequest } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, requireUser } from '../../http/authenticate.ts';
+import { reauthenticationGuard } from '../account-security/reauthentication.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createDataExportService } from './data-export.service.ts';
 
@@ -11,11 +12,13 @@ import { createDataExportService } from './data-export.service.ts';
 export function myDataRoutes(ctx: AppContext) {
   const exports = createDataExportService(ctx);
   const deletion = createAccountDeletionService(ctx);
+  const reauthenticated = reauthenticationGuard(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     // A zip (data.json and the player's photos), private to the person: never cached on the way.
-    app.get('/api/me/export', { schema: { tags: ['account'] } }, async (request, reply) => {
+    // Identity details and document photos: a re-authenticated session only (decision 039).
+    app.get('/api/me/export', { schema: { tags: ['account'] }, preHandler: reauthenticated }, async (request, reply) => {
       const { zip, fileName } = await exports.export(requireUser(request));
       return reply
         .header('content-type', 'application/zip')

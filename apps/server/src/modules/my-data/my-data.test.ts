@@ -2,13 +2,14 @@ import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MY_DATA } from '@fre/domain';
+import { ACCOUNT, MY_DATA } from '@fre/domain';
 import { adminClient } from '../../../test/admin-helpers.ts';
 import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
 import { photoWithGps } from '../../../test/images.ts';
 import { adjustBalance, asAdmin, ledgerSum, type Admin } from '../../../test/money-helpers.ts';
 import { postMultipart } from '../../../test/multipart.ts';
+import { reauthenticate } from '../../../test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
 import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
@@ -59,6 +60,8 @@ describe('GET /api/me/export', () => {
     await adjustBalance(admin, referrer.user.id, 12);
     const referred = await registerUser(t.baseUrl, t.sent, { referralCode: referrer.user.referralCode });
     await submitKyc(referrer.client);
+    await reauthenticate(referrer.client);
+    await reauthenticate(referred.client);
 
     const response = await download(referrer.client);
     expect(response.status).toBe(200);
@@ -91,6 +94,7 @@ describe('GET /api/me/export', () => {
 
   it('is given at most once an hour (429 rate_limited with the time it is possible again), under the test clock', async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     expect((await download(client)).status).toBe(200);
     const again = await client.get('/api/me/export');
     expect(again.status).toBe(429);
@@ -99,17 +103,35 @@ describe('GET /api/me/export', () => {
     expect(retryAt).toBeGreaterThan(t.clock.now().getTime());
     expect(retryAt).toBeLessThanOrEqual(t.clock.now().getTime() + MY_DATA.exportIntervalMs);
     t.clock.advance(MY_DATA.exportIntervalMs + 1000);
+    await reauthenticate(client);
     expect((await download(client)).status).toBe(200);
   });
 
   it('two parallel exports: one is built, the other refused', async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     const statuses = (await Promise.all([download(client), download(client), download(client)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 429, 429]);
   });
 
   it('needs a session', async () => {
     expect((await new ApiClient(t.baseUrl).get('/api/me/export')).status).toBe(401);
+  });
+
+  it('needs a re-authenticated session: a stolen cookie alone downloads no identity details or photos', async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    await submitKyc(client);
+    const { secret } = await enrolTotp(t, client);
+    t.clock.advance(ACCOUNT.reauthWindowMinutes * 60_000 + 1_000);
+    const refused = await download(client);
+    expect(refused.status).toBe(403);
+    const body = JSON.parse(Buffer.from(refused.bytes).toString());
+    expect(body.error).toMatchObject({ code: 'reauthentication_required', details: { methods: { password: true, code: true, passkey: false } } });
+    // The password alone does not re-authenticate an account with two-step sign-in.
+    expect((await client.post('/api/me/reauth', { password: STRONG_PASSWORD })).body.error.code).toBe('second_factor_required');
+    expect((await download(client)).status).toBe(403);
+    await reauthenticate(client, { otp: nextTotpCode(t, secret) });
+    expect((await download(client)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,9 @@ import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
 import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
+import { reauthenticate } from '../../../test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ageSecondFactors } from '../../../test/two-step-helpers.ts';
 import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
 
 const APP_URL = 'https://fre.example';
@@ -16,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Adds a passkey from a session re-authenticated with the password (an account without a second factor yet). */
 async function addPasskey(client: ApiClient, authenticator = new SoftwareAuthenticator(APP_URL)) {
+  await reauthenticate(client);
   const options = await client.post('/api/me/passkeys/options');
   expect((await client.post('/api/me/passkeys', { response: authenticator.register(options.body), name: 'Téléphone' })).status).toBe(201);
   return authenticator;
@@ -39,6 +43,7 @@ describe('a passkey as the person behind a money move', () => {
   it('makes a withdrawal need the passkey, takes its answer once, and keeps the ledger exact', async () => {
     const player = await withdrawalReadyUser(t, admin, 600_000);
     const authenticator = await addPasskey(player.client);
+    await ageSecondFactors(t, player.user.id);
     const without = await player.client.post('/api/withdrawals', { amount: '250000' });
     expect(without.status).toBe(401);
     expect(without.body.error.code).toBe('second_factor_required');

@@ -12,9 +12,11 @@ export interface PasskeyRow {
   name: string;
   created_at: Date;
   last_used_at: Date | null;
+  /** Set by a password reset: not a sign-in method until the player keeps it (decision 039). */
+  paused_at: Date | null;
 }
 
-const COLUMNS = 'id, user_id, credential_id, public_key, counter, transports, name, created_at, last_used_at';
+const COLUMNS = 'id, user_id, credential_id, public_key, counter, transports, name, created_at, last_used_at, paused_at';
 
 /** Expired challenges go with each new one: the table stays as small as the ceremonies under way. */
 export async function insertChallenge(
@@ -60,9 +62,22 @@ export async function findPasskeyByCredentialId(db: Queryable, credentialId: str
   return result.rows[0] ?? null;
 }
 
-export async function hasPasskey(db: Queryable, userId: string): Promise<boolean> {
-  const result = await db.query('SELECT 1 FROM passkeys WHERE user_id = $1 LIMIT 1', [userId]);
+/** `signIn`: only passkeys that sign in, not those paused by a password reset. */
+export async function hasPasskey(db: Queryable, userId: string, options: { signIn?: boolean } = {}): Promise<boolean> {
+  const result = await db.query(`SELECT 1 FROM passkeys WHERE user_id = $1${options.signIn ? ' AND paused_at IS NULL' : ''} LIMIT 1`, [userId]);
   return result.rowCount === 1;
+}
+
+/** A password reset: every passkey of the account stops signing in (decision 039). */
+export async function pausePasskeys(db: Queryable, userId: string, now: Date): Promise<number> {
+  const result = await db.query('UPDATE passkeys SET paused_at = $2 WHERE user_id = $1 AND paused_at IS NULL', [userId, now]);
+  return result.rowCount ?? 0;
+}
+
+/** The player keeps a paused passkey as a sign-in method; null when it is not theirs. */
+export async function resumePasskey(db: Queryable, userId: string, id: string): Promise<PasskeyRow | null> {
+  const result = await db.query<PasskeyRow>(`UPDATE passkeys SET paused_at = NULL WHERE id = $2 AND user_id = $1 RETURNING ${COLUMNS}`, [userId, id]);
+  return result.rows[0] ?? null;
 }
 
 export async function renamePasskey(db: Queryable, userId: string, id: string, name: string): Promise<PasskeyRow | null> {

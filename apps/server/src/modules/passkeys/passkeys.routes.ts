@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, setSessionCookies } from '../../http/authenticate.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
 import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import { reauthenticationGuard } from '../account-security/reauthentication.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -21,6 +22,7 @@ const toPasskeyDto = (row: PasskeyRow): Passkey => ({
   name: row.name,
   createdAt: row.created_at.toISOString(),
   lastUsedAt: row.last_used_at?.toISOString() ?? null,
+  pausedAt: row.paused_at?.toISOString() ?? null,
 });
 
 /** The options JSON goes to the browser as SimpleWebAuthn made it. */
@@ -29,10 +31,15 @@ const asOptionsJson = (options: { challenge: string }) => options as { challenge
 /** A WebAuthn answer is a few kilobytes; nothing bigger is read. */
 const BODY_LIMIT = 64 * 1024;
 
-/** Passkeys (decision 026): an account's own under /api/me/passkeys, signing in with one under /api/auth/passkey. */
+/**
+ * Passkeys (decision 026): an account's own under /api/me/passkeys, signing in with one under
+ * /api/auth/passkey. Adding, removing or keeping one changes how the account is protected: a
+ * re-authenticated session only (decision 039).
+ */
 export function passkeysRoutes(ctx: AppContext, hasher: SignalHasher, challenges: BotChallengeService) {
   const passkeys = createPasskeysService(ctx);
   const auth = createAuthService(ctx, hasher, challenges);
+  const reauthenticated = reauthenticationGuard(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
@@ -40,12 +47,14 @@ export function passkeysRoutes(ctx: AppContext, hasher: SignalHasher, challenges
     app.post('/api/me/passkeys/options', {
       schema: { tags: ['account'], response: { 200: passkeyOptionsResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: reauthenticated,
     }, async (request) => asOptionsJson(await passkeys.registrationOptions(requireUser(request))));
 
     app.post('/api/me/passkeys', {
       schema: { tags: ['account'], body: addPasskeyRequest, response: { 201: passkeyResponse } },
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: reauthenticated,
     }, async (request, reply) => {
       const passkey = await passkeys.add(requireUser(request), request.body.response, request.body.name);
       return reply.status(201).send({ passkey: toPasskeyDto(passkey) });
@@ -61,10 +70,17 @@ export function passkeysRoutes(ctx: AppContext, hasher: SignalHasher, challenges
 
     app.delete('/api/me/passkeys/:id', {
       schema: { tags: ['account'], params: passkeyParams, response: { 204: z.null() } },
+      preHandler: reauthenticated,
     }, async (request, reply) => {
       await passkeys.remove(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     });
+
+    /** A passkey paused by a password reset signs in again. */
+    app.post('/api/me/passkeys/:id/keep', {
+      schema: { tags: ['account'], params: passkeyParams, response: { 200: passkeyResponse } },
+      preHandler: reauthenticated,
+    }, async (request) => ({ passkey: toPasskeyDto(await passkeys.keep(requireUser(request), request.params.id)) }));
 
     /** For a money move: a challenge only this account's passkeys answer, sent back as `passkey` with the request. */
     app.post('/api/me/passkeys/assertion-options', {

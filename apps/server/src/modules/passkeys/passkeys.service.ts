@@ -1,5 +1,5 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -70,7 +70,7 @@ export function createPasskeysService(ctx: AppContext) {
         if (isUniqueViolation(error, 'passkeys_credential_id_key')) throw new AppError('passkey_invalid');
         throw error;
       }
-      await sendSecurityNotice(ctx, user, 'second_factor_added');
+      await sendSecurityNotice(ctx, user, 'second_factor_added', { hours: String(ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS) });
       return passkey;
     },
 
@@ -85,6 +85,13 @@ export function createPasskeysService(ctx: AppContext) {
     async remove(user: UserRow, id: string): Promise<void> {
       if (!(await repo.deletePasskey(db, user.id, id))) throw new AppError('not_found');
       await sendSecurityNotice(ctx, user, 'second_factor_removed');
+    },
+
+    /** A passkey paused by a password reset signs in again: the player kept it, from a re-authenticated session (decision 039). */
+    async keep(user: UserRow, id: string): Promise<repo.PasskeyRow> {
+      const passkey = await repo.resumePasskey(db, user.id, id);
+      if (!passkey) throw new AppError('not_found');
+      return passkey;
     },
 
     /** A challenge that only this account's passkeys may answer: a money move confirmed by the person. */
@@ -103,7 +110,7 @@ export function createPasskeysService(ctx: AppContext) {
 
     /** Throws passkey_invalid unless `response` answers one of confirmationOptions' challenges of this account. */
     async confirm(user: UserRow, response: PasskeyAuthenticationResponse): Promise<void> {
-      await verifyPasskeyAssertion(ctx, response, { purpose: 'confirm', userId: user.id });
+      await verifyPasskeyAssertion(ctx, db, response, { purpose: 'confirm', userId: user.id });
     },
 
     /** Any discoverable passkey of the site may answer: the browser offers them (autofill included). */
@@ -115,7 +122,7 @@ export function createPasskeysService(ctx: AppContext) {
 
     /** The account whose passkey answered a sign-in challenge; the caller opens its session. */
     async signIn(response: PasskeyAuthenticationResponse): Promise<string> {
-      const passkey = await verifyPasskeyAssertion(ctx, response, { purpose: 'sign_in', userId: null });
+      const passkey = await verifyPasskeyAssertion(ctx, db, response, { purpose: 'sign_in', userId: null });
       return passkey.user_id;
     },
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
+import { reauthenticate } from '../../../test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const APP_URL = 'https://fre.example';
@@ -10,6 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A player whose session is re-authenticated, as adding a passkey needs (decision 039). */
+async function player() {
+  const registered = await registerUser(t.baseUrl, t.sent);
+  await reauthenticate(registered.client);
+  return registered;
+}
+
 async function addPasskey(client: ApiClient, authenticator: SoftwareAuthenticator, name = 'Mon téléphone') {
   const options = await client.post('/api/me/passkeys/options');
   expect(options.status).toBe(200);
@@ -18,11 +26,11 @@ async function addPasskey(client: ApiClient, authenticator: SoftwareAuthenticato
 
 /** A player with one passkey on their own authenticator. */
 async function playerWithPasskey(name?: string) {
-  const player = await registerUser(t.baseUrl, t.sent);
+  const registered = await player();
   const authenticator = new SoftwareAuthenticator(APP_URL);
-  const added = await addPasskey(player.client, authenticator, name);
+  const added = await addPasskey(registered.client, authenticator, name);
   expect(added.status).toBe(201);
-  return { ...player, authenticator, passkey: added.body.passkey as { id: string; name: string } };
+  return { ...registered, authenticator, passkey: added.body.passkey as { id: string; name: string } };
 }
 
 async function signInWith(authenticator: SoftwareAuthenticator, client = new ApiClient(t.baseUrl)) {
@@ -33,7 +41,7 @@ async function signInWith(authenticator: SoftwareAuthenticator, client = new Api
 
 describe('adding a passkey', () => {
   it('offers discoverable-credential options bound to APP_URL and lists the passkey once added', async () => {
-    const { client, identity } = await registerUser(t.baseUrl, t.sent);
+    const { client, identity } = await player();
     const options = await client.post('/api/me/passkeys/options');
     expect(options.body).toMatchObject({
       rp: { id: 'fre.example', name: 'FRE Mining' },
@@ -58,7 +66,7 @@ describe('adding a passkey', () => {
   });
 
   it('spends the challenge once: the same answer sent again is refused', async () => {
-    const { client } = await registerUser(t.baseUrl, t.sent);
+    const { client } = await player();
     const options = await client.post('/api/me/passkeys/options');
     const response = new SoftwareAuthenticator(APP_URL).register(options.body);
     expect((await client.post('/api/me/passkeys', { response, name: 'A' })).status).toBe(201);
@@ -68,8 +76,8 @@ describe('adding a passkey', () => {
   });
 
   it('refuses an answer for another site, another account\'s challenge or an expired one', async () => {
-    const { client } = await registerUser(t.baseUrl, t.sent);
-    const other = await registerUser(t.baseUrl, t.sent);
+    const { client } = await player();
+    const other = await player();
     const phishing = await client.post('/api/me/passkeys/options');
     const wrongOrigin = new SoftwareAuthenticator('https://fre-example.evil').register({ ...phishing.body, rp: { id: 'fre.example' } });
     expect((await client.post('/api/me/passkeys', { response: wrongOrigin, name: 'A' })).body.error.code).toBe('passkey_invalid');
@@ -92,7 +100,7 @@ describe('adding a passkey', () => {
 describe('naming and removing', () => {
   it('renames and removes the account\'s own passkey; another account\'s id is not found', async () => {
     const owner = await playerWithPasskey();
-    const stranger = await registerUser(t.baseUrl, t.sent);
+    const stranger = await player();
     const path = `/api/me/passkeys/${owner.passkey.id}`;
     expect((await stranger.client.patch(path, { name: 'Volé' })).status).toBe(404);
     expect((await stranger.client.request('DELETE', path)).status).toBe(404);
@@ -178,9 +186,9 @@ describe('signing in with a passkey', () => {
   });
 
   it('accepts authenticators whose counter stays at 0 (synced passkeys), every time', async () => {
-    const player = await registerUser(t.baseUrl, t.sent);
+    const registered = await player();
     const synced = new SoftwareAuthenticator(APP_URL, { countsSignatures: false });
-    expect((await addPasskey(player.client, synced)).status).toBe(201);
+    expect((await addPasskey(registered.client, synced)).status).toBe(201);
     expect((await signInWith(synced)).response.status).toBe(200);
     expect((await signInWith(synced)).response.status).toBe(200);
   });
@@ -204,14 +212,14 @@ describe('bad input', () => {
     ['an oversized field', { name: 'A', response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'a'.repeat(5_000), attestationObject: 'b' } } }],
     ['an unknown field', { name: 'A', extra: 1, response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'a', attestationObject: 'b' } } }],
   ])('adding with %s: validation_failed', async (_, body) => {
-    const { client } = await registerUser(t.baseUrl, t.sent);
+    const { client } = await player();
     const response = await client.post('/api/me/passkeys', body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
   });
 
   it('garbage that passes the schema is passkey_invalid, never a 500', async () => {
-    const { client } = await registerUser(t.baseUrl, t.sent);
+    const { client } = await player();
     await client.post('/api/me/passkeys/options');
     const added = await client.post('/api/me/passkeys', { name: 'A', response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'YWJj', attestationObject: 'YWJj' } } });
     expect(added.body.error.code).toBe('passkey_invalid');
@@ -228,7 +236,7 @@ describe('bad input', () => {
     ['POST', '/api/auth/passkey', { response: 'text' }],
     ['POST', '/api/auth/passkey', { response: { id: 'abc', rawId: 'abc', type: 'password', response: {} } }],
   ])('%s %s with a bad body: validation_failed', async (method, path, body) => {
-    const { client } = await registerUser(t.baseUrl, t.sent);
+    const { client } = await player();
     const response = await client.request(method, path, body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');

@@ -72,8 +72,3 @@ export async function countRecoveryCodesLeft(db: Queryable, userId: string): Pro
   const result = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM totp_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
   return Number(result.rows[0]!.count);
 }
-
-/** A refused code counts in the same lockout as a wrong password (no address: not a sign-in). */
-export async function insertSecondFactorFailure(db: Queryable, userId: string, now: Date, ip: string | null): Promise<void> {
-  await db.query('INSERT INTO login_failures (user_id, failed_at, ip) VALUES ($1, $2, $3)', [userId, now, ip]);
-}

@@ -1,12 +1,10 @@
-import { ACCOUNT, TWO_STEP } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import { countRecentLoginFailures } from '../auth/auth.repository.ts';
-import { verifyPassword } from '../auth/password.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { requireSecondFactor } from './second-factor-gate.ts';
+import { lockUserWithPassword } from '../users/users.repository.ts';
+import { checkPassword, requireProof } from './second-factor-gate.ts';
 import { open, seal } from './secret-box.ts';
 import { loadTotpKey } from './totp-key.ts';
 import { hashRecoveryCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp-codes.ts';
@@ -48,25 +46,36 @@ export function createTwoStepService(ctx: AppContext) {
         }
         await repo.insertRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode), now);
       });
-      await sendSecurityNotice(ctx, user, 'second_factor_added');
+      await sendSecurityNotice(ctx, user, 'second_factor_added', { hours: String(ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS) });
       return { recoveryCodes: codes };
     },
 
-    /** Both the password and a code (or a recovery code): a stolen session alone cannot turn it off. */
-    async disable(user: UserRow, password: string, code: string) {
-      if (!(await repo.isTotpActive(db, user.id))) throw new AppError('second_factor_not_pending');
-      const now = clock.now();
-      if ((await countRecentLoginFailures(db, user.id, new Date(now.getTime() - ACCOUNT.loginLockWindowMs))) >= ACCOUNT.maxLoginAttempts) {
-        throw new AppError('too_many_attempts');
-      }
-      const withHash = await findUserByEmail(db, user.email);
-      if (!withHash || !(await verifyPassword(withHash.password_hash, password))) {
-        await repo.insertSecondFactorFailure(db, user.id, now, null);
-        throw new AppError('invalid_credentials');
-      }
-      await requireSecondFactor(ctx, db, user, { otp: code });
-      await db.transaction((tx) => repo.deleteFactor(tx, user.id));
+    /**
+     * Both the password and a code (or a recovery code): a stolen session alone cannot turn it off.
+     * The password is hashed before the transaction; the row lock then counts parallel guesses one
+     * at a time (decision 038).
+     */
+    async disable(user: UserRow, password: string, code: string, ip: string) {
+      const checked = await checkPassword(db, user.id, password);
+      await db.transaction(async (tx) => {
+        const account = await lockUserWithPassword(tx, user.id);
+        if (!account) throw new AppError('unauthenticated');
+        if (!(await repo.isTotpActive(tx, user.id))) throw new AppError('second_factor_not_pending');
+        await requireProof(ctx, tx, account, { otp: code }, { password: checked, ip });
+        await repo.deleteFactor(tx, user.id);
+      });
       await sendSecurityNotice(ctx, user, 'second_factor_removed');
+    },
+
+    /** New recovery codes in place of the old ones (a re-authenticated session, decision 039), shown this once. */
+    async renewRecoveryCodes(user: UserRow) {
+      const codes = Array.from({ length: TWO_STEP.recoveryCodeCount }, newRecoveryCode);
+      await db.transaction(async (tx) => {
+        if (!(await repo.isTotpActive(tx, user.id))) throw new AppError('second_factor_not_pending');
+        await repo.insertRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode), clock.now());
+      });
+      await sendSecurityNotice(ctx, user, 'recovery_codes_renewed');
+      return { recoveryCodes: codes };
     },
   };
 }

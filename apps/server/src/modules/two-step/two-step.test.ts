@@ -5,7 +5,8 @@ import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
 import { adjustBalance, ledgerSum, type Admin } from '../../../test/money-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enrolTotp, nextTotpCode, totpCode } from '../../../test/two-step-helpers.ts';
+import { reauthenticate, resetPassword } from '../../../test/reauth-helpers.ts';
+import { ageSecondFactors, enrolTotp, nextTotpCode, totpCode } from '../../../test/two-step-helpers.ts';
 import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
 import { open } from './secret-box.ts';
 import { loadTotpKey } from './totp-key.ts';
@@ -26,6 +27,7 @@ describe('turning two-step sign-in on', () => {
   it('gives a pending secret for an authenticator app, on once a code from it is confirmed, with ten recovery codes', async () => {
     const { client, identity, user } = await registerUser(t.baseUrl, t.sent);
     expect((await client.get('/api/me/2fa')).body).toEqual({ totp: false, recoveryCodesLeft: 0 });
+    await reauthenticate(client);
     expect(errorCode(await client.post('/api/me/2fa/totp/confirm', { code: '123456' }))).toBe('second_factor_not_pending');
 
     const started = await client.post('/api/me/2fa/totp');
@@ -69,6 +71,7 @@ describe('turning two-step sign-in on', () => {
 
   it('a new enrolment replaces a pending secret: a code of the old one no longer confirms', async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     const first = (await client.post('/api/me/2fa/totp')).body.secret;
     const second = (await client.post('/api/me/2fa/totp')).body.secret;
     expect(second).not.toBe(first);
@@ -78,6 +81,7 @@ describe('turning two-step sign-in on', () => {
 
   it('of parallel confirms of one code, exactly one succeeds and one set of recovery codes is kept', async () => {
     const { client, user } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     const { secret } = (await client.post('/api/me/2fa/totp')).body;
     const code = totpCode(secret, t.clock.now());
     const answers = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/me/2fa/totp/confirm', { code })));
@@ -87,8 +91,41 @@ describe('turning two-step sign-in on', () => {
     expect(kept.rowCount).toBe(10);
   });
 
+  it('needs a re-authenticated session, to turn it on and to renew the recovery codes (decision 039)', async () => {
+    const { client, identity } = await registerUser(t.baseUrl, t.sent);
+    const refused = await client.post('/api/me/2fa/totp');
+    expect([refused.status, errorCode(refused)]).toEqual([403, 'reauthentication_required']);
+    expect(refused.body.error.details).toEqual({ methods: { password: true, code: false, passkey: false } });
+    expect(errorCode(await client.post('/api/me/reauth', { password: 'Wrong1!pass' }))).toBe('invalid_credentials');
+    expect((await client.get('/api/me/reauth')).body.until).toBeNull();
+    await reauthenticate(client);
+    const until = new Date((await client.get('/api/me/reauth')).body.until).getTime();
+    expect(Math.abs(until - (t.clock.now().getTime() + ACCOUNT.reauthWindowMinutes * 60_000))).toBeLessThan(5_000);
+    const { secret } = (await client.post('/api/me/2fa/totp')).body;
+    // The window passes between scanning and confirming: asked again, and the secret still confirms after.
+    t.clock.advance(ACCOUNT.reauthWindowMinutes * 60_000 + 1_000);
+    expect(errorCode(await client.post('/api/me/2fa/totp/confirm', { code: totpCode(secret, t.clock.now()) }))).toBe('reauthentication_required');
+    await reauthenticate(client);
+    const { recoveryCodes } = (await client.post('/api/me/2fa/totp/confirm', { code: totpCode(secret, t.clock.now()) })).body;
+
+    t.clock.advance(ACCOUNT.reauthWindowMinutes * 60_000 + 1_000);
+    expect(errorCode(await client.post('/api/me/2fa/recovery-codes'))).toBe('reauthentication_required');
+    // With two-step sign-in on, the password alone re-authenticates nothing.
+    expect(errorCode(await client.post('/api/me/reauth', { password: identity.password }))).toBe('second_factor_required');
+    await reauthenticate(client, { otp: nextTotpCode(t, secret) });
+    const sentBefore = t.sent.length;
+    const renewed = await client.post('/api/me/2fa/recovery-codes');
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.recoveryCodes).toHaveLength(TWO_STEP.recoveryCodeCount);
+    expect(t.sent.slice(sentBefore).map((mail) => mail.subject)).toEqual(['Nouveaux codes de secours']);
+    // The old codes no longer work, the new ones do.
+    expect(errorCode(await login({ email: identity.email, password: identity.password, otp: recoveryCodes[0] }))).toBe('second_factor_invalid');
+    expect((await login({ email: identity.email, password: identity.password, otp: renewed.body.recoveryCodes[0] })).status).toBe(200);
+  });
+
   it('answers bad bodies with validation_failed and a guest with 401', async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     await client.post('/api/me/2fa/totp');
     for (const body of [{}, { code: '' }, { code: 'x'.repeat(33) }, { code: 123456 }, { code: '123456', extra: 1 }]) {
       const answer = await client.post('/api/me/2fa/totp/confirm', body);
@@ -166,6 +203,27 @@ describe('signing in with two-step sign-in on', () => {
   });
 });
 
+describe('a password reset', () => {
+  it('never clears wrong codes: a mailbox owner guesses no faster than anyone (decision 039)', async () => {
+    const { client, identity } = await registerUser(t.baseUrl, t.sent);
+    const { secret } = await enrolTotp(t, client);
+    for (let i = 0; i < ACCOUNT.maxLoginAttempts; i++) expect(errorCode(await login({ email: identity.email, password: identity.password, otp: '000000' }))).toBe('second_factor_invalid');
+    await resetPassword(t.baseUrl, t.sent, identity.email, 'N3w!password');
+    expect(errorCode(await login({ email: identity.email, password: 'N3w!password', otp: '000000' }))).toBe('too_many_attempts');
+    expect(errorCode(await login({ email: identity.email, password: 'N3w!password', otp: nextTotpCode(t, secret) }))).toBe('too_many_attempts');
+    t.clock.advance(ACCOUNT.loginLockWindowMs + 1000);
+    expect((await login({ email: identity.email, password: 'N3w!password', otp: nextTotpCode(t, secret) })).status).toBe(200);
+  });
+
+  it('still forgets wrong passwords: the player who forgot theirs signs in at once', async () => {
+    const { identity } = await registerUser(t.baseUrl, t.sent);
+    for (let i = 0; i < ACCOUNT.maxLoginAttempts; i++) expect(errorCode(await login({ email: identity.email, password: 'Wrong1!pass' }))).toBe('invalid_credentials');
+    expect(errorCode(await login({ email: identity.email, password: identity.password }))).toBe('too_many_attempts');
+    await resetPassword(t.baseUrl, t.sent, identity.email, 'N3w!password');
+    expect((await login({ email: identity.email, password: 'N3w!password' })).status).toBe(200);
+  });
+});
+
 describe('turning two-step sign-in off', () => {
   it('needs the password and a code (or a recovery code), then the password alone signs in again', async () => {
     const { client, identity } = await registerUser(t.baseUrl, t.sent);
@@ -191,6 +249,7 @@ describe('money moves need the person', () => {
   it('a withdrawal needs a code once two-step sign-in is on; a wrong one moves nothing', async () => {
     const p = await withdrawalReadyUser(t, admin, 600_000);
     const { secret } = await enrolTotp(t, p.client);
+    await ageSecondFactors(t, p.user.id);
     const asked = await p.client.post('/api/withdrawals', { amount: '250000' });
     expect([asked.status, errorCode(asked)]).toEqual([401, 'second_factor_required']);
     expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: '000000' }))).toBe('second_factor_invalid');
@@ -209,10 +268,28 @@ describe('money moves need the person', () => {
   it('a code is not spent on a request refused for another reason', async () => {
     const p = await withdrawalReadyUser(t, admin, 100_000);
     const { secret } = await enrolTotp(t, p.client);
+    await ageSecondFactors(t, p.user.id);
     const code = nextTotpCode(t, secret);
     expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: code }))).toBe('insufficient_balance');
     await adjustBalance(admin, p.user.id, 200_000);
     expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: code })).status).toBe(201);
+  });
+
+  it('an app code added less than 48 h ago cannot approve a withdrawal, and its email says so (decision 039)', async () => {
+    const p = await withdrawalReadyUser(t, admin, 300_000);
+    const sentBefore = t.sent.length;
+    const { secret } = await enrolTotp(t, p.client);
+    const notice = t.sent.slice(sentBefore).find((mail) => mail.subject === 'Validation en deux étapes activée')!;
+    expect(notice.text).toContain(`${ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000} heures`);
+    expect(notice.link).toMatch(/\/reset-password$/);
+    const code = nextTotpCode(t, secret);
+    const refused = await p.client.post('/api/withdrawals', { amount: '250000', otp: code });
+    expect([refused.status, errorCode(refused)]).toEqual([403, 'credential_recently_added']);
+    expect(refused.body.error.message).toContain('48 h');
+    t.clock.advance(ACCOUNT.newCredentialWithdrawalLockMs - 60 * 60_000);
+    expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) }))).toBe('credential_recently_added');
+    t.clock.advance(60 * 60_000 + 1_000);
+    expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) })).status).toBe(201);
   });
 
   it('without a second factor, a withdrawal needs no code', async () => {

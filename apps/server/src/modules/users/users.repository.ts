@@ -38,6 +38,18 @@ export async function findUserByEmail(db: Queryable, email: string, options: { f
   return result.rows[0] ?? null;
 }
 
+/** Only the checks of a password read it (second-factor-gate.ts); null for an unknown account. */
+export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const result = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return result.rows[0]?.password_hash ?? null;
+}
+
+/** The account row locked as findUserById locks it, with its password hash: for a proof checked in the transaction. */
+export async function lockUserWithPassword(db: Queryable, id: string): Promise<UserWithPasswordRow | null> {
+  const result = await db.query<UserWithPasswordRow>('SELECT * FROM users WHERE id = $1 FOR NO KEY UPDATE', [id]);
+  return result.rows[0] ?? null;
+}
+
 export async function findUserIdByReferralCode(db: Queryable, code: string): Promise<string | null> {
   const result = await db.query<{ id: string }>('SELECT id FROM users WHERE referral_code = $1', [code]);
   return result.rows[0]?.id ?? null;

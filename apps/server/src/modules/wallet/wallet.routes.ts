@@ -3,20 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { reauthenticationGuard } from '../account-security/reauthentication.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createWalletService } from './wallet.service.ts';
 
 export function walletRoutes(ctx: AppContext) {
   const wallet = createWalletService(ctx);
+  // Where withdrawals go: linking, replacing or unlinking it needs a re-authenticated session (decision 039).
+  const reauthenticated = reauthenticationGuard(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/wallet/proof-payload', { schema: { tags: ['wallet'], response: { 200: proofPayloadResponse } } }, async (request) => ({
       payload: await wallet.proofPayload(requireUser(request)),
     }));
-    app.post('/api/wallet/link', { schema: { tags: ['wallet'], body: walletLinkRequest, response: { 200: userResponse } } }, async (request) => ({
+    app.post('/api/wallet/link', { schema: { tags: ['wallet'], body: walletLinkRequest, response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
       user: toUserDto(await wallet.link(requireUser(request), request.body, request.ip)),
     }));
-    app.delete('/api/wallet', { schema: { tags: ['wallet'], response: { 200: userResponse } } }, async (request) => ({
+    app.delete('/api/wallet', { schema: { tags: ['wallet'], response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
       user: toUserDto(await wallet.unlink(requireUser(request), request.ip)),
     }));
   };

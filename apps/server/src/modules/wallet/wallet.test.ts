@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET } from '@fre/domain';
+import { ACCOUNT, WALLET } from '@fre/domain';
 import { registerUser } from '../../../test/api-client.ts';
+import { reauthenticate } from '../../../test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeWallet } from '../../../test/ton-wallet.ts';
 import { freshProof, proofPayload, serverSeconds } from '../../../test/wallet-helpers.ts';
@@ -11,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A player whose session is re-authenticated, as linking a wallet needs (decision 039). */
 async function player() {
   const registered = await registerUser(t.baseUrl, t.sent);
+  await reauthenticate(registered.client);
   return { ...registered, payload: () => proofPayload(registered.client) };
 }
 const nowSeconds = () => serverSeconds(t);
@@ -76,6 +79,7 @@ describe('ton_proof', () => {
     expect((await p.client.post('/api/wallet/link', once)).body.error.code).toBe('wallet_proof_expired');
     const late = await p.payload();
     t.clock.advance(WALLET.proofPayloadTtlMs + 1_000);
+    await reauthenticate(p.client);
     expect((await p.client.post('/api/wallet/link', wallet.proof(late, { timestamp: nowSeconds() }))).body.error.code).toBe('wallet_proof_expired');
   });
 
@@ -94,6 +98,27 @@ describe('ton_proof', () => {
     const unlinked = await p.client.request('DELETE', '/api/wallet');
     expect(unlinked.body.user.tonWallet).toBeNull();
     expect((await q.client.post('/api/wallet/link', await freshProof(t, q.client, wallet))).status).toBe(200);
+  });
+
+  it('needs a re-authenticated session to link, replace or unlink: a stolen cookie alone links nothing', async () => {
+    const wallet = await makeWallet('v4r2');
+    const registered = await registerUser(t.baseUrl, t.sent);
+    const body = wallet.proof(await proofPayload(registered.client), { timestamp: nowSeconds() });
+    const refused = await registered.client.post('/api/wallet/link', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'reauthentication_required', details: { methods: { password: true, code: false, passkey: false } } });
+    expect((await registered.client.get('/api/me')).body.user.tonWallet).toBeNull();
+
+    // The same proof goes through once the person proved themselves again: the nonce was not spent.
+    await reauthenticate(registered.client);
+    expect((await registered.client.post('/api/wallet/link', body)).status).toBe(200);
+
+    t.clock.advance(ACCOUNT.reauthWindowMinutes * 60_000 + 1_000);
+    expect((await registered.client.request('DELETE', '/api/wallet')).body.error.code).toBe('reauthentication_required');
+    const replacement = await makeWallet('v5r1');
+    const replaced = await registered.client.post('/api/wallet/link', replacement.proof(await proofPayload(registered.client), { timestamp: nowSeconds() }));
+    expect(replaced.body.error.code).toBe('reauthentication_required');
+    expect((await registered.client.get('/api/me')).body.user.tonWallet).toBe(wallet.address.toRawString());
   });
 
   it('serves the TON Connect manifest', async () => {

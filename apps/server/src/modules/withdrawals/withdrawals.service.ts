@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
+import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,7 +9,7 @@ import { appendAudit } from '../audit/audit.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { readSettings, writeSetting } from '../settings/settings.repository.ts';
-import { requireSecondFactor } from '../two-step/second-factor-gate.ts';
+import { requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './withdrawals.repository.ts';
@@ -45,9 +45,12 @@ export function createWithdrawalsService(ctx: AppContext) {
       return { rows, minimum: mins[user.level] ?? mins.at(-1)!, maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: blockedUntil(user) };
     },
 
-    /** One transaction: the checks, the hold (balance → ledger) and the request row. */
-    /** `proof`: with a second factor on, a code (decision 024): a stolen session alone moves no money. */
-    async request(user: UserRow, amountText: string, proof: Parameters<typeof requireSecondFactor>[3] = {}) {
+    /**
+     * One transaction: the checks, the hold (balance → ledger) and the request row. `proof`: with a
+     * second factor on, a code or a passkey (decision 024), not one added in the last 48 hours
+     * (decision 039): a stolen session alone moves no money, nor does a key it added.
+     */
+    async request(user: UserRow, amountText: string, proof: PersonProof = {}) {
       const amount = parseFre(amountText);
       if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
       const withdrawal = await db.transaction(async (tx) => {
@@ -59,7 +62,7 @@ export function createWithdrawalsService(ctx: AppContext) {
         const mins = await minimums(tx);
         if (amount < (mins[locked.level] ?? mins.at(-1)!)) throw new AppError('below_minimum');
         // Last of the checks, so that a code is only spent on a request that can go through.
-        await requireSecondFactor(ctx, tx, locked, proof);
+        await requireProof(ctx, tx, locked, proof, { credentialMinAgeMs: ACCOUNT.newCredentialWithdrawalLockMs });
         const id = randomUUID();
         const now = clock.now();
         const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });

@@ -18,8 +18,10 @@ export const getGateQueryOptions = () => queryOptions({ queryKey: gateQueryKey, 
 export const useGate = () => useQuery(getGateQueryOptions());
 
 /** Shows the gate again at once and forgets every admin answer held in memory. */
-export function markGateLocked(queryClient: QueryClient) {
-  queryClient.setQueryData<GateStatus>(gateQueryKey, (gate) => (gate ? { ...gate, unlocked: false } : gate));
+export function markGateLocked(queryClient: QueryClient, options: { secondFactorGone?: boolean } = {}) {
+  // Locked because the second factor went (decision 039): the gate shows how to add one again.
+  const secondFactor = options.secondFactorGone ? { secondFactor: false } : {};
+  queryClient.setQueryData<GateStatus>(gateQueryKey, (gate) => (gate ? { ...gate, unlocked: false, ...secondFactor } : gate));
   // Deferred: this may run while the query cache is notifying about one of those queries.
   setTimeout(() => queryClient.removeQueries({ queryKey: adminDataKey }), 0);
 }

@@ -110,4 +110,16 @@ describe('admin access-code gate', () => {
     screen.getByText('The back office locked itself. Enter your code to continue.');
     expect(screen.queryByRole('navigation', { name: 'Back office navigation' })).toBeNull();
   });
+
+  it('shows how to add a second factor again when an admin call answers second_factor_setup_required', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: me },
+      'GET /api/admin/gate': gate(true, true),
+      'GET /api/admin/overview': { status: 403, body: { error: { code: 'second_factor_setup_required', message: 'First turn on two-step sign-in' } } },
+      'GET /api/settings': { status: 200, body: { features: { games: true, shop: true, referrals: true }, maintenance: false } },
+    });
+    renderAdmin();
+    await screen.findByRole('link', { name: 'Secure my account' });
+    expect(screen.queryByRole('navigation', { name: 'Back office navigation' })).toBeNull();
+  });
 });

@@ -1,0 +1,76 @@
+import type { ReauthMethods } from '@fre/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { clearLoginFailures } from '../auth/auth.repository.ts';
+import { verifyPasskeyAssertion } from '../passkeys/passkey-assertion.ts';
+import { hasPasskey } from '../passkeys/passkeys.repository.ts';
+import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
+import { isTotpActive } from '../two-step/two-step.repository.ts';
+import { lockUserWithPassword } from '../users/users.repository.ts';
+import type { SessionCaller } from './account-security.service.ts';
+import { markReauthenticated } from './account-security.repository.ts';
+
+/**
+ * Re-authentication, the "sudo mode" of GitHub and Google (decision 039): before a session adds or
+ * removes a passkey or an app code, renews recovery codes, links a wallet or exports the account's
+ * data, the person proves themselves again, and the session may do those things for
+ * REAUTH_WINDOW_MINUTES. A stolen cookie alone can then read and spend nothing new, and cannot
+ * plant a credential that outlives it.
+ */
+export function createReauthentication(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function methods(userId: string): Promise<ReauthMethods> {
+    const [code, passkey] = await Promise.all([isTotpActive(db, userId), hasPasskey(db, userId)]);
+    return { password: true, code, passkey };
+  }
+
+  function until(request: FastifyRequest): Date | null {
+    const at = request.reauthenticatedAt;
+    if (!at) return null;
+    const end = new Date(at.getTime() + ctx.config.reauthWindowMs);
+    return end > clock.now() ? end : null;
+  }
+
+  return {
+    async status(request: FastifyRequest) {
+      const user = requireUser(request);
+      return { until: until(request)?.toISOString() ?? null, methods: await methods(user.id) };
+    },
+
+    /**
+     * The password with the account's second factor when it has one, or a passkey alone (it stands
+     * for both, decision 026). Checked as every proof is (second-factor-gate.ts): below the sign-in
+     * lockout, wrong ones counted in it. Success clears the failures, as a sign-in does.
+     */
+    async reauthenticate(caller: SessionCaller, proof: PersonProof): Promise<void> {
+      const sessionId = caller.sessionId;
+      if (!sessionId) throw new AppError('unauthenticated');
+      const password = proof.password === undefined ? undefined : await checkPassword(db, caller.user.id, proof.password);
+      await db.transaction(async (tx) => {
+        const account = await lockUserWithPassword(tx, caller.user.id);
+        if (!account) throw new AppError('unauthenticated');
+        if (password) await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password, ip: caller.ip });
+        else await verifyPasskeyAssertion(ctx, tx, proof.passkey!, { purpose: 'confirm', userId: account.id });
+        await clearLoginFailures(tx, account.id);
+        await markReauthenticated(tx, sessionId, clock.now());
+      });
+    },
+
+    /** A preHandler: the route runs only for a session re-authenticated within the window; else 403 with what the account can prove itself with. */
+    async required(request: FastifyRequest): Promise<void> {
+      const user = requireUser(request);
+      if (until(request)) return;
+      throw new AppError('reauthentication_required', {}, { methods: await methods(user.id) });
+    },
+  };
+}
+
+export type Reauthentication = ReturnType<typeof createReauthentication>;
+
+/** The preHandler of a route that needs a re-authenticated session. */
+export function reauthenticationGuard(ctx: AppContext): (request: FastifyRequest) => Promise<void> {
+  return createReauthentication(ctx).required;
+}
