@@ -4,7 +4,7 @@ import { ACCOUNT } from '@fre/domain';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /**
- * Fastify's forms of trustProxy (decision 041): a number of proxy hops in front of the app (the
+ * Fastify's forms of trustProxy (decision 040): a number of proxy hops in front of the app (the
  * address that many places from the right of X-Forwarded-For is the client's), or the addresses
  * and CIDR ranges of the proxies (proxy-addr's names loopback, linklocal, uniquelocal too).
  * Never "trust every hop": the client would choose its own address.

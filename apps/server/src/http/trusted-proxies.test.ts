@@ -1,6 +1,6 @@
 /**
  * Behind one proxy (TRUST_PROXY=1, deploy/nginx.conf) the client's address is the right-most of
- * X-Forwarded-For, whatever a client wrote on its left (decision 041): sign-in limits, abuse
+ * X-Forwarded-For, whatever a client wrote on its left (decision 040): sign-in limits, abuse
  * signals, the challenge cost and the audit log all see the address the proxy saw.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * TRUST_PROXY as Fastify's trustProxy (decision 041). A number of hops becomes a function: this
+ * TRUST_PROXY as Fastify's trustProxy (decision 040). A number of hops becomes a function: this
  * Fastify trusts no hop for a plain number, and proxy-addr asks the function about the socket's
  * peer (hop 0) and then each X-Forwarded-For entry from the right, so the client is the address
  * `hops` places from the right, whatever a client put on the left. A list names the proxies.

@@ -23,6 +23,11 @@ interface ModalProps {
   closeLabel: string;
   /** Extra class on the panel. */
   className?: string;
+  /**
+   * Give focus back to the opener on close (default true). False for a dialog that a request
+   * opened while its button was busy: that button takes the focus back itself when it is done.
+   */
+  returnFocus?: boolean;
 }
 
 /**
@@ -31,10 +36,11 @@ interface ModalProps {
  * page behind does not scroll. A sheet on phones. Its top and bottom rows are plain divs: a header
  * or footer here would be read as a second banner and contentinfo landmark of the page.
  */
-export function Modal({ title, onClose, children, footer, eyebrow, tone = 'default', dismissible = true, closeLabel, className }: ModalProps) {
+export function Modal({ title, onClose, children, footer, eyebrow, tone = 'default', dismissible = true, closeLabel, className, returnFocus = true }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocus);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
@@ -61,7 +67,7 @@ export function Modal({ title, onClose, children, footer, eyebrow, tone = 'defau
       document.removeEventListener('keydown', onEscape);
       openModals.splice(openModals.indexOf(self), 1);
       document.body.style.overflow = overflow;
-      restoreFocus(opener);
+      if (returnFocusRef.current) restoreFocus(opener);
     };
   }, []);
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useAccountLanguage } from '../../features/language/hooks/use-account-language';
 import { MaintenanceBanner } from '../../features/maintenance/components/maintenance-banner';
 import { EngagementOverlays } from '../../features/messages/components/engagement-overlays';
+import { ReauthenticationHost } from '../../features/reauthentication/components/reauthentication-host';
 import { TradingPromo } from '../../features/trading/components/trading-promo';
 import { useUser } from '../../lib/auth/get-me';
 import { AfterFirstFrame } from '../../lib/render/after-first-frame';
@@ -59,6 +60,7 @@ export function AppLayout() {
       </AfterFirstFrame>
       <EngagementOverlays />
       <TradingPromo />
+      <ReauthenticationHost />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@fre/domain';
+import { ACCOUNT, TWO_STEP, type PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
@@ -9,13 +9,22 @@ import { IconAlert, IconCheckCircle, IconLock } from '../../../components/icons'
 import { useFormErrors } from '../../auth/hooks/use-form-errors';
 import { passwordRules } from '../../auth/hooks/use-password-rules';
 import { PasswordHints } from '../../auth/components/password-hints';
+import { isApiError } from '../../../lib/api-error';
+import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
+import { useTwoStepStatus } from '../../two-step/api/get-two-step-status';
 import { useChangePassword } from '../api/change-password';
 import styles from './password-card.module.css';
 
-/** Changes the password with the current one; every other device is then signed out. */
+/**
+ * Changes the password with the current one, and the app's code or a passkey when the account has
+ * a second factor (decision 039); every other device is then signed out.
+ */
 export function PasswordCard() {
   const { t } = useTranslation('security');
   const change = useChangePassword();
+  const twoStep = useTwoStepStatus();
+  const asksCode = twoStep.data?.totp === true;
+  const [otp, setOtp] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -28,23 +37,32 @@ export function PasswordCard() {
     if (change.isSuccess || change.isError) change.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (passkey?: PasskeyAuthenticationResponse) => {
     const found: Record<string, string | undefined> = {
       currentPassword: currentPassword ? undefined : t('password.currentRequired'),
       newPassword: passwordRules(newPassword).valid ? undefined : t('weak_password', { ns: 'errors', min: ACCOUNT.passwordMinLength }),
       confirmPassword: confirmPassword === newPassword ? undefined : t('password_mismatch', { ns: 'errors' }),
+      otp: asksCode && !passkey && !otp.trim() ? t('reauth.codeRequired') : undefined,
     };
     setClientErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    change.mutate({ currentPassword, newPassword }, {
+    const proof = passkey ? { passkey } : { otp: asksCode ? otp.trim() : undefined };
+    change.mutate({ currentPassword, newPassword, ...proof }, {
       onSuccess: () => {
         setCurrentPassword('');
         setNewPassword('');
         setConfirmPassword('');
+        setOtp('');
       },
     });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  // A wrong or missing code belongs to its field; with passkeys only, the refusal says to use one.
+  const codeError = asksCode && isApiError(change.error) && change.error.code.startsWith('second_factor') ? change.error.message : undefined;
+  const formError = codeError ? undefined : errors.form;
 
   const type = visible ? 'text' : 'password';
   return (
@@ -83,9 +101,21 @@ export function PasswordCard() {
           <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
           {t('password.show')}
         </label>
-        {errors.form ? (
+        {asksCode ? (
+          <Field
+            label={t('password.code')}
+            hint={t('password.codeHint', { digits: TWO_STEP.digits })}
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            value={otp}
+            onChange={(event) => edit(setOtp)(event.target.value)}
+            error={errors.field('otp') ?? codeError}
+          />
+        ) : null}
+        {formError ? (
           <Banner tone="error" icon={<IconAlert />}>
-            {errors.form}
+            {formError}
           </Banner>
         ) : null}
         {change.isSuccess ? (
@@ -96,6 +126,7 @@ export function PasswordCard() {
         <Button type="submit" variant="secondary" loading={change.isPending} block>
           {t('password.submit')}
         </Button>
+        <PasskeyConfirmButton onConfirmed={send} disabled={change.isPending} />
       </form>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
+import { isReauthenticationRequired, methodsOf, reauthenticate } from '../../../lib/reauthentication';
 
 /** The time a refused export (429) can be asked for again, from the error's details. */
 export function retryAtOf(error: unknown): Date | null {
@@ -10,9 +11,20 @@ export function retryAtOf(error: unknown): Date | null {
 
 /**
  * GET /api/me/export is a zip, not JSON: fetched as bytes and handed to the browser as a download
- * under the server's file name. Errors (429 within the hour) arrive as JSON like any other.
+ * under the server's file name. Errors (429 within the hour) arrive as JSON like any other; a
+ * session that must prove the person again (decision 039) asks through the app's dialog, then the
+ * download goes on.
  */
 export async function downloadMyData(): Promise<void> {
+  try {
+    await download();
+  } catch (error) {
+    if (!isReauthenticationRequired(error) || !(await reauthenticate(methodsOf(error)))) throw error;
+    await download();
+  }
+}
+
+async function download(): Promise<void> {
   let response: Response;
   try {
     response = await fetch('/api/me/export', { credentials: 'same-origin', headers: { 'Accept-Language': i18n.language || 'fr' } });

@@ -1,4 +1,4 @@
-import { PASSKEYS } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, PASSKEYS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
@@ -45,7 +45,7 @@ export function AddPasskeyForm() {
       />
       {add.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('add.done', { name: add.data.name })}
+          {t('add.done', { name: add.data.name, hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS })}
         </Banner>
       ) : null}
       {add.error ? (

@@ -9,6 +9,8 @@ import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { lastActive } from '../../account-security/components/last-active';
 import { usePasskeys } from '../api/get-passkeys';
+import { useKeepPasskey } from '../api/keep-passkey';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { supportsPasskeys } from '../lib/webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
 import { IconPasskey } from './icon-passkey';
@@ -58,10 +60,13 @@ export function PasskeysCard() {
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: () => void; onRemove: () => void }) {
   const { t, i18n } = useTranslation('passkeys');
+  const errorText = useApiErrorText();
+  const keep = useKeepPasskey();
   const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(passkey.createdAt));
   const used = passkey.lastUsedAt ? lastActive(passkey.lastUsedAt, i18n.language) : null;
+  const paused = passkey.pausedAt !== null;
   return (
-    <li className={styles.row}>
+    <li className={[styles.row, paused ? styles.paused : null].filter(Boolean).join(' ')}>
       <span className={styles.icon} aria-hidden="true">
         <IconPasskey size={20} />
       </span>
@@ -69,8 +74,24 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
         <p className={styles.name}>{passkey.name}</p>
         <p className={styles.meta}>{t('createdOn', { date: created })}</p>
         <p className={styles.meta}>{used ? t(used.relative ? 'lastUsedRelative' : 'lastUsedOn', { when: used.text }) : t('neverUsed')}</p>
+        {paused ? (
+          <p className={styles.pausedNote}>
+            <strong>{t('paused')}</strong> {t('pausedHelp')}
+          </p>
+        ) : null}
+        {keep.isSuccess ? <p className={styles.kept} role="status">{t('kept', { name: passkey.name })}</p> : null}
+        {keep.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(keep.error)}
+          </Banner>
+        ) : null}
       </div>
       <div className={styles.rowActions}>
+        {paused ? (
+          <Button variant="secondary" className={styles.action} loading={keep.isPending} onClick={() => keep.mutate(passkey.id)} aria-label={t('keepLabel', { name: passkey.name })}>
+            {t('keep')}
+          </Button>
+        ) : null}
         <Button variant="ghost" className={styles.action} onClick={onRename} aria-label={t('renameLabel', { name: passkey.name })}>
           {t('rename')}
         </Button>

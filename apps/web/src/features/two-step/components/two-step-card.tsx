@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { TWO_STEP } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useTwoStepStatus } from '../api/get-two-step-status';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
 import { DisableTwoStepModal } from './disable-two-step-modal';
 import { EnrolmentPanel } from './enrolment-panel';
@@ -17,13 +18,15 @@ import styles from './two-step-card.module.css';
 
 /**
  * Two-step sign-in on /profile/security: off → scan and confirm → recovery codes shown once → on,
- * with the codes left and a way to turn it off (password and a code).
+ * with the codes left, new codes in place of the old ones, and a way to turn it off (password and
+ * a code). Turning it on and renewing the codes ask the person again first (the app's dialog).
  */
 export function TwoStepCard() {
   const { t } = useTranslation('two-step');
   const errorText = useApiErrorText();
   const status = useTwoStepStatus();
   const start = useStartTotpEnrolment();
+  const renew = useRenewRecoveryCodes();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [justEnabled, setJustEnabled] = useState(false);
   const [disabling, setDisabling] = useState(false);
@@ -31,7 +34,16 @@ export function TwoStepCard() {
 
   let body;
   if (recoveryCodes) {
-    body = <RecoveryCodesPanel codes={recoveryCodes} onDone={() => { setRecoveryCodes(null); setJustEnabled(true); }} />;
+    body = (
+      <>
+        {renew.isSuccess ? (
+          <Banner tone="warning" icon={<IconAlert />}>
+            {t('on.renewed')}
+          </Banner>
+        ) : null}
+        <RecoveryCodesPanel codes={recoveryCodes} onDone={() => { setRecoveryCodes(null); setJustEnabled(!renew.isSuccess); renew.reset(); }} />
+      </>
+    );
   } else if (start.data && !on) {
     body = <EnrolmentPanel enrolment={start.data} onEnabled={setRecoveryCodes} onCancel={() => start.reset()} />;
   } else if (status.isPending) {
@@ -43,11 +55,19 @@ export function TwoStepCard() {
       <>
         {justEnabled ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('enabled')}
+            {t('enabled', { hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS })}
           </Banner>
         ) : null}
         <p className={styles.text}>{t('on.text')}</p>
         <p className={styles.left}>{t('on.left', { count: status.data.recoveryCodesLeft })}</p>
+        {renew.error ? (
+          <Banner tone="error" icon={<IconAlert />}>
+            {errorText(renew.error)}
+          </Banner>
+        ) : null}
+        <Button variant="secondary" block loading={renew.isPending} onClick={() => renew.mutate(undefined, { onSuccess: (data) => setRecoveryCodes(data.recoveryCodes) })}>
+          {t('on.renew')}
+        </Button>
         <Button variant="secondary" block onClick={() => setDisabling(true)}>
           {t('on.disable')}
         </Button>

@@ -1,0 +1,15 @@
+import type { Passkey } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { passkeysQueryKey } from './get-passkeys';
+
+export const keepPasskey = async (id: string) => (await api.post<{ passkey: Passkey }>(`/api/me/passkeys/${encodeURIComponent(id)}/keep`)).passkey;
+
+/** Keeps a passkey paused by a password reset (POST /api/me/passkeys/{id}/keep): it signs in again. */
+export function useKeepPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: keepPasskey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { PasskeyAuthenticationResponse } from '@fre/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The password (and a code with two-step sign-in on), or a passkey's answer alone. */
+export interface ReauthProof {
+  password?: string | undefined;
+  otp?: string | undefined;
+  passkey?: PasskeyAuthenticationResponse | undefined;
+}
+
+/** POST /api/me/reauth (decision 039): this session may change how the account is protected for a few minutes. */
+export const reauthenticate = (proof: ReauthProof) => api.post<undefined>('/api/me/reauth', proof);
+
+export const useReauthenticate = () => useMutation({ mutationFn: reauthenticate });

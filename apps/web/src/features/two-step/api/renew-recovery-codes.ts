@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { twoStepQueryKey } from './get-two-step-status';
+
+/** New recovery codes in place of the old ones (POST /api/me/2fa/recovery-codes), in clear this once. */
+export const renewRecoveryCodes = () => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes');
+
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: renewRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQueryKey }) });
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ACCOUNT, TWO_STEP } from '@fre/domain';
+import { signUpReady } from '../support/accounts.ts';
+import { namespaceTexts } from '../support/locales.ts';
+import { snap } from '../support/screenshots.ts';
+import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
+import { expect, test } from '../support/test.ts';
+
+const password = 'Str0ng!pass';
+const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
+/** Past the re-authentication window of the server's clock: the next guarded action asks again. */
+const PAST_WINDOW_MS = ACCOUNT.reauthWindowMinutes * 60_000 + 60_000;
+test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 15_000 });
+
+/** A verified player signed in on `page`, in `language`, past the welcome tutorial. */
+async function signUp(page: Page, prefix: string, language: 'fr' | 'zh') {
+  await page.context().addInitScript(([consent, lang]) => {
+    window.localStorage.setItem('fre.consent', JSON.stringify(consent));
+    window.localStorage.setItem('fre.language', lang as string);
+  }, [CONSENT, language] as const);
+  const stamp = Date.now().toString(36);
+  const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
+  await signUpReady(page.request, account, password);
+  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
+  return account;
+}
+
+/** The code the player's authenticator app shows now, at the server's (test) time, a step after the last one taken. */
+async function appCode(page: Page, secret: string): Promise<string> {
+  await advanceServerClock(page.request, TWO_STEP.periodSeconds * 1000);
+  const now = await serverNowSeconds(page.request);
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: TWO_STEP.digits, period: TWO_STEP.periodSeconds, algorithm: 'SHA1' }).generate({ timestamp: now * 1000 });
+}
+
+/** Chromium's virtual authenticator: a phone's fingerprint reader, played (CDP WebAuthn domain). */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+test('fr, with an app code: turning two-step sign-in on asks the password, new recovery codes later ask the password and a code', async ({ page }) => {
+  test.setTimeout(120_000);
+  const security = namespaceTexts('security', 'fr');
+  const twoStep = namespaceTexts('two-step', 'fr');
+  const errors = namespaceTexts('errors', 'fr');
+  await signUp(page, 'reauthfr', 'fr');
+
+  await page.goto('/profile/security');
+  const card = page.getByRole('region', { name: twoStep('title') });
+  await card.getByRole('button', { name: twoStep('off.enable') }).click();
+
+  // The action needs the person: the dialog asks, and only the password (no second factor yet).
+  const dialog = page.getByRole('dialog', { name: security('reauth.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(security('reauth.intro'))).toBeVisible();
+  await expect(dialog.getByLabel(security('reauth.code'))).toHaveCount(0);
+  await expect(dialog.getByLabel(security('reauth.password'))).toBeFocused();
+  await snap(page, 'reauth-password-fr', { fullPage: false });
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog.getByText(security('reauth.passwordRequired'))).toBeVisible();
+  await dialog.getByLabel(security('reauth.password')).fill('Wrong!pass1');
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog.getByText(errors('invalid_credentials'))).toBeVisible();
+  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+
+  // Then the action the player asked for goes on: the QR code and its key.
+  await expect(dialog).toBeHidden();
+  const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await card.getByLabel(twoStep('enrol.code', { digits: TWO_STEP.digits })).fill(await appCode(page, secret));
+  await card.getByRole('button', { name: twoStep('enrol.confirm') }).click();
+  await expect(card.getByRole('heading', { name: twoStep('codes.title') })).toBeVisible();
+  await card.getByLabel(twoStep('codes.saved')).check();
+  await card.getByRole('button', { name: twoStep('codes.done') }).click();
+  await expect(card.getByText(twoStep('enabled', { hours: ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000 }))).toBeVisible();
+
+  // Later, past the window: new recovery codes ask again, now with the app's code.
+  await advanceServerClock(page.request, PAST_WINDOW_MS);
+  await card.getByRole('button', { name: twoStep('on.renew') }).click();
+  await expect(dialog).toBeVisible();
+  const codeField = dialog.getByLabel(security('reauth.code'));
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await snap(page, 'reauth-code-fr', { fullPage: false });
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog.getByText(security('reauth.codeRequired'))).toBeVisible();
+  await codeField.fill('000000');
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog.getByText(errors('second_factor_invalid'))).toBeVisible();
+  await snap(page, 'reauth-code-wrong-fr', { fullPage: false });
+  await codeField.fill(await appCode(page, secret));
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(twoStep('on.renewed'))).toBeVisible();
+  await expect(card.getByRole('list', { name: twoStep('codes.title') }).getByRole('listitem')).toHaveCount(TWO_STEP.recoveryCodeCount);
+  await snap(page, 'reauth-renewed-codes-fr');
+});
+
+test('zh, with a passkey: adding it asks the password, the data export later takes the passkey alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const security = namespaceTexts('security', 'zh');
+  const passkeys = namespaceTexts('passkeys', 'zh');
+  const myData = namespaceTexts('my-data', 'zh');
+  await signUp(page, 'reauthzh', 'zh');
+  await virtualAuthenticator(page);
+
+  await page.goto('/profile/security');
+  const card = page.getByRole('region', { name: passkeys('title') });
+  await card.getByLabel(passkeys('add.name')).fill('Pixel');
+  await card.getByRole('button', { name: passkeys('add.submit') }).click();
+  const dialog = page.getByRole('dialog', { name: security('reauth.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: passkeys('confirm.button') })).toHaveCount(0);
+  await snap(page, 'reauth-password-zh', { fullPage: false });
+  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByRole('button', { name: security('reauth.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000 }))).toBeVisible();
+
+  // Past the window, the export (identity details, photos) asks again: the passkey answers alone.
+  await advanceServerClock(page.request, PAST_WINDOW_MS);
+  await page.goto('/profile/privacy');
+  const exportCard = page.getByRole('region', { name: myData('export.title') });
+  await exportCard.getByRole('button', { name: myData('export.button') }).click();
+  await expect(dialog).toBeVisible();
+  const withPasskey = dialog.getByRole('button', { name: passkeys('confirm.button') });
+  await expect(withPasskey).toBeVisible();
+  await expect(dialog.getByText(security('reauth.or'), { exact: true })).toBeVisible();
+  await snap(page, 'reauth-passkey-zh', { fullPage: false });
+  const [download] = await Promise.all([page.waitForEvent('download'), withPasskey.click()]);
+  expect(download.suggestedFilename()).toMatch(/^fre-mining-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(dialog).toBeHidden();
+  await expect(exportCard.getByText(myData('export.done'))).toBeVisible();
+});
+
+test('cancelled, the action is not done and says why', async ({ page }) => {
+  const security = namespaceTexts('security', 'fr');
+  const myData = namespaceTexts('my-data', 'fr');
+  const errors = namespaceTexts('errors', 'fr');
+  await signUp(page, 'reauthno', 'fr');
+  await page.goto('/profile/privacy');
+  const exportCard = page.getByRole('region', { name: myData('export.title') });
+  await exportCard.getByRole('button', { name: myData('export.button') }).click();
+  const dialog = page.getByRole('dialog', { name: security('reauth.title') });
+  await dialog.getByRole('button', { name: security('reauth.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(exportCard.getByText(errors('reauthentication_required'))).toBeVisible();
+  // Focus went back to the button the player pressed.
+  await expect(exportCard.getByRole('button', { name: myData('export.button') })).toBeFocused();
+});
