@@ -8,7 +8,8 @@ import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
 import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
 import { reauthenticate, resetPassword } from '../../../test/reauth-helpers.ts';
-import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
+import { addPasskey, passkeyAnswer } from '../../../test/passkey-helpers.ts';
+import type { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeWallet } from '../../../test/ton-wallet.ts';
 import { ageSecondFactors, enrolTotp } from '../../../test/two-step-helpers.ts';
@@ -32,15 +33,6 @@ function thiefOf(client: ApiClient): ApiClient {
   thief.cookie = client.cookie;
   return thief;
 }
-
-async function addPasskey(client: ApiClient, authenticator = new SoftwareAuthenticator(APP_URL)) {
-  const options = await client.post('/api/me/passkeys/options');
-  expect(options.status).toBe(200);
-  expect((await client.post('/api/me/passkeys', { response: authenticator.register(options.body), name: 'Téléphone' })).status).toBe(201);
-  return authenticator;
-}
-
-const passkeyAnswer = async (client: ApiClient, authenticator: SoftwareAuthenticator) => authenticator.assert((await client.post('/api/me/passkeys/assertion-options')).body);
 
 describe('a stolen cookie alone', () => {
   it('on an account with two-step on and KYC approved: links no wallet, adds no passkey, reads no export, moves no money', async () => {
@@ -74,7 +66,7 @@ describe('a stolen cookie alone', () => {
   it('on an account protected by a passkey only: the password alone adds no second passkey and deletes nothing', async () => {
     const victim = await registerUser(t.baseUrl, t.sent);
     await reauthenticate(victim.client);
-    await addPasskey(victim.client);
+    await addPasskey(victim.client, APP_URL);
     t.clock.advance(11 * 60_000);
     const thief = thiefOf(victim.client);
 
@@ -90,11 +82,11 @@ describe('a stolen cookie alone', () => {
   it('the owner re-authenticates with the passkey alone, which stands for both factors', async () => {
     const owner = await registerUser(t.baseUrl, t.sent);
     await reauthenticate(owner.client);
-    const authenticator = await addPasskey(owner.client);
+    const authenticator = await addPasskey(owner.client, APP_URL);
     t.clock.advance(11 * 60_000);
     expect(errorCode(await owner.client.post('/api/me/passkeys/options'))).toBe('reauthentication_required');
     expect((await owner.client.post('/api/me/reauth', { passkey: await passkeyAnswer(owner.client, authenticator) })).status).toBe(204);
-    await addPasskey(owner.client);
+    await addPasskey(owner.client, APP_URL);
     expect((await owner.client.get('/api/me/passkeys')).body.passkeys).toHaveLength(2);
   });
 });
@@ -103,7 +95,7 @@ describe('a new passkey', () => {
   it('cannot approve a withdrawal for 48 hours: a key planted by a thief waits as a new wallet does', async () => {
     const player = await withdrawalReadyUser(t, admin, 300_000);
     await reauthenticate(player.client);
-    const authenticator = await addPasskey(player.client);
+    const authenticator = await addPasskey(player.client, APP_URL);
     const refused = await player.client.post('/api/withdrawals', { amount: '250000', passkey: await passkeyAnswer(player.client, authenticator) });
     expect([refused.status, errorCode(refused)]).toEqual([403, 'credential_recently_added']);
     await ageSecondFactors(t, player.user.id);
@@ -115,8 +107,8 @@ describe('a password reset', () => {
   it('pauses the passkeys: none signs in until the player keeps it from a re-authenticated session', async () => {
     const player = await registerUser(t.baseUrl, t.sent);
     await reauthenticate(player.client);
-    const planted = await addPasskey(player.client);
-    const own = await addPasskey(player.client);
+    const planted = await addPasskey(player.client, APP_URL);
+    const own = await addPasskey(player.client, APP_URL);
     await resetPassword(t.baseUrl, t.sent, player.identity.email, 'N3w!password');
     // Every session ended with the reset, the thief's included.
     expect((await player.client.get('/api/me')).status).toBe(401);
@@ -146,7 +138,7 @@ describe('a password reset', () => {
   it("leaves an admin whose second factor is a paused passkey with a shut gate until it is kept", async () => {
     const passkeyAdmin = await adminClient(t, { withSecondFactor: false });
     await reauthenticate(passkeyAdmin.client);
-    const authenticator = await addPasskey(passkeyAdmin.client);
+    const authenticator = await addPasskey(passkeyAdmin.client, APP_URL);
     expect((await passkeyAdmin.client.request('PUT', '/api/admin/access-code', { newCode: 'paused-admin-1' })).status).toBe(204);
     await resetPassword(t.baseUrl, t.sent, passkeyAdmin.email, 'N3w!password');
 

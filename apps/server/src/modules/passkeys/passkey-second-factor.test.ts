@@ -3,6 +3,7 @@ import { NANO_PER_FRE } from '@fre/domain';
 import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
 import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
+import { addPasskey as addOne, passkeyAnswer } from '../../../test/passkey-helpers.ts';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
 import { reauthenticate } from '../../../test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -21,12 +22,8 @@ afterAll(() => t.close());
 /** Adds a passkey from a session re-authenticated with the password (an account without a second factor yet). */
 async function addPasskey(client: ApiClient, authenticator = new SoftwareAuthenticator(APP_URL)) {
   await reauthenticate(client);
-  const options = await client.post('/api/me/passkeys/options');
-  expect((await client.post('/api/me/passkeys', { response: authenticator.register(options.body), name: 'Téléphone' })).status).toBe(201);
-  return authenticator;
+  return addOne(client, APP_URL, authenticator);
 }
-
-const confirmation = async (client: ApiClient, authenticator: SoftwareAuthenticator) => authenticator.assert((await client.post('/api/me/passkeys/assertion-options')).body);
 
 describe('a passkey as the person behind a money move', () => {
   it('lets an account whose only second factor is a passkey delete itself with it', async () => {
@@ -35,7 +32,7 @@ describe('a passkey as the person behind a money move', () => {
     const without = await player.client.request('DELETE', '/api/me', { password: player.identity.password });
     expect(without.status).toBe(401);
     expect(without.body.error.code).toBe('second_factor_required');
-    const answer = await confirmation(player.client, authenticator);
+    const answer = await passkeyAnswer(player.client, authenticator);
     expect((await player.client.request('DELETE', '/api/me', { password: player.identity.password, passkey: answer })).status).toBe(202);
     expect((await player.client.get('/api/me')).status).toBe(401);
   });
@@ -47,7 +44,7 @@ describe('a passkey as the person behind a money move', () => {
     const without = await player.client.post('/api/withdrawals', { amount: '250000' });
     expect(without.status).toBe(401);
     expect(without.body.error.code).toBe('second_factor_required');
-    const answer = await confirmation(player.client, authenticator);
+    const answer = await passkeyAnswer(player.client, authenticator);
     const confirmed = await player.client.post('/api/withdrawals', { amount: '250000', passkey: answer });
     expect(confirmed.status).toBe(201);
     const replayed = await player.client.post('/api/withdrawals', { amount: '250000', passkey: answer });

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert, IconCheckCircle, IconLock } from '../../../components/icons';
 import { useFormErrors } from '../../auth/hooks/use-form-errors';
 import { passwordRules } from '../../auth/hooks/use-password-rules';
@@ -102,16 +103,7 @@ export function PasswordCard() {
           {t('password.show')}
         </label>
         {asksCode ? (
-          <Field
-            label={t('password.code')}
-            hint={t('password.codeHint', { digits: TWO_STEP.digits })}
-            inputMode="text"
-            autoComplete="one-time-code"
-            required
-            value={otp}
-            onChange={(event) => edit(setOtp)(event.target.value)}
-            error={errors.field('otp') ?? codeError}
-          />
+          <OneTimeCodeField label={t('password.code')} hint={t('password.codeHint', { digits: TWO_STEP.digits })} value={otp} onChange={edit(setOtp)} error={errors.field('otp') ?? codeError} />
         ) : null}
         {formError ? (
           <Banner tone="error" icon={<IconAlert />}>

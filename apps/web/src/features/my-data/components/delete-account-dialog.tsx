@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert, IconCheckCircle } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { isApiError } from '../../../lib/api-error';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatNanoExact } from '../../../lib/format';
@@ -124,16 +125,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           data-autofocus
         />
         {asksCode ? (
-          <Field
-            label={t('dialog.otp')}
-            hint={t('dialog.otpHint', { digits: TWO_STEP.digits })}
-            inputMode="text"
-            autoComplete="one-time-code"
-            required
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            error={errors.field('otp') ?? codeError}
-          />
+          <OneTimeCodeField label={t('dialog.otp')} hint={t('dialog.otpHint', { digits: TWO_STEP.digits })} value={otp} onChange={setOtp} error={errors.field('otp') ?? codeError} />
         ) : null}
         <Field
           label={t('dialog.confirm', { word })}

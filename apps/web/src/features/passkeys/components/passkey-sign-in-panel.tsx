@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { OrDivider } from '../../../components/or-divider';
 import { IconAlert } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
@@ -40,9 +41,7 @@ export function PasskeySignInPanel() {
   const error = fromButton.error ?? autofillError;
   return (
     <div className={styles.panel}>
-      <p className={styles.or}>
-        <span>{t('signIn.or')}</span>
-      </p>
+      <OrDivider label={t('signIn.or')} />
       {error ? (
         <Banner tone={failure === 'cancelled' ? 'warning' : 'error'} icon={<IconAlert />}>
           {failure ? t(`signIn.failure.${failure}`) : errorText(error)}

@@ -5,6 +5,8 @@ import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { IconAlert, IconLock } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { OrDivider } from '../../../components/or-divider';
 import { isApiError } from '../../../lib/api-error';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useTranslation } from '../../../lib/use-translation';
@@ -86,16 +88,7 @@ export function ReauthenticationDialog({ methods, onProved, onCancel }: Reauthen
           data-autofocus
         />
         {methods.code ? (
-          <Field
-            label={t('reauth.code')}
-            hint={t('reauth.codeHint', { digits: TWO_STEP.digits })}
-            inputMode="text"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={missing.code ?? codeError}
-          />
+          <OneTimeCodeField label={t('reauth.code')} hint={t('reauth.codeHint', { digits: TWO_STEP.digits })} value={code} onChange={setCode} error={missing.code ?? codeError} />
         ) : null}
         {formError ? (
           <Banner tone="error" icon={<IconAlert />}>
@@ -104,7 +97,7 @@ export function ReauthenticationDialog({ methods, onProved, onCancel }: Reauthen
         ) : null}
         {methods.passkey ? (
           <>
-            <p className={styles.or}>{t('reauth.or')}</p>
+            <OrDivider label={t('reauth.or')} />
             <PasskeyConfirmButton onConfirmed={send} disabled={reauth.isPending} />
           </>
         ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
@@ -43,7 +44,7 @@ export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => vo
       <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
         <p className={styles.text}>{t('disable.text')}</p>
         <Field label={t('disable.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
-        <Field label={t('disable.code')} name="code" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
+        <OneTimeCodeField label={t('disable.code')} name="code" value={code} onChange={setCode} />
         {disable.error ? (
           <Banner tone="error" icon={<IconAlert />}>
             {errorText(disable.error)}

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
@@ -94,17 +95,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
           {askCode ? (
             <>
               <p className={styles.note}>{t('auth.twoStep.withdrawalText', { ns: 'web' })}</p>
-              <Field
-                label={t('auth.twoStep.codeOrRecovery', { ns: 'web' })}
-                name="otp"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={32}
-                autoFocus
-                value={otp}
-                onChange={(event) => setOtp(event.target.value)}
-              />
+              <OneTimeCodeField label={t('auth.twoStep.codeOrRecovery', { ns: 'web' })} name="otp" required={false} autoFocus value={otp} onChange={setOtp} />
               <PasskeyConfirmButton onConfirmed={onConfirm} disabled={create.isPending} />
             </>
           ) : null}
