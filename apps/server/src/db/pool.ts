@@ -73,11 +73,6 @@ function assertNoTransactionHeld(): void {
   if (heldTransaction.getStore()?.open) throw new NestedConnectionError();
 }
 
-/** Runs `work` outside any transaction's flow: for work that merely starts inside one and runs after it (a batched read shared by many requests). */
-export function outsideAnyTransaction<T>(work: () => T): T {
-  return heldTransaction.exit(work);
-}
-
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /** The pool's own "no connection came free in time", as the error the HTTP layer answers 503 database_busy to. */
