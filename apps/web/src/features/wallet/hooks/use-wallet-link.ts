@@ -1,5 +1,6 @@
 import type { TonConnectUI, Wallet } from '@tonconnect/ui-react';
 import { useEffect, useRef, useState } from 'react';
+import { ensureReauthenticated } from '../../../lib/ensure-reauthenticated';
 import { getProofPayload } from '../api/get-proof-payload';
 import { useLinkWallet } from '../api/link-wallet';
 
@@ -8,7 +9,8 @@ import { useLinkWallet } from '../api/link-wallet';
  * `connect()` opens the widget's modal in its loading state, asks the server for a single-use
  * payload, then lets the wallet sign it (connectRequestParameters ready + tonProof). When the
  * wallet answers with its proof, it is sent to POST /api/wallet/link; a refused proof disconnects
- * the widget so the player can try again.
+ * the widget so the player can try again. A session that must prove the person again is asked
+ * first, before the wallet opens.
  */
 export function useWalletLink(ui: TonConnectUI | null, wallet: Wallet | null) {
   const link = useLinkWallet();
@@ -38,6 +40,8 @@ export function useWalletLink(ui: TonConnectUI | null, wallet: Wallet | null) {
     setPrepareError(null);
     link.reset();
     try {
+      // Linking needs a re-authenticated session: asked here, before the wallet, not after it signed.
+      if (!(await ensureReauthenticated())) return;
       if (ui.connected) await ui.disconnect();
       ui.setConnectRequestParameters({ state: 'loading' });
       void ui.openModal();

@@ -1,0 +1,13 @@
+import type { ReauthStatus } from '@fre/domain';
+import { api } from './api-client';
+import { reauthenticate } from './reauthentication';
+
+/**
+ * Before an action that leaves the app and comes back to a guarded request (a wallet signing a
+ * ton_proof), asks the person first if the session is not re-authenticated (decision 039): better
+ * than a dialog after the player already approved in their wallet. False when they gave up.
+ */
+export async function ensureReauthenticated(): Promise<boolean> {
+  const status = await api.get<ReauthStatus>('/api/me/reauth');
+  return status.until !== null || reauthenticate(status.methods);
+}
