@@ -102,7 +102,7 @@ test('a referral farm is found, explained in words and its referral credit froze
   const adminApi = await playwright.request.newContext({ baseURL: base });
   await signUp(adminApi, base, admin);
   await grantAdminByCli(admin.email);
-  const adminCode = await enrolTwoStep(adminApi);
+  const adminCode = await enrolTwoStep(adminApi, password);
   expect((await adminApi.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
   const otp = await adminCode();
   await adminApi.dispose();

@@ -76,7 +76,7 @@ async function operatorSignIn(request: APIRequestContext) {
 /** The operator's API session, unlocked (the second factor and the code are set up here when no journey of this file did it yet). */
 async function unlockedOperator(request: APIRequestContext) {
   await operatorSignIn(request);
-  operator!.nextCode ??= await enrolTwoStep(request);
+  operator!.nextCode ??= await enrolTwoStep(request, password);
   const gate = (await (await request.get('/api/admin/gate')).json()) as { hasCode: boolean };
   if (!gate.hasCode) expect((await request.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
   expect((await request.post('/api/admin/unlock', { data: { code: accessCode } })).status()).toBe(204);
@@ -153,7 +153,7 @@ test.describe('accessibility gate', () => {
       if (!operator!.nextCode) {
         await expect(page.getByRole('heading', { name: t('admin:gate.secondFactor.title') })).toBeVisible();
         await gate.check('admin gate, second factor needed');
-        operator!.nextCode = await enrolTwoStep(context.request);
+        operator!.nextCode = await enrolTwoStep(context.request, password);
         await page.reload();
       }
       const create = page.getByRole('heading', { name: t('admin:gate.create.title') });

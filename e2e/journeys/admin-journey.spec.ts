@@ -106,7 +106,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await page.getByRole('link', { name: fr.admin('gate.secondFactor.action') }).click();
   await expect(page).toHaveURL(/\/profile\/security$/);
   // Turned on through the API here (its screens are the two-step journey's): the authenticator app of this test.
-  operator.nextCode = await enrolTwoStep(page.request);
+  operator.nextCode = await enrolTwoStep(page.request, password);
 
   // First entry: create the personal access code (checked for length), which also unlocks.
   await page.goto('/admin');
@@ -180,7 +180,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
 
   // The player lost the phone with their authenticator and their recovery codes: support checks who
   // asks, then resets two-step sign-in (the player is signed out everywhere and told by email).
-  await enrolTwoStep(request);
+  await enrolTwoStep(request, password);
   await page.reload();
   const twoStepReset = page.getByRole('form', { name: fr.admin('users.twoStep.title') });
   await twoStepReset.scrollIntoViewIfNeeded();

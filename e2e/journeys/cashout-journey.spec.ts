@@ -110,7 +110,7 @@ async function adminSession(browser: Browser, account: { email: string; nickname
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(context.request, account);
   await grantAdminByCli(account.email);
-  await enrolTwoStep(context.request);
+  await enrolTwoStep(context.request, password);
   expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
   return context;
 }

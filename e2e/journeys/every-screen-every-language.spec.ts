@@ -164,7 +164,7 @@ test.describe('every screen in every language', () => {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       await grantAdminByCli(account.email);
-      const nextCode = await enrolTwoStep(api);
+      const nextCode = await enrolTwoStep(api, password);
       const codeSet = await api.put('/api/admin/access-code', { data: { newCode: accessCode } });
       expect(codeSet.status(), await codeSet.text()).toBe(204);
       admin = { ...account, nextCode };

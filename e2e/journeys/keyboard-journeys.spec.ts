@@ -81,7 +81,7 @@ async function quietPlayer(request: APIRequestContext, prefix: string) {
 async function operator(request: APIRequestContext, code: string) {
   const admin = await verifiedPlayer(request, 'kbops');
   await grantAdminByCli(admin.email);
-  await enrolTwoStep(request);
+  await enrolTwoStep(request, password);
   expect((await request.put('/api/admin/access-code', { data: { newCode: code } })).status()).toBe(204);
   return admin;
 }

@@ -125,7 +125,7 @@ test.describe('reflow at 320 px', () => {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
       await grantAdminByCli(account.email);
-      const nextCode = await enrolTwoStep(api);
+      const nextCode = await enrolTwoStep(api, password);
       expect((await api.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
       admin = { ...account, nextCode };
     } finally {

@@ -99,7 +99,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
   await grantAdminByCli(admin.email);
   expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await enrolTwoStep(adminPage.request);
+  await enrolTwoStep(adminPage.request, password);
   expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);
   expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
 
