@@ -105,12 +105,12 @@ async function adminLanguage(page: Page, language: 'fr' | 'ru' | 'zh') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** An admin with a personal code, unlocked in its own browser context. */
+/** An admin with two-step sign-in and a personal code, unlocked in its own browser context. */
 async function adminSession(browser: Browser, account: { email: string; nickname: string }) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(context.request, account);
-  await grantAdminByCli(account.email);
   await enrolTwoStep(context.request, password);
+  await grantAdminByCli(account.email);
   expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
   return context;
 }

@@ -92,14 +92,14 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(page.getByRole('button', { name: ton('wallet.card.copy') })).toBeVisible();
   await shot(page, 'ton-03-wallet-linked');
 
-  // An admin (granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
+  // An admin (two-step sign-in on, granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   const adminPage = await adminContext.newPage();
   await prepare(adminPage);
   expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  await grantAdminByCli(admin.email);
   expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   await enrolTwoStep(adminPage.request, password);
+  await grantAdminByCli(admin.email);
   expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);
   expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
 
