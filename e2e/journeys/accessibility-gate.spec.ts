@@ -50,7 +50,7 @@ const GUEST_PAGES = [
   { name: 'terms', path: '/terms' },
 ];
 
-/** `nextCode` once two-step sign-in is on: the first back-office journey turns it on (its gate screen is checked too). */
+/** `nextCode` once two-step sign-in is on again: the first back-office journey turns it on (its gate screen is checked too). */
 let operator: { email: string; id: string; nextCode: NextCode | null } | null = null;
 /** The referrer of a small referral farm seeded for the back office's cluster page. */
 let farmReferrer: { id: string; nickname: string } | null = null;
@@ -102,15 +102,20 @@ const photo = (colour: string) => sharp({ create: { width: 480, height: 300, cha
 test.describe('accessibility gate', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
-    // One operator for every language: signed up and granted by the CLI; the access code is created
-    // by the first back-office journey below (its form is checked too).
+    // One operator for every language: signed up and granted by the CLI, which needs two-step sign-in
+    // on. It is turned off again, so that the first back-office journey below finds the gate asking
+    // for a second factor, as an admin who lost theirs does (its screen is checked, then it is turned
+    // on again); the access code is created by that journey too (its form is checked).
     const stamp = Date.now();
     const account = { email: `a11y.admin.${stamp}@example.test`, nickname: `a11yops${stamp % 100000}` };
     const api = await playwright.request.newContext({ baseURL });
     try {
       const id = await signUp(api, account, 'fr');
       expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+      const nextCode = await enrolTwoStep(api, password);
       await grantAdminByCli(account.email);
+      const turnedOff = await api.delete('/api/me/2fa/totp', { data: { password, code: await nextCode() } });
+      expect(turnedOff.status(), await turnedOff.text()).toBe(204);
       operator = { email: account.email, id, nextCode: null };
     } finally {
       await api.dispose();
