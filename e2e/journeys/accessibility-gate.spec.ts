@@ -10,6 +10,7 @@ import { runSql } from '../support/database.ts';
 import type { Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { reauthenticate } from '../support/reauthentication.ts';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from '../support/screens.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
@@ -310,7 +311,9 @@ test.describe('accessibility gate', () => {
       await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
       await gate.check('kyc photos chosen');
 
-      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved.
+      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved. Linking
+      // needs the session re-authenticated (decision 039).
+      await reauthenticate(context.request, password);
       const { payload } = (await (await context.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
       const wallet = await makeWallet('v4r2');
       const linked = await context.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(context.request) }) });

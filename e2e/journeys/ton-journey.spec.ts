@@ -9,6 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
@@ -78,7 +79,9 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await snap(page, 'ton-02-wallet-modal', { fullPage: false });
   await page.keyboard.press('Escape');
 
-  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it.
+  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it
+  // (for a session re-authenticated with the password, decision 039).
+  await reauthenticate(page.request, password);
   const wallet = await makeWallet('v4r2');
   const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
   const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}`, timestamp: await serverNowSeconds(page.request) }) });
