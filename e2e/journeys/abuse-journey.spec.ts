@@ -98,11 +98,11 @@ test('a referral farm is found, explained in words and its referral credit froze
   const before = await shownRate(referrerPage);
   expect(before.referrals).toContain(`${FARM_SIZE}/${MINING.maxCountedReferrals}`);
 
-  // The operator: granted by the CLI, with a personal access code, signed in on a phone.
+  // The operator: two-step sign-in on, granted by the CLI, with a personal access code, signed in on a phone.
   const adminApi = await playwright.request.newContext({ baseURL: base });
   await signUp(adminApi, base, admin);
+  const adminCode = await enrolTwoStep(adminApi, password);
   await grantAdminByCli(admin.email);
-  const adminCode = await enrolTwoStep(adminApi);
   expect((await adminApi.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
   const otp = await adminCode();
   await adminApi.dispose();

@@ -10,6 +10,7 @@ import { runSql } from '../support/database.ts';
 import type { Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { reauthenticate } from '../support/reauthentication.ts';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from '../support/screens.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
@@ -50,7 +51,7 @@ const GUEST_PAGES = [
   { name: 'terms', path: '/terms' },
 ];
 
-/** `nextCode` once two-step sign-in is on: the first back-office journey turns it on (its gate screen is checked too). */
+/** `nextCode` once two-step sign-in is on again: the first back-office journey turns it on (its gate screen is checked too). */
 let operator: { email: string; id: string; nextCode: NextCode | null } | null = null;
 /** The referrer of a small referral farm seeded for the back office's cluster page. */
 let farmReferrer: { id: string; nickname: string } | null = null;
@@ -76,7 +77,7 @@ async function operatorSignIn(request: APIRequestContext) {
 /** The operator's API session, unlocked (the second factor and the code are set up here when no journey of this file did it yet). */
 async function unlockedOperator(request: APIRequestContext) {
   await operatorSignIn(request);
-  operator!.nextCode ??= await enrolTwoStep(request);
+  operator!.nextCode ??= await enrolTwoStep(request, password);
   const gate = (await (await request.get('/api/admin/gate')).json()) as { hasCode: boolean };
   if (!gate.hasCode) expect((await request.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
   expect((await request.post('/api/admin/unlock', { data: { code: accessCode } })).status()).toBe(204);
@@ -102,15 +103,20 @@ const photo = (colour: string) => sharp({ create: { width: 480, height: 300, cha
 test.describe('accessibility gate', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
-    // One operator for every language: signed up and granted by the CLI; the access code is created
-    // by the first back-office journey below (its form is checked too).
+    // One operator for every language: signed up and granted by the CLI, which needs two-step sign-in
+    // on. It is turned off again, so that the first back-office journey below finds the gate asking
+    // for a second factor, as an admin who lost theirs does (its screen is checked, then it is turned
+    // on again); the access code is created by that journey too (its form is checked).
     const stamp = Date.now();
     const account = { email: `a11y.admin.${stamp}@example.test`, nickname: `a11yops${stamp % 100000}` };
     const api = await playwright.request.newContext({ baseURL });
     try {
       const id = await signUp(api, account, 'fr');
       expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+      const nextCode = await enrolTwoStep(api, password);
       await grantAdminByCli(account.email);
+      const turnedOff = await api.delete('/api/me/2fa/totp', { data: { password, code: await nextCode() } });
+      expect(turnedOff.status(), await turnedOff.text()).toBe(204);
       operator = { email: account.email, id, nextCode: null };
     } finally {
       await api.dispose();
@@ -153,7 +159,7 @@ test.describe('accessibility gate', () => {
       if (!operator!.nextCode) {
         await expect(page.getByRole('heading', { name: t('admin:gate.secondFactor.title') })).toBeVisible();
         await gate.check('admin gate, second factor needed');
-        operator!.nextCode = await enrolTwoStep(context.request);
+        operator!.nextCode = await enrolTwoStep(context.request, password);
         await page.reload();
       }
       const create = page.getByRole('heading', { name: t('admin:gate.create.title') });
@@ -305,7 +311,9 @@ test.describe('accessibility gate', () => {
       await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
       await gate.check('kyc photos chosen');
 
-      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved.
+      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved. Linking
+      // needs the session re-authenticated (decision 039).
+      await reauthenticate(context.request, password);
       const { payload } = (await (await context.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
       const wallet = await makeWallet('v4r2');
       const linked = await context.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(context.request) }) });

@@ -10,6 +10,7 @@ import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
@@ -105,12 +106,12 @@ async function adminLanguage(page: Page, language: 'fr' | 'ru' | 'zh') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** An admin with a personal code, unlocked in its own browser context. */
+/** An admin with two-step sign-in and a personal code, unlocked in its own browser context. */
 async function adminSession(browser: Browser, account: { email: string; nickname: string }) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(context.request, account);
+  await enrolTwoStep(context.request, password);
   await grantAdminByCli(account.email);
-  await enrolTwoStep(context.request);
   expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
   return context;
 }
@@ -130,8 +131,10 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   const adminB = { email: `kyc.b.${stamp}@example.test`, nickname: `admb${stamp % 100000}` };
 
   await quietOverlays(page);
-  // The player signs up, verifies and links a wallet with a real ton_proof.
+  // The player signs up, verifies and links a wallet with a real ton_proof (the session
+  // re-authenticated with the password first, decision 039).
   await signUp(page.request, player);
+  await reauthenticate(page.request, password);
   // A first link starts no pause; the player then replaces it, which does (decision 023).
   for (const _ of ['first', 'replacement']) {
     const wallet = await makeWallet('v4r2');

@@ -100,8 +100,8 @@ test('an admin publishes a global message and an information message; the player
 
   const adminContext = await playerContext(browser);
   await signUp(adminContext.request, admin);
+  await enrolTwoStep(adminContext.request, password);
   await grantAdminByCli(admin.email);
-  await enrolTwoStep(adminContext.request);
   expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Messages-${stamp}` } })).status()).toBe(204);
   expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
 

@@ -156,15 +156,15 @@ let admin: { email: string; nextCode: NextCode } | null = null;
 
 test.describe('every screen in every language', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    // One operator for all languages: signed up, granted by the CLI, with a personal access code.
+    // One operator for all languages: signed up, two-step sign-in on, granted by the CLI, with a personal access code.
     const stamp = Date.now();
     const account = { email: `polyglot.admin.${stamp}@example.test`, nickname: `polyops${stamp % 100000}` };
     const api = await playwright.request.newContext({ baseURL });
     try {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
+      const nextCode = await enrolTwoStep(api, password);
       await grantAdminByCli(account.email);
-      const nextCode = await enrolTwoStep(api);
       const codeSet = await api.put('/api/admin/access-code', { data: { newCode: accessCode } });
       expect(codeSet.status(), await codeSet.text()).toBe(204);
       admin = { ...account, nextCode };

@@ -73,8 +73,8 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   // An admin grants the player 1,000 FRE to play with.
   const adminContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await signUp(adminContext.request, admin);
+  await enrolTwoStep(adminContext.request, password);
   await grantAdminByCli(admin.email);
-  await enrolTwoStep(adminContext.request);
   expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Jeux-${admin.nickname}` } })).status()).toBe(204);
   const adjusted = await adminContext.request.post(`/api/admin/users/${user.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
   expect(adjusted.ok(), await adjusted.text()).toBe(true);

@@ -99,8 +99,8 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // An operator creates one bonus code of each type through the admin API.
   const registered = await request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
   expect(registered.status()).toBe(201);
+  await enrolTwoStep(request, password);
   await grantAdminByCli(admin.email);
-  await enrolTwoStep(request);
   expect((await request.put('/api/admin/access-code', { data: { newCode: 'Growth-gate-2025' } })).status()).toBe(204);
   for (const body of [
     { code: codes.fre, type: 'fre', rewardValue: '5', maxUses: 10, isActive: true },

@@ -77,11 +77,11 @@ async function quietPlayer(request: APIRequestContext, prefix: string) {
   return account;
 }
 
-/** An admin with a personal access code, signed in and unlocked on `request`. */
+/** An admin with two-step sign-in and a personal access code, signed in and unlocked on `request`. */
 async function operator(request: APIRequestContext, code: string) {
   const admin = await verifiedPlayer(request, 'kbops');
+  await enrolTwoStep(request, password);
   await grantAdminByCli(admin.email);
-  await enrolTwoStep(request);
   expect((await request.put('/api/admin/access-code', { data: { newCode: code } })).status()).toBe(204);
   return admin;
 }

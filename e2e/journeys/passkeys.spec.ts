@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT } from '@fre/domain';
 import { runSql } from '../support/database.ts';
 import { snap } from '../support/screenshots.ts';
+import { advanceServerClock } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
@@ -142,6 +144,8 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
     [account.id, `0:${'7c'.repeat(32)}`, `e2e-passkey-${account.id}`],
   );
   expect(credited).toBe(1);
+  // A passkey added less than 48 hours ago cannot approve a withdrawal (decision 039): two days pass.
+  await advanceServerClock(page.request, ACCOUNT.newCredentialWithdrawalLockMs + 60_000);
 
   await page.goto('/withdrawal');
   await page.getByLabel(cash('withdrawal.form.amount')).fill('250 000');

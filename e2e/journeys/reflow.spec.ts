@@ -124,8 +124,8 @@ test.describe('reflow at 320 px', () => {
     try {
       const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
       expect(registered.status(), await registered.text()).toBe(201);
+      const nextCode = await enrolTwoStep(api, password);
       await grantAdminByCli(account.email);
-      const nextCode = await enrolTwoStep(api);
       expect((await api.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
       admin = { ...account, nextCode };
     } finally {

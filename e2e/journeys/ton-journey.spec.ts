@@ -9,6 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
@@ -78,7 +79,9 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await snap(page, 'ton-02-wallet-modal', { fullPage: false });
   await page.keyboard.press('Escape');
 
-  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it.
+  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it
+  // (for a session re-authenticated with the password, decision 039).
+  await reauthenticate(page.request, password);
   const wallet = await makeWallet('v4r2');
   const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
   const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}`, timestamp: await serverNowSeconds(page.request) }) });
@@ -92,14 +95,14 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(page.getByRole('button', { name: ton('wallet.card.copy') })).toBeVisible();
   await shot(page, 'ton-03-wallet-linked');
 
-  // An admin (granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
+  // An admin (two-step sign-in on, granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   const adminPage = await adminContext.newPage();
   await prepare(adminPage);
   expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  await grantAdminByCli(admin.email);
   expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await enrolTwoStep(adminPage.request);
+  await enrolTwoStep(adminPage.request, password);
+  await grantAdminByCli(admin.email);
   expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);
   expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
 

@@ -9,6 +9,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /**
  * Grants the admin role exactly as an operator would: `npm run admin -- grant EMAIL` in the repository
  * root, pointed at the e2e data folder (the CLI reuses the embedded database the test server runs).
+ * It refuses an account without a second factor (decision 039): turn on two-step sign-in first.
  */
 export async function grantAdminByCli(email: string): Promise<string> {
   const { stdout } = await run('npm', ['run', 'admin', '--', 'grant', email], {

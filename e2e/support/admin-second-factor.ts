@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP } from '@fre/domain';
+import { reauthenticate } from './reauthentication.ts';
 import { advanceServerClock, serverNowSeconds } from './test-clock.ts';
 
 /**
@@ -11,12 +12,15 @@ export type NextCode = (request?: APIRequestContext) => Promise<string>;
 
 /**
  * Turns on two-step sign-in for the account signed in on `request`, as a player does it from
- * Profile → Security, and returns the authenticator app: the back office opens only for an account
- * with a second factor (decision 024), and every later password sign-in of it needs a code.
+ * Profile → Security, and returns the authenticator app: the CLI grants the admin role only to an
+ * account with a second factor and the back office opens only for one (decisions 024, 039), and
+ * every later password sign-in of it needs a code. The session re-authenticates first with the
+ * account's `password`, as adding a second factor asks (decision 039).
  * Codes are computed at the server's (test) time; when this account already spent the current step,
  * the clock moves on to the next one instead of waiting for it.
  */
-export async function enrolTwoStep(request: APIRequestContext): Promise<NextCode> {
+export async function enrolTwoStep(request: APIRequestContext, password: string): Promise<NextCode> {
+  await reauthenticate(request, password);
   const started = await request.post('/api/me/2fa/totp');
   if (started.status() !== 200) throw new Error(`two-step enrolment refused: ${started.status()} ${await started.text()}`);
   const { secret } = (await started.json()) as { secret: string };
