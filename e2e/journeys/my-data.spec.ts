@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
 const fr = namespaceTexts('my-data', 'fr');
@@ -41,7 +42,9 @@ test('a player downloads their data, then deletes their account from Profile →
 
   // Download: a zip whose data.json is the account's.
   const exportCard = page.getByRole('region', { name: fr('export.title') });
-  const [download] = await Promise.all([page.waitForEvent('download'), exportCard.getByRole('button', { name: fr('export.button') }).click()]);
+  // Identity details and photos: the player proves it is them first (decision 039).
+  await exportCard.getByRole('button', { name: fr('export.button') }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), confirmItsYou(page, password)]);
   expect(download.suggestedFilename()).toMatch(/^fre-mining-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
   const data = JSON.parse(strFromU8(files['data.json']!)) as { profile: { email: string; nickname: string } };

@@ -5,6 +5,7 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
 const passkeys = namespaceTexts('passkeys', 'fr');
@@ -15,6 +16,7 @@ const cash = namespaceTexts('cashout', 'fr');
 const webRu = namespaceTexts('web', 'ru');
 
 const password = 'Str0ng!pass';
+const NEW_KEY_WAIT_HOURS = ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000;
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
 
@@ -64,7 +66,9 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
   // A name, then the browser's own ceremony (the virtual authenticator answers it).
   await card.getByLabel(passkeys('add.name')).fill('Pixel de Léa');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
-  await expect(card.getByText(passkeys('add.done', { name: 'Pixel de Léa' }))).toBeVisible();
+  // A new way to sign in: the player proves it is them first (decision 039).
+  await confirmItsYou(page, password);
+  await expect(card.getByText(passkeys('add.done', { name: 'Pixel de Léa', hours: NEW_KEY_WAIT_HOURS }))).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveCount(1);
   await expect(card.getByRole('listitem').getByText(passkeys('neverUsed'))).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(1);
@@ -131,7 +135,8 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
-  await expect(card.getByText(passkeys('add.done', { name: 'Pixel' }))).toBeVisible();
+  await confirmItsYou(page, password);
+  await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: NEW_KEY_WAIT_HOURS }))).toBeVisible();
 
   // Ready to withdraw: a wallet linked days ago, identity approved, 300 000 FRE credited through
   // the ledger (the steps that lead there have their own journey, cashout-journey).

@@ -9,7 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
-import { reauthenticate } from '../support/reauthentication.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
@@ -73,15 +73,16 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(connect).toBeEnabled();
   await shot(page, 'ton-01-wallet-unlinked');
 
-  // The TON Connect modal lists the wallets of the local list (served by the stand-ins).
+  // Linking a wallet needs the person: asked before the wallet opens (decision 039); then the TON
+  // Connect modal lists the wallets of the local list (served by the stand-ins).
   await connect.click();
+  await confirmItsYou(page, password);
   for (const name of ['Tonkeeper', 'MyTonWallet', 'Tonhub']) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await snap(page, 'ton-02-wallet-modal', { fullPage: false });
   await page.keyboard.press('Escape');
 
   // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it
-  // (for a session re-authenticated with the password, decision 039).
-  await reauthenticate(page.request, password);
+  // (the session re-authenticated in the dialog above).
   const wallet = await makeWallet('v4r2');
   const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
   const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}`, timestamp: await serverNowSeconds(page.request) }) });

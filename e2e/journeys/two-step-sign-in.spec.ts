@@ -5,6 +5,7 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
 const twoStep = namespaceTexts('two-step', 'fr');
@@ -49,6 +50,8 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   await expect(card.getByText(twoStep('status.off'), { exact: true })).toBeVisible();
   await expect(card.getByText(twoStep('off.text', { digits: TWO_STEP.digits }))).toBeVisible();
   await card.getByRole('button', { name: twoStep('off.enable') }).click();
+  // A new way to sign in: the player proves it is them first (decision 039).
+  await confirmItsYou(page, password);
 
   // The QR code is drawn here; the key is shown too, in groups, for an app that cannot scan.
   await expect(card.getByRole('img', { name: twoStep('enrol.qrLabel') }).locator('svg')).toBeVisible();

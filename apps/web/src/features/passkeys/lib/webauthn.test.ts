@@ -1,5 +1,6 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
 import { ceremonyFailure } from './webauthn';
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
@@ -16,6 +17,8 @@ describe('ceremonyFailure', () => {
 
   it('leaves the server\'s refusals and anything else to the API error text', () => {
     expect(ceremonyFailure(new Error('passkey_invalid'))).toBeNull();
+    // A refusal of the server (here, a session that must prove the person again) is no device failure.
+    expect(ceremonyFailure(new ApiError('reauthentication_required', 'Confirm it is you', 403))).toBeNull();
     expect(ceremonyFailure('text')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { WebAuthnError } from '@simplewebauthn/browser';
+import { isApiError } from '../../../lib/api-error';
 
 /** The browser side of WebAuthn, in its own chunk: loaded when a passkey is about to be used, never on first load. */
 export const loadWebAuthn = () => import('@simplewebauthn/browser');
@@ -14,7 +15,8 @@ export type CeremonyFailure = 'cancelled' | 'unsupported' | 'exists' | 'other';
  * authenticator already holds a passkey of the account.
  */
 export function ceremonyFailure(error: unknown): CeremonyFailure | null {
-  if (!(error instanceof Error)) return null;
+  // The server's refusals carry a code too: they are said in the server's words, not the device's.
+  if (!(error instanceof Error) || isApiError(error)) return null;
   const code = (error as Partial<WebAuthnError>).code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || error.name === 'InvalidStateError') return 'exists';
   if (code === 'ERROR_CEREMONY_ABORTED' || error.name === 'NotAllowedError' || error.name === 'AbortError') return 'cancelled';
