@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
 import { signUpReady } from '../support/accounts.ts';
+import { grantAdminByCli } from '../support/admin-cli.ts';
+import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
@@ -151,4 +153,34 @@ test('cancelled, the action is not done and says why', async ({ page }) => {
   await expect(exportCard.getByText(errors('reauthentication_required'))).toBeVisible();
   // Focus went back to the button the player pressed.
   await expect(exportCard.getByRole('button', { name: myData('export.button') })).toBeFocused();
+});
+
+test('an admin who turns two-step sign-in off finds the back office shut at once, and the way back to Security', async ({ page }) => {
+  test.setTimeout(120_000);
+  const twoStep = namespaceTexts('two-step', 'fr');
+  const admin = namespaceTexts('admin', 'fr');
+  const web = namespaceTexts('web', 'fr');
+  const account = await signUp(page, 'reauthadm', 'fr');
+  // An admin as the operator makes one: a second factor first, then the CLI, then a personal code
+  // (which also unlocks this session).
+  const nextCode = await enrolTwoStep(page.request, password);
+  await grantAdminByCli(account.email);
+  expect((await page.request.put('/api/admin/access-code', { data: { newCode: 'Porte-de-nuit-27' } })).status()).toBe(204);
+
+  await page.goto('/profile/security');
+  const card = page.getByRole('region', { name: twoStep('title') });
+  await card.getByRole('button', { name: twoStep('on.disable') }).click();
+  const off = page.getByRole('dialog', { name: twoStep('disable.title') });
+  await off.getByLabel(twoStep('disable.password')).fill(password);
+  await off.getByLabel(twoStep('disable.code')).fill(await nextCode());
+  await off.getByRole('button', { name: twoStep('disable.submit') }).click();
+  await expect(card.getByText(twoStep('status.off'), { exact: true })).toBeVisible();
+
+  // The session was unlocked a moment ago: the gate re-checks the second factor on every call.
+  await page.getByRole('link', { name: web('nav.admin') }).click();
+  await expect(page.getByRole('heading', { name: admin('gate.secondFactor.title') })).toBeVisible();
+  await snap(page, 'reauth-admin-second-factor-gone-fr', { fullPage: false });
+  await page.getByRole('link', { name: admin('gate.secondFactor.action') }).click();
+  await expect(page).toHaveURL(/\/profile\/security$/);
+  await expect(card.getByRole('button', { name: twoStep('off.enable') })).toBeVisible();
 });
