@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
 import { signUpReady } from '../support/accounts.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { namespaceTexts } from '../support/locales.ts';
@@ -183,4 +186,38 @@ test('an admin who turns two-step sign-in off finds the back office shut at once
   await page.getByRole('link', { name: admin('gate.secondFactor.action') }).click();
   await expect(page).toHaveURL(/\/profile\/security$/);
   await expect(card.getByRole('button', { name: twoStep('off.enable') })).toBeVisible();
+});
+
+test('fr, after a password reset: the passkeys are paused until the player keeps theirs, with the passkey itself', async ({ page }) => {
+  test.setTimeout(120_000);
+  const passkeys = namespaceTexts('passkeys', 'fr');
+  const security = namespaceTexts('security', 'fr');
+  const account = await signUp(page, 'reauthkeep', 'fr');
+  await virtualAuthenticator(page);
+  await page.goto('/profile/security');
+  const card = page.getByRole('region', { name: passkeys('title') });
+  await card.getByLabel(passkeys('add.name')).fill('Pixel de Léa');
+  await card.getByRole('button', { name: passkeys('add.submit') }).click();
+  await confirmItsYou(page, password);
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+
+  // The mailbox's reset: every session ends, the passkey stops signing in.
+  expect((await page.request.post('/api/auth/password-reset', { data: { email: account.email, altcha: await solvedAppChallenge() } })).status()).toBe(202);
+  const token = new URL(await linkFromOutbox(account.email, 'reset-password'), 'http://x').searchParams.get('token');
+  expect((await page.request.post('/api/auth/password-reset/confirm', { data: { token, password: 'N0uveau!pass' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: 'N0uveau!pass', altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+
+  await page.reload();
+  const row = card.getByRole('listitem');
+  await expect(row.getByText(passkeys('paused'))).toBeVisible();
+  await expect(row.getByText(passkeys('pausedHelp'))).toBeVisible();
+  await snap(page, 'reauth-passkey-paused-fr');
+  await row.getByRole('button', { name: passkeys('keepLabel', { name: 'Pixel de Léa' }) }).click();
+  // Kept with the passkey alone: inside the signed-in session it still proves the person.
+  const dialog = page.getByRole('dialog', { name: security('reauth.title') });
+  await dialog.getByRole('button', { name: passkeys('confirm.button') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(passkeys('kept', { name: 'Pixel de Léa' }))).toBeVisible();
+  await expect(row.getByText(passkeys('paused'))).toBeHidden();
+  await snap(page, 'reauth-passkey-kept-fr');
 });

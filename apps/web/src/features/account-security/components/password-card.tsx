@@ -61,8 +61,10 @@ export function PasswordCard() {
     event.preventDefault();
     send();
   };
-  // A wrong or missing code belongs to its field; with passkeys only, the refusal says to use one.
-  const codeError = asksCode && isApiError(change.error) && change.error.code.startsWith('second_factor') ? change.error.message : undefined;
+  // A wrong or missing code belongs to its field; the passkey's button shows once the server asked
+  // for the person (with passkeys only, its refusal says to use one).
+  const askedPerson = isApiError(change.error) && change.error.code.startsWith('second_factor');
+  const codeError = asksCode && askedPerson ? (change.error as Error).message : undefined;
   const formError = codeError ? undefined : errors.form;
 
   const type = visible ? 'text' : 'password';
@@ -118,7 +120,7 @@ export function PasswordCard() {
         <Button type="submit" variant="secondary" loading={change.isPending} block>
           {t('password.submit')}
         </Button>
-        <PasskeyConfirmButton onConfirmed={send} disabled={change.isPending} />
+        {askedPerson ? <PasskeyConfirmButton onConfirmed={send} disabled={change.isPending} /> : null}
       </form>
     </Card>
   );
