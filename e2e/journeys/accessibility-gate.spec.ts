@@ -10,7 +10,6 @@ import { runSql } from '../support/database.ts';
 import type { Language } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
-import { reauthenticate } from '../support/reauthentication.ts';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from '../support/screens.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
@@ -311,9 +310,19 @@ test.describe('accessibility gate', () => {
       await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
       await gate.check('kyc photos chosen');
 
-      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved. Linking
-      // needs the session re-authenticated (decision 039).
-      await reauthenticate(context.request, password);
+      // "Confirm it's you", as an action that needs the person opens it (decision 039): its password
+      // field now, and with it the session re-authenticated for the wallet link below.
+      await navigate(page, '/profile/security');
+      await pageReady(page, 'security', t('security:page.title'));
+      await page.getByRole('region', { name: t('two-step:title') }).getByRole('button', { name: t('two-step:off.enable') }).click();
+      const reauth = page.getByRole('dialog', { name: t('security:reauth.title') });
+      await expect(reauth).toBeVisible();
+      await gate.check('re-authentication dialog open');
+      await reauth.getByLabel(t('security:reauth.password')).fill(password);
+      await reauth.getByRole('button', { name: t('security:reauth.submit') }).click();
+      await expect(reauth).toBeHidden();
+
+      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved.
       const { payload } = (await (await context.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
       const wallet = await makeWallet('v4r2');
       const linked = await context.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(context.request) }) });
