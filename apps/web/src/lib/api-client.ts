@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
-import { isReauthenticationRequired, methodsOf, reauthenticate } from './reauthentication';
+import { withReauthentication } from './reauthentication';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -26,13 +26,8 @@ function toApiError(response: Response, body: unknown): ApiError {
  * needs a re-authenticated session (403 reauthentication_required) asks the person once, through
  * the app's dialog, and is sent again when they proved themselves: the caller never sees the detour.
  */
-export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  try {
-    return await send<T>(method, url, body);
-  } catch (error) {
-    if (!isReauthenticationRequired(error) || !(await reauthenticate(methodsOf(error)))) throw error;
-    return send<T>(method, url, body);
-  }
+export function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  return withReauthentication(() => send<T>(method, url, body));
 }
 
 async function send<T>(method: Method, url: string, body?: unknown): Promise<T> {

@@ -27,10 +27,23 @@ export function reauthenticate(methods: ReauthMethods): Promise<boolean> {
   return asking;
 }
 
-export const isReauthenticationRequired = (error: unknown): boolean => isApiError(error) && error.code === 'reauthentication_required';
-
-/** What the account can prove itself with, from a reauthentication_required or second_factor_required answer. */
-export function methodsOf(error: unknown): ReauthMethods {
+/** What the account can prove itself with, from a reauthentication_required answer. */
+function methodsOf(error: unknown): ReauthMethods {
   const methods = isApiError(error) ? (error.details as { methods?: Partial<ReauthMethods> } | undefined)?.methods : undefined;
   return { password: methods?.password ?? true, code: methods?.code === true, passkey: methods?.passkey === true };
+}
+
+/**
+ * Sends a request; answered 403 reauthentication_required, asks the person (the one dialog) and
+ * sends it once more when they proved themselves. Every other answer, and a cancelled dialog,
+ * reaches the caller as it came.
+ */
+export async function withReauthentication<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    const required = isApiError(error) && error.code === 'reauthentication_required';
+    if (!required || !(await reauthenticate(methodsOf(error)))) throw error;
+    return send();
+  }
 }

@@ -20,15 +20,6 @@ export interface PersonProof {
 }
 
 /**
- * Whether the account proves "the person" beyond its password: an app code or a passkey (decisions
- * 024, 026). Passkeys paused by a password reset count: inside a signed-in session they still prove
- * the person, and a reset must not turn a protected account into an unprotected one.
- */
-export async function hasSecondFactor(db: Queryable, userId: string): Promise<boolean> {
-  return (await repo.isTotpActive(db, userId)) || hasPasskey(db, userId);
-}
-
-/**
  * What the back office accepts as the admin's second factor, checked on every admin request: an app
  * code, or a passkey that signs in (not one paused by a password reset, decision 039).
  */
@@ -113,6 +104,8 @@ export async function requireProof(ctx: AppContext, tx: Queryable, account: { id
       throw new CommitThenThrow(refused);
     }
   }
+  // Passkeys paused by a password reset count: inside a signed-in session they still prove the
+  // person, and a reset must not turn a protected account into an unprotected one (decision 039).
   const totp = await repo.findFactor(tx, account.id);
   const methods = { code: Boolean(totp?.confirmed_at), passkey: await hasPasskey(tx, account.id) };
   if (!methods.code && !methods.passkey) return;

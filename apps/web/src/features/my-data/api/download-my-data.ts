@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
-import { isReauthenticationRequired, methodsOf, reauthenticate } from '../../../lib/reauthentication';
+import { withReauthentication } from '../../../lib/reauthentication';
 
 /** The time a refused export (429) can be asked for again, from the error's details. */
 export function retryAtOf(error: unknown): Date | null {
@@ -15,14 +15,7 @@ export function retryAtOf(error: unknown): Date | null {
  * session that must prove the person again (decision 039) asks through the app's dialog, then the
  * download goes on.
  */
-export async function downloadMyData(): Promise<void> {
-  try {
-    await download();
-  } catch (error) {
-    if (!isReauthenticationRequired(error) || !(await reauthenticate(methodsOf(error)))) throw error;
-    await download();
-  }
-}
+export const downloadMyData = (): Promise<void> => withReauthentication(download);
 
 async function download(): Promise<void> {
   let response: Response;
