@@ -268,6 +268,12 @@ test.describe('accessibility gate', () => {
       await gate.check('language menu open');
       await page.keyboard.press('Escape');
       await expect(languages).toBeHidden();
+      await page.getByRole('navigation', { name: t('web:nav.label') }).getByRole('button', { name: t('web:nav.more') }).click();
+      const more = page.getByRole('dialog', { name: t('web:nav.moreTitle') });
+      await expect(more).toBeVisible();
+      await gate.check('more sheet open');
+      await page.keyboard.press('Escape');
+      await expect(more).toBeHidden();
 
       for (const screen of [...USER_SCREENS, ...MORE_GAMES]) {
         await navigate(page, screen.path);

@@ -3,6 +3,7 @@ import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { signOut } from '../support/navigation.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -71,9 +72,8 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   expect(html.headers()['cache-control']).toBe('private, no-store');
   expect(await html.text()).toContain(first.nickname);
 
-  // Sign out from the profile, then the second player signs in on the same phone.
-  await page.goto('/profile');
-  await page.getByRole('main').getByRole('button', { name: fr.web('auth.logout') }).click();
+  // Sign out from the profile (the avatar, then a confirmation), then the second player signs in on the same phone.
+  await signOut(page);
   await expect(page).toHaveURL(/\/(login)?$/);
   await page.goto('/login');
   await page.getByLabel(fr.web('auth.fields.email')).fill(second.email);

@@ -5,6 +5,7 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
+import { signOut } from '../support/navigation.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -13,7 +14,6 @@ const passkeysRu = namespaceTexts('passkeys', 'ru');
 const growth = namespaceTexts('growth', 'fr');
 const web = namespaceTexts('web', 'fr');
 const cash = namespaceTexts('cashout', 'fr');
-const webRu = namespaceTexts('web', 'ru');
 
 const password = 'Str0ng!pass';
 const NEW_KEY_WAIT_HOURS = ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000;
@@ -84,8 +84,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
 
   // Signed out, then back in with the passkey alone: no email, no password.
   await page.evaluate(() => window.localStorage.setItem('e2e.noAutofill', '1'));
-  await page.getByRole('button', { name: web('auth.logout') }).first().click();
-  await expect(page).not.toHaveURL(/\/profile/);
+  await signOut(page, 'fr');
   await page.goto('/login');
   const passkeyButton = page.getByRole('button', { name: passkeys('signIn.button') });
   await expect(passkeyButton).toBeVisible();
@@ -114,8 +113,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
   await snap(page, 'passkeys-remove-ru', { fullPage: false });
   await remove.getByRole('button').filter({ hasText: passkeysRu('removeModal.cancel') }).click();
   await expect(remove).toBeHidden();
-  await page.getByRole('button', { name: webRu('auth.logout') }).first().click();
-  await expect(page).not.toHaveURL(/\/profile/);
+  await signOut(page, 'ru');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: passkeysRu('signIn.button') })).toBeVisible();
   await shot(page, 'passkeys-login-ru');

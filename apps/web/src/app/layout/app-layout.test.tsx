@@ -41,8 +41,10 @@ describe('AppLayout and the public settings', () => {
     renderLayout();
     await screen.findByText('Mining page');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    await expect.poll(() => nav.querySelectorAll('a').length).toBe(2);
+    // Games, Mining, Leaderboard and the More button: Group's slot stays empty.
+    await expect.poll(() => nav.querySelectorAll('a').length).toBe(3);
     expect(screen.queryByRole('link', { name: 'Group' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByRole('link', { name: 'Back office' })).toBeNull();
   });
 });

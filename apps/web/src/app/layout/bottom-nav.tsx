@@ -1,31 +1,44 @@
-import { useTranslation } from '../../lib/use-translation';
-import { NavLink } from 'react-router';
-import { IconTrophy, IconUsers } from '../../components/icons';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { IconDice, IconGrid, IconTrophy, IconUsers } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
+import { useTranslation } from '../../lib/use-translation';
+import { isSheetPage } from '../navigation/app-pages';
 import { paths } from '../paths';
 import styles from './bottom-nav.module.css';
+
+// The sheet and its icons load when first opened: they stay out of every page's first load.
+const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
 
 const linkClass = (main: boolean) => ({ isActive }: { isActive: boolean }) =>
   [styles.link, main && styles.main, isActive && styles.active].filter(Boolean).join(' ');
 
 /**
- * Three entries always under the thumb; Minage in the middle, raised and larger. Groupe is hidden
- * while an admin has switched the referral system off (Minage stays in the middle).
+ * Five entries under the thumb, Minage in the middle, raised and larger (the seed's bar): Groupe
+ * and Jeux on its left, Classement and Plus on its right; Plus opens the sheet with every other
+ * page. A feature an admin switched off leaves its slot empty, so Minage stays in the middle.
  */
 export function BottomNav() {
   const { t } = useTranslation();
-  const referrals = usePublicSettings().data?.features.referrals !== false;
+  const { pathname } = useLocation();
+  const features = usePublicSettings().data?.features;
+  const [open, setOpen] = useState(false);
+  const empty = <span aria-hidden="true" />;
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
-      {referrals ? (
+      {features?.referrals !== false ? (
         <NavLink to={paths.group.getHref()} className={linkClass(false)}>
           <IconUsers size={24} />
           <span>{t('nav.group')}</span>
         </NavLink>
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      ) : empty}
+      {features?.games !== false ? (
+        <NavLink to={paths.game.getHref()} className={linkClass(false)}>
+          <IconDice size={24} />
+          <span>{t('nav.games')}</span>
+        </NavLink>
+      ) : empty}
       <NavLink to={paths.dashboard.getHref()} className={linkClass(true)}>
         <span className={styles.mainIcon}>
           <Logo size={40} />
@@ -36,6 +49,21 @@ export function BottomNav() {
         <IconTrophy size={24} />
         <span>{t('nav.leaderboard')}</span>
       </NavLink>
+      <button
+        type="button"
+        className={[styles.link, styles.more, isSheetPage(pathname) && styles.active].filter(Boolean).join(' ')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <IconGrid size={24} />
+        <span>{t('nav.more')}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MoreSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { IconShield } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { LogoutButton } from '../../features/auth/components/logout-button';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useUser } from '../../lib/auth/get-me';
 import { AfterFirstPaint } from '../../lib/render/after-first-paint';
@@ -13,6 +12,13 @@ import styles from './top-bar.module.css';
 /* The bell and its texts load once the page is painted: they stay out of the first load. */
 const TopBarNotifications = lazyRoute(() => import('./top-bar-notifications'));
 
+/** The nickname's first letter (or emoji), as a face for the profile link. */
+const initialOf = (nickname: string) => Array.from(nickname.trim())[0]?.toLocaleUpperCase() ?? '?';
+
+/**
+ * Brand, back office (admins), the bell, the language, and the player's avatar to their profile,
+ * where people look for it; signing out is in the profile, with a confirmation.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -34,7 +40,11 @@ export function TopBar() {
           </span>
         ) : null}
         <LanguageSelector />
-        <LogoutButton />
+        {user ? (
+          <NavLink to={paths.profile.getHref()} className={styles.avatar} aria-label={t('nav.profile')} title={t('nav.profile')}>
+            <span aria-hidden="true">{initialOf(user.nickname)}</span>
+          </NavLink>
+        ) : null}
       </div>
     </header>
   );

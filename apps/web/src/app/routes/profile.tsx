@@ -1,5 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
+import { useState } from 'react';
 import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 import { IconLogout } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';
 import { BonusHistoryCard } from '../../features/bonus-codes/components/bonus-history-card';
@@ -8,13 +10,38 @@ import { AfterFirstPaint } from '../../lib/render/after-first-paint';
 import { lazyRoute } from '../../lib/render/lazy-route';
 import { WithGrowthTexts } from './growth-namespace';
 
+/** Signing out, asked once more: a mistaken tap on a phone costs a sign-in (and a code). */
 function SignOut() {
   const { t } = useTranslation();
   const logout = useLogout();
+  const [asking, setAsking] = useState(false);
   return (
-    <Button variant="danger" icon={<IconLogout />} loading={logout.isPending} onClick={() => logout.mutate()} block>
-      {t('auth.logout')}
-    </Button>
+    <>
+      <Button variant="danger" icon={<IconLogout />} aria-haspopup="dialog" onClick={() => setAsking(true)} block>
+        {t('auth.logout')}
+      </Button>
+      {asking ? (
+        <Modal
+          title={t('auth.logoutConfirm.title')}
+          onClose={() => setAsking(false)}
+          closeLabel={t('nav.close')}
+          tone="warning"
+          dismissible={!logout.isPending}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setAsking(false)} disabled={logout.isPending}>
+                {t('auth.logoutConfirm.cancel')}
+              </Button>
+              <Button variant="danger" icon={<IconLogout />} loading={logout.isPending} onClick={() => logout.mutate()} data-autofocus>
+                {t('auth.logout')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('auth.logoutConfirm.text')}</p>
+        </Modal>
+      ) : null}
+    </>
   );
 }
 
@@ -26,7 +53,7 @@ function SignOut() {
 const BonusCodeCard = lazyRoute(() => import('../../features/bonus-codes/components/bonus-code-card').then((module) => ({ default: module.BonusCodeCard })));
 const PushToggle = lazyRoute(() => import('../../features/push/components/push-toggle').then((module) => ({ default: module.PushToggle })));
 
-/** /profile, composed with the bonus codes, the push switch and sign-out (the bell is in the top bar). */
+/** /profile, composed with the bonus codes, the push switch and sign-out, confirmed (the bell is in the top bar). */
 export default function ProfileRoute() {
   return (
     <WithGrowthTexts>

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { Modal } from '../../components/modal';
+import { usePublicSettings } from '../../lib/settings/get-public-settings';
+import { useTranslation } from '../../lib/use-translation';
+import { SHEET_GROUPS, sheetPages } from '../navigation/app-pages';
+import { PAGE_ICONS } from '../navigation/page-icons';
+import styles from './more-sheet.module.css';
+
+/**
+ * Every page that is not in the bottom bar, by what the player wants to do: earn more, their
+ * money, their account, help. A sheet over the page on a phone, a dialog on a wide screen; a tap
+ * on a page goes there and closes it.
+ */
+export function MoreSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const features = usePublicSettings().data?.features ?? {};
+  return (
+    <Modal title={t('nav.moreTitle')} onClose={onClose} closeLabel={t('nav.close')}>
+      <nav className={styles.groups} aria-label={t('nav.moreTitle')}>
+        {SHEET_GROUPS.map((group) => (
+          <section key={group} className={styles.group} aria-labelledby={`more-${group}`}>
+            <h3 id={`more-${group}`} className={styles.groupTitle}>
+              {t(`nav.groups.${group}`)}
+            </h3>
+            <ul className={styles.tiles}>
+              {sheetPages(group, features).map((page) => (
+                <li key={page.id}>
+                  <NavLink to={page.path} end className={styles.tile} onClick={onClose}>
+                    <span className={styles.icon} aria-hidden="true">
+                      {PAGE_ICONS[page.id]}
+                    </span>
+                    <span className={styles.label}>{t(`nav.pages.${page.id}`)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </Modal>
+  );
+}
