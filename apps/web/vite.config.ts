@@ -197,7 +197,10 @@ function pwa() {
     manifest: {
       name: 'FRE Mining',
       short_name: 'FRE Mining',
-      description: 'Mine FRE every 24 hours from your phone.',
+      // French first (fallback language): the install dialog's text, and the language it is in.
+      description: 'Minez du FRE toutes les 24 heures depuis votre téléphone.',
+      lang: 'fr',
+      dir: 'ltr',
       theme_color: THEME,
       background_color: THEME,
       display: 'standalone',

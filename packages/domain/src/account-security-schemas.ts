@@ -43,6 +43,8 @@ export const accountSession = z.object({
   lastSeenAt: z.string().nullable(),
   /** Browser and system in words ("Chrome 131 · Android 14"); null when the user-agent says nothing known. */
   device: z.string().nullable(),
+  /** For the device's icon; null when the user-agent does not say. */
+  kind: z.enum(['phone', 'tablet', 'computer']).nullable(),
 });
 export type AccountSession = z.infer<typeof accountSession>;
 

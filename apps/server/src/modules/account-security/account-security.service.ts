@@ -7,7 +7,7 @@ import { checkPassword, requireProof, type PersonProof } from '../two-step/secon
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './account-security.repository.ts';
-import { deviceName } from './device-name.ts';
+import { deviceKind, deviceName } from './device-name.ts';
 import { sendSecurityNotice } from './security-notices.ts';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +53,7 @@ export function createAccountSecurityService(ctx: AppContext) {
         createdAt: row.created_at.toISOString(),
         lastSeenAt: (row.last_seen_at ?? row.created_at).toISOString(),
         device: deviceName(row.user_agent),
+        kind: deviceKind(row.user_agent),
       }));
     },
 

@@ -90,7 +90,7 @@ describe('signed-in devices', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.sessions).toHaveLength(2);
     const [phone, here] = listed.body.sessions;
-    expect(phone).toMatchObject({ current: false, device: 'Chrome 131 · Android 14' });
+    expect(phone).toMatchObject({ current: false, device: 'Chrome 131 · Android 14', kind: 'phone' });
     expect(here).toMatchObject({ current: true });
     expect(Date.parse(phone.createdAt)).toBeGreaterThan(Date.parse(here.createdAt));
     expect(phone.lastSeenAt).toBe(phone.createdAt);

@@ -18,6 +18,15 @@ export function deviceName(userAgent: string | null | undefined): string | null 
   return text || null;
 }
 
+/** What kind of device a session came from, for its icon in the device list; null when unknown. */
+export function deviceKind(userAgent: string | null | undefined): 'phone' | 'tablet' | 'computer' | null {
+  if (!userAgent) return null;
+  const type = Bowser.parse(userAgent).platform.type;
+  if (type === 'mobile') return 'phone';
+  if (type === 'tablet') return 'tablet';
+  return type === 'desktop' ? 'computer' : null;
+}
+
 /** Browser and system names without versions: the same device after an update. */
 export function deviceFamily(userAgent: string | null | undefined): string {
   if (!userAgent) return '';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { IconAlert, IconLogout, IconMonitor } from '../../../components/icons';
+import { IconAlert, IconLogout, IconMonitor, IconPhone } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
@@ -93,7 +93,7 @@ function DeviceRow({ session, ending, onEnd }: { session: AccountSession; ending
   return (
     <li className={styles.row}>
       <span className={styles.icon} aria-hidden="true">
-        <IconMonitor size={20} />
+        {session.kind === 'phone' || session.kind === 'tablet' ? <IconPhone size={20} /> : <IconMonitor size={20} />}
       </span>
       <div className={styles.text}>
         <p className={styles.name}>

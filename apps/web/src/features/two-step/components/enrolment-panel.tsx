@@ -36,6 +36,10 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
       <Suspense fallback={<Skeleton label={t('common.loading', { ns: 'web' })} blocks={[196]} />}>
         <TotpQrCode url={enrolment.otpauthUrl} label={t('enrol.qrLabel')} />
       </Suspense>
+      {/* On the phone that holds the app, nothing to scan: the otpauth:// link opens it with the key. */}
+      <a className={styles.openApp} href={enrolment.otpauthUrl}>
+        {t('enrol.openApp')}
+      </a>
       <div className={styles.manual}>
         <p className={styles.text}>{t('enrol.manual')}</p>
         <div className={styles.secretRow}>
