@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { KENO_PAYTABLES } from '@fre/domain';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
@@ -21,6 +22,7 @@ function namespace(name: string) {
   };
 }
 const g = namespace('games');
+const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
@@ -53,11 +55,14 @@ async function shot(page: Page, name: string) {
   await snap(page, name);
 }
 
+const outcomeText = new RegExp(['won', 'lost', 'cashed_out', 'push'].map((s) => g(`status.${s}`)).join('|'));
 /** A finished round shows its outcome (won, lost, cashed out or push) in a status line. */
 async function expectOutcome(page: Page) {
-  const outcome = new RegExp(['won', 'lost', 'cashed_out', 'push'].map((s) => g(`status.${s}`)).join('|'));
-  await expect(page.getByRole('status').filter({ hasText: outcome }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: outcomeText }).first()).toBeVisible();
 }
+
+/** `pattern`, any space matching any space: a number is kept with its word by a no-break space. */
+const loose = (text: string) => new RegExp(pattern(text).source.replace(/ /g, '\\s'));
 
 test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
   test.setTimeout(240_000);
@@ -83,17 +88,43 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   // The lobby: six games, Blackjack marked new, the balance, the free spin and the jackpots.
   await page.goto('/game');
   await expect(page.getByRole('heading', { level: 1, name: g('lobby.title') })).toBeVisible();
-  await expect(page.getByText(/1\s000,0000 FRE/).first()).toBeVisible();
+  await expect(page.getByText(/1\s000,0+\sFRE/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`${g('games.blackjack.name')}.*${g('lobby.new')}`) })).toBeVisible();
   await expect(page.getByText(g('lobby.freeReady'))).toBeVisible();
   await shot(page, 'games-01-lobby-phone');
 
-  // Slot: the daily free spin.
+  // Slot: before the spin, three different faces (7-7-7 read as a jackpot won).
   await page.getByRole('link', { name: new RegExp(g('games.slot.name')) }).first().click();
+  const reels = page.getByRole('group', { name: g('slot.reels') }).getByRole('img');
+  await expect(reels).toHaveCount(3);
+  const faces = await reels.evaluateAll((faces) => faces.map((face) => face.getAttribute('aria-label')));
+  expect(new Set(faces).size, faces.join(' ')).toBe(3);
+  await shot(page, 'slot-before');
+  // The daily free spin. The server's answer is held back a little, so the turning reels can be
+  // seen: the outcome, and the balance it changes, wait for them to stop.
+  await page.route('**/api/games/slot/play', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const balance = page.locator('p', { hasText: g('balance') }).first();
+  const balanceBefore = await balance.textContent();
   await page.getByRole('button', { name: g('slot.spinFree') }).click();
+  await expect(page.getByRole('img', { name: g('slot.turning') })).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: outcomeText })).toHaveCount(0);
+  await expect(balance).toHaveText(balanceBefore!);
+  await shot(page, 'slot-spinning');
   await expectOutcome(page);
-  await expect(page.getByText(pattern(g('slot.nextFree')))).toBeVisible();
-  await shot(page, 'games-02-slot-phone');
+  await page.unroute('**/api/games/slot/play');
+  await expect(page.getByRole('img', { name: g('slot.turning') })).toHaveCount(0);
+  // No free spin left and no bonus spin: when the next one comes, and how to earn one now.
+  await expect(page.getByText(loose(g('slot.nextFree')))).toBeVisible();
+  await expect(page.getByRole('button', { name: g('slot.spinFree') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: g('slot.invite') })).toBeVisible();
+  await expect(page.getByText(loose(g('slot.inviteHint_one')))).toBeVisible();
+  await shot(page, 'slot-after');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await shot(page, 'slot-after-320');
+  await page.setViewportSize(PHONE);
 
   // FRE machine.
   await page.goto('/game/fre-machine');
@@ -109,6 +140,17 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   await expect(page.getByText(pattern(g('keno.summary')))).toBeVisible();
   await expectOutcome(page);
   await shot(page, 'games-04-keno-phone');
+  // The pay table for five numbers, in tiles that hold on a 320 px phone.
+  const paytable = page.getByRole('region', { name: loose(g('keno.paytable_other')) });
+  await expect(paytable.getByRole('listitem')).toHaveCount(KENO_PAYTABLES[5]!.filter((multiplier) => multiplier > 0).length);
+  const cut = () => paytable.getByRole('listitem').evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).length);
+  expect(await cut()).toBe(0);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const box = await paytable.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  expect(await cut()).toBe(0);
+  await paytable.screenshot({ path: path.join(screenshotsDir, 'keno-paytable.png'), animations: 'disabled' });
+  await page.setViewportSize(PHONE);
 
   // Towers: one pick, then cash out if still climbing.
   await page.goto('/game/towers');
@@ -167,7 +209,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   const limits = page.locator('#responsible-play');
   await limits.getByLabel(g('limits.daily')).fill('500');
   await limits.getByRole('button', { name: g('limits.save') }).click();
-  await expect(limits.getByText(/Limite : 500,0000 FRE par jour/)).toBeVisible();
+  await expect(limits.getByText(/Limite\s:\s500,0+\sFRE\spar\sjour/)).toBeVisible();
   await expect(limits.getByRole('status').filter({ hasText: g('limits.saved') })).toBeVisible();
   await limits.getByLabel(g('limits.exclude')).fill('1');
   page.once('dialog', (dialog) => void dialog.accept());

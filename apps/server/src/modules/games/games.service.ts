@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BLACKJACK, DAY_MS, FRE_MACHINE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
+  BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
   nanoToFre, parseFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -15,6 +15,8 @@ import * as engines from './game-engines.ts';
 import * as repo from './rounds.repository.ts';
 
 const FRE = NANO_PER_FRE;
+/** The slot's free spin comes back this long after the last one (the texts say the same number). */
+const FREE_SPIN_EVERY_MS = SLOT_FREE_SPIN.everyHours * HOUR_MS;
 /** stake × multiple, in nano-FRE, rounded down to the nano. */
 const payoutOf = (stake: bigint, multiple: number) => (stake * BigInt(Math.round(multiple * 10_000))) / 10_000n;
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -73,7 +75,7 @@ export function createGamesService(ctx: AppContext) {
   /** Slot: no stake; a free spin per rolling 24 h, else one of the referral bonus spins. */
   async function slotSpinKind(tx: Queryable, userId: string, now: Date): Promise<'free' | 'bonus'> {
     const lastFree = await repo.lastSpin(tx, userId, 'free');
-    if (!lastFree || now.getTime() - lastFree.getTime() >= DAY_MS) return 'free';
+    if (!lastFree || now.getTime() - lastFree.getTime() >= FREE_SPIN_EVERY_MS) return 'free';
     const earned = (await countReferrals(tx, userId, now)).qualified * REFERRALS.spinsPerQualifiedReferral;
     if (earned > (await repo.countSpins(tx, userId, 'bonus'))) return 'bonus';
     throw new AppError('no_spin_available');
@@ -229,7 +231,7 @@ export function createGamesService(ctx: AppContext) {
     async slotState(user: UserRow) {
       const now = clock.now();
       const [pools, lastFree, used, counts] = await Promise.all([repo.pools(db), repo.lastSpin(db, user.id, 'free'), repo.countSpins(db, user.id, 'bonus'), countReferrals(db, user.id, now)]);
-      const freeAt = lastFree && now.getTime() - lastFree.getTime() < DAY_MS ? new Date(lastFree.getTime() + DAY_MS) : null;
+      const freeAt = lastFree && now.getTime() - lastFree.getTime() < FREE_SPIN_EVERY_MS ? new Date(lastFree.getTime() + FREE_SPIN_EVERY_MS) : null;
       return {
         pool: (pools.find((p) => p.game === 'slot')?.pool_nano ?? 0n).toString(),
         freMachinePool: (pools.find((p) => p.game === 'fre-machine')?.pool_nano ?? 0n).toString(),

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';
+import { taglineValues } from '../game-taglines';
 import { PlayingCard } from '../components/playing-card';
 import { RoundResult } from '../components/round-result';
 import { useGameRound } from '../components/use-game-round';
@@ -41,7 +42,7 @@ export default function BlackjackPage() {
   return (
     <GamePage
       title={t('games.blackjack.name')}
-      subtitle={t('games.blackjack.tagline')}
+      subtitle={t('games.blackjack.tagline', taglineValues('blackjack', language))}
       rules={
         <>
           <p>{t('rules.rtp', { rtp: percent(BLACKJACK.statedRtp, language, 1) })}</p>

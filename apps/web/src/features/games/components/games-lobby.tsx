@@ -6,10 +6,10 @@ import { IconShield } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
-import { AfterFirstPaint } from '../../../lib/render/after-first-paint';
+import { AfterFirstFrame, AfterFirstPaint } from '../../../lib/render/deferred-render';
 import { lazyRoute } from '../../../lib/render/lazy-route';
 import { useSlot } from '../api/get-slot';
+import { lobbySubtitleValues, taglineValues } from '../game-taglines';
 import { LOBBY_GAMES } from '../games-list';
 import { FreeSpinTile } from './free-spin-tile';
 import styles from './games-lobby.module.css';
@@ -35,14 +35,14 @@ export function GamesLobby() {
           {game.icon}
         </span>
         <span className={styles.name}>{t(`games.${game.id}.name`)}</span>
-        <span className={styles.tagline}>{t(`games.${game.id}.tagline`)}</span>
+        <span className={styles.tagline}>{t(`games.${game.id}.tagline`, taglineValues(game.id, language))}</span>
         {game.isNew ? <span className={styles.new}>{t('lobby.new')}</span> : null}
       </Link>
     </li>
   );
   return (
     <div className={styles.page}>
-      <PageHeader title={t('lobby.title')} subtitle={t('lobby.subtitle')} />
+      <PageHeader title={t('lobby.title')} subtitle={t('lobby.subtitle', lobbySubtitleValues(language))} />
       <div className={styles.summary}>
         <div className={styles.tile}>
           <span>{t('balance')}</span>

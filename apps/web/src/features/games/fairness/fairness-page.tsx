@@ -1,12 +1,12 @@
 import type { GameRound } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { BackLink } from '../../../app/navigation/back-link';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
-import { IconArrowLeft, IconShield } from '../../../components/icons';
+import { IconShield } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -32,9 +32,7 @@ export default function FairnessPage() {
   const seedValue = clientSeed ?? fairness.data?.clientSeed ?? '';
   return (
     <div className={styles.page}>
-      <Link to={paths.game.getHref()} className={styles.back}>
-        <IconArrowLeft size={16} /> {t('lobby.back')}
-      </Link>
+      <BackLink section={paths.game.getHref()} />
       <PageHeader title={t('fairness.title')} subtitle={t('fairness.subtitle')} />
       {fairness.isPending ? <Skeleton blocks={[180]} label={t('loading')} /> : null}
       {fairness.isError ? <LoadError text={errorText(fairness.error)} onRetry={() => void fairness.refetch()} retrying={fairness.isFetching} /> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';
+import { taglineValues } from '../game-taglines';
 import { PlayingCard } from '../components/playing-card';
 import { RoundResult } from '../components/round-result';
 import { useGameRound } from '../components/use-game-round';
@@ -21,7 +22,7 @@ export default function HiloPage() {
   return (
     <GamePage
       title={t('games.hilo.name')}
-      subtitle={t('games.hilo.tagline')}
+      subtitle={t('games.hilo.tagline', taglineValues('hilo', language))}
       rules={
         <>
           <p>{t('hilo.rules', { max: HILO.maxMultiplier })}</p>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';
+import { taglineValues } from '../game-taglines';
 import { RoundResult } from '../components/round-result';
 import { useGameRound } from '../components/use-game-round';
 import { percent } from '../rules-format';
+import { KenoPaytable } from './keno-paytable';
 import { KenoPicker } from './keno-picker';
 import styles from './keno-page.module.css';
 
@@ -16,14 +18,14 @@ export default function KenoPage() {
   const game = useGameRound('keno');
   const [picks, setPicks] = useState<number[]>([]);
   const shown = game.round?.shown as { drawn?: number[]; hits?: number; multiplier?: number } | undefined;
-  const table = KENO_PAYTABLES[Math.max(1, picks.length)]!;
+  const table = KENO_PAYTABLES[Math.max(KENO.minPicks, picks.length)]!;
   return (
     <GamePage
       title={t('games.keno.name')}
-      subtitle={t('games.keno.tagline')}
+      subtitle={t('games.keno.tagline', taglineValues('keno', language))}
       rules={
         <>
-          <p>{t('keno.rules', { numbers: KENO.numbers, drawn: KENO.drawn, max: KENO.maxPicks, top: KENO.maxMultiplier })}</p>
+          <p>{t('keno.rules', { numbers: KENO.numbers, drawn: KENO.drawn, min: KENO.minPicks, max: KENO.maxPicks, top: KENO.maxMultiplier })}</p>
           <ul className={styles.rtp}>
             {Array.from({ length: KENO.maxPicks }, (_, i) => i + 1).map((count) => (
               <li key={count}>{t('keno.rtp', { count, rtp: percent(kenoRtp(count), language) })}</li>
@@ -33,19 +35,7 @@ export default function KenoPage() {
       }
     >
       <KenoPicker picks={picks} onChange={setPicks} drawn={shown?.drawn} disabled={game.pending} />
-      <table className={styles.paytable}>
-        <caption>{t('keno.paytable', { count: Math.max(1, picks.length) })}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">{t('keno.hits')}</th>
-            {table.map((_, hits) => <td key={hits}>{hits}</td>)}
-          </tr>
-          <tr>
-            <th scope="row">×</th>
-            {table.map((m, hits) => <td key={hits}>{new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(m)}</td>)}
-          </tr>
-        </tbody>
-      </table>
+      <KenoPaytable picks={Math.max(KENO.minPicks, picks.length)} table={table} hits={shown?.hits !== undefined && shown.multiplier === table[shown.hits] ? shown.hits : undefined} />
       {game.round && shown?.drawn ? (
         <>
           <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(shown.multiplier ?? 0) })}</p>

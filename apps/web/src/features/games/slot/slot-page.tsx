@@ -1,14 +1,25 @@
-import { SLOT_JACKPOT, SLOT_PRIZES_FRE, SLOT_TWO_CHERRIES_FRE, slotExpectation, type SlotSymbol } from '@fre/domain';
+import { SLOT_FREE_SPIN, SLOT_JACKPOT, SLOT_PRIZES_FRE, SLOT_TWO_CHERRIES_FRE, slotExpectation, type SlotSymbol } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useUser } from '../../../lib/auth/get-me';
+import { useRounds } from '../api/get-rounds';
 import { useSlot } from '../api/get-slot';
 import { GamePage } from '../components/game-page';
+import { taglineValues } from '../game-taglines';
 import { RoundResult } from '../components/round-result';
-import { formatDuration, useCountdown } from '../components/use-countdown';
 import { useGameRound } from '../components/use-game-round';
-import { SYMBOL_SIGNS } from './slot-symbols';
+import { useReducedMotion } from '../components/use-reduced-motion';
+import { SlotReels } from './slot-reels';
+import { SlotSpinAction } from './slot-spin-action';
+import { SlotSymbolArt } from './slot-symbols';
+import { useHeldWhile } from './use-held-while';
+import { useReelSpin } from './use-reel-spin';
 import styles from './slot-page.module.css';
+
+type SlotShown = { reels: SlotSymbol[]; prize: number | 'jackpot'; spin: string };
+
+/** Before a first spin: three different faces, nothing that reads as a win (7-7-7 did). */
+const IDLE_REELS: readonly SlotSymbol[] = ['orange', 'bell', 'plum'];
 
 /** /game/slot: one free spin a day plus bonus spins from referrals; three jackpot symbols win the pool. */
 export default function SlotPage() {
@@ -16,30 +27,45 @@ export default function SlotPage() {
   const language = i18n.language;
   const number = (value: number, digits = 4) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
   const slot = useSlot();
+  const rounds = useRounds();
   const game = useGameRound('slot');
+  const { data: user } = useUser();
   const errorText = useApiErrorText();
-  const left = useCountdown(slot.data?.freeSpinAt);
-  const free = slot.data ? slot.data.freeSpinAt === null || left === 0 : false;
-  const canSpin = free || (slot.data?.bonusSpins ?? 0) > 0;
-  const shown = game.round?.shown as { reels: SlotSymbol[]; prize: number | 'jackpot'; spin: string } | undefined;
+  const reducedMotion = useReducedMotion();
+  const reel = useReelSpin({ reels: 3, roundId: game.round?.id, error: game.error, reducedMotion });
+  // Until the reels stop, nothing may tell the outcome: not the result, the balance or the pool.
+  const busy = game.pending || reel.turning.some(Boolean);
+  const state = useHeldWhile(slot.data, busy);
+  const balance = useHeldWhile(user?.balance, busy);
+  const last = game.round ?? rounds.data?.rounds.find((round) => round.game === 'slot');
+  const shown = last?.shown as SlotShown | undefined;
   const { expectedFre, jackpotChance } = slotExpectation();
+  const spin = () => {
+    reel.start();
+    game.play({});
+  };
   return (
     <GamePage
       title={t('games.slot.name')}
-      subtitle={t('games.slot.tagline')}
+      subtitle={t('games.slot.tagline', taglineValues('slot', language))}
+      balance={balance}
       rules={
         <>
-          <p>{t('slot.rules.spins')}</p>
+          <p>{t('slot.rules.spins', { count: SLOT_FREE_SPIN.count, hours: SLOT_FREE_SPIN.everyHours })}</p>
           <p>{t('slot.rules.expected', { expected: number(expectedFre) })}</p>
           <p>{t('slot.rules.jackpot', { chance: `1 / ${number(Math.round(1 / jackpotChance), 0)}`, seed: number(SLOT_JACKPOT.seedFre), growth: number(SLOT_JACKPOT.growthPerSpinFre) })}</p>
           <ul className={styles.prizes}>
             {Object.entries(SLOT_PRIZES_FRE).reverse().map(([symbol, prize]) => (
               <li key={symbol}>
-                <span aria-hidden="true" className={`${styles.mini} ${styles[symbol]}`}>{Array<string>(3).fill(SYMBOL_SIGNS[symbol as SlotSymbol]).join(' ')}</span> {t(`slot.symbols.${symbol as SlotSymbol}`)} · {number(prize)} FRE
+                <Faces symbols={[symbol, symbol, symbol] as SlotSymbol[]} />
+                <span>{t(`slot.symbols.${symbol as SlotSymbol}`)}</span>
+                <strong>{number(prize)} FRE</strong>
               </li>
             ))}
             <li>
-              <span aria-hidden="true" className={`${styles.mini} ${styles.cherry}`}>{`${SYMBOL_SIGNS.cherry} ${SYMBOL_SIGNS.cherry}`}</span> {t('slot.twoCherries')} · {number(SLOT_TWO_CHERRIES_FRE)} FRE
+              <Faces symbols={['cherry', 'cherry']} />
+              <span>{t('slot.twoCherries')}</span>
+              <strong>{number(SLOT_TWO_CHERRIES_FRE)} FRE</strong>
             </li>
           </ul>
         </>
@@ -47,26 +73,28 @@ export default function SlotPage() {
     >
       <div className={styles.machine}>
         <p className={styles.pool}>
-          {t('slot.pool')} <strong>{slot.data ? `${number(Number(slot.data.pool) / 1e9, 2)} FRE` : '…'}</strong>
+          {t('slot.pool')} <strong>{state ? `${number(Number(state.pool) / 1e9, 2)} FRE` : '…'}</strong>
         </p>
-        <div className={`${styles.reels} ${game.pending ? styles.spinning : ''}`} aria-live="polite">
-          {(shown?.reels ?? ['seven', 'seven', 'seven']).map((symbol, i) => (
-            <span key={`${game.round?.id ?? 'idle'}-${i}`} className={`${styles.reel} ${styles[symbol]}`} role="img" aria-label={t(`slot.symbols.${symbol}`)} style={{ animationDelay: `${i * 120}ms` }}>
-              {SYMBOL_SIGNS[symbol]}
-            </span>
-          ))}
-        </div>
-        <p className={styles.spins}>
-          {free ? t('slot.freeReady') : left !== null ? t('slot.nextFree', { time: formatDuration(left) }) : null}
-          {' · '}
-          {t('slot.bonusSpins', { count: slot.data?.bonusSpins ?? 0 })}
-        </p>
-        <Button size="lg" block disabled={!canSpin} loading={game.pending} onClick={() => game.play({})}>
-          {free ? t('slot.spinFree') : t('slot.spinBonus')}
-        </Button>
-        {game.error ? <p className={styles.error} role="alert">{errorText(game.error)}</p> : null}
+        <SlotReels symbols={shown?.reels ?? IDLE_REELS} turning={reel.turning} won={last?.status === 'won'} roundKey={last?.id ?? 'idle'} />
+        <SlotSpinAction state={state} busy={busy} onSpin={spin} />
+        {game.error && !game.pending ? (
+          <p className={styles.error} role="alert">
+            {errorText(game.error)}
+          </p>
+        ) : null}
       </div>
-      {game.round && shown ? <RoundResult round={game.round} playable={canSpin} /> : null}
+      {game.round && !busy ? <RoundResult round={game.round} playable={Boolean(state && (state.freeSpinAt === null || state.bonusSpins > 0))} /> : null}
     </GamePage>
+  );
+}
+
+/** A winning line in the rules, drawn small beside its name. */
+function Faces({ symbols }: { symbols: readonly SlotSymbol[] }) {
+  return (
+    <span className={styles.faces} aria-hidden="true">
+      {symbols.map((symbol, i) => (
+        <SlotSymbolArt key={i} symbol={symbol} size={22} />
+      ))}
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { BetForm } from '../components/bet-form';
 import { GamePage } from '../components/game-page';
+import { taglineValues } from '../game-taglines';
 import { RoundResult } from '../components/round-result';
 import { useGameRound } from '../components/use-game-round';
 import { percent, times } from '../rules-format';
@@ -32,7 +33,7 @@ export default function TowersPage() {
   return (
     <GamePage
       title={t('games.towers.name')}
-      subtitle={t('games.towers.tagline')}
+      subtitle={t('games.towers.tagline', taglineValues('towers', language))}
       rules={
         <>
           <p>{t('towers.rules', { rows: TOWERS.rows, max: TOWERS.maxMultiplier })}</p>
