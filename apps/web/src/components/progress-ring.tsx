@@ -17,6 +17,9 @@ export function ProgressRing({ value, size = 264, stroke = 12, label, valueText,
   const clamped = Math.min(1, Math.max(0, value));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  // Any progress shows: a day-long session's first minutes are under a pixel of arc, so a value
+  // above 0 draws at least a stroke's width of it (with the round caps, a short bar at the top).
+  const arc = clamped > 0 ? Math.max(stroke, circumference * clamped) : 0;
   return (
     <div className={styles.ring} style={{ width: size, height: size }}>
       <svg
@@ -40,7 +43,7 @@ export function ProgressRing({ value, size = 264, stroke = 12, label, valueText,
           strokeDasharray={circumference}
           // Whole pixels: a day-long session moves the arc less than a pixel per refresh, and
           // every new value would run the 600 ms transition (a repaint per frame) for nothing.
-          strokeDashoffset={Math.round(circumference * (1 - clamped))}
+          strokeDashoffset={Math.round(circumference - arc)}
           transform={`rotate(-90 ${size / 2} ${size / 2})`}
         />
       </svg>

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupI18n, stubApi } from '../../test/render';
 import { BottomNav } from './bottom-nav';
 
+const nothingWaits = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, pushOff: false };
 const settings = (shop = true) => ({ status: 200, body: { features: { games: true, shop, referrals: true }, maintenance: false } });
 
 function renderNav(route = '/dashboard') {
@@ -36,6 +37,41 @@ describe('BottomNav', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // On a page of the sheet, More is the current section.
     expect(within(bar).getByRole('button', { name: 'More' }).className).toMatch(/active/);
+  });
+
+  it('marks the entries something waits behind, for the eye and for screen readers, their names unchanged', async () => {
+    stubApi({
+      'GET /api/settings': settings(),
+      'GET /api/me/agenda': {
+        status: 200,
+        body: { ...nothingWaits, freeSpin: { free: true, bonusSpins: 1 }, messages: { unread: 3 }, support: { unread: 1 }, kyc: { state: 'approved' }, withdrawal: { stage: 'pending', amount: '1' }, contest: { level: 0, next: 1 } },
+      },
+    });
+    renderNav();
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(bar).findByRole('link', { name: 'Games', description: '2 slot machine spins available' });
+    const more = within(bar).getByRole('button', { name: 'More', description: '3 sections need you' });
+    // Nothing waits behind the others: no badge, no description.
+    for (const name of ['Group', 'Mining', 'Leaderboard']) expect(within(bar).getByRole('link', { name }).getAttribute('aria-describedby')).toBeNull();
+
+    await userEvent.setup().click(more);
+    const sheet = await screen.findByRole('dialog', { name: 'All of FRE Mining' });
+    within(sheet).getByRole('link', { name: 'Information', description: '3 unread messages' });
+    within(sheet).getByRole('link', { name: 'Support', description: '1 new answer' });
+    within(sheet).getByRole('link', { name: 'Identity verification', description: 'new decision to read' });
+    // Progress to watch is on the dashboard, not a badge.
+    for (const name of ['Withdrawal', 'Contest', 'Shop']) expect(within(sheet).getByRole('link', { name }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    const calls = stubApi({ 'GET /api/settings': settings(), 'GET /api/me/agenda': { status: 200, body: { ...nothingWaits, withdrawal: { stage: 'sent', amount: '1' }, contest: { level: 3, next: 4 } } } });
+    renderNav();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/me/agenda')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    // A badge always comes with its words: no words, so none shown.
+    const words = [...bar.querySelectorAll('[aria-describedby]')].map((entry) => document.getElementById(entry.getAttribute('aria-describedby')!)?.textContent);
+    expect(words).toEqual(['', '']);
   });
 
   it('leaves out the pages of a feature an admin switched off', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { IconDice, IconGrid, IconTrophy, IconUsers } from '../../components/icons';
 import { Logo } from '../../components/logo';
@@ -10,6 +10,8 @@ import styles from './bottom-nav.module.css';
 
 // The sheet and its icons load when first opened: they stay out of every page's first load.
 const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
+// The badges come a moment after the bar, with the agenda that fills them.
+const BarBadge = lazy(() => import('../../features/agenda/components/bar-badge'));
 
 const linkClass = (main: boolean) => ({ isActive }: { isActive: boolean }) =>
   [styles.link, main && styles.main, isActive && styles.active].filter(Boolean).join(' ');
@@ -18,12 +20,15 @@ const linkClass = (main: boolean) => ({ isActive }: { isActive: boolean }) =>
  * Five entries under the thumb, Minage in the middle, raised and larger (the seed's bar): Groupe
  * and Jeux on its left, Classement and Plus on its right; Plus opens the sheet with every other
  * page. A feature an admin switched off leaves its slot empty, so Minage stays in the middle.
+ * Jeux carries a badge while a spin waits, Plus while a page of the sheet has one (the agenda).
  */
 export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const features = usePublicSettings().data?.features;
   const [open, setOpen] = useState(false);
+  const gamesBadgeId = useId();
+  const moreBadgeId = useId();
   const empty = <span aria-hidden="true" />;
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
@@ -34,8 +39,13 @@ export function BottomNav() {
         </NavLink>
       ) : empty}
       {features?.games !== false ? (
-        <NavLink to={paths.game.getHref()} className={linkClass(false)}>
-          <IconDice size={24} />
+        <NavLink to={paths.game.getHref()} className={linkClass(false)} aria-describedby={gamesBadgeId}>
+          <span className={styles.icon}>
+            <IconDice size={24} />
+            <Suspense fallback={null}>
+              <BarBadge entry="games" id={gamesBadgeId} className={styles.badge} />
+            </Suspense>
+          </span>
           <span>{t('nav.games')}</span>
         </NavLink>
       ) : empty}
@@ -54,9 +64,15 @@ export function BottomNav() {
         className={[styles.link, styles.more, isSheetPage(pathname) && styles.active].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-describedby={moreBadgeId}
         onClick={() => setOpen(true)}
       >
-        <IconGrid size={24} />
+        <span className={styles.icon}>
+          <IconGrid size={24} />
+          <Suspense fallback={null}>
+            <BarBadge entry="more" id={moreBadgeId} className={styles.badge} />
+          </Suspense>
+        </span>
         <span>{t('nav.more')}</span>
       </button>
       {open ? (

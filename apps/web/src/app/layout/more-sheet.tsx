@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { Modal } from '../../components/modal';
+import { pageBadges } from '../../features/agenda/agenda-badges';
+import { useAgenda } from '../../features/agenda/api/get-agenda';
+import { NavBadge } from '../../features/agenda/components/nav-badge';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
 import { useTranslation } from '../../lib/use-translation';
 import { SHEET_GROUPS, sheetPages } from '../navigation/app-pages';
@@ -9,11 +13,13 @@ import styles from './more-sheet.module.css';
 /**
  * Every page that is not in the bottom bar, by what the player wants to do: earn more, their
  * money, their account, help. A sheet over the page on a phone, a dialog on a wide screen; a tap
- * on a page goes there and closes it.
+ * on a page goes there and closes it. A page something waits on (the agenda) carries a badge.
  */
 export function MoreSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const features = usePublicSettings().data?.features ?? {};
+  const badges = useAgenda(pageBadges).data ?? {};
+  const badgeId = useId();
   return (
     <Modal title={t('nav.moreTitle')} onClose={onClose} closeLabel={t('nav.close')}>
       <nav className={styles.groups} aria-label={t('nav.moreTitle')}>
@@ -25,11 +31,12 @@ export function MoreSheet({ onClose }: { onClose: () => void }) {
             <ul className={styles.tiles}>
               {sheetPages(group, features).map((page) => (
                 <li key={page.id}>
-                  <NavLink to={page.path} end className={styles.tile} onClick={onClose}>
+                  <NavLink to={page.path} end className={styles.tile} onClick={onClose} aria-describedby={badges[page.id] ? `${badgeId}-${page.id}` : undefined}>
                     <span className={styles.icon} aria-hidden="true">
                       {PAGE_ICONS[page.id]}
                     </span>
                     <span className={styles.label}>{t(`nav.pages.${page.id}`)}</span>
+                    {badges[page.id] ? <NavBadge id={`${badgeId}-${page.id}`} badge={badges[page.id]!} className={styles.badge} /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,16 +1,16 @@
 import { DashboardPage } from '../../features/mining/components/dashboard-page';
-import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { AfterFirstPaint } from '../../lib/render/deferred-render';
 import { lazyRoute } from '../../lib/render/lazy-route';
 
 /* Fetched once the mining screen is painted: it never weighs on the dashboard's first load. */
 const DashboardExtras = lazyRoute(() => import('./dashboard-extras'));
 
-/** /dashboard: the mining screen, then the contest entry and the sponsored slot. */
+/** /dashboard: the mining screen (its agenda under the ring), then the sponsored slot. */
 export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
-      <AfterFirstPaint part={DashboardExtras} namespaces={['growth', 'engage']} />
+      <AfterFirstPaint part={DashboardExtras} namespaces={['engage']} />
     </>
   );
 }

@@ -18,7 +18,8 @@ export type LiveSession = Pick<MiningSessionDto, 'startTime' | 'endTime' | 'rate
 /** True while a session is open (running or ended, not claimed yet). */
 export const isOpenSession = (session: LiveSession | null): session is LiveSession => Boolean(session && session.active && !session.claimed);
 
-export function sessionView(session: LiveSession | null, now: number): SessionView {
+/** The view at `now`; the earnings at `earningsNow` (earlier: they refresh less often than the countdown). */
+export function sessionView(session: LiveSession | null, now: number, earningsNow = now): SessionView {
   if (!isOpenSession(session)) {
     return { phase: 'idle', remainingMs: MINING.sessionDurationMs, progress: 0, earningsNano: 0n };
   }
@@ -34,7 +35,7 @@ export function sessionView(session: LiveSession | null, now: number): SessionVi
       accruedNano: BigInt(session.accrued),
       accruedUntil: new Date(session.accruedUntil),
     },
-    new Date(now),
+    new Date(Math.min(now, earningsNow)),
   );
   return {
     phase: left === 0 ? 'ended' : 'running',

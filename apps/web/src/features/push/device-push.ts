@@ -1,7 +1,7 @@
 import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push-subscription';
+import { pushSupported } from './push-support';
 
-export const pushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && typeof Notification !== 'undefined';
+export { pushSupported };
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe expects. */
 export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {

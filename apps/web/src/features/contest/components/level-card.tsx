@@ -18,7 +18,7 @@ interface LevelCardProps {
 export function LevelCard({ level, telegramLinked, showLockedHint = false }: LevelCardProps) {
   const { t, i18n } = useTranslation('growth');
   const validate = useValidateLevel();
-  const reward = t('units.plusPerHour', { amount: formatRate(level.reward, i18n.language) });
+  const reward = t('units.perHour', { ns: 'web', amount: `+${formatRate(level.reward, i18n.language)}` });
   const open = level.state === 'available' || level.state === 'waiting';
   const validatedOn = level.validatedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
   return (

@@ -5,7 +5,7 @@ import { IconWallet } from '../../../components/icons';
 import { formatBalance } from '../../../lib/format';
 import styles from './balance-card.module.css';
 
-/** Spendable balance and lifetime mined amount, 4 decimals. */
+/** Spendable balance and lifetime mined amount, at the one precision of FRE amounts (as the ring's earnings). */
 export function BalanceCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   return (

@@ -59,9 +59,16 @@ describe('the dashboard at a tap (decision 030)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Mining in progress')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    // Nothing confirms the start before the server has.
+    expect(screen.queryByText('Mining started!')).toBeNull();
     answer(200, { session: started });
     await waitFor(() => expect(screen.getByText('Running')).toBeTruthy());
     expect(screen.getByText('Mining in progress')).toBeTruthy();
+    // Confirmed in words, with when to come back; the toast closes on its button.
+    await screen.findByText('Mining started!');
+    screen.getByText('Come back in 24 h to claim your FRE.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Mining started!')).toBeNull();
   });
 
   it('puts Start back with the reason when the server refuses', async () => {

@@ -1,31 +1,38 @@
-import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import type { MiningSessionDto } from '@fre/domain';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
-import { IconAlert, IconMail } from '../../../components/icons';
+import { IconAlert } from '../../../components/icons';
 import { useUser } from '../../../lib/auth/get-me';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
+import { AfterFirstFrame } from '../../../lib/render/deferred-render';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { DayAgenda } from '../../agenda/components/day-agenda';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining';
 import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining';
 import { useStartMining } from '../api/start-mining';
 import { useSessionView } from '../hooks/use-session-view';
 import { isOpenSession, type MiningPhase } from '../session-view';
 import { BalanceCard } from './balance-card';
-import { ClaimSuccess } from './claim-success';
 import styles from './dashboard-page.module.css';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { MiningAction } from './mining-action';
 import { MiningAnnouncer } from './mining-announcer';
-import { MiningError } from './mining-error';
 import { MiningRing } from './mining-ring';
 import { RateCard } from './rate-card';
 
 const selectOpenSession = (snapshot: MiningSnapshot) => isOpenSession(snapshot.session);
 
+// Shown after a tap on Start only: fetched with the server's answer, outside the first load.
+const StartedToast = lazy(() => import('./started-toast').then((m) => ({ default: m.StartedToast })));
+// After a claim, or when the mining state cannot be read: never on a first screen that went well.
+const ClaimSuccess = lazy(() => import('./claim-success').then((m) => ({ default: m.ClaimSuccess })));
+const MiningError = lazy(() => import('./mining-error').then((m) => ({ default: m.MiningError })));
+
 /**
- * /dashboard: start, follow and claim the 24-hour mining session. Only the ring moves by itself
- * (LiveMiningRing, one render per 2 s refresh); each part reads just the slice of the mining state
- * it shows, so the 60 s re-sync renders nothing when nothing changed.
+ * /dashboard: start, follow and claim the 24-hour mining session, and under the ring what waits
+ * for the player today (the agenda). Only the ring moves by itself (LiveMiningRing, one render a
+ * second); each part reads just the slice of the mining state it shows, so the 60 s re-sync
+ * renders nothing when nothing changed.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -34,6 +41,8 @@ export function DashboardPage() {
   const start = useStartMining();
   const claim = useClaimMining();
   const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
+  const [started, setStarted] = useState<MiningSessionDto | null>(null);
+  const closeStarted = useCallback(() => setStarted(null), []);
   const errorText = useApiErrorText();
 
   // The page replaces the skeleton in a background render (small slices), not in one long task.
@@ -41,15 +50,21 @@ export function DashboardPage() {
 
   if (!user) return null;
   if (pending) return <DashboardSkeleton />;
-  if (mining.isError) return <MiningError onRetry={() => void mining.refetch()} retrying={mining.isFetching} />;
+  if (mining.isError)
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        <MiningError onRetry={() => void mining.refetch()} retrying={mining.isFetching} />
+      </Suspense>
+    );
 
   const actionError = start.error ?? claim.error;
   const onStart = () => {
     setLastClaim(null);
     claim.reset();
-    start.mutate();
+    start.mutate(undefined, { onSuccess: ({ session }) => setStarted(session) });
   };
   const onClaim = () => {
+    setStarted(null);
     start.reset();
     claim.mutate(undefined, { onSuccess: setLastClaim });
   };
@@ -76,19 +91,26 @@ export function DashboardPage() {
         )}
       />
 
-      {!user.emailVerified && !mining.data ? (
-        <Banner tone="warning" icon={<IconMail />}>
-          {t('email_not_verified', { ns: 'errors' })}
-        </Banner>
-      ) : null}
       {actionError ? (
         <Banner tone="error" icon={<IconAlert />}>
           {errorText(actionError)}
         </Banner>
       ) : null}
-      {lastClaim ? <ClaimSuccess result={lastClaim} /> : null}
+      {lastClaim ? (
+        <Suspense fallback={null}>
+          <ClaimSuccess result={lastClaim} />
+        </Suspense>
+      ) : null}
+      {started ? (
+        <Suspense fallback={null}>
+          <StartedToast session={started} onClose={closeStarted} />
+        </Suspense>
+      ) : null}
 
-      {/* Under the ring, one card per task after the first frame (decision 036). */}
+      {/* Under the ring, one card per task after the first frame (decision 036), what waits first. */}
+      <AfterFirstFrame>
+        <DayAgenda />
+      </AfterFirstFrame>
       <AfterFirstFrame>
         <StillBalanceCard user={user} />
       </AfterFirstFrame>

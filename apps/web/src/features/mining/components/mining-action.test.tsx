@@ -37,7 +37,7 @@ describe('the mining action and what is announced', () => {
     rerender(<MiningAnnouncer phase="ended" claim={null} />);
     expect(status.textContent).toBe('Your earnings are ready to claim.');
     rerender(<MiningAnnouncer phase="idle" claim={claim} />);
-    expect(status.textContent).toBe('0.0250000 FRE added to your balance.');
+    expect(status.textContent).toBe('0.0250000\u00a0FRE added to your balance.');
     rerender(<MiningAnnouncer phase="running" claim={claim} />);
     expect(status.textContent).toBe('Mining session started.');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatNano } from '../../../lib/format';
+import { formatBalance } from '../../../lib/format';
 import type { ClaimResult } from '../api/claim-mining';
 import type { MiningPhase } from '../session-view';
 
@@ -12,8 +12,9 @@ interface MiningAnnouncerProps {
 
 /**
  * Tells screen readers, once and politely, what changed: the session started, it is ready to
- * claim, the amount claimed. The ring's countdown and earnings change every 2 s and are not live
- * regions: they are read when the player asks, never by themselves. A session found running or
+ * claim, the amount claimed. The ring's countdown (every second) and earnings (every 2 s) are not
+ * live regions: they are read when the player asks, never by themselves. The toast a start shows
+ * (started-toast.tsx) is not one either: this says the start once. A session found running or
  * ended when the page opens is not announced (the page says so).
  */
 export function MiningAnnouncer({ phase, claim }: MiningAnnouncerProps) {
@@ -27,7 +28,7 @@ export function MiningAnnouncer({ phase, claim }: MiningAnnouncerProps) {
     else if (phase === 'ended') setMessage(t('mining.announce.ready'));
   }, [phase, t]);
   useEffect(() => {
-    if (claim) setMessage(t('mining.announce.claimed', { amount: formatNano(claim.claimed, i18n.language, 7) }));
+    if (claim) setMessage(t('mining.announce.claimed', { amount: formatBalance(claim.claimed, i18n.language) }));
   }, [claim, t, i18n.language]);
   return (
     <p role="status" className="visually-hidden">

@@ -24,4 +24,20 @@ describe('MiningRing', () => {
     screen.getByText('+0.0125000 FRE');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
   });
+
+  it('shows the progress from the first minutes: a short arc from the top as soon as it runs, none before', () => {
+    const arcOf = (progress: number) => {
+      const { container, unmount } = renderWithProviders(
+        <MiningRing view={{ phase: progress > 0 ? 'running' : 'idle', remainingMs: MINING.sessionDurationMs * (1 - progress), progress, earningsNano: 0n }} action={null} />,
+      );
+      const arc = container.querySelectorAll('circle')[1]!;
+      const drawn = Number(arc.getAttribute('stroke-dasharray')) - Number(arc.getAttribute('stroke-dashoffset'));
+      unmount();
+      return drawn;
+    };
+    expect(arcOf(0)).toBeLessThan(1);
+    // One minute of a day: under a pixel of the ring, drawn as a stroke's width of arc.
+    expect(arcOf(60_000 / MINING.sessionDurationMs)).toBeGreaterThanOrEqual(13);
+    expect(arcOf(0.5)).toBeGreaterThan(400);
+  });
 });

@@ -2,7 +2,7 @@ import { formatRemaining } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProgressRing } from '../../../components/progress-ring';
-import { formatNano, formatNumber } from '../../../lib/format';
+import { formatBalance, formatNumber } from '../../../lib/format';
 import type { SessionView } from '../session-view';
 import styles from './mining-ring.module.css';
 
@@ -27,7 +27,7 @@ export function MiningRing({ view, action }: MiningRingProps) {
           {formatRemaining(view.remainingMs)}
         </span>
         <span className={`${styles.earnings} tabular`} role="group" aria-label={t('mining.earningsLabel')}>
-          {t('mining.earnings', { amount: formatNano(view.earningsNano, i18n.language, 7) })}
+          {t('mining.earnings', { amount: formatBalance(view.earningsNano, i18n.language) })}
         </span>
         <div className={styles.action}>{action}</div>
       </ProgressRing>
