@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
+import { reportReachable, reportUnreachable } from './offline/reachability';
 import { withReauthentication } from './reauthentication';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -44,8 +45,10 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<T> 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    reportUnreachable();
     throw new ApiError('network_error', '', 0);
   }
+  reportReachable();
   const parsed = await parseBody(response);
   if (!response.ok) throw toApiError(response, parsed);
   return parsed as T;

@@ -1,5 +1,6 @@
 import { ACCOUNT } from '@fre/domain';
 import { cleanup } from '@testing-library/react';
+import { reportReachable } from '../lib/offline/reachability';
 import { afterEach, beforeEach } from 'vitest';
 
 // As after signing in: the app asks the (mocked) API who is signed in; guests are mocked as 401.
@@ -10,4 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A test whose fetch failed left the app offline (lib/offline/reachability.ts): the next starts online.
+  reportReachable();
 });

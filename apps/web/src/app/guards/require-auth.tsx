@@ -4,8 +4,12 @@ import { useUser } from '../../lib/auth/get-me';
 import { consumeSignedOut } from '../../lib/auth/logout-intent';
 import { PageFallback } from '../layout/page-fallback';
 import { paths } from '../paths';
+import { SessionUnanswered } from './session-unanswered';
 
-/** Lets signed-in users through; guests go to /login with the page they wanted in state. */
+/**
+ * Lets signed-in users through; guests go to /login with the page they wanted in state. A session
+ * check without an answer (offline) is not a guest: the visitor is told and may retry.
+ */
 export function RequireAuth() {
   const { data: user, isPending: sessionPending } = useUser();
   // When the session answer arrives, the page behind the guard renders in the background, in small
@@ -14,6 +18,7 @@ export function RequireAuth() {
   const isPending = useDeferredValue(sessionPending);
   const location = useLocation();
   if (isPending) return <PageFallback />;
+  if (user === undefined) return <SessionUnanswered />;
   if (!user) {
     if (consumeSignedOut()) return <Navigate to={paths.home.getHref()} replace />;
     return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;

@@ -4,8 +4,12 @@ import { useUser } from '../../lib/auth/get-me';
 import { PageFallback } from '../layout/page-fallback';
 import { paths } from '../paths';
 import { originOf, type GuestState } from './location-state';
+import { SessionUnanswered } from './session-unanswered';
 
-/** Public pages for guests; signed-in users go to where they were heading, else /dashboard. */
+/**
+ * Public pages for guests; signed-in users go to where they were heading, else /dashboard. With a
+ * session cookie but no answer to the session check (offline), neither is known: the visitor is told.
+ */
 export function RequireGuest() {
   const { data: user, isPending: sessionPending } = useUser();
   // When the session answer arrives, the page behind the guard renders in the background, in small
@@ -15,6 +19,7 @@ export function RequireGuest() {
   const location = useLocation();
   const state = location.state as GuestState | null;
   if (isPending) return <PageFallback />;
+  if (user === undefined) return <SessionUnanswered />;
   // The register page keeps showing its "check your inbox" step after the account is created.
   if (user && !state?.registered) return <Navigate to={originOf(state) ?? paths.dashboard.getHref()} replace />;
   return <Outlet />;

@@ -45,4 +45,39 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Payment panel FRE-2')).toBeTruthy();
     expect(screen.queryByText(i18n.t('common.genericError'))).toBeNull();
   });
+
+  describe('with no article priced (a fresh install)', () => {
+    const unpriced: ShopItem[] = ['FRE1', 'FRE2', 'FRE3'].map((id) => ({ ...pack, id, price: null, available: false, blocked: 'unavailable' }));
+
+    it('says once why nothing is for sale, instead of a card per article', async () => {
+      stubApi({ 'GET /api/me': { status: 200, body: me }, 'GET /api/shop': { status: 200, body: { configured: false, items: unpriced } } });
+      renderWithProviders(<ShopPage />, { route: '/shop' });
+      expect(await screen.findByRole('heading', { name: i18n.t('shop.closed.title', { ns: 'ton' }) })).toBeTruthy();
+      expect(screen.getByText(i18n.t('shop.closed.text', { ns: 'ton' }))).toBeTruthy();
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      expect(screen.queryByText(i18n.t('shop.noPrice', { ns: 'ton' }))).toBeNull();
+      expect(screen.queryByText(i18n.t('shop.notConfigured', { ns: 'ton' }))).toBeNull();
+      // What to set up is for admins only.
+      expect(screen.queryByRole('heading', { name: i18n.t('shop.setup.title', { ns: 'ton' }) })).toBeNull();
+    });
+
+    it('tells an admin what to set up: the payment wallet, and the prices in the back office', async () => {
+      stubApi({ 'GET /api/me': { status: 200, body: { user: { ...me.user, role: 'admin' } } }, 'GET /api/shop': { status: 200, body: { configured: false, items: unpriced } } });
+      renderWithProviders(<ShopPage />, { route: '/shop' });
+      const setup = await screen.findByRole('region', { name: i18n.t('shop.setup.title', { ns: 'ton' }) });
+      expect(setup.textContent).toContain('SHOP_WALLET_ADDRESS');
+      expect(setup.textContent).toContain(i18n.t('shop.setup.prices', { ns: 'ton' }));
+      expect(screen.getByRole('link', { name: i18n.t('shop.setup.openAdmin', { ns: 'ton' }) }).getAttribute('href')).toBe('/admin/shop');
+    });
+  });
+
+  it('tells an admin of a priced shop without its payment wallet only about the wallet, and lists the articles', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: { user: { ...me.user, role: 'admin' } } }, 'GET /api/shop': { status: 200, body: { configured: false, items: [pack] } } });
+    renderWithProviders(<ShopPage />, { route: '/shop' });
+    const setup = await screen.findByRole('region', { name: i18n.t('shop.setup.title', { ns: 'ton' }) });
+    expect(setup.textContent).toContain('SHOP_WALLET_ADDRESS');
+    expect(screen.queryByRole('link', { name: i18n.t('shop.setup.openAdmin', { ns: 'ton' }) })).toBeNull();
+    expect(screen.getByRole('heading', { name: i18n.t('shop.sections.pack.title', { ns: 'ton' }) })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: i18n.t('shop.closed.title', { ns: 'ton' }) })).toBeNull();
+  });
 });

@@ -11,13 +11,15 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
 import { isApiError } from '../../../lib/api-error';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
+import { AfterFirstFrame } from '../../../lib/render/deferred-render';
 import { lazyRoute } from '../../../lib/render/lazy-route';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useShop } from '../api/get-shop';
+import { ShopClosed } from './shop-closed';
 import { ShopItemCard } from './shop-item-card';
 import styles from './shop-page.module.css';
+import { ShopSetup } from './shop-setup';
 
 /*
  * The payment panel shows only once the player buys: its code (the wallet link, the copy buttons,
@@ -42,6 +44,9 @@ export function ShopPage() {
   if (!user) return null;
   const linked = user.tonWallet;
   const disabled = shop.isError && isApiError(shop.error) && shop.error.code === 'feature_disabled';
+  // Nothing priced (a fresh install): the page says why once, instead of a list of unsellable cards.
+  const priced = shop.data?.items.some((item) => item.price !== null) ?? false;
+  const catalogue = priced ? shop.data : undefined;
 
   const onBuy = (item: ShopItem) => {
     setPanelError(null);
@@ -83,20 +88,22 @@ export function ShopPage() {
         <LoadError text={t('shop.loadError')} onRetry={() => void shop.refetch()} retrying={shop.isFetching} />
       ) : null}
 
-      {shop.data && !shop.data.configured ? (
+      {shop.data && !priced ? <ShopClosed /> : null}
+      {shop.data && (!shop.data.configured || !priced) && user.role === 'admin' ? <ShopSetup configured={shop.data.configured} priced={priced} /> : null}
+      {catalogue && !catalogue.configured ? (
         <Banner tone="info" icon={<IconAlert />}>
           {t('shop.notConfigured')}
         </Banner>
       ) : null}
-      {shop.data && shop.data.configured && !linked ? (
+      {catalogue && catalogue.configured && !linked ? (
         <Banner tone="info" icon={<IconWallet />} action={<ButtonLink to={paths.wallet.getHref()} variant="ton">{t('shop.linkWallet')}</ButtonLink>}>
           {t('shop.walletRequired')}
         </Banner>
       ) : null}
 
-      {shop.data
-        ? SHOP_KINDS.filter((kind) => shop.data.items.some((item) => item.kind === kind)).map((kind, index) => {
-            const items = shop.data.items.filter((item) => item.kind === kind);
+      {catalogue
+        ? SHOP_KINDS.filter((kind) => catalogue.items.some((item) => item.kind === kind)).map((kind, index) => {
+            const items = catalogue.items.filter((item) => item.kind === kind);
             const section = (
               <section key={kind} className={styles.section} aria-labelledby={`shop-${kind}`}>
                 <div className={styles.sectionHead}>
@@ -111,7 +118,7 @@ export function ShopPage() {
                       <ShopItemCard
                         key={item.id}
                         item={item}
-                        canBuy={shop.data.configured && Boolean(linked) && !order}
+                        canBuy={catalogue.configured && Boolean(linked) && !order}
                         buying={create.isPending && create.variables === item.id}
                         onBuy={onBuy}
                       />

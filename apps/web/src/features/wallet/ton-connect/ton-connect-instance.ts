@@ -3,19 +3,18 @@
  * import (ton-connect-loader.ts) from the wallet and shop pages, so it never enters the landing
  * or dashboard first load.
  */
-import { TonConnect, TonConnectUI, UserRejectsError, type Locales, type ReturnStrategy } from '@tonconnect/ui-react';
+import { THEME, TonConnect, TonConnectUI, UserRejectsError, type ActionConfiguration, type ReturnStrategy } from '@tonconnect/ui-react';
 import type { ClientConfig } from '../api/get-client-config';
+import { pageToken, widgetColors, widgetLanguage } from './widget-look';
 
 let instance: TonConnectUI | null = null;
-
-/** The widget speaks English and Russian; every other language of the app falls back to English. */
-export const widgetLanguage = (language: string): Locales => (language.startsWith('ru') ? 'ru' : 'en');
+let actionsConfiguration: ActionConfiguration | undefined;
 
 /**
  * The TON Connect UI singleton, configured from GET /api/client-config: our manifest, the wallets
- * list the server points at (a local copy in tests), the system colour scheme, the app's language,
- * return strategy 'back' and the Telegram Mini App return URL. Analytics are off: nothing about the
- * player is sent to third parties.
+ * list the server points at (a local copy in tests), the app's dark theme in our colours, the
+ * app's language (widget-look.ts), return strategy 'back' and the Telegram Mini App return URL.
+ * Analytics are off: nothing about the player is sent to third parties.
  */
 export function getTonConnectUI(config: ClientConfig, language: string): TonConnectUI {
   if (instance) return instance;
@@ -26,14 +25,25 @@ export function getTonConnectUI(config: ClientConfig, language: string): TonConn
   });
   const returnStrategy: ReturnStrategy = 'back';
   const twaReturnUrl = config.tonConnect.twaReturnUrl as `${string}://${string}` | null;
+  actionsConfiguration = { returnStrategy, ...(twaReturnUrl ? { twaReturnUrl } : {}) };
+  const colors = widgetColors(pageToken);
   instance = new TonConnectUI({
     connector,
     language: widgetLanguage(language),
-    uiPreferences: { theme: 'SYSTEM', borderRadius: 'm' },
-    actionsConfiguration: { returnStrategy, ...(twaReturnUrl ? { twaReturnUrl } : {}) },
+    // The app is dark whatever the system's scheme: so is its modal.
+    uiPreferences: { theme: THEME.DARK, borderRadius: 'm', ...(colors ? { colorsSet: { [THEME.DARK]: colors } } : {}) },
+    actionsConfiguration,
     enableAndroidBackHandler: true,
   });
   return instance;
+}
+
+/**
+ * Switches the widget to the app's language. The actions configuration goes with it: setting the
+ * widget's options replaces the one it was made with (and the Telegram return URL with it).
+ */
+export function setWidgetLanguage(ui: TonConnectUI, language: string): void {
+  ui.uiOptions = { language: widgetLanguage(language), actionsConfiguration };
 }
 
 export interface PaymentRequest {

@@ -10,10 +10,10 @@ export function loadTonConnect(config: ClientConfig, language: string): Promise<
   return loading;
 }
 
-/** Applies the app's language to the widget (English or Russian, else English). */
+/** Applies the app's language to the widget (Russian, else English: widget-look.ts). */
 export async function setTonConnectLanguage(ui: TonConnectUI, language: string) {
-  const { widgetLanguage } = await import('./ton-connect-instance');
-  ui.uiOptions = { language: widgetLanguage(language) };
+  const { setWidgetLanguage } = await import('./ton-connect-instance');
+  setWidgetLanguage(ui, language);
 }
 
 /** Sends a payment through the widget (see ton-connect-instance.ts). */

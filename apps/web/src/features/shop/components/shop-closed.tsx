@@ -1,0 +1,22 @@
+import { IconBag } from '../../../components/icons';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './shop-closed.module.css';
+
+/**
+ * No article has a price yet (a fresh install): the shop says so once, instead of a list of cards
+ * that cannot be bought, each saying it has no price.
+ */
+export function ShopClosed() {
+  const { t } = useTranslation('ton');
+  return (
+    <section className={styles.closed} aria-labelledby="shop-closed">
+      <span className={styles.icon}>
+        <IconBag size={28} />
+      </span>
+      <h2 id="shop-closed" className={styles.title}>
+        {t('shop.closed.title')}
+      </h2>
+      <p className={styles.text}>{t('shop.closed.text')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button';
+import { IconTool } from '../../../components/icons';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './shop-setup.module.css';
+
+/** The server setting that names the wallet receiving the shop's payments (README, docs/operations.md). */
+const WALLET_VARIABLE = 'SHOP_WALLET_ADDRESS';
+
+interface ShopSetupProps {
+  /** Whether the server has the wallet that receives the payments. */
+  configured: boolean;
+  /** Whether at least one article has a price. */
+  priced: boolean;
+}
+
+/**
+ * For an admin, what the shop still needs before players can buy: the payment wallet (a server
+ * setting) and the prices (the back office's shop page, one tap away).
+ */
+export function ShopSetup({ configured, priced }: ShopSetupProps) {
+  const { t } = useTranslation('ton');
+  return (
+    <section className={styles.setup} aria-labelledby="shop-setup">
+      <h2 id="shop-setup" className={styles.title}>
+        <IconTool size={18} />
+        {t('shop.setup.title')}
+      </h2>
+      <p className={styles.note}>{t('shop.setup.adminOnly')}</p>
+      <ol className={styles.steps}>
+        {configured ? null : <li>{t('shop.setup.wallet', { variable: WALLET_VARIABLE })}</li>}
+        {priced ? null : (
+          <li>
+            <p>{t('shop.setup.prices')}</p>
+            <ButtonLink className={styles.link} to={paths.admin.getHref('shop')} variant="secondary">
+              {t('shop.setup.openAdmin')}
+            </ButtonLink>
+          </li>
+        )}
+      </ol>
+    </section>
+  );
+}
