@@ -26,10 +26,14 @@ export function texts(language: Language) {
   };
 }
 
-/** A text with its {{placeholders}} replaced by a pattern that matches anything. */
+/**
+ * A text with its {{placeholders}} replaced by a pattern that matches anything, and its spaces by
+ * any space: the app joins a number and its unit with a no-break space (lib/typeset.ts), and a
+ * pattern is matched against the page's text as it is, where a string would be normalised.
+ */
 export function pattern(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+');
-  return new RegExp(escaped);
+  return new RegExp(escaped.replace(/ /g, '\\s'));
 }
 
 /** Every text of every namespace of a language (browser and server files), keyed `namespace:key.path`. */

@@ -1,11 +1,13 @@
 import { LANGUAGES } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate } from './format';
+import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate, withUnit } from './format';
 
 describe('format', () => {
-  it('truncates balances to 4 decimals in the language format', () => {
-    expect(formatBalance('1234567899999', 'en')).toBe('1,234.5678');
-    expect(formatBalance('1234567899999', 'fr')).toBe('1\u202f234,5678');
+  it('truncates amounts to the one display precision (7 decimals) in the language format', () => {
+    expect(formatBalance('1234567899999', 'en')).toBe('1,234.5678999');
+    expect(formatBalance('1234567899999', 'fr')).toBe('1\u202f234,5678999');
+    // The ring's earnings a few seconds into a session at the base rate: not a row of zeros.
+    expect(formatBalance('578', 'en')).toBe('0.0000005');
   });
 
   it('shows rates with 7 decimals and exact constants in full', () => {
@@ -40,6 +42,13 @@ describe('format', () => {
       }
       expect(formatNanoExact(nano, language), String(nano)).toBe(new Intl.NumberFormat(language, { maximumFractionDigits: 9 }).format(cut(9)));
     }
+  });
+
+  it('joins an amount and its unit with a no-break space, and never groups with a breaking one', () => {
+    expect(withUnit(formatNano(1_234_567_899_999n, 'fr', 4), 'FRE')).toBe('1\u202f234,5678\u00a0FRE');
+    expect(withUnit(formatNano(2_083_300n, 'ru', 7), 'FRE/ч')).toBe('0,0020833\u00a0FRE/ч');
+    // No line may break inside a number: its group separators are no-break spaces or marks.
+    for (const language of LANGUAGES) expect(formatNumber(12_345_678, language)).not.toMatch(/[ \t]/);
   });
 
   it('falls back to Intl for a language it has no symbols for', () => {

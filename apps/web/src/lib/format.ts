@@ -1,5 +1,7 @@
 import type { Language } from '@fre/domain';
+import { FRE_DISPLAY_DECIMALS } from '@fre/domain';
 import { numberFormat } from './intl-formats';
+import { NO_BREAK_SPACE } from './typeset';
 
 /**
  * Numbers are written by hand with each language's symbols, exactly as the browsers'
@@ -58,10 +60,10 @@ export function formatNanoExact(nano: bigint | string, language: string): string
   return writeDecimal(withoutTrailingZeros(truncatedDecimal(BigInt(nano), 9)), language);
 }
 
-/** Balances: 4 decimals. */
-export const formatBalance = (nano: bigint | string, language: string) => formatNano(nano, language, 4);
-/** Rates (FRE/h): 7 decimals. */
-export const formatRate = (nano: bigint | string, language: string) => formatNano(nano, language, 7);
+/** FRE amounts (balances, earnings, prices, withdrawals): one precision everywhere, FRE_DISPLAY_DECIMALS. */
+export const formatBalance = (nano: bigint | string, language: string) => formatNano(nano, language, FRE_DISPLAY_DECIMALS);
+/** Rates (FRE/h): the same precision as the amounts they add up to. */
+export const formatRate = (nano: bigint | string, language: string) => formatNano(nano, language, FRE_DISPLAY_DECIMALS);
 
 /** A plain number (counts, days, multipliers) in the language's format. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
@@ -93,4 +95,9 @@ function roundHalfExpand(decimal: string, digits: number): string {
   const kept = BigInt(`${whole}${fraction.slice(0, digits)}`) + (fraction[digits]! >= '5' ? 1n : 0n);
   const text = kept.toString().padStart(digits + 1, '0');
   return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+}
+
+/** An amount and its unit, never split over two lines: "1 234,5 FRE", "0,0020833 FRE/h". */
+export function withUnit(amount: string, unit: string): string {
+  return `${amount}${NO_BREAK_SPACE}${unit}`;
 }

@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
 import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage';
+import { typesetPostProcessor } from './typeset';
 
 /** Where the build put the translations, one JSON file per language and namespace (plugins/locale-files.ts). */
 declare const __LOCALES_PATH__: string;
@@ -34,6 +35,7 @@ export const i18n = i18next.createInstance();
 export function initI18n(language = detectLanguage(), resources?: Resource) {
   return i18n
     .use(lazyLocales)
+    .use(typesetPostProcessor)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -43,10 +45,16 @@ export function initI18n(language = detectLanguage(), resources?: Resource) {
       ns: ['web', 'errors'],
       defaultNS: 'web',
       interpolation: { escapeValue: false },
+      postProcess: ['typeset'],
       react: { useSuspense: false },
     });
 }
 
+/**
+ * `<html lang>` names the language the page is written in (on the first language too: i18next
+ * announces it on init): screen readers pick their voice from it, and CSS `hyphens: auto` its
+ * hyphenation rules. A language we do not have reads in French, and says so.
+ */
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.resolvedLanguage ?? language;
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { markSignedOut } from '../../../lib/auth/logout-intent';
+import { forgetAccount } from '../../../lib/auth/forget-account';
 
 export const logout = () => api.post<void>('/api/auth/logout');
 
@@ -10,10 +9,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      markSignedOut();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, null);
-    },
+    onSuccess: () => forgetAccount(queryClient),
   });
 }

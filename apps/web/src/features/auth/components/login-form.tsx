@@ -6,6 +6,7 @@ import { Banner } from '../../../components/banner';
 import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { IconAlert } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
@@ -62,9 +63,8 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={errors.field('email')}
       />
-      <Field
+      <PasswordField
         label={t('auth.fields.password')}
-        type="password"
         name="password"
         autoComplete="current-password"
         required

@@ -1,18 +1,22 @@
 import { ACCOUNT } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
-import { IconCheck } from '../../../components/icons';
+import { IconCheck, IconCircle } from '../../../components/icons';
 import { passwordRules } from '../hooks/use-password-rules';
 import styles from './password-hints.module.css';
 
-/** Live checklist of the password policy. */
+/**
+ * Live checklist of the password policy: a tick only on a rule the password meets, an empty ring
+ * on the others, and each rule's state in words for those who do not see the marks or the colour.
+ */
 export function PasswordHints({ password }: { password: string }) {
   const { t } = useTranslation();
   return (
     <ul className={styles.list}>
       {passwordRules(password).rules.map((rule) => (
         <li key={rule.key} className={rule.ok ? styles.ok : undefined}>
-          <IconCheck size={14} />
+          {rule.ok ? <IconCheck size={14} /> : <IconCircle size={14} />}
           {t(`auth.passwordRules.${rule.key}`, { min: ACCOUNT.passwordMinLength })}
+          <span className="visually-hidden"> ({t(rule.ok ? 'auth.passwordRuleState.met' : 'auth.passwordRuleState.unmet')})</span>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { Banner } from '../../../components/banner';
 import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { IconAlert } from '../../../components/icons';
 import { isLanguage } from '../../../lib/language-storage';
 import { useRegister } from '../api/register';
@@ -96,15 +97,14 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
       ) : null}
       <Field label={t('auth.fields.nickname')} autoComplete="username" required {...bind('nickname')} />
       <Field label={t('auth.fields.email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
-      <Field
+      <PasswordField
         label={t('auth.fields.password')}
-        type="password"
         autoComplete="new-password"
         required
         hint={<PasswordHints password={values.password} />}
         {...bind('password')}
       />
-      <Field label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...bind('confirmPassword')} />
+      <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" required {...bind('confirmPassword')} />
       <Field
         label={t('auth.fields.referralCode')}
         autoCapitalize="characters"

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
+import { TextWithEmail } from '../../../components/email-address';
 import { IconArrowRight, IconMail } from '../../../components/icons';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import styles from './form.module.css';
@@ -23,7 +24,9 @@ export function RegisterSuccess({ user }: { user: User }) {
         <IconMail size={32} />
       </span>
       <h2>{t('auth.registered.title')}</h2>
-      <p className={styles.muted}>{t('auth.registered.text', { email: user.email })}</p>
+      <p className={styles.muted}>
+        <TextWithEmail email={user.email} text={(email) => t('auth.registered.text', { email })} />
+      </p>
       <Button size="lg" block icon={<IconArrowRight />} onClick={onContinue}>
         {t('auth.registered.continue')}
       </Button>

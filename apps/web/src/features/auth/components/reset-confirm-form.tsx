@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { IconAlert, IconCheckCircle } from '../../../components/icons';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -57,9 +57,8 @@ export function ResetConfirmForm({ token }: { token: string }) {
           {errors.form}
         </Banner>
       ) : null}
-      <Field
+      <PasswordField
         label={t('auth.fields.newPassword')}
-        type="password"
         autoComplete="new-password"
         required
         value={password}
@@ -67,9 +66,8 @@ export function ResetConfirmForm({ token }: { token: string }) {
         error={errors.field('password')}
         hint={<PasswordHints password={password} />}
       />
-      <Field
+      <PasswordField
         label={t('auth.fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         required
         value={confirmPassword}

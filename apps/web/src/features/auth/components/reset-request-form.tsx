@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { BotCheckStatus } from '../../../components/bot-check-status';
 import { Button } from '../../../components/button';
+import { TextWithEmail } from '../../../components/email-address';
 import { Field } from '../../../components/field';
 import { IconAlert, IconMail } from '../../../components/icons';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -22,7 +23,9 @@ export function ResetRequestForm() {
         <span className={styles.bigIcon}>
           <IconMail size={32} />
         </span>
-        <p role="status">{t('auth.reset.sent', { email })}</p>
+        <p role="status">
+          <TextWithEmail email={email} text={(address) => t('auth.reset.sent', { email: address })} />
+        </p>
       </div>
     );
   }

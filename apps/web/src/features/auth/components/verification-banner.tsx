@@ -1,6 +1,7 @@
 import { TIMERS } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
+import { TextWithEmail } from '../../../components/email-address';
 import { IconMail } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth/get-me';
@@ -43,7 +44,7 @@ export function VerificationBanner() {
 
   return (
     <Banner tone="warning" icon={<IconMail />} action={action}>
-      <strong>{t('verification.title')}</strong> {t('verification.text', { email: user.email })}
+      <strong>{t('verification.title')}</strong> <TextWithEmail email={user.email} text={(email) => t('verification.text', { email })} />
       {resend.isError && !resend.isPending ? (
         <span className={styles.error} role="alert">
           {t('verification.error')}

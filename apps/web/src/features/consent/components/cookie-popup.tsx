@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { IconShield } from '../../../components/icons';
 import { focusIsLost, focusPageHeading } from '../../../lib/focus/page-heading';
+import { reserveSpaceFor } from '../reserve-space';
 import styles from './consent.module.css';
 
 interface CookiePopupProps {
@@ -17,7 +18,9 @@ interface CookiePopupProps {
 }
 
 /**
- * First-visit cookie notice at the bottom of the screen; the page stays usable behind it.
+ * First-visit cookie notice at the bottom of the screen; the page stays usable behind it. Compact
+ * (small print, Customise inside the text, the two answers side by side), and the page gets room
+ * at its end for what it covers: on a phone the landing's main button stays visible and tappable.
  *
  * Decision: Escape inside the notice is the "Decline" answer (necessary cookies only), saved like
  * the button. Escape means "not now, go away": it must never grant tracking, and a notice that
@@ -32,6 +35,7 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomis
   useEffect(() => {
     if (focusCustomise) customiseRef.current?.focus();
   }, [focusCustomise]);
+  useLayoutEffect(() => (ref.current ? reserveSpaceFor(ref.current) : undefined), []);
   /**
    * Answered from inside (keyboard or tap): focus goes to the page's heading once the notice is
    * gone. Moved from the answer, not from an effect cleanup: whether a cleanup runs before or after
@@ -70,19 +74,18 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomis
         <Link to={paths.cookies.getHref()} className={styles.link}>
           {t('consent.popup.policy')}
         </Link>
+        <span aria-hidden="true"> · </span>
+        <button ref={customiseRef} type="button" className={styles.textButton} onClick={onCustomise} data-consent="customise">
+          {t('consent.popup.customise')}
+        </button>
       </p>
       <div className={styles.popupActions}>
-        <Button onClick={answer(onAcceptAll)} block data-consent="accept">
+        <Button variant="secondary" onClick={answer(onDecline)} data-consent="decline">
+          {t('consent.popup.decline')}
+        </Button>
+        <Button onClick={answer(onAcceptAll)} data-consent="accept">
           {t('consent.popup.acceptAll')}
         </Button>
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={answer(onDecline)} block data-consent="decline">
-            {t('consent.popup.decline')}
-          </Button>
-          <Button ref={customiseRef} variant="ghost" onClick={onCustomise} block data-consent="customise">
-            {t('consent.popup.customise')}
-          </Button>
-        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { LEVEL_COUNT } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { EmailAddress } from '../../../components/email-address';
 import { IconArrowRight } from '../../../components/icons';
 import { formatBalance } from '../../../lib/format';
 import styles from './account-summary.module.css';
@@ -19,7 +20,9 @@ export function AccountSummary({ user }: { user: User }) {
         </span>
         <div className={styles.names}>
           <p className={styles.nickname}>{user.nickname}</p>
-          <p className={styles.email}>{user.email}</p>
+          <p className={styles.email}>
+            <EmailAddress address={user.email} />
+          </p>
         </div>
       </div>
       <dl className={styles.stats}>

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
+import { AfterFirstFrame } from '../../../lib/render/deferred-render';
+import { InstallCard } from '../../install/components/install-card';
 import { AccountSummary } from './account-summary';
 import { LedgerCard } from './ledger-card';
 import { NotificationPermissionCard } from './notification-permission-card';
@@ -43,6 +44,9 @@ export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageP
             <LedgerCard />
           </AfterFirstFrame>
           <AfterFirstFrame>{push ?? <NotificationPermissionCard />}</AfterFirstFrame>
+          <AfterFirstFrame>
+            <InstallCard />
+          </AfterFirstFrame>
           <AfterFirstFrame>
             <TutorialCard />
             {signOut}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { IconCheckCircle, IconDownload, IconPhone, IconShare } from '../../../components/icons';
+import type { InstallOffer } from '../install-offer';
+import { useInstallOffer } from '../use-install-offer';
+import styles from './install-card.module.css';
+
+/**
+ * The app on the home screen, offered to a signed-in player where the device can do it: the
+ * browser's own dialog (Chromium), or the Share-menu steps on Safari for iPhone and iPad. Nothing
+ * when the app already runs installed, or the browser offers no way. `offer`: this page's, unless
+ * given (a test's page load).
+ */
+export function InstallCard({ offer }: { offer?: InstallOffer }) {
+  const { t } = useTranslation('growth');
+  const { way, install } = useInstallOffer(offer);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (done) {
+    return (
+      <Card title={t('profile.install.title')} icon={<IconPhone size={16} />}>
+        <Banner tone="success" icon={<IconCheckCircle />}>
+          {t('profile.install.done')}
+        </Banner>
+      </Card>
+    );
+  }
+  if (way === 'none') return null;
+
+  const onInstall = async () => {
+    setBusy(true);
+    try {
+      setDone(await install());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('profile.install.title')} icon={<IconPhone size={16} />}>
+      <div className={styles.body}>
+        <p className={styles.text}>{t('profile.install.text')}</p>
+        {way === 'prompt' ? (
+          <Button variant="secondary" icon={<IconDownload size={18} />} loading={busy} onClick={() => void onInstall()} block>
+            {t('profile.install.button')}
+          </Button>
+        ) : (
+          <ol className={styles.steps}>
+            <li>
+              {t('profile.install.ios.share')}
+              <IconShare size={18} className={styles.shareIcon} />
+            </li>
+            <li>{t('profile.install.ios.add')}</li>
+          </ol>
+        )}
+      </div>
+    </Card>
+  );
+}
