@@ -4,7 +4,9 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { TIMERS } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
-import { LANGUAGES, texts, type Language } from '../support/locales.ts';
+import { LANGUAGES, pattern, texts, type Language } from '../support/locales.ts';
+import { openAdminPage, openFromMore } from '../support/navigation.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
@@ -67,6 +69,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('cookie popup: customise, save, and the choice survives a reload', async ({ page }) => {
+  // The visitor's first page.
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: t('consent.popup.title') });
   await expect(popup).toBeVisible();
@@ -86,10 +89,38 @@ test('cookie popup: customise, save, and the choice survives a reload', async ({
   await page.waitForTimeout(TIMERS.cookiePopupMs + 1_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The legal pages are ours, dated, and link to each other.
-  await page.goto('/cookies');
+  // The legal pages are ours, dated, and link to each other: the landing's footer leads there.
+  await page.getByRole('navigation', { name: fr.web('footer.legal') }).getByRole('link', { name: fr.web('legal.cookies.title') }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr.web('legal.cookies.title') })).toBeVisible();
   await expect(page.getByText('fre.consent').first()).toBeVisible();
+});
+
+test("the landing's footer links to the public addresses the server has, and shows none it lacks", async ({ page }) => {
+  // This server has the Telegram chat's address only (playwright.config.ts): the pre-rendered page
+  // gets it at start, the others are left out; then the app's own rendering (another language) too.
+  await page.setViewportSize(PHONE);
+  await answeredCookies(page);
+  await page.goto('/');
+  const footer = page.locator('footer');
+  const community = footer.getByRole('navigation', { name: fr.web('footer.community') });
+  await expect(community.getByRole('link')).toHaveCount(1);
+  await expect(community.getByRole('link', { name: fr.web('footer.links.telegramGroup') })).toHaveAttribute('href', 'https://t.me/fre_mining_group');
+  for (const unset of ['whitePaper', 'officialSite', 'telegramChannel', 'x', 'facebook', 'youtube']) {
+    await expect(footer.getByRole('link', { name: fr.web(`footer.links.${unset}`), exact: true })).toHaveCount(0);
+  }
+  await expect(page.locator('a[href*=".invalid"]')).toHaveCount(0);
+  await footer.scrollIntoViewIfNeeded();
+  await footer.screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots', 'engage-00-landing-footer-phone.png'), animations: 'disabled' });
+
+  const en = texts('en');
+  await page.getByRole('button', { name: pattern(fr.web('language.label')) }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const appFooter = page.locator('footer').getByRole('navigation', { name: en.web('footer.community') });
+  await expect(appFooter.getByRole('link', { name: en.web('footer.links.telegramGroup') })).toHaveAttribute('href', 'https://t.me/fre_mining_group');
+  await expect(page.locator('footer').getByRole('link', { name: en.web('footer.links.whitePaper') })).toHaveCount(0);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.locator('footer').screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots', 'engage-00-landing-footer-app-en.png'), animations: 'disabled' });
 });
 
 test('an admin publishes a global message and an information message; the player sees each once', async ({ browser }) => {
@@ -110,12 +141,14 @@ test('an admin publishes a global message and an information message; the player
   expect((await playerCtx.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   const page = await playerCtx.newPage();
   await dismissTradingPromo(page);
+  // The player's first page.
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation').first()).toBeVisible();
 
   // The admin writes the global message, with its preview.
   const adminPage = await adminContext.newPage();
   await dismissTradingPromo(adminPage);
+  // The operator's first page: the back office's messages (this session is unlocked by setting its code).
   await adminPage.goto('/admin/messages');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.messages.title') })).toBeVisible();
   const title = `Maintenance ${stamp % 10000}`;
@@ -165,7 +198,7 @@ test('an admin publishes a global message and an information message; the player
     expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
 
     // The information page lists it as new; mark all read.
-    await page.goto('/information');
+    await openFromMore(page, 'information');
     await expect(page.getByRole('heading', { level: 1, name: t('information.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
     await settle(page);
@@ -174,7 +207,7 @@ test('an admin publishes a global message and an information message; the player
     await expect(page.getByText(t('information.new'), { exact: true })).toHaveCount(0);
 
     // Support: search the FAQ, send a ticket, see it listed.
-    await page.goto('/support');
+    await openFromMore(page, 'support');
     await expect(page.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
     await page.getByPlaceholder(t('support.faq.search')).fill('retrait');
     await expect(page.getByText(t('support.faq.items.withdrawal.q'))).toBeVisible();
@@ -188,7 +221,7 @@ test('an admin publishes a global message and an information message; the player
     await shot(page, 'engage-06-support-phone');
 
     // The admin answers from the support queue.
-    await adminPage.goto('/admin/support');
+    await openAdminPage(adminPage, 'support');
     await adminPage.getByRole('button', { name: new RegExp(player.nickname) }).click();
     await adminPage.getByLabel(ta('support.reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
     await adminPage.getByRole('button', { name: ta('support.sendClose') }).click();
@@ -197,7 +230,7 @@ test('an admin publishes a global message and an information message; the player
     await expect(page.getByText('Bonjour, la session est relancée. Bon minage !')).toBeVisible();
 
     // The admin retires the global message: nobody sees it any more.
-    await adminPage.goto('/admin/messages');
+    await openAdminPage(adminPage, 'messages');
     await adminPage.getByRole('button', { name: ta('messages.global.retire') }).click();
     await expect(adminPage.getByRole('button', { name: ta('messages.global.retire') })).toHaveCount(0);
   } finally {
@@ -221,6 +254,7 @@ test('the tutorial greets a new account, in every language, and not an account o
     const tl = engage(language);
     expect((await context.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
+    // The first page of a new account, opened afresh in each language: the tutorial greets it on arrival.
     await page.goto('/dashboard');
     const dialog = page.getByRole('dialog', { name: tl('tutorial.steps.welcome.title') });
     await expect(dialog).toBeVisible({ timeout: TIMERS.tutorialDelayMs + 10_000 });
@@ -243,6 +277,7 @@ test('the tutorial greets a new account, in every language, and not an account o
   expect((await later.request.post('/api/auth/login', { data: { email: account.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
   const again = await later.newPage();
   await dismissTradingPromo(again);
+  // The first page of the later sign-in.
   await again.goto('/dashboard');
   await settle(again);
   await expect(again.getByRole('dialog', { name: engage('zh')('tutorial.steps.welcome.title') })).toHaveCount(0);

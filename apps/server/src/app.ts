@@ -9,6 +9,8 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerMaintenance } from './http/maintenance.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
 import { adminGateRoutes } from './modules/admin-gate/admin-gate.routes.ts';
+import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { createAgendaService } from './modules/agenda/agenda.service.ts';
 import { bonusCodesRoutes } from './modules/bonus-codes/bonus-codes.routes.ts';
 import { contestRoutes } from './modules/contest/contest.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -182,6 +184,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   const ads = createAdsService(context);
   await app.register(adsRoutes(ads));
   await app.register(pushRoutes(createPushService(context, await loadVapidKeys(ctx.config))));
+  const agenda = createAgendaService(context, settings);
+  await app.register(agendaRoutes(agenda));
   await app.register(adminGateRoutes(context, gate));
   await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads, games }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
@@ -190,6 +194,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   if (metrics && ctx.config.metrics.port !== null) registerMetricsListener(app, ctx.config.host, ctx.config.metrics.port, metrics.registry);
 
   const webDist = options.serveWeb === false ? '/nonexistent' : ctx.config.webDist;
-  await registerWebHosting(app, statics, webDist, await createFirstScreenPage(context, settings, createPageReads(context, { games, shop }), webDist));
+  const firstScreen = await createFirstScreenPage(context, settings, createPageReads(context, { games, shop, agenda }), webDist);
+  await registerWebHosting(app, statics, webDist, firstScreen, ctx.config.links);
   return app;
 }

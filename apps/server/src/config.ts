@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCOUNT } from '@fre/domain';
+import { ACCOUNT, type PublicLinks } from '@fre/domain';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /**
@@ -22,6 +22,8 @@ const trustProxySetting = z
     ctx.addIssue({ code: 'custom', message: 'a number of proxy hops (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)' });
     return z.NEVER;
   });
+/** An address shown to every visitor (the landing's footer, the contest tasks): http or https only. */
+const publicLink = z.string().url().refine((value) => /^https?:\/\//i.test(value), 'an http:// or https:// address');
 const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 const envSchema = z
@@ -71,11 +73,13 @@ const envSchema = z
     TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
     TELEGRAM_GROUP_CHAT_ID: z.string().min(1).optional(),
     TELEGRAM_CHANNEL_CHAT_ID: z.string().min(1).optional(),
-    TELEGRAM_GROUP_URL: z.string().url().optional(),
-    TELEGRAM_CHANNEL_URL: z.string().url().optional(),
-    SOCIAL_X_URL: z.string().url().optional(),
-    SOCIAL_FACEBOOK_URL: z.string().url().optional(),
-    SOCIAL_YOUTUBE_URL: z.string().url().optional(),
+    TELEGRAM_GROUP_URL: publicLink.optional(),
+    TELEGRAM_CHANNEL_URL: publicLink.optional(),
+    SOCIAL_X_URL: publicLink.optional(),
+    SOCIAL_FACEBOOK_URL: publicLink.optional(),
+    SOCIAL_YOUTUBE_URL: publicLink.optional(),
+    WHITE_PAPER_URL: publicLink.optional(),
+    OFFICIAL_SITE_URL: publicLink.optional(),
     TON_NETWORK: z.enum(['mainnet', 'testnet']).default('mainnet'),
     TON_PROOF_DOMAIN: z.string().min(1).optional(),
     SHOP_WALLET_ADDRESS: z.string().min(10).optional(),
@@ -174,7 +178,6 @@ export interface Config {
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
   telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
-  /** Public links of the contest tasks; a task without a link still shows, without the button. */
   withdrawals: { secondApprovalAboveNano: bigint };
   /** KYC photos are deleted this many days after the decision (decision 025). */
   kycFileRetentionDays: number;
@@ -193,7 +196,11 @@ export interface Config {
   metrics: { port: number | null; token: string | null };
   price: { apiUrl: string; jetton: string | null; tradingEmbedUrl: string | null };
   ton: { network: 'mainnet' | 'testnet'; proofDomain: string; shopWallet: string | null; indexerUrl: string; indexerApiKey: string | undefined };
-  links: { telegramGroup: string | null; telegramChannel: string | null; x: string | null; facebook: string | null; youtube: string | null };
+  /**
+   * The project's public addresses: the landing's footer shows the ones set; the contest tasks link
+   * to theirs (a task without a link still shows, without the button).
+   */
+  links: PublicLinks;
 }
 
 export class ConfigError extends Error {}
@@ -269,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       indexerApiKey: e.TON_INDEXER_API_KEY,
     },
     links: {
+      whitePaper: e.WHITE_PAPER_URL ?? null,
+      officialSite: e.OFFICIAL_SITE_URL ?? null,
       telegramGroup: e.TELEGRAM_GROUP_URL ?? null,
       telegramChannel: e.TELEGRAM_CHANNEL_URL ?? null,
       x: e.SOCIAL_X_URL ?? null,

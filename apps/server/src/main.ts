@@ -8,6 +8,7 @@ import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { createMailer } from './modules/email/mailer.ts';
 import { createMetrics, metricsExposed } from './modules/metrics/metrics.ts';
+import { syncShopCatalogue } from './modules/shop/shop-catalogue.ts';
 import { reportShopWalletAtStart } from './modules/shop/shop-wallet-state.ts';
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const db = connectDatabase(config, server.url, log);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');
+  const catalogue = await syncShopCatalogue(db);
+  if (catalogue.length > 0) log.info({ items: catalogue }, 'shop catalogue brought to the domain constants');
   const clock = config.testClock ? new AdjustableClock() : new SystemClock();
   if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
   const mailer = createMailer(config, (message) => log.info(message));

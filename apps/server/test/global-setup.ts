@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { createDatabase } from '../src/db/pool.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { syncShopCatalogue } from '../src/modules/shop/shop-catalogue.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
   // Direct: a pooler's idle server connection to the template would block every clone of it.
   const template = createDatabase(databaseUrl(server.adminUrl, 'fre_template'), { max: 1 });
   await migrate(template);
+  await syncShopCatalogue(template);
   await template.close();
   project.provide('adminDatabaseUrl', server.adminUrl);
   project.provide('appDatabaseServerUrl', pooler?.urlFor('postgres') ?? server.adminUrl);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADMIN } from './constants.ts';
 import { parseFre } from './money.ts';
+import { PUBLIC_LINKS, type PublicLink } from './public-links.ts';
 import { nanoString, replicaHealth } from './schemas.ts';
 
 const accessCode = z.string().max(ADMIN.accessCodeMaxLength);
@@ -123,4 +124,6 @@ export const clientConfigResponse = z.object({
   shopConfigured: z.boolean(),
   priceConfigured: z.boolean(),
   telegramBotConfigured: z.boolean(),
+  /** The project's public addresses (white paper, site, Telegram, social); null: not set, not shown. */
+  links: z.object(Object.fromEntries(PUBLIC_LINKS.map((link) => [link, z.string().nullable()])) as Record<PublicLink, z.ZodNullable<z.ZodString>>),
 });

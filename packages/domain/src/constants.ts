@@ -4,6 +4,12 @@
  * Amounts are bigint nano-FRE (1 FRE = 10^9 nano-FRE); rates are nano-FRE per hour.
  */
 export const NANO_PER_FRE = 1_000_000_000n;
+/**
+ * Decimals of every FRE amount and rate on screen (balances, the ring's earnings, FRE/h), one
+ * precision everywhere: at the base rate the ring's earnings move by about 6 in the last of them
+ * at each 2 s refresh, where 4 decimals stood still for six minutes.
+ */
+export const FRE_DISPLAY_DECIMALS = 7;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -52,6 +58,9 @@ export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
 /** The balance history is read a page at a time, newest first. */
 export const LEDGER = { pageSize: 20 } as const;
+/** What waits for a player today: the dashboard's agenda and the navigation's badges read it (agenda-schemas.ts). */
+export const AGENDA_PATH = '/api/me/agenda';
+
 /** The first page of the balance history, as the web app asks for it. */
 export const LEDGER_FIRST_PAGE = `/api/ledger?limit=${LEDGER.pageSize}` as const;
 
@@ -70,8 +79,15 @@ export const WALLET = {
   proofMaxAgeMs: 15 * MINUTE_MS,
   /** No withdrawal this long after a wallet replaces another (not after the first link): the exchanges' guard against takeover. */
   withdrawalLockAfterChangeMs: 2 * DAY_MS,
+  /**
+   * The wallets the texts name as examples (tutorial, FAQ, /fre guide): self-custodial, they link
+   * with TON Connect and its ton_proof and hold jettons, as withdrawals arrive as FRE jetton
+   * transfers. The widget itself offers every wallet of the TON Connect list.
+   */
+  namedWallets: ['Tonkeeper', 'MyTonWallet', 'Tonhub'],
 } as const;
-export const BONUS_CODE = { maxLength: 32, maxDurationHours: 24 * 365 } as const;
+/** Bonus codes: the text's length, a boost's duration (admins' form and API), the uses one code allows. */
+export const BONUS_CODE = { minLength: 3, maxLength: 32, maxDurationHours: 24 * 365, maxUses: 10_000_000 } as const;
 
 export const PACKS = [
   { id: 'FRE1', rateNano: 25_000_000n },
@@ -104,6 +120,7 @@ export const SHOP = {
   indexerPollMs: 15_000,
 } as const;
 
+/** A bonus code's boost lasts this long unless its admin says otherwise. */
 export const BOOST_DEFAULT_DURATION_HOURS = 24;
 
 /** Minimum withdrawal by level, index = level 0..10 (D4, admin-editable later). */
@@ -126,6 +143,11 @@ export const MY_DATA = {
 } as const;
 
 export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
+/**
+ * The slot's free spin: this many per rolling period (the server counts from the last free spin).
+ * Here rather than beside the slot's math (games/slot.ts): the landing quotes it without loading that.
+ */
+export const SLOT_FREE_SPIN = { count: 1, everyHours: 24 } as const;
 
 /** The six games (spec §1) with their highest payout multiplier (D8 caps); null = progressive jackpot. */
 export const GAME_CATALOG = [
@@ -250,12 +272,17 @@ export const ADMIN = {
   idleLockMs: 15 * MINUTE_MS,
   usersPageSize: 25,
   auditPageSize: 50,
+  /** A player's page shows this many of their latest balance movements and mining sessions. */
+  userLedgerShown: 50,
+  userSessionsShown: 20,
 } as const;
 export const LEADERBOARD_SIZE = 10;
 
 /** Client timers of spec §9, in milliseconds. */
 export const TIMERS = {
   earningsRefreshMs: 2_000,
+  /** The ring's countdown shows seconds: it moves every second, its earnings every earningsRefreshMs. */
+  countdownTickMs: 1_000,
   sessionCheckMs: 60_000,
   messagesPollMs: 60_000,
   adminPollMs: 60_000,

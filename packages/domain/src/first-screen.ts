@@ -23,3 +23,4 @@ export interface FirstScreen {
 
 /** The id of the JSON block in the HTML. */
 export const FIRST_SCREEN_ELEMENT_ID = 'fre-first-screen';
+

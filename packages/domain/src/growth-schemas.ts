@@ -39,7 +39,9 @@ export const telegramLinkRequest = z.strictObject({ initData: z.string().min(10)
 
 export const BONUS_TYPES = ['fre', 'boost', 'time_reduction'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
-const bonusCodeText = z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, { message: 'bonus_code_format' });
+/** The characters a bonus code may have, BONUS_CODE.minLength to maxLength of them. */
+export const BONUS_CODE_PATTERN = new RegExp(`^[A-Z0-9_-]{${BONUS_CODE.minLength},${BONUS_CODE.maxLength}}$`);
+const bonusCodeText = z.string().trim().toUpperCase().regex(BONUS_CODE_PATTERN, { message: 'bonus_code_format' });
 /** `altcha` is required once the player has had BOT_CHALLENGE.bonusCodeFailures codes refused recently. */
 export const redeemRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(BONUS_CODE.maxLength), altcha: altchaSchema.optional() });
 export const redeemResponse = z.object({
@@ -63,13 +65,13 @@ export const createBonusCodeRequest = z.strictObject({
   /** FRE for fre, FRE/h for boost, hours for time_reduction (api.md) */
   rewardValue: positiveDecimal,
   duration: z.number().int().min(1).max(BONUS_CODE.maxDurationHours).optional(),
-  maxUses: z.number().int().min(1).max(10_000_000),
+  maxUses: z.number().int().min(1).max(BONUS_CODE.maxUses),
   isActive: z.boolean().default(true),
 });
 export const updateBonusCodeRequest = z.strictObject({
   rewardValue: positiveDecimal.optional(),
   duration: z.number().int().min(1).max(BONUS_CODE.maxDurationHours).optional(),
-  maxUses: z.number().int().min(1).max(10_000_000).optional(),
+  maxUses: z.number().int().min(1).max(BONUS_CODE.maxUses).optional(),
   isActive: z.boolean().optional(),
 });
 export const bonusCodeSchema = z.object({

@@ -19,4 +19,8 @@ export * from './games/index.ts';
 export * from './games-schemas.ts';
 export * from './passkey-schemas.ts';
 export * from './account-security-schemas.ts';
+export * from './agenda-schemas.ts';
 export * from './first-screen.ts';
+export * from './page-plan.ts';
+export * from './public-links.ts';
+export * from './notification-texts.ts';

@@ -49,3 +49,21 @@ it('translates every error code the API can answer', () => {
   const errors = flatten(load('fr', 'errors'));
   expect(ERROR_CODES.filter((code) => !errors.has(code))).toEqual([]);
 });
+
+describe.each(LANGUAGES)('the hourly rate in %s', (language) => {
+  const unit = flatten(load(language, 'web')).get('units.frePerHour')!;
+
+  it('is written one way in every namespace, as web:units.frePerHour says', () => {
+    const others: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const [key, text] of flatten(load(language, namespace))) {
+        for (const [written] of text.matchAll(/FRE\s*\/\s*\p{L}+/gu)) if (written !== unit) others.push(`${namespace}:${key} "${written}"`);
+      }
+    }
+    expect(others).toEqual([]);
+  });
+
+  it('is the unit of web:units.perHour, the key the app writes every rate with', () => {
+    expect(flatten(load(language, 'web')).get('units.perHour')).toBe('{{amount}} $t(web:units.frePerHour)');
+  });
+});

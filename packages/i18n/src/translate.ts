@@ -11,14 +11,21 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Server-side lookup with French fallback and {{name}} interpolation (same syntax as i18next). */
+/**
+ * Server-side lookup with French fallback and {{name}} interpolation, and plurals as i18next picks
+ * them: with a numeric `count`, `<key>_<form>` first (one, few, many, other: the language's rules).
+ */
 export function translate(
   catalogs: Record<Language, Messages>,
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const text = lookup(catalogs[language], key) ?? lookup(catalogs[FALLBACK_LANGUAGE], key) ?? key;
+  const find = (lang: Language) => {
+    const plural = typeof params.count === 'number' ? lookup(catalogs[lang], `${key}_${new Intl.PluralRules(lang).select(params.count)}`) : undefined;
+    return plural ?? lookup(catalogs[lang], key);
+  };
+  const text = find(language) ?? find(FALLBACK_LANGUAGE) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

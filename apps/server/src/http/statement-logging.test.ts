@@ -5,7 +5,7 @@ import { startLoggedApp, type LoggedApp } from '../../test/logged-app.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Every call the dashboard makes on load and on its refresh cycle. */
-const DASHBOARD_CALLS = ['/api/me', '/api/mining', '/api/notifications', '/api/messages', '/api/settings', '/api/client-config', '/api/ads?placement=dashboard', '/api/health'];
+const DASHBOARD_CALLS = ['/api/me', '/api/mining', '/api/notifications', '/api/messages', '/api/settings', '/api/me/agenda', '/api/client-config', '/api/ads?placement=dashboard', '/api/health'];
 const MAX_STATEMENTS = 2;
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PUBLIC_LINK_GROUP_ATTRIBUTE, PUBLIC_LINKS, publicLinkStandIn, type PublicLinks } from '@fre/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticResponses } from './static-responses.ts';
@@ -10,6 +11,10 @@ import { registerWebHosting } from './web-hosting.ts';
 let dist: string;
 let app: FastifyInstance;
 const script = `console.log(${JSON.stringify('FRE '.repeat(500))});`;
+/** A pre-rendered landing's footer as the build writes it: every public link with its stand-in. */
+const zhLanding = `<html lang="zh"><footer><nav aria-label="FRE Mining"><a href="/register">注册</a><a href="${publicLinkStandIn('whitePaper')}">白皮书</a><a href="${publicLinkStandIn('officialSite')}">官方网站</a></nav>`
+  + `<nav aria-label="社区" ${PUBLIC_LINK_GROUP_ATTRIBUTE}="">${PUBLIC_LINKS.slice(2).map((link) => `<a href="${publicLinkStandIn(link)}">${link}</a>`).join('')}</nav></footer></html>`;
+const publicLinks: PublicLinks = { ...(Object.fromEntries(PUBLIC_LINKS.map((link) => [link, null])) as PublicLinks), officialSite: 'https://fre.example/?a=1&b=2' };
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'fre-web-'));
@@ -24,8 +29,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'locales', '0a1b2c3d4e', 'fr', 'web.json'), '{"mining":{"title":"Minage"}}');
   await mkdir(path.join(dist, 'landing'));
   for (const language of ['fr', 'en', 'ru']) await writeFile(path.join(dist, 'landing', `${language}.html`), `<html lang="${language}">`);
+  await writeFile(path.join(dist, 'landing', 'zh.html'), zhLanding);
+  await writeFile(path.join(dist, 'landing', 'zh.html.br'), brotliCompressSync(zhLanding));
+  await writeFile(path.join(dist, 'landing', 'zh.html.gz'), gzipSync(zhLanding));
   app = Fastify();
-  await registerWebHosting(app, new StaticResponses({ 'x-content-type-options': 'nosniff' }), dist);
+  await registerWebHosting(app, new StaticResponses({ 'x-content-type-options': 'nosniff' }), dist, null, publicLinks);
 });
 afterAll(async () => {
   await app.close();
@@ -87,6 +95,14 @@ describe('web hosting', () => {
     expect(response.body).toBe('<html lang="en">');
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("fills this server's public links into the landing's footer, leaves the unset ones out, in every encoding", async () => {
+    const expected = '<html lang="zh"><footer><nav aria-label="FRE Mining"><a href="/register">注册</a><a href="https://fre.example/?a=1&amp;b=2">官方网站</a></nav></footer></html>';
+    const landing = (encoding: string) => app.inject({ url: '/', headers: { 'accept-language': 'zh-CN', 'accept-encoding': encoding } });
+    expect((await landing('identity')).body).toBe(expected);
+    expect(brotliDecompressSync((await landing('br')).rawPayload).toString()).toBe(expected);
+    expect(gunzipSync((await landing('gzip')).rawPayload).toString()).toBe(expected);
   });
 
   it('answers / with the app for a visitor with a session, and when a language was not built', async () => {

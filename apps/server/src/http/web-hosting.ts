@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { fillPublicLinks, PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
 import type { FirstScreenPage } from '../modules/first-screen/first-screen-page.ts';
 import { apiNotFound } from './error-handler.ts';
 import { landingFor } from './landing-page.ts';
@@ -23,9 +25,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const NO_PUBLIC_LINKS = Object.fromEntries(PUBLIC_LINKS.map((link) => [link, null])) as PublicLinks;
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * A pre-rendered landing with this server's public links in its footer (the build only knows their
+ * stand-ins), compressed again as the build did where it had written twins: once, at start.
+ */
+function withPublicLinks(page: Buffer, links: PublicLinks, twins: { br: boolean; gzip: boolean }) {
+  const body = Buffer.from(fillPublicLinks(page.toString('utf8'), links));
+  const br = twins.br ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : undefined;
+  const gzip = twins.gzip ? gzipSync(body, { level: 9 }) : undefined;
+  return [body, br, gzip] as const;
 }
 
 /**
@@ -34,21 +49,23 @@ async function filesUnder(dir: string): Promise<string[]> {
  * cached for a year; the rest (index.html, the service worker, the web manifest) is revalidated each time.
  * Build metadata (dist/.vite) is not served.
  */
-async function loadWebApp(statics: StaticResponses, webDist: string): Promise<void> {
+async function loadWebApp(statics: StaticResponses, webDist: string, publicLinks: PublicLinks): Promise<void> {
   const files = await filesUnder(webDist);
   const present = new Set(files);
   for (const file of files) {
     const relative = path.relative(webDist, file);
     if (relative.startsWith('.vite') || file.endsWith('.br') || file.endsWith('.gz')) continue;
     const read = (twin: string) => (present.has(twin) ? readFile(twin) : Promise.resolve(undefined));
-    const [body, br, gzip] = await Promise.all([readFile(file), read(`${file}.br`), read(`${file}.gz`)]);
+    const landing = relative.startsWith(`landing${path.sep}`);
+    const [plain, brotli, gzipped] = await Promise.all([readFile(file), read(`${file}.br`), read(`${file}.gz`)]);
+    const [body, br, gzip] = landing ? withPublicLinks(plain, publicLinks, { br: brotli !== undefined, gzip: gzipped !== undefined }) : [plain, brotli, gzipped];
     statics.add(`/${relative.split(path.sep).join('/')}`, {
       body,
       br,
       gzip,
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       // The pre-rendered landing is chosen by the language and session cookies and Accept-Language.
-      vary: relative.startsWith(`landing${path.sep}`) ? ['Cookie', 'Accept-Language'] : [],
+      vary: landing ? ['Cookie', 'Accept-Language'] : [],
       // Hashed names (assets/) and the translations' versioned folder (locales/<hash>/) never change.
       cacheControl: relative.startsWith(`assets${path.sep}`) || relative.startsWith(`locales${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
@@ -57,12 +74,19 @@ async function loadWebApp(statics: StaticResponses, webDist: string): Promise<vo
 
 /**
  * Serves the built web app: its files are answered from `statics` (before Fastify for a listening
- * server, here for app.inject), a signed-in visit of an app page gets `firstScreen`'s page, and any
- * other GET outside the API falls back to index.html (client-side routes).
+ * server, here for app.inject), the pre-rendered landing with `publicLinks` filled in (the unset
+ * ones left out), a signed-in visit of an app page gets `firstScreen`'s page, and any other GET
+ * outside the API falls back to index.html (client-side routes).
  */
-export async function registerWebHosting(app: FastifyInstance, statics: StaticResponses, webDist: string, firstScreen: FirstScreenPage | null = null): Promise<void> {
+export async function registerWebHosting(
+  app: FastifyInstance,
+  statics: StaticResponses,
+  webDist: string,
+  firstScreen: FirstScreenPage | null = null,
+  publicLinks: PublicLinks = NO_PUBLIC_LINKS,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await loadWebApp(statics, webDist);
+  if (hasWeb) await loadWebApp(statics, webDist, publicLinks);
   app.setNotFoundHandler(async (request, reply) => {
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     if (readOnly && statics.has(request.url.split('?')[0]!)) {

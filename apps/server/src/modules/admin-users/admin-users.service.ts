@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nanoToFre, parseFre } from '@fre/domain';
+import { ADMIN, nanoToFre, parseFre } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../admin-gate/admin-gate.service.ts';
@@ -47,8 +47,8 @@ export function createAdminUsersService(ctx: AppContext) {
       const user = await target(actor, userId);
       const [referrer, entries, sessions, referrals, twoStep] = await Promise.all([
         repo.findReferrer(db, user.referred_by),
-        repo.listRecentLedger(db, user.id, 50),
-        repo.listRecentSessions(db, user.id, 20),
+        repo.listRecentLedger(db, user.id, ADMIN.userLedgerShown),
+        repo.listRecentSessions(db, user.id, ADMIN.userSessionsShown),
         repo.referralsOf(db, user.id, 10, clock.now()),
         isTotpActive(db, user.id),
       ]);

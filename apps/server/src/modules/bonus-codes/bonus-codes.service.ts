@@ -1,5 +1,5 @@
 import {
-  HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, parseFre, type BonusType, type Language,
+  BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, parseFre, type BonusType, type Language,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
@@ -101,7 +101,7 @@ export function createBonusCodesService(ctx: AppContext) {
         try {
           const row = await repo.insertCode(tx, {
             code: input.code.toUpperCase(), type: input.type, rewardValue: storedReward(input.type, input.rewardValue),
-            durationHours: input.duration ?? 24, maxUses: input.maxUses, isActive: input.isActive, createdBy: actor.user.id, now,
+            durationHours: input.duration ?? BOOST_DEFAULT_DURATION_HOURS, maxUses: input.maxUses, isActive: input.isActive, createdBy: actor.user.id, now,
           });
           await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'bonus_code_created', targetType: 'bonus_code', targetId: row.code, after: input, ip: actor.ip, now });
           return row;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS, MINING } from '@fre/domain';
+import { BONUS_CODE, BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, MINING } from '@fre/domain';
 import { adminClient } from '../../../test/admin-helpers.ts';
 import { ApiClient, registerUser } from '../../../test/api-client.ts';
 import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
@@ -125,5 +125,10 @@ describe('the back office', () => {
     expect(audit.body.entries[0]).toMatchObject({ targetId: code.code, before: { rewardValue: '0.6', isActive: true } });
     const bad = await admin.client.post('/api/admin/bonus-codes', { code: 'x', type: 'fre', rewardValue: '-1', maxUses: 0 });
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['code', 'maxUses', 'rewardValue']);
+    expect(bad.body.error.details.fields.code.message).toBe(`Le code doit contenir de ${BONUS_CODE.minLength} à ${BONUS_CODE.maxLength} lettres majuscules, chiffres, tirets ou underscores`);
+  });
+
+  it('gives a boost code without a duration the default one', async () => {
+    expect(await createCode({ type: 'boost', rewardValue: '0.5' })).toMatchObject({ duration: BOOST_DEFAULT_DURATION_HOURS });
   });
 });

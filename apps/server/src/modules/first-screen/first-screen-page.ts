@@ -11,7 +11,7 @@ import { findSessionUsers } from '../auth/auth.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';
-import { guestPagePlan, pagePlan } from './page-plan.ts';
+import { loadPagePlans } from './page-plan.ts';
 import type { PageReads } from './page-reads.ts';
 import { loadPageTexts } from './page-texts.ts';
 import { renderFirstScreen } from './render-first-screen.ts';
@@ -26,15 +26,15 @@ export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => 
 
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
-/** Null when the web build has no manifest (the plain index.html then serves every page, as before). */
+/** Null when the web build has no manifest or page plan (the plain index.html then serves every page, as before). */
 export async function createFirstScreenPage(ctx: AppContext, settings: SettingsService, reads: PageReads, webDist: string): Promise<FirstScreenPage | null> {
-  const shell = await loadAppShell(webDist);
-  if (!shell) return null;
+  const [shell, plans] = await Promise.all([loadAppShell(webDist), loadPagePlans(webDist)]);
+  if (!shell || !plans) return null;
   const service = createFirstScreenService(ctx, settings, await loadPageTexts(), reads);
 
   /** The page of a visitor with a session, or null (not a signed-in page, or the session ended). */
   const signedInPage = async (request: FastifyRequest, token: string): Promise<string | null> => {
-    const plan = pagePlan(request.url);
+    const plan = plans.signedIn(request.url);
     if (!plan || token.length > 200) return null;
     const [found] = await findSessionUsers(ctx.db, [{ tokenHash: hashToken(token), now: ctx.clock.now() }]);
     // An expired session: the plain page, whose /api/me answers 401 and clears the cookie.
@@ -46,7 +46,7 @@ export async function createFirstScreenPage(ctx: AppContext, settings: SettingsS
 
   /** The sign-in or sign-up page of a visitor without a session, in the device's language (the landing's choice). */
   const guestPage = async (request: FastifyRequest): Promise<string | null> => {
-    const plan = guestPagePlan(request.url);
+    const plan = plans.guest(request.url);
     if (!plan) return null;
     const chosen = request.cookies[ACCOUNT.languageCookie];
     return renderFirstScreen(shell, plan, await service.guestData(plan, isLanguage(chosen) ? chosen : pickLanguage(request.headers['accept-language'])));

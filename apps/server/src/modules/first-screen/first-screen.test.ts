@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@fre/domain';
+import { FIRST_SCREEN_ELEMENT_ID, LEDGER_FIRST_PAGE, PAGE_PLAN_FILE, type FirstScreen, type PagePlanFile, type PageRead } from '@fre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/api-client.ts';
@@ -18,7 +18,29 @@ const MANIFEST = {
   '_core-1.js': { file: 'assets/core-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
   'src/app/routes/app-layout.ts': { file: 'assets/app-layout-1.js', isDynamicEntry: true, imports: ['_core-1.js'], css: ['assets/app-layout-1.css'] },
-  'src/app/routes/dashboard.ts': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_core-1.js', '_card-1.js'] },
+  'src/app/routes/pages/dashboard.ts': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_core-1.js', '_card-1.js'] },
+};
+const SHELL = { modules: ['src/app/routes/app-layout.ts'], namespaces: ['web', 'errors', 'growth'] };
+/** A plan of the shape the web build writes from its table of pages (domain `pagePlanFile`). */
+const PLAN: PagePlanFile = {
+  pages: [
+    { path: '/dashboard', mining: true, reads: [] },
+    { path: '/group', reads: ['/api/referrals'] },
+    { path: '/game', nested: true, namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
+    { path: '/leaderboard', reads: ['/api/leaderboard'] },
+    { path: '/shop', namespaces: ['ton'], reads: ['/api/shop'] },
+    { path: '/wallet', namespaces: ['ton'] },
+    { path: '/profile', reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
+    { path: '/profile/security', namespaces: ['security', 'two-step', 'passkeys'] },
+  ].map(({ path: pagePath, nested = false, mining = false, namespaces = [], reads = [] }) => ({
+    path: pagePath,
+    nested,
+    mining,
+    modules: [...SHELL.modules, `src/app/routes/pages${pagePath}.ts`],
+    namespaces: [...SHELL.namespaces, ...namespaces],
+    reads: reads as PageRead[],
+  })),
+  guestPages: ['login', 'register'].map((name) => ({ path: `/${name}`, nested: false, mining: false, modules: [`src/app/routes/${name}.ts`], namespaces: ['web', 'errors'], reads: [] })),
 };
 
 /** GET of a page as a browser asks for it (no compression unless `encoding`; fetch undoes it). */
@@ -34,6 +56,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dist, PAGE_PLAN_FILE), JSON.stringify(PLAN));
   t = await startTestApp({ FRE_WEB_DIST: dist });
 });
 afterAll(async () => {

@@ -1,67 +1,43 @@
-import { LEDGER_FIRST_PAGE } from '@fre/domain';
-import type { Namespace } from '@fre/i18n';
-import type { PageRead } from './page-reads.ts';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_PLAN_FILE, pagePlanFile, type PlannedPage } from '@fre/domain';
+import { NAMESPACES, type Namespace } from '@fre/i18n';
 
-/** What a signed-in page needs before it can show anything, decided from its path. */
-export interface PagePlan {
-  /** Route modules of the web app (build manifest names) to preload with their imports. */
-  modules: string[];
-  /** Translation namespaces its first screen reads. */
-  namespaces: Namespace[];
-  /** Whether the page shows the mining state (the dashboard). */
-  mining: boolean;
-  /** The API's GETs its first screen makes, answered in the page (decision 031). */
-  reads: PageRead[];
+/** What a page needs before it can show anything: its modules, texts, answers and mining state. */
+export type PagePlan = Omit<PlannedPage, 'namespaces'> & { namespaces: Namespace[] };
+
+/** The plans of the web build's pages, by the path a visitor opens. */
+export interface PagePlans {
+  /** The plan of a signed-in page (`/dashboard`, `/game/keno?x=1`), or null for any other path. */
+  signedIn(urlPath: string): PagePlan | null;
+  /** The plan of a guest's entry page (`/login`, `/register?ref=X`), or null for any other path. */
+  guest(urlPath: string): PagePlan | null;
 }
 
-const ROUTES = 'src/app/routes';
-/** Every signed-in page: the layout's top bar and menus read `web`, `errors` and `growth` (notifications). */
-const SHELL: PagePlan = { modules: [`${ROUTES}/app-layout.ts`], namespaces: ['web', 'errors', 'growth'], mining: false, reads: [] };
+const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
-/**
- * The signed-in pages (first two path segments, else the first → route module and extra
- * namespaces), the ones the client's router (apps/web/src/app/router.tsx) loads lazily. A page
- * missing here is still served, only without its preloads: the client then loads them as before.
- */
-const PAGES: Record<string, { module: string; namespaces?: Namespace[]; mining?: boolean; reads?: PageRead[] }> = {
-  dashboard: { module: 'dashboard.ts', mining: true },
-  group: { module: 'group.tsx', reads: ['/api/referrals'] },
-  contest: { module: 'contest.tsx' },
-  leaderboard: { module: 'leaderboard.tsx', reads: ['/api/leaderboard'] },
-  // The push switch reads `engage`.
-  profile: { module: 'profile.tsx', reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
-  'profile/security': { module: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },
-  'profile/privacy': { module: 'profile-privacy.tsx', namespaces: ['my-data'] },
-  information: { module: 'information.tsx', namespaces: ['engage'] },
-  support: { module: 'support.tsx', namespaces: ['engage'] },
-  wallet: { module: 'wallet.tsx', namespaces: ['ton'] },
-  shop: { module: 'shop.tsx', namespaces: ['ton'], reads: ['/api/shop'] },
-  trading: { module: 'trading.tsx', namespaces: ['ton'] },
-  fre: { module: 'fre.tsx', namespaces: ['ton'] },
-  kyc: { module: 'kyc.tsx', namespaces: ['cashout'] },
-  withdrawal: { module: 'withdrawal.tsx', namespaces: ['cashout'] },
-  game: { module: 'game.tsx', namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
-};
-
-/** The plan of an app path (`/dashboard`, `/game/keno?x=1`), or null for a page that is not a signed-in one. */
-export function pagePlan(urlPath: string): PagePlan | null {
-  const segments = urlPath.split('?')[0]!.split('/');
-  const page = PAGES[segments.slice(1, 3).join('/')] ?? PAGES[segments[1] ?? ''];
-  if (!page) return null;
-  return {
-    modules: [...SHELL.modules, `${ROUTES}/${page.module}`],
-    namespaces: [...SHELL.namespaces, ...(page.namespaces ?? [])],
-    mining: page.mining ?? false,
-    reads: page.reads ?? [],
+function finder(pages: PagePlan[]) {
+  return (urlPath: string): PagePlan | null => {
+    const pathname = urlPath.split('?')[0]!.replace(/(.)\/$/, '$1');
+    return pages.find((page) => pathname === page.path || (page.nested && pathname.startsWith(`${page.path}/`))) ?? null;
   };
 }
 
-/** The pages a guest opens to come in: their chunk and the texts of their form, as a signed-in page's. */
-const GUEST_PAGES: Record<string, string> = { login: 'login.ts', register: 'register.ts' };
-
-/** The plan of a guest's entry page (`/login`, `/register?ref=X`), or null for any other path. */
-export function guestPagePlan(urlPath: string): PagePlan | null {
-  const module = GUEST_PAGES[urlPath.split('?')[0]!.split('/').slice(1).join('/')];
-  if (!module) return null;
-  return { modules: [`${ROUTES}/${module}`], namespaces: ['web', 'errors'], mining: false, reads: [] };
+/**
+ * Reads the plan the web build wrote from its table of pages (apps/web/plugins/page-plan-file.ts),
+ * once at start; null when the build wrote none (tests without a web build): pages are then served
+ * without preloads. A plan that does not parse stops the start: it is the build's mistake.
+ */
+export async function loadPagePlans(webDist: string): Promise<PagePlans | null> {
+  const file = path.join(webDist, PAGE_PLAN_FILE);
+  if (!existsSync(file)) return null;
+  const plan = pagePlanFile.parse(JSON.parse(await readFile(file, 'utf8')));
+  const typed = (pages: PlannedPage[]): PagePlan[] =>
+    pages.map((page) => {
+      const unknown = page.namespaces.filter((name) => !isNamespace(name));
+      if (unknown.length > 0) throw new Error(`${PAGE_PLAN_FILE}: ${page.path} names unknown translation namespaces: ${unknown.join(', ')}`);
+      return { ...page, namespaces: page.namespaces.filter(isNamespace) };
+    });
+  return { signedIn: finder(typed(plan.pages)), guest: finder(typed(plan.guestPages)) };
 }

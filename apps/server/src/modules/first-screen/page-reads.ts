@@ -1,6 +1,7 @@
-import { bonusHistoryResponse, LEDGER, LEDGER_FIRST_PAGE, leaderboardResponse, ledgerResponse, limitsSchema, referralsResponse, shopResponse, slotStateResponse, type FeatureFlag } from '@fre/domain';
+import { AGENDA_PATH, agendaResponse, type PageRead, bonusHistoryResponse, LEDGER, LEDGER_FIRST_PAGE, leaderboardResponse, ledgerResponse, limitsSchema, referralsResponse, shopResponse, slotStateResponse, type FeatureFlag } from '@fre/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import { createBonusCodesService } from '../bonus-codes/bonus-codes.service.ts';
 import { createLeaderboardService } from '../leaderboard/leaderboard.service.ts';
@@ -9,15 +10,6 @@ import { createReferralsService } from '../referrals/referrals.service.ts';
 import type { ShopService } from '../shop/shop.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 
-/** The GETs of the API a page's first screen may carry the answers of (decision 031). */
-export type PageRead =
-  | '/api/referrals'
-  | '/api/leaderboard'
-  | '/api/games/limits'
-  | '/api/games/slot'
-  | '/api/shop'
-  | '/api/bonus-codes/history'
-  | typeof LEDGER_FIRST_PAGE;
 
 interface Read {
   /** The feature the route is behind: no answer while it is off (the route would answer 403). */
@@ -29,7 +21,7 @@ interface Read {
 const through = <S extends z.ZodType>(schema: S, value: Promise<unknown>) => value.then((answer) => schema.parse(answer));
 
 /** The same services and schemas as the routes of these paths: one answer, whichever way it is asked. */
-export function createPageReads(ctx: AppContext, services: { games: GamesService; shop: ShopService }): Record<PageRead, Read> {
+export function createPageReads(ctx: AppContext, services: { games: GamesService; shop: ShopService; agenda: AgendaService }): Record<PageRead, Read> {
   const referrals = createReferralsService(ctx);
   const leaderboard = createLeaderboardService(ctx);
   const codes = createBonusCodesService(ctx);
@@ -41,6 +33,7 @@ export function createPageReads(ctx: AppContext, services: { games: GamesService
     '/api/shop': { feature: 'shop', answer: (user) => through(shopResponse, services.shop.catalogue(user)) },
     '/api/bonus-codes/history': { answer: async (user) => bonusHistoryResponse.parse({ entries: await codes.history(user) }) },
     [LEDGER_FIRST_PAGE]: { answer: (user) => through(ledgerResponse, ledgerPage(ctx.db, user.id, null, LEDGER.pageSize)) },
+    [AGENDA_PATH]: { answer: (user) => through(agendaResponse, services.agenda.forUser(user)) },
   };
 }
 

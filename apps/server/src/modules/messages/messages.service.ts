@@ -5,7 +5,8 @@ import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './messages.repository.ts';
 
-const INFORMATION_SHOWN = 50;
+/** The information messages a player's message centre shows, newest first (the agenda counts unread ones among them). */
+export const INFORMATION_SHOWN = 50;
 
 const globalDto = (g: repo.GlobalMessageRow) => ({ id: g.id.toString(), type: g.type, title: g.title, content: g.content, expiresAt: g.expires_at?.toISOString() ?? null });
 

@@ -23,6 +23,7 @@ export async function listNotifications(db: Queryable, userId: string): Promise<
   return result.rows;
 }
 
-export async function markAllRead(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, now]);
+/** Every notification read, or with `link` those that lead to that page (the page has shown what they said). */
+export async function markAllRead(db: Queryable, userId: string, now: Date, link?: string): Promise<void> {
+  await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND ($3::text IS NULL OR link = $3)', [userId, now, link ?? null]);
 }

@@ -16,8 +16,15 @@ export function notificationsRoutes(ctx: AppContext) {
         unread: rows.filter((row) => row.read_at === null).length,
       };
     });
-    app.post('/api/notifications/read', { schema: { tags: ['notifications'], response: { 204: z.null() } } }, async (request, reply) => {
-      await markAllRead(ctx.db, requireUser(request).id, ctx.clock.now());
+    app.post('/api/notifications/read', {
+      schema: {
+        tags: ['notifications'],
+        description: 'Marks every notification read; with `link` (an in-app path), only those leading to that page: the KYC and support pages call it once they show the decision or the answer.',
+        querystring: z.object({ link: z.string().startsWith('/').max(200).optional() }),
+        response: { 204: z.null() },
+      },
+    }, async (request, reply) => {
+      await markAllRead(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.link);
       return reply.status(204).send(null);
     });
   };

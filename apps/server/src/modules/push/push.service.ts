@@ -1,10 +1,11 @@
 import webpush from 'web-push';
-import { DAY_MS, TIMERS, type Language } from '@fre/domain';
+import { HOUR_MS, SLOT_FREE_SPIN, TIMERS, type Language } from '@fre/domain';
+import { bonusSpinsLeft } from '../games/bonus-spins.repository.ts';
 import { claimSpinsBack } from '../games/rounds.repository.ts';
 import type { AppContext } from '../../app-context.ts';
-import { t } from '../../lib/i18n.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { pushText } from './push-text.ts';
 import * as repo from './push.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -37,7 +38,10 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
 
     unsubscribe: (user: UserRow, endpoint: string) => repo.deleteSubscription(db, endpoint, user.id),
 
-    /** The scheduler's turn: session ends 1 minute ahead, boosts 24 h ahead (each once). */
+    /**
+     * The scheduler's turn (each once): session ends and boost expiries their notice ahead (TIMERS),
+     * free spins back, saying how many referral bonus spins wait too (slot_available's variant).
+     */
     async schedule(): Promise<number> {
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -45,8 +49,12 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
         for (const s of sessions) await insertNotification(tx, { userId: s.user_id, type: 'mining_session_end', params: {}, link: '/', now });
         const boosts = await repo.claimExpiringBoosts(tx, now, TIMERS.boostExpiryNoticeMs);
         for (const b of boosts) await insertNotification(tx, { userId: b.user_id, type: 'bonus_expiring', params: {}, link: '/shop', now });
-        const spins = await claimSpinsBack(tx, now, DAY_MS);
-        for (const s of spins) await insertNotification(tx, { userId: s.user_id, type: 'slot_available', params: {}, link: '/game', now });
+        const spins = await claimSpinsBack(tx, now, SLOT_FREE_SPIN.everyHours * HOUR_MS);
+        const waiting = await bonusSpinsLeft(tx, spins.map((s) => s.user_id));
+        for (const s of spins) {
+          const bonusSpins = waiting.get(s.user_id) ?? 0;
+          await insertNotification(tx, { userId: s.user_id, type: 'slot_available', params: bonusSpins > 0 ? { bonusSpins } : {}, link: '/game', now });
+        }
         return sessions.length + boosts.length + spins.length;
       });
     },
@@ -57,14 +65,7 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
       if (!claimed.length) return 0;
       const subscriptions = await repo.subscriptionsOf(db, [...new Set(claimed.map((n) => n.user_id))]);
       await Promise.all(claimed.flatMap((n) => {
-        const language = n.language as Language;
-        const params = Object.fromEntries(Object.entries(n.params).map(([k, v]) => [k, String(v)]));
-        const payload = JSON.stringify({
-          title: t('server', language, `notifications.${n.type}.title`, params),
-          body: t('server', language, `notifications.${n.type}.body`, params),
-          url: n.link,
-          type: n.type,
-        });
+        const payload = JSON.stringify({ ...pushText(n.type, n.params, n.language as Language), url: n.link, type: n.type });
         return subscriptions.filter((s) => s.user_id === n.user_id).map((s) => deliver(s, payload).catch((error: unknown) => ctx.log.warn({ err: error }, 'push delivery failed')));
       }));
       return claimed.length;

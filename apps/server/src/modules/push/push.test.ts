@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINING } from '@fre/domain';
+import { HOUR_MS, MINING, TIMERS } from '@fre/domain';
 import { registerUser } from '../../../test/api-client.ts';
+import { finishedSession } from '../../../test/mining-helpers.ts';
 import { pushJobs } from '../../../test/push-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pushText } from './push-text.ts';
 
 let t: TestApp;
 let pushServer: http.Server;
@@ -67,6 +69,33 @@ describe('Web Push', () => {
     expect(mine[0]!.headers.authorization).toMatch(/^vapid t=/);
     expect(mine[0]!.size).toBeGreaterThan(0);
     expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'mining_session_end', link: '/' });
+  });
+
+  it('announces a free spin back once, with how many referral bonus spins still wait (the texts change with it)', async () => {
+    const service = await pushService();
+    const withReferral = await registerUser(t.baseUrl, t.sent);
+    const alone = await registerUser(t.baseUrl, t.sent);
+    for (const { client } of [withReferral, alone]) expect((await client.post('/api/games/slot/play')).status).toBe(200);
+    const referral = await registerUser(t.baseUrl, t.sent, { referralCode: withReferral.user.referralCode });
+    await finishedSession(t, referral.client);
+    expect((await referral.client.post('/api/mining/claim')).status).toBe(200);
+    await service.schedule();
+    await service.schedule();
+    const spinNotices = async (client: typeof alone.client) =>
+      (await client.get('/api/notifications')).body.notifications.filter((n: { type: string }) => n.type === 'slot_available');
+    const [waiting] = await spinNotices(withReferral.client);
+    expect(await spinNotices(withReferral.client)).toHaveLength(1);
+    expect(waiting).toMatchObject({ params: { bonusSpins: 1 }, link: '/game' });
+    expect(pushText('slot_available', waiting.params, 'fr').body).toBe('Votre tour gratuit de machine à sous est de retour, et 1 tour bonus de parrainage vous attend.');
+    expect(pushText('slot_available', { bonusSpins: 3 }, 'ru').body).toBe('Бесплатное вращение в слот-машине снова доступно, а ещё вас ждут 3 бонусных вращения за рефералов.');
+    const [plain] = await spinNotices(alone.client);
+    expect(plain.params).toEqual({});
+    expect(pushText('slot_available', plain.params, 'en')).toEqual({ title: 'Free spin available', body: 'Your free slot machine spin is back.' });
+  });
+
+  it('quotes the notice delays from the constants', () => {
+    expect(pushText('bonus_expiring', {}, 'en').body).toBe(`Your mining boost expires in ${TIMERS.boostExpiryNoticeMs / HOUR_MS} h.`);
+    expect(pushText('mining_session_end', {}, 'fr').body).toBe(`Votre session de minage se termine dans ${TIMERS.sessionEndNoticeMs / 60_000} min : pensez à réclamer vos FRE.`);
   });
 
   it('forgets a subscription the push service says is gone', async () => {

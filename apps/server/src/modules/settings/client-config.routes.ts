@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigResponse } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 
-/** The public side of the configuration: where the wallet widget finds its manifest and wallets. */
+/** The public side of the configuration: where the wallet widget finds its manifest and wallets, the project's public links. */
 export function clientConfigRoutes(ctx: AppContext) {
   const { config } = ctx;
   const body = {
@@ -12,6 +12,7 @@ export function clientConfigRoutes(ctx: AppContext) {
     shopConfigured: config.ton.shopWallet !== null,
     priceConfigured: config.price.jetton !== null,
     telegramBotConfigured: Boolean(config.telegram.botToken),
+    links: config.links,
   };
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -14,16 +14,24 @@ import type { UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './withdrawals.repository.ts';
 
-const MINIMUMS_KEY = 'withdrawal_minimums';
+/** The setting that holds the minimums an admin set. */
+export const MINIMUMS_KEY = 'withdrawal_minimums';
 const DEFAULT_MINIMUMS = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL.map((fre) => BigInt(fre) * NANO_PER_FRE);
+
+/** Minimums by level (D4) from the stored setting, the defaults when none (or a malformed one) is stored. */
+export function withdrawalMinimums(stored: unknown): bigint[] {
+  return Array.isArray(stored) && stored.length === DEFAULT_MINIMUMS.length ? stored.map((v) => BigInt(String(v))) : DEFAULT_MINIMUMS;
+}
+
+/** A player's minimum: that of their level. */
+export const minimumOfLevel = (minimums: bigint[], level: number): bigint => minimums[level] ?? minimums.at(-1)!;
 
 export function createWithdrawalsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
 
   /** Minimums by level (D4), admin-editable, stored with the other settings. */
   async function minimums(tx: Queryable = db): Promise<bigint[]> {
-    const stored = (await readSettings(tx))[MINIMUMS_KEY];
-    return Array.isArray(stored) && stored.length === DEFAULT_MINIMUMS.length ? stored.map((v) => BigInt(String(v))) : DEFAULT_MINIMUMS;
+    return withdrawalMinimums((await readSettings(tx))[MINIMUMS_KEY]);
   }
 
   function blockedUntil(user: UserRow): Date | null {
@@ -42,7 +50,7 @@ export function createWithdrawalsService(ctx: AppContext) {
 
     async list(user: UserRow) {
       const [rows, mins] = await Promise.all([repo.listOfUser(db, user.id), minimums()]);
-      return { rows, minimum: mins[user.level] ?? mins.at(-1)!, maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: blockedUntil(user) };
+      return { rows, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: blockedUntil(user) };
     },
 
     /**
@@ -60,7 +68,7 @@ export function createWithdrawalsService(ctx: AppContext) {
         const until = blockedUntil(locked);
         if (until) throw new AppError('wallet_recently_changed', {}, { until: until.toISOString() });
         const mins = await minimums(tx);
-        if (amount < (mins[locked.level] ?? mins.at(-1)!)) throw new AppError('below_minimum');
+        if (amount < minimumOfLevel(mins, locked.level)) throw new AppError('below_minimum');
         // Last of the checks, so that a code is only spent on a request that can go through.
         await requireProof(ctx, tx, locked, proof, { credentialMinAgeMs: ACCOUNT.newCredentialWithdrawalLockMs });
         const id = randomUUID();

@@ -1,4 +1,6 @@
+import { NOTIFICATION_TEXT_NUMBERS, notificationTextVariant } from '@fre/domain';
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../../lib/format';
 import type { AppNotification } from './api/get-notifications';
 
 /** Types with their own texts in growth.json; any other type gets the generic text. */
@@ -10,11 +12,25 @@ type KnownType = (typeof NOTIFICATION_TYPES)[number];
 
 const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
-/** Title and text of a notification in the current language, its params filled in. */
-export function notificationText(t: TFunction<'growth'>, notification: AppNotification) {
+/**
+ * Title and text of a notification in the current language: its params, the numbers its texts
+ * quote (from the constants, formatted for `language`), and the variant its data asks for.
+ */
+export function notificationText(t: TFunction<'growth'>, notification: AppNotification, language: string) {
   const type = isKnown(notification.type) ? notification.type : 'generic';
-  const params = { nickname: '', reason: '', itemId: '', ...Object.fromEntries(Object.entries(notification.params).map(([key, value]) => [key, String(value)])) };
+  const numbers = Object.entries(NOTIFICATION_TEXT_NUMBERS[type] ?? {}).map(([key, value]) => [key, formatNumber(value, language)]);
+  const params = {
+    nickname: '', reason: '', itemId: '',
+    ...Object.fromEntries(numbers),
+    ...Object.fromEntries(Object.entries(notification.params).map(([key, value]) => [key, String(value)])),
+  };
   // Type names contain underscores, which i18next's key types read as context suffixes: look up as plain strings.
-  const text = t as unknown as (key: string, options: Record<string, string>) => string;
-  return { title: text(`notifications.types.${type}.title`, params), text: text(`notifications.types.${type}.text`, params) };
+  const text = t as unknown as (key: string, options: Record<string, string | number>) => string;
+  const variant = type === 'generic' ? null : notificationTextVariant(type, notification.params);
+  return {
+    title: text(`notifications.types.${type}.title`, params),
+    text: variant
+      ? text(`notifications.types.${type}.text${variant.suffix}`, { ...params, count: variant.count })
+      : text(`notifications.types.${type}.text`, params),
+  };
 }

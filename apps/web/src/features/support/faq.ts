@@ -1,14 +1,17 @@
 import {
-  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
+  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
 } from '@fre/domain';
+import type { TFunction } from 'i18next';
 import { formatNumber, formatRate } from '../../lib/format';
+import { freeSpinPhrase } from '../../lib/free-spin-phrase';
+import { namedWallets } from '../../lib/named-wallets';
 
 /** FAQ entries, in reading order (texts in engage.json support.faq.items.<id>). */
 export const FAQ_IDS = ['start', 'rate', 'session', 'referrals', 'levels', 'boosts', 'wallet', 'kyc', 'withdrawal', 'games', 'notifications', 'security'] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
-/** The numbers the answers quote, read from @fre/domain. */
-export function faqValues(language: string) {
+/** The numbers (and wallet names) the answers quote, read from @fre/domain. */
+export function faqValues(language: string, t: TFunction<'engage'>) {
   return {
     baseRate: formatRate(MINING.baseRateNano, language),
     sessionHours: formatNumber(MINING.sessionDurationMs / 3_600_000, language),
@@ -24,6 +27,9 @@ export function faqValues(language: string) {
     games: formatNumber(GAMES.count, language),
     minBet: formatNumber(GAMES.minBetFre, language),
     maxBet: formatNumber(GAMES.maxBetFre, language),
+    freeSpin: freeSpinPhrase(t, language),
+    minutes: formatNumber(TIMERS.sessionEndNoticeMs / MINUTE_MS, language),
+    wallets: namedWallets(language),
   };
 }
 

@@ -12,7 +12,7 @@ export const STEP_DETAILS: Record<TutorialStep, { icon: ComponentType<IconProps>
   mining: { icon: IconPickaxe, href: paths.dashboard.getHref() },
   referrals: { icon: IconUsers, href: paths.group.getHref() },
   levels: { icon: IconTrophy, href: paths.contest.getHref() },
-  wallet: { icon: IconWallet, href: paths.profile.getHref() },
+  wallet: { icon: IconWallet, href: paths.wallet.getHref() },
   shop: { icon: IconBag, href: paths.shop.getHref() },
   games: { icon: IconDice, href: paths.game.getHref() },
   withdrawal: { icon: IconSend, href: paths.withdrawal.getHref() },

@@ -1,8 +1,11 @@
 import { GAMES, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
+import type { TFunction } from 'i18next';
 import { formatNumber, formatRate } from '../../lib/format';
+import { freeSpinPhrase } from '../../lib/free-spin-phrase';
+import { namedWallets } from '../../lib/named-wallets';
 
-/** The numbers the tutorial quotes, read from @fre/domain and formatted for the language. */
-export function tutorialValues(language: string) {
+/** The numbers (and wallet names) the tutorial quotes, read from @fre/domain and formatted for the language. */
+export function tutorialValues(language: string, t: TFunction<'engage'>) {
   const minimums = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL;
   return {
     baseRate: formatRate(MINING.baseRateNano, language),
@@ -16,5 +19,7 @@ export function tutorialValues(language: string) {
     minWithdrawal: formatNumber(Math.min(...minimums), language),
     maxWithdrawal: formatNumber(Math.max(...minimums), language),
     withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
+    freeSpin: freeSpinPhrase(t, language),
+    wallets: namedWallets(language),
   };
 }

@@ -41,6 +41,21 @@ describe('BonusCodeCard', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['']);
   });
 
+  it('says the code could not be used when the server fails, and keeps the network text to retry', async () => {
+    stubApi({ 'POST /api/bonus-codes/redeem': { status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } } });
+    const { unmount } = renderWithProviders(<BonusCodeCard />);
+    await redeem('GIFT5');
+    await screen.findByText('An error occurred while using the code.');
+    expect(screen.queryByText('An unexpected error occurred.')).toBeNull();
+    unmount();
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderWithProviders(<BonusCodeCard />);
+    await redeem('GIFT5');
+    await screen.findByText(i18n.t('common.networkError'));
+  });
+
   it('after refused codes, solves the bot challenge the server asks for and sends the code again', async () => {
     const calls = stubApi({
       'GET /api/auth/challenge': challengeReply(3),

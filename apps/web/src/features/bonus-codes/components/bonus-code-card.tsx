@@ -1,3 +1,4 @@
+import { BONUS_CODE } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
@@ -10,6 +11,13 @@ import { isApiError } from '../../../lib/api-error';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useRedeemBonusCode } from '../api/redeem-bonus-code';
 import styles from './bonus-code-card.module.css';
+
+/**
+ * An answer that says nothing about the code (a server fault, a reply without a message): spec §8's
+ * "Une erreur est survenue lors de l'utilisation du code." rather than the generic text. Network
+ * and busy answers keep their own texts, which say to retry.
+ */
+const failedUnexpectedly = (error: unknown) => !isApiError(error) || error.code === 'internal_error' || (!error.message && error.code !== 'network_error');
 
 /** Redeem a bonus code: the server's translated message tells what it gave or why it was refused. */
 export function BonusCodeCard() {
@@ -27,7 +35,8 @@ export function BonusCodeCard() {
     redeem.mutate(trimmed, { onSuccess: () => setCode('') });
   };
   const fieldError = isApiError(redeem.error) ? redeem.error.fieldErrors.code?.message : undefined;
-  const error = empty ? t('bonus.required') : redeem.error ? (fieldError ?? errorText(redeem.error)) : undefined;
+  const failure = (failed: unknown) => (failedUnexpectedly(failed) ? tWeb('bonus_code_failed', { ns: 'errors' }) : errorText(failed));
+  const error = empty ? t('bonus.required') : redeem.error ? (fieldError ?? failure(redeem.error)) : undefined;
   return (
     <Card title={t('bonus.title')} icon={<IconTicket size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -45,7 +54,7 @@ export function BonusCodeCard() {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={32}
+            maxLength={BONUS_CODE.maxLength}
             placeholder={t('bonus.placeholder')}
             error={error}
           />

@@ -4,13 +4,15 @@ import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconBarChart, IconWallet } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { namedWallets } from '../../../lib/named-wallets';
 import styles from './fre-guide-page.module.css';
 
 const STEPS = ['wallet', 'ton', 'link', 'swap', 'keep'] as const;
 
 /** /fre: how to buy FRE, step by step, with the way to the wallet and trading pages. */
 export function FreGuidePage() {
-  const { t } = useTranslation('ton');
+  const { t, i18n } = useTranslation('ton');
+  const wallets = namedWallets(i18n.language);
   return (
     <div className={styles.page}>
       <PageHeader title={t('guide.title')} subtitle={t('guide.subtitle')} />
@@ -22,7 +24,7 @@ export function FreGuidePage() {
             </span>
             <div className={styles.body}>
               <h2 className={styles.title}>{t(`guide.steps.${step}.title`)}</h2>
-              <p className={styles.text}>{t(`guide.steps.${step}.text`)}</p>
+              <p className={styles.text}>{t(`guide.steps.${step}.text`, { wallets })}</p>
               {step === 'link' ? (
                 <ButtonLink to={paths.wallet.getHref()} variant="ton" icon={<IconWallet />}>
                   {t('guide.toWallet')}

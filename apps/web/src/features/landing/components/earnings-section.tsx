@@ -17,7 +17,7 @@ export function EarningsSection() {
   const f = useEarningsFigures();
   const perHour = (amount: string) => t('units.perHour', { amount });
   const lines: Line[] = [
-    { icon: <IconBolt size={20} />, title: t('landing.earnings.base.title'), text: t('landing.earnings.base.text', { daily: f.baseDaily }), value: perHour(f.baseRate) },
+    { icon: <IconBolt size={20} />, title: t('landing.earnings.base.title'), text: t('landing.earnings.base.text', { daily: f.baseDaily, hours: f.sessionHours }), value: perHour(f.baseRate) },
     {
       icon: <IconUsers size={20} />,
       title: t('landing.earnings.referrals.title'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '../../../components/icons';
+import { useEarningsFigures } from '../hooks/use-earnings-figures';
 import styles from './landing.module.css';
 import { Section } from './section';
 
@@ -15,6 +16,7 @@ const FEATURES: { key: 'oneClick' | 'referrals' | 'contest' | 'shop' | 'games' |
 
 export function FeaturesSection() {
   const { t } = useTranslation();
+  const { sessionHours } = useEarningsFigures();
   return (
     <Section id="features" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')}>
       <ul className={styles.featureGrid}>
@@ -22,7 +24,7 @@ export function FeaturesSection() {
           <li key={feature.key} className={styles.featureCard}>
             <span className={`${styles.featureIcon} ${feature.key === 'shop' ? styles.tonIcon : ''}`}>{feature.icon}</span>
             <h3>{t(`landing.features.items.${feature.key}.title`)}</h3>
-            <p>{t(`landing.features.items.${feature.key}.text`)}</p>
+            <p>{t(`landing.features.items.${feature.key}.text`, { hours: sessionHours })}</p>
           </li>
         ))}
       </ul>

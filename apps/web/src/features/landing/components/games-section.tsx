@@ -1,4 +1,4 @@
-import { GAMES, GAME_CATALOG } from '@fre/domain';
+import { GAMES, GAME_CATALOG, SLOT_FREE_SPIN } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconDice } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
@@ -7,6 +7,8 @@ import { Section } from './section';
 
 export function GamesSection() {
   const { t, i18n } = useTranslation();
+  // The slot's card quotes its free spin rule: "1 tour gratuit toutes les 24 h".
+  const freeSpin = t('landing.games.freeSpin', { count: SLOT_FREE_SPIN.count, hours: formatNumber(SLOT_FREE_SPIN.everyHours, i18n.language) });
   return (
     <Section
       id="games"
@@ -25,7 +27,7 @@ export function GamesSection() {
             </span>
             {game.isNew ? <span className={styles.newBadge}>{t('landing.games.new')}</span> : null}
             <h3>{t(`landing.games.items.${game.id}.name`)}</h3>
-            <p>{t(`landing.games.items.${game.id}.text`)}</p>
+            <p>{t(`landing.games.items.${game.id}.text`, { freeSpin })}</p>
             {game.maxMultiplier ? (
               <strong className={`${styles.multiplier} tabular`}>
                 {t('landing.games.upTo', { multiplier: formatNumber(game.maxMultiplier, i18n.language, 1) })}

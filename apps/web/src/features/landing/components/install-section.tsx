@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconDownload, IconPhone } from '../../../components/icons';
-import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { useInstallOffer } from '../../install/use-install-offer';
 import styles from './landing.module.css';
 import { Section } from './section';
 
@@ -9,7 +9,8 @@ const STEPS = ['open', 'menu', 'add'] as const;
 
 export function InstallSection() {
   const { t } = useTranslation();
-  const install = useInstallPrompt();
+  const offer = useInstallOffer();
+  const install = offer.way === 'prompt' ? () => void offer.install() : null;
   return (
     <Section id="install" eyebrow={t('landing.install.eyebrow')} title={t('landing.install.title')} lead={t('landing.install.lead')}>
       <div className={styles.install}>

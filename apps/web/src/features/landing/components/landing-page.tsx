@@ -1,3 +1,4 @@
+import type { PublicLinks } from '@fre/domain';
 import { CtaSection } from './cta-section';
 import { EarningsSection } from './earnings-section';
 import { FeaturesSection } from './features-section';
@@ -9,8 +10,8 @@ import styles from './landing.module.css';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
-/** / : the public landing page, full width. */
-export function LandingPage() {
+/** / : the public landing page, full width. `links`: the pre-rendered page's stand-ins (LandingFooter). */
+export function LandingPage({ links }: { links?: PublicLinks }) {
   return (
     <div className={styles.page}>
       <LandingHeader />
@@ -23,7 +24,7 @@ export function LandingPage() {
         <InstallSection />
         <CtaSection />
       </main>
-      <LandingFooter />
+      <LandingFooter links={links} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BOOST_BOXES, earnedOver, LEVEL_COUNT, levelBonusNano, maximumRate, MINING, PACKS } from '@fre/domain';
+import { BOOST_BOXES, earnedOver, HOUR_MS, LEVEL_COUNT, levelBonusNano, maximumRate, MINING, PACKS } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatNano, formatNanoExact, formatNumber } from '../../../lib/format';
 
@@ -11,6 +11,7 @@ export function useEarningsFigures() {
   const lng = i18n.language;
   const exact = (nano: bigint) => formatNanoExact(nano, lng);
   return {
+    sessionHours: formatNumber(MINING.sessionDurationMs / HOUR_MS, lng),
     baseRate: exact(MINING.baseRateNano),
     baseDaily: formatNano(earnedOver(MINING.baseRateNano, MINING.sessionDurationMs), lng, 4),
     referralBonus: exact(MINING.referralBonusNano),

@@ -105,6 +105,18 @@ describe('pre-rendered landing script', () => {
     expect(bootApp).not.toHaveBeenCalled();
   });
 
+  it('makes room at the end of the page while the notice is open, and gives it back once answered', async () => {
+    vi.useFakeTimers();
+    await openLanding();
+    const space = () => document.documentElement.style.getPropertyValue('--consent-space');
+    expect(space()).toBe('');
+    vi.advanceTimersByTime(TIMERS.cookiePopupMs);
+    // From the notice's top to the bottom of the screen (jsdom lays nothing out: all of it).
+    expect(space()).toBe(`${window.innerHeight}px`);
+    $<HTMLButtonElement>('[data-consent="accept"]').click();
+    expect(space()).toBe('');
+  });
+
   it('leaves the notice out once the visitor has answered', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, functional: true, analytics: true, advertising: true }));
     await openLanding();

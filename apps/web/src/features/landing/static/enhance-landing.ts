@@ -2,6 +2,7 @@ import { TIMERS } from '@fre/domain';
 import { focusPageHeading } from '../../../lib/focus/page-heading';
 import { detectLanguage, isLanguage, storeLanguage } from '../../../lib/language-storage';
 import { ALL_ACCEPTED, ALL_DECLINED, openPrivacySettings, readConsent, saveConsent } from '../../consent/consent-storage';
+import { reserveSpaceFor } from '../../consent/reserve-space';
 import { itemForKey, openingItemForKey } from '../../language/menu-keys';
 
 /**
@@ -103,11 +104,17 @@ function wireCookieNotice(): void {
     notice.remove();
     return;
   }
+  let unreserve = () => {};
   window.setTimeout(() => {
-    if (notice.isConnected) notice.hidden = false;
+    if (!notice.isConnected) return;
+    notice.hidden = false;
+    // The page makes room for what the notice covers, as the app's CookiePopup does.
+    const popup = notice.querySelector<HTMLElement>('[role="dialog"]');
+    if (popup) unreserve = reserveSpaceFor(popup);
   }, TIMERS.cookiePopupMs);
   const answer = (choice: string) => {
     const hadFocus = notice.contains(document.activeElement);
+    unreserve();
     notice.remove();
     if (choice === 'accept') saveConsent(ALL_ACCEPTED);
     else if (choice === 'decline') saveConsent(ALL_DECLINED);

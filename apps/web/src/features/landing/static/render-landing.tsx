@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, HOUR_MS, MINING, type Language } from '@fre/domain';
+import { FALLBACK_LANGUAGE, HOUR_MS, MINING, PUBLIC_LINK_STAND_INS, type Language } from '@fre/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SkipLink } from '../../../components/skip-link';
 import { formatNumber } from '../../../lib/format';
+import { typesetPostProcessor } from '../../../lib/typeset';
 import { CookiePopup } from '../../consent/components/cookie-popup';
 import { LandingPage } from '../components/landing-page';
 
@@ -36,17 +37,20 @@ const noop = () => undefined;
 /**
  * The landing page as HTML, in `language`, from the same components the app renders (build time,
  * scripts/prerender-landing.mjs). The cookie notice is in the page, hidden, for the small script
- * that shows it (enhance-landing.ts).
+ * that shows it (enhance-landing.ts). The footer holds every public link with its stand-in address,
+ * which the server fills in or removes when it loads the page (fillPublicLinks).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  await i18n.use(typesetPostProcessor).use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     resources: resources(),
     ns: ['web', 'engage'],
     defaultNS: 'web',
     interpolation: { escapeValue: false },
+    // Set as the app sets its texts: the app's first render then finds the same page.
+    postProcess: ['typeset'],
     react: { useSuspense: false },
   });
   // A guest's page: the session query stays pending (nothing is fetched while rendering).
@@ -55,7 +59,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <SkipLink />
-          <LandingPage />
+          <LandingPage links={PUBLIC_LINK_STAND_INS} />
           <div hidden data-static-consent>
             <CookiePopup onAcceptAll={noop} onDecline={noop} onCustomise={noop} />
           </div>

@@ -1,4 +1,4 @@
-import { ABUSE_SIGNALS, MY_DATA } from '@fre/domain';
+import { ABUSE_SIGNALS, ACCOUNT, DAY_MS, HOUR_MS, MINING, MY_DATA, NOTIFICATIONS_KEPT } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -23,6 +23,11 @@ const LEGAL_NUMBERS = {
   kycFileRetentionDays: MY_DATA.kycFileRetentionDays,
   accountingRetentionYears: MY_DATA.accountingRetentionYears,
   amlRetentionYears: MY_DATA.amlRetentionYears,
+  ipv4PrefixBits: ABUSE_SIGNALS.ipv4PrefixBits,
+  ipv6PrefixBits: ABUSE_SIGNALS.ipv6PrefixBits,
+  notificationsKept: NOTIFICATIONS_KEPT,
+  sessionTtlDays: ACCOUNT.sessionTtlMs / DAY_MS,
+  sessionHours: MINING.sessionDurationMs / HOUR_MS,
 };
 
 /**

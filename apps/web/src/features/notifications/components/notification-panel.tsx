@@ -34,7 +34,7 @@ export function NotificationPanel({ id, query, onNavigate }: NotificationPanelPr
     body = (
       <ul className={styles.list}>
         {query.data.notifications.map((notification) => {
-          const { title, text } = notificationText(t, notification);
+          const { title, text } = notificationText(t, notification, i18n.language);
           return (
             <li key={notification.id}>
               <button

@@ -9,7 +9,7 @@ import styles from './support-page.module.css';
 export function FaqSection() {
   const { t, i18n } = useTranslation('engage');
   const [query, setQuery] = useState('');
-  const values = faqValues(i18n.language);
+  const values = faqValues(i18n.language, t);
   const items = FAQ_IDS.map((id) => ({ id, question: t(`support.faq.items.${id}.q`), answer: t(`support.faq.items.${id}.a`, values) }));
   const shown = items.filter((item) => matchesQuery(`${item.question} ${item.answer}`, query));
   return (

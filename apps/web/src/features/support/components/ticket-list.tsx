@@ -3,7 +3,9 @@ import { Card } from '../../../components/card';
 import { IconTicket } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
+import { paths } from '../../../app/paths';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useMarkPageSeen } from '../../agenda/api/mark-page-seen';
 import { useTickets } from '../api/get-tickets';
 import styles from './support-page.module.css';
 
@@ -12,6 +14,8 @@ export function TicketList() {
   const { t, i18n } = useTranslation('engage');
   const errorText = useApiErrorText();
   const tickets = useTickets();
+  // The answers are on screen: the bell and the dashboard's agenda stop announcing them.
+  useMarkPageSeen(paths.support.path, tickets.data?.tickets.some((ticket) => ticket.reply !== null) ?? false);
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={t('support.tickets.title')} icon={<IconTicket size={16} />}>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { IconBarChart } from '../../../components/icons';
 import type { Price } from '../api/get-price';
+import { NO_BREAK_SPACE } from '../../../lib/typeset';
 import { formatChange, formatUnitPrice, formatUsd } from '../price-format';
 import styles from './price-card.module.css';
 
@@ -14,7 +15,9 @@ export function PriceCard({ price }: { price: Price }) {
   return (
     <Card title={t('trading.price.title')} icon={<IconBarChart size={16} />}>
       <p className={`${styles.price} tabular`}>
-        {formatUnitPrice(price.priceTon, language)} <span className={styles.unit}>TON</span>
+        {formatUnitPrice(price.priceTon, language)}
+        {NO_BREAK_SPACE}
+        <span className={styles.unit}>TON</span>
       </p>
       <div className={styles.meta}>
         {price.priceUsd ? <span className="tabular">{formatUsd(Number(price.priceUsd), language)}</span> : null}

@@ -1,3 +1,4 @@
+import { PRICE } from '@fre/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
@@ -26,7 +27,7 @@ export function TradingPage() {
       {price.data ? (
         <>
           <PriceCard price={price.data} />
-          <Card title={t('trading.chart.title')} icon={<IconBarChart size={16} />}>
+          <Card title={t('trading.chart.title', { days: PRICE.historyDays })} icon={<IconBarChart size={16} />}>
             {price.data.history.length > 1 ? (
               <Suspense fallback={<Skeleton blocks={[220]} label={t('price.loading')} />}>
                 <PriceChart history={price.data.history} label={t('trading.chart.label', { points: price.data.history.length })} />

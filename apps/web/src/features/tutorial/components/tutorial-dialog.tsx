@@ -25,7 +25,7 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
   const total = TUTORIAL_STEPS.length;
   const last = index === total - 1;
   const percent = Math.round(((index + 1) / total) * 100);
-  const values = tutorialValues(i18n.language);
+  const values = tutorialValues(i18n.language, t);
   return (
     <Modal
       title={t(`tutorial.steps.${step}.title`)}

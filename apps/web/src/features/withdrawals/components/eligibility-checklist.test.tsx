@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { KYC_REVIEW_HOURS } from '@fre/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders, setupI18n } from '../../../test/render';
@@ -28,8 +29,8 @@ describe('EligibilityChecklist', () => {
     expect(within(wallet!).getByRole('link', { name: 'Link your TON wallet' }).getAttribute('href')).toBe('/wallet');
     expect(within(kyc!).getByRole('link', { name: 'Get your identity verified' }).getAttribute('href')).toBe('/kyc');
     within(delay!).getByText(/withdrawals reopen on/);
-    within(balance!).getByText('Level 2 minimum: 250,000.0000 FRE');
-    within(balance!).getByText('Your balance is 100,000.0000 FRE: 150,000.0000 FRE still missing.');
+    within(balance!).getByText('Level 2 minimum: 250,000.0000000 FRE');
+    within(balance!).getByText('Your balance is 100,000.0000000 FRE: 150,000.0000000 FRE still missing.');
     expect(screen.getAllByText(': not met')).toHaveLength(4);
   });
 
@@ -45,7 +46,7 @@ describe('EligibilityChecklist', () => {
     renderWithProviders(
       <EligibilityChecklist user={{ tonWallet: '0:abc', kycStatus: 'pending', balance: '0', level: 0 }} minimum={MIN} blockedUntil="2026-03-01T11:00:00Z" now={NOW} />,
     );
-    screen.getByText('Your application is under review (24 to 48 h).');
+    screen.getByText(`Your application is under review (${KYC_REVIEW_HOURS.min} to ${KYC_REVIEW_HOURS.max} h).`);
     // A delay already over is met.
     within(items()[2]!).getByText(': met');
   });

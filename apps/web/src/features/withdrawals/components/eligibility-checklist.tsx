@@ -1,10 +1,10 @@
-import { HOUR_MS, WALLET, type User } from '@fre/domain';
+import { HOUR_MS, KYC_REVIEW_HOURS, WALLET, type User } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/card';
 import { IconAlert, IconCheck, IconShield } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
+import { formatBalance, formatNumber } from '../../../lib/format';
 import { eligibility, type EligibilityItem } from '../eligibility';
 import { formatDateTime } from '../format-date';
 import styles from './eligibility-checklist.module.css';
@@ -27,7 +27,7 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.n
     if (key === 'wallet') return met ? t('withdrawal.checks.wallet.met') : <Link to={paths.wallet.getHref()}>{t('withdrawal.checks.wallet.unmet')}</Link>;
     if (key === 'kyc') {
       if (met) return t('withdrawal.checks.kyc.met');
-      if (user.kycStatus === 'pending') return t('withdrawal.checks.kyc.pending');
+      if (user.kycStatus === 'pending') return t('withdrawal.checks.kyc.pending', { min: formatNumber(KYC_REVIEW_HOURS.min, i18n.language), max: formatNumber(KYC_REVIEW_HOURS.max, i18n.language) });
       return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'withdrawal.checks.kyc.rejected' : 'withdrawal.checks.kyc.unmet')}</Link>;
     }
     const hours = WALLET.withdrawalLockAfterChangeMs / HOUR_MS;

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
+import { BackLink } from '../../../app/navigation/back-link';
+import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -41,6 +43,7 @@ export function WithdrawalPage() {
 
   return (
     <div className={styles.page}>
+      <BackLink section={paths.wallet.getHref()} />
       <PageHeader title={t('withdrawal.title')} subtitle={t('withdrawal.subtitle')} />
       {body()}
     </div>

@@ -1,0 +1,24 @@
+import type { clientConfigResponse, PublicLinks } from '@fre/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/client-config under the key and lifetime of the wallet's query (wallet/api/get-client-config.ts),
+ * so both share one answer; not imported from there, which would add a file to the landing's first load.
+ */
+const clientConfigQuery = {
+  queryKey: ['client-config'],
+  queryFn: () => api.get<z.infer<typeof clientConfigResponse>>('/api/client-config'),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
+/**
+ * The project's public links: `given` when the page is pre-rendered (the stand-ins the server fills
+ * in, decision 015), else the server's configuration; null until known.
+ */
+export function usePublicLinks(given?: PublicLinks): PublicLinks | null {
+  const config = useQuery({ ...clientConfigQuery, enabled: given === undefined });
+  return given ?? config.data?.links ?? null;
+}

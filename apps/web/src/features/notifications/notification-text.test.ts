@@ -1,0 +1,39 @@
+import { HOUR_MS, TIMERS } from '@fre/domain';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { setupI18n } from '../../test/render';
+import type { AppNotification } from './api/get-notifications';
+import { notificationText } from './notification-text';
+
+const notification = (type: string, params: Record<string, unknown> = {}): AppNotification => ({ id: '1', type, params, link: '/', read: false, createdAt: '2026-11-27T08:00:00.000Z' });
+
+/** The texts as shown, read with plain spaces (the app keeps a number with its word by a no-break space). */
+async function textIn(language: 'fr' | 'en', type: string, params?: Record<string, unknown>) {
+  await i18n.changeLanguage(language);
+  const { title, text } = notificationText(i18n.getFixedT(language, 'growth') as TFunction<'growth'>, notification(type, params), language);
+  return { title: title.replaceAll('\u00a0', ' '), text: text.replaceAll('\u00a0', ' ') };
+}
+
+describe('notification texts', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces('growth');
+  });
+
+  it('say the earnings were claimed, since the notice is made once they are', async () => {
+    expect(await textIn('fr', 'mining_session_claim')).toEqual({ title: 'Gains réclamés', text: 'Vos FRE ont été ajoutés à votre solde. Relancez une session pour continuer à miner.' });
+    expect((await textIn('en', 'mining_session_claim')).text).not.toMatch(/claim your/i);
+  });
+
+  it('count the referral bonus spins that wait beside the free spin, in the plural the number asks for', async () => {
+    expect((await textIn('en', 'slot_available')).text).toBe('Your free slot machine spin is waiting for you.');
+    expect((await textIn('en', 'slot_available', { bonusSpins: 1 })).text).toBe('Your free slot machine spin is waiting for you, along with 1 referral bonus spin.');
+    expect((await textIn('fr', 'slot_available', { bonusSpins: 3 })).text).toBe('Votre tour gratuit de machine à sous vous attend, ainsi que 3 tours bonus de parrainage.');
+    expect((await textIn('en', 'slot_available', { bonusSpins: 0 })).text).toBe('Your free slot machine spin is waiting for you.');
+  });
+
+  it('quote the notice delay from the constants', async () => {
+    expect((await textIn('en', 'bonus_expiring')).text).toBe(`Your boost expires in less than ${TIMERS.boostExpiryNoticeMs / HOUR_MS} h.`);
+  });
+});
