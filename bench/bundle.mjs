@@ -28,20 +28,22 @@ const ALWAYS_LAZY = {
   // The proof-of-work solver and its retries (decision 021): loaded when a challenge is needed.
   'bot challenge solver': /apps\/web\/src\/lib\/bot-challenge\/(solve-challenge|solve-range|with-bot-challenge)\.ts$/,
 };
-/** Route → source files of the lazy chunks it needs on first load (the dashboard sits in the app layout). */
-const ROUTES = {
-  'landing (in the app)': ['src/app/routes/landing.ts'],
-  login: ['src/app/routes/login.ts'],
-  dashboard: ['src/app/routes/app-layout.ts', 'src/app/routes/dashboard.ts'],
-};
-
 let manifest;
+let pagePlan;
 try {
   manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8'));
+  pagePlan = JSON.parse(readFileSync(new URL('.vite/page-plan.json', DIST), 'utf8'));
 } catch {
-  console.error('No apps/web/dist/.vite/manifest.json: run `npm run build --workspace @fre/web` first.');
+  console.error('No apps/web/dist/.vite/manifest.json or page-plan.json: run `npm run build --workspace @fre/web` first.');
   process.exit(1);
 }
+
+/** Route → source files of the lazy chunks it needs on first load (the build's page plan: the dashboard sits in the app layout). */
+const ROUTES = {
+  'landing (in the app)': ['src/app/routes/landing.ts'],
+  login: pagePlan.guestPages.find((page) => page.path === '/login').modules,
+  dashboard: pagePlan.pages.find((page) => page.path === '/dashboard').modules,
+};
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 if (!entryKey) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeFiles } from './plugins/locale-files';
+import { pagePlanFileOutput } from './plugins/page-plan-file';
 
 const THEME = '#0B1020';
 
@@ -17,6 +18,12 @@ const APP_CORE = new RegExp(
   [
     String.raw`node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]`,
     String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client|use-translation)\.ts$`,
+    // The network state and the offline copy's key (docs/decisions/042): shared with a lazy chunk, they were a file of their own.
+    String.raw`src[\\/]lib[\\/]offline[\\/](forget-offline-copy|reachability|use-online)\.ts$`,
+    // Every text's typesetting (i18n.ts) and the install offer the app listens for from its start
+    // (boot.tsx): a file of their own each, else. Its hook goes with the landing and the profile.
+    String.raw`src[\\/]lib[\\/]typeset\.ts$`,
+    String.raw`src[\\/]features[\\/]install[\\/]capture-install-offer\.ts$`,
   ].join('|'),
 );
 
@@ -43,7 +50,7 @@ const LANDING_SHARED = new RegExp(
  * per icon instead costs more in compression overhead. An icon added to a first screen but not to
  * this list pulls the second chunk into the first load, which bench/bundle.mjs shows.
  */
-const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'check-circle', 'chevron-down', 'dice', 'gift', 'grid', 'id-card', 'layers', 'list', 'lock', 'logout', 'mail', 'refresh', 'rocket', 'shield', 'sparkle', 'star', 'tool', 'trophy', 'users', 'wallet'];
+const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'chevron-down', 'dice', 'download', 'gift', 'grid', 'id-card', 'layers', 'logout', 'mail', 'megaphone', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
 const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
 const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
 
@@ -55,15 +62,18 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
  */
 const FIRST_SCREENS_COMMON = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](banner|bot-check-status|card|field|empty-state|load-error|modal|page-header|skeleton|spinner|button)\.(tsx|module\.css)$`,
+    String.raw`src[\\/]components[\\/](banner|bot-check-status|card|field|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
     String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|(auth-shell|logout-button)\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
     String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|api[\\/]|language-names\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
     FIRST_ICONS.source,
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
-    String.raw`src[\\/]lib[\\/](render[\\/]after-first-(paint|frame)\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/]lib[\\/](render[\\/]deferred-render\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/](app[\\/]paths|lib[\\/]auth[\\/]forget-account)\.ts$`,
     String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
+    // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
+    String.raw`src[\\/]features[\\/](agenda[\\/]api[\\/]get-agenda|push[\\/]push-support)\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
   ].join('|'),
 );
@@ -75,11 +85,11 @@ const FIRST_SCREENS_COMMON = new RegExp(
  */
 const AFTER_FIRST_PAINT = new RegExp(
   [
-    String.raw`src[\\/]app[\\/]layout[\\/]top-bar-notifications\.tsx$`,
+    String.raw`src[\\/]app[\\/]layout[\\/](top-bar-notifications|offline-notice(-text)?)\.tsx$`,
+    String.raw`src[\\/]app[\\/]layout[\\/]offline-notice(-text)?\.module\.css$`,
     String.raw`src[\\/]app[\\/]routes[\\/](dashboard|leaderboard)-extras\.tsx$`,
     String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values)\.ts$)`,
     String.raw`src[\\/]features[\\/]messages[\\/](api[\\/](get-messages|mark-global-read)\.ts|new-information\.ts|components[\\/](engagement-overlays-root|global-message-modal|new-message-toast|unread-modal)\.tsx|components[\\/]messages\.module\.css)$`,
-    String.raw`src[\\/]features[\\/]contest[\\/]components[\\/]contest-entry-card\.(tsx|module\.css)$`,
   ].join('|'),
 );
 
@@ -138,7 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Preact with preact/compat in place of React (docs/decisions/028): react, react-dom and
     // react/jsx-runtime resolve to it, for the app and its React libraries alike.
     preact(),
-    ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pwa(), compileHints()]),
+    ...(isSsrBuild ? [] : [chunkModules(), localeFiles(), pagePlanFileOutput(), pwa(), compileHints()]),
   ],
   build: isSsrBuild
     ? {
@@ -214,6 +224,9 @@ function pwa() {
     },
     workbox: {
       navigateFallback: 'index.html',
+      // The page that installed the worker is served by it at once: a connection lost on the first
+      // visit still finds the other pages' code in the cache (docs/decisions/042).
+      clientsClaim: true,
       // Web Push display and notification clicks (public/push-handler.js).
       importScripts: ['push-handler.js'],
       navigateFallbackDenylist: [/^\/api/],

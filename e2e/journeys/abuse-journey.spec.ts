@@ -40,9 +40,8 @@ async function signIn(api: APIRequestContext, baseURL: string, email: string, ot
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
-/** The referrer's mining rate as the dashboard shows it: the total and the referrals counted ("6/10"). */
+/** The referrer's mining rate as the dashboard on screen shows it: the total and the referrals counted ("6/10"). */
 async function shownRate(page: Page) {
-  await page.goto('/dashboard');
   const card = page.getByRole('region', { name: fr.web('mining.rate.title') });
   await expect(card).toBeVisible();
   const total = (await card.locator('dt', { hasText: fr.web('mining.rate.total') }).locator('xpath=following-sibling::dd').textContent()) ?? '';
@@ -95,6 +94,8 @@ test('a referral farm is found, explained in words and its referral credit froze
   await signIn(referrerContext.request, base, referrer.email);
   expect((await referrerContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   const referrerPage = await referrerContext.newPage();
+  // The referrer's first page.
+  await referrerPage.goto('/dashboard');
   const before = await shownRate(referrerPage);
   expect(before.referrals).toContain(`${FARM_SIZE}/${MINING.maxCountedReferrals}`);
 
@@ -111,6 +112,7 @@ test('a referral farm is found, explained in words and its referral credit froze
   await signIn(adminContext.request, base, admin.email, otp);
   expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   const page = await adminContext.newPage();
+  // The operator's first page: the back office's gate.
   await page.goto('/admin');
   await page.getByLabel(fr.admin('gate.unlock.code')).fill(accessCode);
   await page.getByRole('button', { name: fr.admin('gate.unlock.submit') }).click();
@@ -162,7 +164,6 @@ test('a referral farm is found, explained in words and its referral credit froze
   await expect(history).toContainText(reason);
   await expect(history).toContainText(admin.email);
   await shot(page, 'abuse-04-detail-frozen-phone-fr');
-  const detailUrl = page.url();
 
   // The same pages in Chinese, then the detail on a desktop.
   await showIn(page, 'zh');
@@ -175,7 +176,7 @@ test('a referral farm is found, explained in words and its referral credit froze
   await shot(page, 'abuse-06-list-phone-zh');
   await showIn(page, 'fr');
   await page.setViewportSize(DESKTOP);
-  await page.goto(detailUrl);
+  await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: fr.admin('abuse.kinds.referral_tree') })).toBeVisible();
   await expectNoSideScroll(page, DESKTOP.width);
   await shot(page, 'abuse-07-detail-desktop-fr');
@@ -193,7 +194,8 @@ test('a referral farm is found, explained in words and its referral credit froze
   await expect(referralsPanel).toContainText(`${FARM_SIZE} filleuls ne comptent plus`);
   await shot(page, 'abuse-10-referrer-user-desktop-fr');
 
-  // The referrer's dashboard: those referrals no longer count, the rate dropped.
+  // The referrer's dashboard, refreshed: those referrals no longer count, the rate dropped.
+  await referrerPage.reload();
   const after = await shownRate(referrerPage);
   expect(after.referrals).toContain(`0/${MINING.maxCountedReferrals}`);
   expect(after.total).toBeLessThan(before.total);

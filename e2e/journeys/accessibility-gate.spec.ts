@@ -154,6 +154,7 @@ test.describe('accessibility gate', () => {
       await operatorSignIn(context.request);
 
       // The gate: the first visit asks for a second factor and creates the personal code, later ones unlock with it.
+      // The scan's first page; it then visits every screen by its address, by design.
       await page.goto('/admin');
       if (!operator!.nextCode) {
         await expect(page.getByRole('heading', { name: t('admin:gate.secondFactor.title') })).toBeVisible();
@@ -214,6 +215,7 @@ test.describe('accessibility gate', () => {
       const gate = accessibilityGate(page, testInfo, `player ${language}`);
 
       // Signed out: the landing with the cookie choices, their customisation, then every public page.
+      // The scan's first page.
       await page.goto('/');
       await pageReady(page, 'landing');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -227,6 +229,7 @@ test.describe('accessibility gate', () => {
       await customise.getByRole('button', { name: t('engage:consent.dialog.save') }).click();
       await expect(customise).toBeHidden();
       for (const guest of GUEST_PAGES) {
+        // A scan of every public page, by its address by design (some, like a reset link's, are only reached from outside).
         await page.goto(guest.path);
         await pageReady(page, guest.name);
         await gate.check(`${guest.name} (signed out)`);
@@ -248,6 +251,7 @@ test.describe('accessibility gate', () => {
       }
 
       // The dashboard with the tutorial a new account gets, then with the notifications open.
+      // Signed in through the API: the app is opened again, on its first signed-in page.
       await page.goto('/dashboard');
       await pageReady(page, 'dashboard', t('web:mining.title'));
       const tutorial = page.getByRole('dialog', { name: t('engage:tutorial.steps.welcome.title') });
@@ -324,7 +328,7 @@ test.describe('accessibility gate', () => {
       const reauth = page.getByRole('dialog', { name: t('security:reauth.title') });
       await expect(reauth).toBeVisible();
       await gate.check('re-authentication dialog open');
-      await reauth.getByLabel(t('security:reauth.password')).fill(password);
+      await reauth.getByLabel(t('security:reauth.password'), { exact: true }).fill(password);
       await reauth.getByRole('button', { name: t('security:reauth.submit') }).click();
       await expect(reauth).toBeHidden();
 
@@ -338,6 +342,7 @@ test.describe('accessibility gate', () => {
         [playerId, `${WALLET.withdrawalLockAfterChangeMs + 60_000} milliseconds`],
       );
       expect(aged).toBe(1);
+      // Wallet and identity were changed behind the app's back: the scan opens the page afresh by its address.
       await page.goto('/wallet');
       await pageReady(page, 'wallet linked', t('ton:wallet.title'));
       await gate.check('wallet linked');

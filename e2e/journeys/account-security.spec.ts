@@ -44,6 +44,7 @@ test('a player changes the password and signs other devices out, from Profile â†
   // The sign-in from a device this account never used was told by email.
   await expect.poll(() => emailsTo(account.email).some((text) => text.includes('Safari 17 Â· iOS 17'))).toBe(true);
 
+  // The player's first page.
   await page.goto('/profile');
   await page.getByRole('link', { name: new RegExp(growth('profile.links.security')) }).click();
   await expect(page.getByRole('heading', { level: 1, name: security('page.title') })).toBeVisible();

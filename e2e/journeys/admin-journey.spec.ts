@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { MINING, nanoToFre } from '@fre/domain';
+import { FRE_DISPLAY_DECIMALS, MINING, nanoToFre } from '@fre/domain';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep, type NextCode } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
+import { openAdminPage } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
@@ -25,14 +26,6 @@ const DESKTOP = { width: 1280, height: 800 };
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-/** Back-office navigation: the side bar on desktop, the menu drawer on phones. */
-async function openAdminPage(page: Page, title: string) {
-  const menu = page.getByRole('button', { name: fr.admin('shell.openMenu') });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 /** The settings this journey toggles are global to the server the other journeys share. */
@@ -69,6 +62,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const signUp = async (account: { email: string; nickname: string }) =>
     expect((await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
   await signUp(admin);
+  // The link of the verification email, opened from the mailbox: outside the app.
   await page.goto(await linkFromOutbox(admin.email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
 
@@ -80,14 +74,14 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await advanceServerClock(request, MINING.sessionDurationMs);
   expect((await request.post('/api/mining/claim')).ok()).toBe(true);
   const claimed = MINING.baseRateNano * 24n;
-  const fre4 = (nano: bigint) => new Intl.NumberFormat('fr', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Number(nanoToFre(nano)));
+  const fre = (nano: bigint) => new Intl.NumberFormat('fr', { minimumFractionDigits: FRE_DISPLAY_DECIMALS, maximumFractionDigits: FRE_DISPLAY_DECIMALS }).format(Number(nanoToFre(nano)));
 
   // The operator grants the role from the command line, as the README says. A password and an
   // access code are both things one knows: the CLI refuses an account without a second factor,
   // and says where to turn one on.
   await expect(grantAdminByCli(admin.email)).rejects.toThrow(/no second factor.*Profile → Security/);
 
-  await page.goto('/login');
+  await page.getByRole('link', { name: fr.web('auth.verify.toLogin') }).click();
   await page.getByLabel(fr.web('auth.fields.email')).fill(admin.email);
   await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
@@ -142,7 +136,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(page.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
 
   // Find the player and credit 12.5 FRE with a reason.
-  await openAdminPage(page, fr.admin('pages.users.title'));
+  await openAdminPage(page, 'users');
   await page.getByRole('searchbox', { name: fr.admin('users.search.label') }).fill(player.email);
   const playerLink = page.getByRole('link', { name: player.nickname, exact: true });
   await expect(playerLink).toBeVisible();
@@ -165,8 +159,8 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const entry = ledger.getByRole('row').filter({ hasText: reason });
   await expect(entry).toContainText(fr.admin('users.ledger.kinds.admin_adjustment'));
   await expect(entry).toContainText('+12,5000');
-  await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText(fre4(claimed + 12_500_000_000n));
-  await expect(ledger.getByRole('row').filter({ hasText: fr.admin('users.ledger.kinds.mining_claim') })).toContainText(fre4(claimed));
+  await expect(page.getByRole('region', { name: fr.admin('users.balance.title') })).toContainText(fre(claimed + 12_500_000_000n));
+  await expect(ledger.getByRole('row').filter({ hasText: fr.admin('users.ledger.kinds.mining_claim') })).toContainText(fre(claimed));
   await expect(page.getByRole('region', { name: fr.admin('users.sessions.title') })).toContainText(fr.admin('users.sessions.status.claimed'));
   await shot(page, 'admin-07-user-detail-phone');
 
@@ -196,7 +190,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   expect((await request.get('/api/me')).status()).toBe(401);
 
   // The same adjustment is in the audit log, with its amount and reason.
-  await openAdminPage(page, fr.admin('pages.security.title'));
+  await openAdminPage(page, 'security');
   const audit = page.getByRole('region', { name: fr.admin('audit.title') });
   // Found by this journey's reason: other journeys sharing the database adjust balances too.
   const auditEntry = audit.getByRole('row').filter({ hasText: fr.admin('audit.actions.balance_adjusted') }).filter({ hasText: reason });
@@ -204,14 +198,14 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(auditEntry).toContainText(admin.email);
   await shot(page, 'admin-08-security-phone');
 
-  await openAdminPage(page, fr.admin('pages.stats.title'));
+  await openAdminPage(page, 'stats');
   await expect(page.getByRole('img', { name: pattern(fr.admin('stats.chart.summary')) })).toBeVisible();
   await shot(page, 'admin-09-stats-phone');
-  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await openAdminPage(page, 'settings');
   await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'false');
   await shot(page, 'admin-10-settings-phone');
   // Bonus codes: create one, and it is listed with its reward, uses and state.
-  await openAdminPage(page, fr.admin('pages.bonus-codes.title'));
+  await openAdminPage(page, 'bonus-codes');
   const codeForm = page.getByRole('form', { name: growthAdmin('bonusCodes.form.title') });
   await codeForm.getByLabel(growthAdmin('bonusCodes.form.code'), { exact: true }).fill('bienvenue-e2e');
   await codeForm.getByLabel(growthAdmin('bonusCodes.form.rewardValue.fre')).fill('2,5');
@@ -224,15 +218,15 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
 
   // Desktop: the back office uses the width, with the side navigation.
   await page.setViewportSize(DESKTOP);
-  await openAdminPage(page, fr.admin('pages.overview.title'));
+  await openAdminPage(page, 'overview');
   await shot(page, 'admin-12-overview-desktop');
-  await openAdminPage(page, fr.admin('pages.users.title'));
+  await openAdminPage(page, 'users');
   await expect(page.getByRole('link', { name: player.nickname, exact: true })).toBeVisible();
   await shot(page, 'admin-13-users-desktop');
   await page.getByRole('link', { name: player.nickname, exact: true }).click();
   await expect(page.getByRole('region', { name: fr.admin('users.ledger.title') }).getByRole('row').filter({ hasText: reason })).toBeVisible();
   await shot(page, 'admin-14-user-detail-desktop');
-  await openAdminPage(page, fr.admin('pages.security.title'));
+  await openAdminPage(page, 'security');
   const auditLog = page.getByRole('region', { name: fr.admin('audit.title') });
   await expect(auditLog.getByRole('row').filter({ hasText: reason })).toBeVisible();
   await shot(page, 'admin-15-security-desktop');
@@ -247,14 +241,14 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await expect(auditLog.getByRole('row').filter({ hasText: reason })).toBeVisible();
   await auditLog.getByRole('button', { name: fr.admin('audit.filters.reset') }).click();
   await expect(auditLog.getByRole('row').filter({ hasText: fr.admin('audit.actions.admin_granted') }).first()).toBeVisible();
-  await openAdminPage(page, fr.admin('pages.stats.title'));
+  await openAdminPage(page, 'stats');
   await shot(page, 'admin-16-stats-desktop');
-  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await openAdminPage(page, 'settings');
   await shot(page, 'admin-17-settings-desktop');
   await page.setViewportSize(PHONE);
 
   // Maintenance: players get the maintenance screen, the admin keeps working with a banner.
-  await openAdminPage(page, fr.admin('pages.settings.title'));
+  await openAdminPage(page, 'settings');
   await page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: fr.admin('settings.items.maintenance.confirm.on.button') }).click();
   await expect(page.getByRole('switch', { name: fr.admin('settings.items.maintenance.title') })).toHaveAttribute('aria-checked', 'true');
@@ -264,6 +258,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   const playerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   await answeredCookies(playerContext);
   const playerPage = await playerContext.newPage();
+  // The player's own phone: its first page.
   await playerPage.goto('/login');
   await playerPage.getByLabel(fr.web('auth.fields.email')).fill(player.email);
   await playerPage.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);

@@ -32,6 +32,7 @@ for (const language of ['fr', 'zh'] as const satisfies readonly Language[]) {
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
     await answeredCookies(page);
     const release = await holdChallenges(page);
+    // The visitor's first page.
     await page.goto('/register');
 
     await page.getByLabel(t.web('auth.fields.nickname')).fill(`pow${language}${Date.now() % 100000}`);
@@ -67,6 +68,7 @@ test('a sign-in after two wrong passwords passes through the bot challenge', asy
   expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
 
   await answeredCookies(page);
+  // The player's first page.
   await page.goto('/login');
   await page.getByLabel(fr.web('auth.fields.email')).fill(email);
   const passwordField = page.getByLabel(fr.web('auth.fields.password'), { exact: true });

@@ -9,6 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
+import { openAdminPage } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
@@ -116,13 +117,6 @@ async function adminSession(browser: Browser, account: { email: string; nickname
   return context;
 }
 
-async function openAdminPage(page: Page, title: string) {
-  const menu = page.getByRole('button', { name: fr.admin('shell.openMenu') });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
 test('a player verifies their identity and withdraws FRE, approved by two admins, retried after a failed payout, marked paid; a second failed payout is refunded', async ({ browser, page }) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
@@ -144,6 +138,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   }
 
   // Right after a wallet change, withdrawing is blocked for 48 h (and KYC and balance are missing).
+  // The player's first page.
   await page.goto('/withdrawal');
   const checks = page.getByRole('region', { name: cash('withdrawal.checks.title') });
   await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.unmet')))).toBeVisible();
@@ -196,9 +191,10 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   const contextA = await adminSession(browser, adminA);
   const adminPage = await contextA.newPage();
   await quietOverlays(adminPage);
+  // Admin A's first page.
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
-  await openAdminPage(adminPage, fr.admin('pages.kyc.title'));
+  await openAdminPage(adminPage, 'kyc');
   await adminPage.getByRole('button', { name: adminCash('kyc.openLabel').replace('{{nickname}}', player.nickname) }).click();
   await expect(adminPage.locator('article img')).toHaveCount(3);
   await expect.poll(() => adminPage.locator('article img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
@@ -214,7 +210,9 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const credited = await contextA.request.post(`/api/admin/users/${me.user.id}/adjust`, { data: { amount: '300000', reason: 'Crédit de test du parcours retrait' } });
   expect(credited.ok(), await credited.text()).toBe(true);
-  await page.goto('/kyc');
+  // The player still has the identity page open: refreshed, it says approved.
+  await expect(page).toHaveURL(/\/kyc$/);
+  await page.reload();
   await expect(page.getByRole('heading', { name: cash('kyc.approved.title') })).toBeVisible();
   await page.getByRole('link', { name: cash('kyc.approved.cta') }).click();
   await expect(page.getByText(cash('withdrawal.checks.unmetLabel'), { exact: false })).toHaveCount(0);
@@ -229,7 +227,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await shot(page, 'cashout-12-withdrawal-requested-phone');
 
   // 250 000 FRE is above the threshold: admin A approves, a different admin B must approve too.
-  await openAdminPage(adminPage, fr.admin('pages.withdrawals.title'));
+  await openAdminPage(adminPage, 'withdrawals');
   const card = adminPage.getByRole('listitem', { name: adminCash('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
   await expect(card.getByText(adminCash('withdrawals.approvals.twoNeeded'))).toBeVisible();
   await card.getByRole('button', { name: adminCash('withdrawals.actions.approve') }).click();

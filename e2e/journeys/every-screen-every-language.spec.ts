@@ -194,6 +194,7 @@ test.describe('every screen in every language', () => {
       await skipTutorial(page);
 
       // The player opens the app (French, from the phone's locale) and picks the language in the top bar.
+      // The scan's first page; it then visits every screen by its address, by design.
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: fr('web:mining.title') })).toBeVisible();
       // Saved on the account too (nothing to save when French is picked again).
@@ -235,6 +236,7 @@ test.describe('every screen in every language', () => {
       // The same phone signs in as the operator; the language stays this browser's choice.
       const otp = await admin!.nextCode(page.request);
       expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, otp, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+      // Signed in as the operator through the API: the app is opened again, on the back office's gate.
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: t('admin:gate.unlock.title') })).toBeVisible();
       await snap(page, `lang-${language}-admin-gate`);

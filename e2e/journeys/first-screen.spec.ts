@@ -3,7 +3,7 @@ import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
-import { signOut } from '../support/navigation.ts';
+import { openSignIn, signOut } from '../support/navigation.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -50,6 +50,7 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
 
   // The first screen needs no API call: the player, the settings and the mining state are in the page.
   const calls = apiCalls(page);
+  // The player's first page.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: fr.web('mining.title') })).toBeVisible();
   await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
@@ -60,6 +61,7 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
 
   // The group page arrives with the player's group too (decision 031): no loading state, no call for it.
   calls.length = 0;
+  // Opened by its address on purpose: what is checked is the page the server sends for it.
   await page.goto('/group');
   await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
   await expect(page.getByRole('status', { name: fr.web('common.loading') })).toHaveCount(0);
@@ -74,8 +76,7 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
 
   // Sign out from the profile (the avatar, then a confirmation), then the second player signs in on the same phone.
   await signOut(page);
-  await expect(page).toHaveURL(/\/(login)?$/);
-  await page.goto('/login');
+  await openSignIn(page);
   await page.getByLabel(fr.web('auth.fields.email')).fill(second.email);
   await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();

@@ -8,6 +8,7 @@ import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
+import { openFromBar, openFromMore, openProfile } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
@@ -48,21 +49,23 @@ async function prepare(page: Page) {
   }
 }
 
-/** Signs up through /register (optionally from an invitation link) and verifies by the emailed link. */
-async function signUp(page: Page, account: { email: string; nickname: string }, from = '/register') {
-  await page.goto(from);
+/** Signs up on the sign-up form on screen, verifies by the emailed link and goes on to the dashboard. */
+async function signUp(page: Page, account: { email: string; nickname: string }) {
   await page.getByLabel(fr.web('auth.fields.nickname')).fill(account.nickname);
   await page.getByLabel(fr.web('auth.fields.email')).fill(account.email);
   await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
   await page.getByLabel(fr.web('auth.fields.confirmPassword')).fill(password);
   await page.getByRole('button', { name: fr.web('auth.register.submit') }).click();
   await expect(page.getByText(fr.web('auth.registered.title'))).toBeVisible();
+  // The link of the verification email, opened from the mailbox: outside the app.
   await page.goto(await linkFromOutbox(account.email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
+  await page.getByRole('link', { name: fr.web('auth.verify.toDashboard') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function startMining(page: Page) {
-  await page.goto('/dashboard');
+  await openFromBar(page, 'mining');
   await page.getByRole('button', { name: fr.web('mining.start') }).click();
   await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
 }
@@ -114,10 +117,12 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // A signs up and copies the invitation link from /group.
   await prepare(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A's first page: the sign-up form.
+  await page.goto('/register');
   await signUp(page, a);
   // The tutorial (another feature) greets new accounts: A has seen it, so the pages are pictured alone.
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await page.goto('/group');
+  await openFromBar(page, 'group');
   await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
   const code = (await page.getByTestId('referral-code').textContent())!.trim();
   await page.getByRole('button', { name: fr.growth('group.invite.copyLink') }).click();
@@ -128,14 +133,15 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
 
   // B opens A's link on another phone: the code is prefilled; B verifies and starts mining.
   const phoneB = await newPhone(browser);
+  // B's first page: the invitation link A sent, received outside the app.
   await phoneB.page.goto(new URL(link).pathname + new URL(link).search);
   await expect(phoneB.page.getByLabel(fr.web('auth.fields.referralCode'))).toHaveValue(code);
-  await signUp(phoneB.page, b, new URL(link).pathname + new URL(link).search);
+  await signUp(phoneB.page, b);
   await startMining(phoneB.page);
   await phoneB.context.close();
 
-  // A sees B active in the group, and the referral bonus on the dashboard.
-  await page.goto('/group');
+  // A sees B active in the group (the page A has open, refreshed), and the referral bonus on the dashboard.
+  await page.reload();
   const row = page.getByRole('listitem').filter({ hasText: b.nickname });
   await expect(row.getByText(fr.growth('group.list.active'), { exact: true })).toBeVisible();
   await expect(page.getByText(fr.growth('group.bonus.countedValue').replace('{{count}}', '1').replace('{{cap}}', String(MINING.maxCountedReferrals)))).toBeVisible();
@@ -148,7 +154,7 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await expect(rateCard.getByText(fr.web('mining.rate.referrals')).locator('xpath=..').locator('xpath=..')).toContainText(referralBonus);
 
   // A redeems each kind of bonus code on the profile page (the time cut needs the running session).
-  await page.goto('/profile');
+  await openProfile(page);
   const bonusCard = page.getByRole('region', { name: fr.growth('bonus.title') });
   const redeem = async (value: string, message: string) => {
     await bonusCard.getByRole('textbox', { name: fr.growth('bonus.label') }).fill(value);
@@ -174,7 +180,9 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await page.addInitScript((data) => {
     (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: data } };
   }, initData);
-  await page.goto('/contest');
+  // Telegram opens the Mini App anew, with its launch data: a reload here, then the contest from the menu.
+  await page.reload();
+  await openFromMore(page, 'contest');
   const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.growth('contest.tasks.telegram_group.title') }) });
   await level1.getByRole('button', { name: fr.growth('contest.linkTelegram') }).click();
   await level1.getByRole('button', { name: fr.growth('contest.verify') }).click();
@@ -187,22 +195,23 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await shot(page, 'growth-contest-fr');
 
   // Leaderboard and profile.
-  await page.goto('/leaderboard');
+  await openFromBar(page, 'leaderboard');
   await expect(page.getByTestId('my-rank')).toBeVisible();
   await shot(page, 'growth-leaderboard-fr');
-  await page.goto('/profile');
+  await openProfile(page);
   await expect(page.getByText(a.email)).toBeVisible();
   await shot(page, 'growth-profile-fr');
 
-  // The same pages in Chinese.
+  // The same pages in Chinese: this browser's choice, the app opened again, then the same taps.
   await page.evaluate(() => localStorage.setItem('fre.language', 'zh'));
-  for (const [path, name, title] of [
-    ['/group', 'group', zh.growth('group.title')],
-    ['/contest', 'contest', zh.growth('contest.title')],
-    ['/leaderboard', 'leaderboard', zh.growth('leaderboard.title')],
-    ['/profile', 'profile', zh.growth('profile.title')],
+  await page.reload();
+  for (const [open, name, title] of [
+    [() => openFromBar(page, 'group', 'zh'), 'group', zh.growth('group.title')],
+    [() => openFromMore(page, 'contest', 'zh'), 'contest', zh.growth('contest.title')],
+    [() => openFromBar(page, 'leaderboard', 'zh'), 'leaderboard', zh.growth('leaderboard.title')],
+    [() => openProfile(page, 'zh'), 'profile', zh.growth('profile.title')],
   ] as const) {
-    await page.goto(path);
+    await open();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await shot(page, `growth-${name}-zh`);
   }

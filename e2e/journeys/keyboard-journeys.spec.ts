@@ -90,6 +90,7 @@ test.describe('keyboard only', () => {
   test.use({ viewport: PHONE });
 
   test('the pre-rendered landing: skip link, language menu and cookie notice', async ({ page }) => {
+    // The first page; every later one is reached by key presses.
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -122,6 +123,7 @@ test.describe('keyboard only', () => {
 
   test('sign up: skip link, cookie notice, language menu, form, then the tutorial', async ({ page }) => {
     test.setTimeout(120_000);
+    // The first page; every later one is reached by key presses.
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: t('web:auth.register.title') })).toBeVisible();
 
@@ -214,6 +216,7 @@ test.describe('keyboard only', () => {
     await api.dispose();
     await answeredCookies(page);
 
+    // The first page; every later one is reached by key presses.
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: t('web:auth.login.title') })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -242,6 +245,7 @@ test.describe('keyboard only', () => {
   test('start and claim a mining session', async ({ page }) => {
     await answeredCookies(page);
     await quietPlayer(page.request, 'kbminer');
+    // The first page; every later one is reached by key presses.
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: t('web:mining.title') })).toBeVisible();
 
@@ -280,6 +284,7 @@ test.describe('keyboard only', () => {
 
     await answeredCookies(page);
     await quietPlayer(page.request, 'kbbonus');
+    // The first page; every later one is reached by key presses.
     await page.goto('/dashboard');
     const group = page.getByRole('navigation', { name: t('web:nav.label') }).getByRole('link', { name: t('web:nav.group') });
     await tabTo(page, group, { max: 80 });
@@ -300,6 +305,7 @@ test.describe('keyboard only', () => {
   test('play a round of the slot machine', async ({ page }) => {
     await answeredCookies(page);
     await quietPlayer(page.request, 'kbplayer');
+    // The first page; every later one is reached by key presses.
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1, name: t('games:lobby.title') })).toBeVisible();
 
@@ -320,6 +326,7 @@ test.describe('keyboard only', () => {
   test('open a support ticket', async ({ page }) => {
     await answeredCookies(page);
     await quietPlayer(page.request, 'kbhelp');
+    // The first page; every later one is reached by key presses.
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: t('engage:support.title') })).toBeVisible();
 
@@ -369,6 +376,7 @@ test.describe('keyboard only, back office', () => {
     await operator(page.request, code);
     await readMessages(page.request);
     expect((await page.request.post('/api/admin/lock')).ok()).toBe(true);
+    // The first page; every later one is reached by key presses.
     await page.goto('/admin');
     const codeField = page.getByLabel(t('admin:gate.unlock.code'));
     await tabTo(page, codeField);

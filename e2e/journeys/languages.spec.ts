@@ -7,6 +7,7 @@ for (const language of LANGUAGES) {
   test(`the first screen of the journey reads in ${language}`, async ({ page }) => {
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
     await answeredCookies(page);
+    // The visitor's first page.
     await page.goto('/');
     const t = texts(language);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.web('landing.hero.titleStart'));
@@ -14,7 +15,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await snap(page, `landing-${language}`);
 
-    await page.goto('/register');
+    await page.getByRole('link', { name: t.web('landing.hero.register') }).click();
     await expect(page.getByLabel(t.web('auth.fields.nickname'))).toBeVisible();
     await snap(page, `register-${language}`);
   });
@@ -27,6 +28,7 @@ for (const language of LANGUAGES) {
     test.use({ locale: language, javaScriptEnabled: false });
     test(`the landing arrives written in ${language} before any script runs`, async ({ page }) => {
       const t = texts(language);
+      // The page the server sends for the address is what is checked.
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.web('landing.hero.titleStart'));
@@ -40,6 +42,7 @@ test('the landing switches language from its menu, and the choice holds on the n
   const fr = texts('fr');
   const en = texts('en');
   await answeredCookies(page);
+  // The visitor's first page.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: pattern(fr.web('language.label')) }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { MINING, nanoToFre } from '@fre/domain';
+import { FRE_DISPLAY_DECIMALS, MINING, nanoToFre } from '@fre/domain';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { snap } from '../support/screenshots.ts';
@@ -13,6 +13,7 @@ test('register, verify by the emailed link, mine 24 hours and claim', async ({ p
   const password = 'Str0ng!pass';
   await answeredCookies(page);
 
+  // The visitor's first page.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await snap(page, 'journey-01-landing');
@@ -29,6 +30,7 @@ test('register, verify by the emailed link, mine 24 hours and claim', async ({ p
   await snap(page, 'journey-03-registered');
 
   await skipTutorial(page);
+  // The link of the verification email, opened from the mailbox: outside the app.
   await page.goto(await linkFromOutbox(email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
   await page.getByRole('link', { name: fr.web('auth.verify.toDashboard') }).click();
@@ -51,7 +53,7 @@ test('register, verify by the emailed link, mine 24 hours and claim', async ({ p
   await page.getByRole('button', { name: fr.web('mining.claim') }).click();
 
   const claimed = MINING.baseRateNano * 24n;
-  const claimedText = new Intl.NumberFormat('fr', { maximumFractionDigits: 4, minimumFractionDigits: 4 }).format(Number(nanoToFre(claimed)));
+  const claimedText = new Intl.NumberFormat('fr', { maximumFractionDigits: FRE_DISPLAY_DECIMALS, minimumFractionDigits: FRE_DISPLAY_DECIMALS }).format(Number(nanoToFre(claimed)));
   await expect(page.getByText(pattern(fr.web('mining.claimed.title')))).toBeVisible();
   await expect(page.getByText(pattern(fr.web('mining.claimed.balance')))).toContainText(claimedText);
   await expect(page.getByRole('region', { name: fr.web('mining.balance.title') })).toContainText(claimedText);

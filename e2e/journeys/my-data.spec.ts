@@ -32,7 +32,7 @@ test('a player downloads their data, then deletes their account from Profile →
   const account = { email: `mydata.${stamp}@example.test`, nickname: `mydata${stamp}`.slice(0, 20) };
   await signUpReady(page.request, account, password);
 
-  // From the profile, the privacy page.
+  // From the profile (the player's first page), the privacy page.
   await page.goto('/profile');
   await page.getByRole('link', { name: new RegExp(`^${fr('page.title')}`) }).click();
   await expect(page).toHaveURL(/\/profile\/privacy$/);
@@ -71,14 +71,14 @@ test('a player downloads their data, then deletes their account from Profile →
   const dialog = page.getByRole('dialog', { name: fr('dialog.title') });
   await expect(dialog.getByText(fr('dialog.keptTitle'))).toBeVisible();
   await expect(dialog.getByText(fr('dialog.forfeit', { amount: '0' }))).toBeVisible();
-  await dialog.getByLabel(fr('dialog.password')).fill('Wrong!pass1');
+  await dialog.getByLabel(fr('dialog.password'), { exact: true }).fill('Wrong!pass1');
   await dialog.getByLabel(fr('dialog.confirm', { word: fr('dialog.word') })).fill(fr('dialog.word').toLowerCase());
   await snap(page, 'my-data-delete-dialog-fr', { fullPage: false });
   await dialog.getByRole('button', { name: fr('dialog.submit') }).click();
   // A wrong password is said on its field; nothing is deleted.
-  await expect(dialog.getByLabel(fr('dialog.password'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(fr('dialog.password'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect((await page.request.get('/api/me')).status()).toBe(200);
-  await dialog.getByLabel(fr('dialog.password')).fill(password);
+  await dialog.getByLabel(fr('dialog.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: fr('dialog.submit') }).click();
 
   const done = page.getByRole('dialog', { name: fr('done.title') });

@@ -5,7 +5,7 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
-import { signOut } from '../support/navigation.ts';
+import { openAccountPage, openFromMore, openSignIn, signOut } from '../support/navigation.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -58,6 +58,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
     if (window.localStorage.getItem('e2e.noAutofill') === '1') window.PublicKeyCredential.isConditionalMediationAvailable = async () => false;
   });
 
+  // The player's first page.
   await page.goto('/profile');
   await page.getByRole('link', { name: new RegExp(growth('profile.links.security')) }).click();
   const card = page.getByRole('region', { name: passkeys('title') });
@@ -84,8 +85,10 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
 
   // Signed out, then back in with the passkey alone: no email, no password.
   await page.evaluate(() => window.localStorage.setItem('e2e.noAutofill', '1'));
+  // The flag is read as a page loads: this browser has no autofill from this reload on.
+  await page.reload();
   await signOut(page, 'fr');
-  await page.goto('/login');
+  await openSignIn(page, 'fr');
   const passkeyButton = page.getByRole('button', { name: passkeys('signIn.button') });
   await expect(passkeyButton).toBeVisible();
   await expect(page.getByLabel(web('auth.fields.email'))).toHaveAttribute('autocomplete', 'username webauthn');
@@ -97,7 +100,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
   expect((await me.json()).user.email).toBe(account.email);
 
   // The use shows on the card.
-  await page.goto('/profile/security');
+  await openAccountPage(page, 'security');
   await expect(card.getByRole('listitem').getByText(passkeys('neverUsed'))).toBeHidden();
 
   // The same screens in Russian.
@@ -114,7 +117,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
   await remove.getByRole('button').filter({ hasText: passkeysRu('removeModal.cancel') }).click();
   await expect(remove).toBeHidden();
   await signOut(page, 'ru');
-  await page.goto('/login');
+  await openSignIn(page, 'ru');
   await expect(page.getByRole('button', { name: passkeysRu('signIn.button') })).toBeVisible();
   await shot(page, 'passkeys-login-ru');
 
@@ -129,6 +132,7 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   test.setTimeout(120_000);
   const account = await signUp(page, 'pkcash');
   await virtualAuthenticator(page);
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel');
@@ -150,7 +154,9 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   // A passkey added less than 48 hours ago cannot approve a withdrawal (decision 039): two days pass.
   await advanceServerClock(page.request, ACCOUNT.newCredentialWithdrawalLockMs + 60_000);
 
-  await page.goto('/withdrawal');
+  // Two days later the player opens the app again (what it shows is read afresh), then Withdraw from the menu.
+  await page.reload();
+  await openFromMore(page, 'withdrawal');
   await page.getByLabel(cash('withdrawal.form.amount')).fill('250 000');
   await page.getByRole('button', { name: cash('withdrawal.form.review') }).click();
   await page.getByRole('button', { name: cash('withdrawal.confirm.submit') }).click();

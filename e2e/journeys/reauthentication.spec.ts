@@ -8,6 +8,7 @@ import { confirmItsYou } from '../support/reauthentication.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { namespaceTexts } from '../support/locales.ts';
+import { openAccountPage } from '../support/navigation.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
@@ -54,6 +55,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   const errors = namespaceTexts('errors', 'fr');
   await signUp(page, 'reauthfr', 'fr');
 
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: twoStep('title') });
   await card.getByRole('button', { name: twoStep('off.enable') }).click();
@@ -63,14 +65,14 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(security('reauth.intro'))).toBeVisible();
   await expect(dialog.getByLabel(security('reauth.code'))).toHaveCount(0);
-  await expect(dialog.getByLabel(security('reauth.password'))).toBeFocused();
+  await expect(dialog.getByLabel(security('reauth.password'), { exact: true })).toBeFocused();
   await snap(page, 'reauth-password-fr', { fullPage: false });
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog.getByText(security('reauth.passwordRequired'))).toBeVisible();
-  await dialog.getByLabel(security('reauth.password')).fill('Wrong!pass1');
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill('Wrong!pass1');
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog.getByText(errors('invalid_credentials'))).toBeVisible();
-  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
 
   // Then the action the player asked for goes on: the QR code and its key.
@@ -89,7 +91,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   await expect(dialog).toBeVisible();
   const codeField = dialog.getByLabel(security('reauth.code'));
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
   await snap(page, 'reauth-code-fr', { fullPage: false });
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog.getByText(security('reauth.codeRequired'))).toBeVisible();
@@ -113,6 +115,7 @@ test('zh, with a passkey: adding it asks the password, the data export later tak
   await signUp(page, 'reauthzh', 'zh');
   await virtualAuthenticator(page);
 
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel');
@@ -121,14 +124,14 @@ test('zh, with a passkey: adding it asks the password, the data export later tak
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: passkeys('confirm.button') })).toHaveCount(0);
   await snap(page, 'reauth-password-zh', { fullPage: false });
-  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000 }))).toBeVisible();
 
   // Past the window, the export (identity details, photos) asks again: the passkey answers alone.
   await advanceServerClock(page.request, PAST_WINDOW_MS);
-  await page.goto('/profile/privacy');
+  await openAccountPage(page, 'privacy', 'zh');
   const exportCard = page.getByRole('region', { name: myData('export.title') });
   await exportCard.getByRole('button', { name: myData('export.button') }).click();
   await expect(dialog).toBeVisible();
@@ -147,6 +150,7 @@ test('cancelled, the action is not done and says why', async ({ page }) => {
   const myData = namespaceTexts('my-data', 'fr');
   const errors = namespaceTexts('errors', 'fr');
   await signUp(page, 'reauthno', 'fr');
+  // The player's first page.
   await page.goto('/profile/privacy');
   const exportCard = page.getByRole('region', { name: myData('export.title') });
   await exportCard.getByRole('button', { name: myData('export.button') }).click();
@@ -170,11 +174,12 @@ test('an admin who turns two-step sign-in off finds the back office shut at once
   await grantAdminByCli(account.email);
   expect((await page.request.put('/api/admin/access-code', { data: { newCode: 'Porte-de-nuit-27' } })).status()).toBe(204);
 
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: twoStep('title') });
   await card.getByRole('button', { name: twoStep('on.disable') }).click();
   const off = page.getByRole('dialog', { name: twoStep('disable.title') });
-  await off.getByLabel(twoStep('disable.password')).fill(password);
+  await off.getByLabel(twoStep('disable.password'), { exact: true }).fill(password);
   await off.getByLabel(twoStep('disable.code')).fill(await nextCode());
   await off.getByRole('button', { name: twoStep('disable.submit') }).click();
   await expect(card.getByText(twoStep('status.off'), { exact: true })).toBeVisible();
@@ -194,6 +199,7 @@ test('fr, after a password reset: the passkeys are paused until the player keeps
   const security = namespaceTexts('security', 'fr');
   const account = await signUp(page, 'reauthkeep', 'fr');
   await virtualAuthenticator(page);
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel de Léa');

@@ -145,6 +145,7 @@ test.describe('reflow at 320 px', () => {
     for (const language of ['en', 'es'] as const) {
       // Init scripts run in order: the last language added wins.
       await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
+      // The same screen measured in each language: opened afresh by its address, by design.
       await page.goto('/dashboard');
       for (const size of TEXT_SIZES) {
         await setTextSize(page, size);
@@ -159,6 +160,7 @@ test.describe('reflow at 320 px', () => {
     for (const language of ['fr', 'ru'] as const) {
       await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
       for (const path of ['/', '/login', '/register']) {
+        // A scan of the guest pages, each by its address by design.
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -188,6 +190,7 @@ test.describe('reflow at 320 px', () => {
       await skipTutorial(page);
       await readMessages(page.request);
 
+      // The scan's first page; it then visits every screen by its address, by design.
       await page.goto('/dashboard');
       const promoTitle = allTexts(language).get('ton:promo.title')!;
       const promo = page.getByRole('dialog', { name: promoTitle, exact: true });
@@ -203,6 +206,7 @@ test.describe('reflow at 320 px', () => {
       const otp = await admin!.nextCode(page.request);
       expect((await page.request.post('/api/auth/login', { data: { email: admin!.email, password, otp, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
       await readMessages(page.request);
+      // Signed in as the operator through the API: the app is opened again, on the back office's gate.
       await page.goto('/admin');
       await page.getByLabel(allTexts(language).get('admin:gate.unlock.code')!).fill(accessCode);
       await page.getByLabel(allTexts(language).get('admin:gate.unlock.code')!).press('Enter');

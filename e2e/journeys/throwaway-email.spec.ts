@@ -21,6 +21,7 @@ for (const language of ['fr', 'zh'] as const) {
     const t = texts(language);
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
     await answeredCookies(page);
+    // The visitor's first page.
     await page.goto('/register');
 
     await fillRegister(page, language, `someone.${Date.now()}@mailinator.com`);

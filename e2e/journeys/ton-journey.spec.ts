@@ -8,6 +8,7 @@ import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { texts } from '../support/locales.ts';
+import { openFromMore } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
@@ -66,6 +67,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   // The first-login tutorial (another feature) is not what this journey is about.
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  // The player's first page.
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { level: 1, name: ton('wallet.title') })).toBeVisible();
   await expect(page.getByText(ton('wallet.card.notLinked'))).toBeVisible();
@@ -108,7 +110,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
 
   // The player opens the shop and buys FRE1: the order shows how to pay from any wallet.
-  await page.goto('/shop');
+  await openFromMore(page, 'shop');
   const pack = page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE1' }) });
   await expect(pack).toContainText('2,5 TON');
   await expect(page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE3' }) })).toContainText(ton('shop.noPrice'));
@@ -140,7 +142,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(pack.getByRole('button')).toHaveCount(0);
 
   // The trading page shows the stand-in DEX price and its 24 h change; the guide explains buying FRE.
-  await page.goto('/trading');
+  await openFromMore(page, 'trading');
   await expect(page.getByText('0,000125')).toBeVisible();
   await expect(page.getByText(/\+3,4\s?%/)).toBeVisible();
   await expect(page.getByText(ton('trading.embed.missing'))).toBeVisible();
@@ -151,6 +153,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await shot(page, 'ton-08-fre-guide');
 
   // The back office shows the paid order; a price is edited through the confirmed dialog.
+  // The operator's first page: the back office's shop (this session is unlocked by setting its code).
   await adminPage.goto('/admin/shop');
   await expect(adminPage.getByRole('heading', { level: 1, name: adminShop('title') })).toBeVisible();
   const orders = adminPage.getByRole('region', { name: adminShop('orders.title') });

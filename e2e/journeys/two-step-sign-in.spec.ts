@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP } from '@fre/domain';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
-import { namespaceTexts } from '../support/locales.ts';
+import { namespaceTexts, type Language } from '../support/locales.ts';
+import { openAccountPage, openSignIn, signOut } from '../support/navigation.ts';
 import { signUpReady } from '../support/accounts.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
@@ -28,10 +29,13 @@ async function nextCode(page: Page, secret: string): Promise<string> {
   return codeNow(page, secret);
 }
 
-async function signIn(page: Page, account: { email: string }, texts: typeof web) {
-  await page.goto('/login');
+/** Signs out from the profile, then back in with the password from the landing: the code step follows. */
+async function signOutAndBackIn(page: Page, account: { email: string }, language: Language) {
+  const texts = namespaceTexts('web', language);
+  await signOut(page, language);
+  await openSignIn(page, language);
   await page.getByLabel(texts('auth.fields.email')).fill(account.email);
-  await page.getByLabel(texts('auth.fields.password')).fill(password);
+  await page.getByLabel(texts('auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: texts('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('heading', { name: texts('auth.twoStep.title') })).toBeVisible();
 }
@@ -45,6 +49,7 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   await signUpReady(page.request, account, password);
 
   // Profile → Security: the card says it is off and what it will ask for.
+  // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: twoStep('title') });
   await expect(card.getByText(twoStep('status.off'), { exact: true })).toBeVisible();
@@ -81,8 +86,7 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   await expect(card.getByText(twoStep('on.left_other', { count: 10 }))).toBeVisible();
 
   // Signed out, the password alone is not enough: the code step follows.
-  expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
-  await signIn(page, account, web);
+  await signOutAndBackIn(page, account, 'fr');
   await expect(page).toHaveURL(/\/login/);
   await snap(page, 'two-step-login-code-fr');
   const otp = page.getByLabel(web('auth.twoStep.code'));
@@ -97,18 +101,18 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   // In Russian: the card switched on, then a sign-in with a recovery code (a lost phone).
   expect((await page.request.patch('/api/me', { data: { language: 'ru' } })).ok()).toBe(true);
   await page.evaluate(() => window.localStorage.setItem('fre.language', 'ru'));
-  await page.goto('/profile/security');
+  await page.reload();
+  await openAccountPage(page, 'security', 'ru');
   const cardRu = page.getByRole('region', { name: twoStepRu('title') });
   await expect(cardRu.getByText(twoStepRu('status.on'), { exact: true })).toBeVisible();
   await expect(cardRu.getByText(twoStepRu('on.left_many', { count: 10 }))).toBeVisible();
   await snap(page, 'two-step-on-ru');
-  expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
-  await signIn(page, account, webRu);
+  await signOutAndBackIn(page, account, 'ru');
   await page.getByRole('button', { name: webRu('auth.twoStep.useRecovery') }).click();
   await page.getByLabel(webRu('auth.twoStep.recoveryCode')).fill(recoveryCode);
   await snap(page, 'two-step-login-recovery-ru');
   await page.getByRole('button', { name: webRu('auth.twoStep.submit') }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/profile/security');
+  await openAccountPage(page, 'security', 'ru');
   await expect(page.getByRole('region', { name: twoStepRu('title') }).getByText(twoStepRu('on.left_many', { count: 9 }))).toBeVisible();
 });

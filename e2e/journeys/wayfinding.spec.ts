@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { signUpReady } from '../support/accounts.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { APP_PAGES } from '../../apps/web/src/app/navigation/app-pages.ts';
 import { USER_SCREENS } from '../support/screens.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
@@ -94,6 +95,11 @@ const LAYOUTS = [
   { name: 'zh 1280', language: 'zh', viewport: { width: 1280, height: 800 }, textPercent: 100 },
   { name: 'fr 320, text 200 %', language: 'fr', viewport: { width: 320, height: 640 }, textPercent: 200 },
 ] as const satisfies readonly { name: string; language: Language; viewport: { width: number; height: number }; textPercent: number }[];
+
+test("walks every page of the app's table of pages", () => {
+  // The table feeds the router and the menu (decision 043); the walk must not miss one of them.
+  expect(APP_PAGES.map((page) => page.path).filter((path) => !PAGES.includes(path))).toEqual([]);
+});
 
 for (const layout of LAYOUTS) {
   test(`every signed-in page is a few taps away (${layout.name})`, async ({ browser, baseURL }) => {

@@ -20,3 +20,50 @@ export async function openFromMore(page: Page, pageId: string, language: Languag
   await sheet.getByRole('link', { name: web(`nav.pages.${pageId}`) }).click();
   await expect(sheet).toBeHidden();
 }
+
+/** The bottom bar's links: the four pages a thumb reaches at once (the fifth entry, Plus, opens the sheet). */
+export type BarEntry = 'group' | 'games' | 'mining' | 'leaderboard';
+
+/** Opens a page of the bottom bar by tapping its entry (Groupe, Jeux, Minage, Classement). */
+export async function openFromBar(page: Page, entry: BarEntry, language: Language = 'fr'): Promise<void> {
+  const web = namespaceTexts('web', language);
+  const link = page.getByRole('navigation', { name: web('nav.label') }).getByRole('link', { name: web(`nav.${entry}`) });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
+/** Opens the profile by the avatar in the top bar. */
+export async function openProfile(page: Page, language: Language = 'fr'): Promise<void> {
+  const web = namespaceTexts('web', language);
+  await page.getByRole('link', { name: web('nav.profile') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: namespaceTexts('growth', language)('profile.title') })).toBeVisible();
+}
+
+/** A link whose name starts with `text` (a row's name goes on with its hint). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Profile → Security or Privacy, as a player looks for them: the avatar, then the profile's row. */
+export async function openAccountPage(page: Page, which: 'security' | 'privacy', language: Language = 'fr'): Promise<void> {
+  await openProfile(page, language);
+  const growth = namespaceTexts('growth', language);
+  await page.getByRole('main').getByRole('link', { name: startingWith(growth(`profile.links.${which}`)) }).click();
+  const title = namespaceTexts(which === 'security' ? 'security' : 'my-data', language)('page.title');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** A page of the back office from its navigation: the side bar on a wide screen, the menu drawer on a phone. */
+export async function openAdminPage(page: Page, section: string, language: Language = 'fr'): Promise<void> {
+  const admin = namespaceTexts('admin', language);
+  const title = admin(`pages.${section}.title`);
+  const menu = page.getByRole('button', { name: admin('shell.openMenu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: admin('nav.label') }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** From the landing (where signing out leads): "I already have an account", to the sign-in form. */
+export async function openSignIn(page: Page, language: Language = 'fr'): Promise<void> {
+  const web = namespaceTexts('web', language);
+  await page.getByRole('link', { name: web('landing.hero.login') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: web('auth.login.title') })).toBeVisible();
+}

@@ -20,7 +20,7 @@ export async function reauthenticate(request: APIRequestContext, password: strin
 export async function confirmItsYou(page: Page, password: string, options: { code?: string; language?: Language } = {}): Promise<void> {
   const security = namespaceTexts('security', options.language ?? 'fr');
   const dialog = page.getByRole('dialog', { name: security('reauth.title') });
-  await dialog.getByLabel(security('reauth.password')).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
   if (options.code) await dialog.getByLabel(security('reauth.code')).fill(options.code);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog).toBeHidden();

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
+import { onlineManager } from '@tanstack/react-query';
+import { hasSession, meQueryKey } from '../lib/auth/get-me';
+import { capturePageInstallOffer } from '../features/install/capture-install-offer';
 import { focusPageHeading } from '../lib/focus/page-heading';
 import { initI18n } from '../lib/i18n';
-import { holdBelowTheFirstFrame } from '../lib/render/after-first-frame';
+import { holdTheFirstScreen } from '../lib/render/deferred-render';
 import { detectLanguage, readStoredLanguage } from '../lib/language-storage';
+import { forgetOfflineCopy } from '../lib/offline/forget-offline-copy';
 import { queryClient } from '../lib/query-client';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -53,6 +57,29 @@ function carryFocus(from: HTMLElement, to: HTMLElement, focused: Element | null)
 }
 
 /**
+ * A page the service worker answered (no first screen from the server): offline at start, or as
+ * soon as a request finds no network, the answers this device kept of the signed-in player's pages
+ * show (when the session check has none yet); without the session cookie (signed out, session
+ * ended) they are forgotten (docs/decisions/042).
+ */
+async function applyOfflineCopy(): Promise<void> {
+  if (!hasSession()) {
+    forgetOfflineCopy();
+    return;
+  }
+  const restore = () => import('../lib/offline/offline-copy').then(({ restoreOfflineCopy }) => restoreOfflineCopy(queryClient), () => false);
+  if (!onlineManager.isOnline()) {
+    await restore();
+    return;
+  }
+  const stop = onlineManager.subscribe((online) => {
+    if (online) return;
+    stop();
+    if (queryClient.getQueryData(meQueryKey) === undefined) void restore();
+  });
+}
+
+/**
  * Starts the web app in #root. Over a pre-rendered page (the landing, docs/decisions/015), the app
  * renders off-screen and takes the page's place once it shows the same page, so the visitor never
  * sees a loading screen in between.
@@ -60,14 +87,19 @@ function carryFocus(from: HTMLElement, to: HTMLElement, focused: Element | null)
 export async function bootApp(): Promise<void> {
   const current = document.getElementById('root');
   if (!current) return;
+  // Before anything else: the browser announces its install offer once, maybe before any page is up.
+  capturePageInstallOffer();
   // A signed-in page carries its first screen's data and texts (decision 027): nothing to wait for.
   // Otherwise the session check, the translations and the first page's chunks load in parallel.
   const first = readFirstScreen();
   // The account's language when this device chose none, as useAccountLanguage would switch to.
   const language = readStoredLanguage() ?? first?.language ?? detectLanguage();
-  if (first) seedFirstScreen(queryClient, first);
-  else prefetchFirstScreen(queryClient, window.location.pathname);
   const pageModules = preloadRoute(window.location.pathname);
+  if (first) seedFirstScreen(queryClient, first);
+  else {
+    await applyOfflineCopy();
+    prefetchFirstScreen(queryClient, window.location.pathname);
+  }
   await initI18n(language, first?.texts as Resource | undefined).catch(() => undefined);
   // The first render shows the whole page, not a loading screen then the layout then the page, each
   // a long task after the first paint (decision 029); on a very slow network, the loading screen
@@ -76,7 +108,7 @@ export async function bootApp(): Promise<void> {
 
   const prerendered = current.childElementCount > 0;
   // The end of a page follows a frame after its top, in short tasks instead of one long one (decision 036).
-  holdBelowTheFirstFrame();
+  holdTheFirstScreen();
   const container = prerendered ? document.createElement('div') : current;
   createRoot(container).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { lazyRoute, type LazyRoute } from '../lib/render/lazy-route';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
@@ -10,6 +10,7 @@ import { ScrollToTop } from './layout/scroll-to-top';
 import { FocusOnRouteChange } from './layout/focus-on-route-change';
 import { SkipLink } from '../components/skip-link';
 import { ConsentHost } from '../features/consent/components/consent-host';
+import { APP_PAGES, pageAt } from './navigation/app-pages';
 import { LEGAL_PAGES, paths } from './paths';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
@@ -23,26 +24,15 @@ const Legal = lazy(() => import('./routes/legal'));
 const AppLayout = lazyRoute(() => import('./routes/app-layout'));
 const Admin = lazy(() => import('./routes/admin'));
 
-/** The signed-in pages inside the app layout, by path. */
-const SIGNED_IN_PAGES: Record<string, LazyRoute> = {
-  [paths.dashboard.path]: lazyRoute(() => import('./routes/dashboard')),
-  [paths.group.path]: lazyRoute(() => import('./routes/group')),
-  [paths.contest.path]: lazyRoute(() => import('./routes/contest')),
-  [paths.leaderboard.path]: lazyRoute(() => import('./routes/leaderboard')),
-  [paths.profile.path]: lazyRoute(() => import('./routes/profile')),
-  [paths.profileSecurity.path]: lazyRoute(() => import('./routes/profile-security')),
-  [paths.profilePrivacy.path]: lazyRoute(() => import('./routes/profile-privacy')),
-  [paths.information.path]: lazyRoute(() => import('./routes/information')),
-  [paths.support.path]: lazyRoute(() => import('./routes/support')),
-  [paths.wallet.path]: lazyRoute(() => import('./routes/wallet')),
-  [paths.shop.path]: lazyRoute(() => import('./routes/shop')),
-  [paths.trading.path]: lazyRoute(() => import('./routes/trading')),
-  [paths.fre.path]: lazyRoute(() => import('./routes/fre')),
-  [paths.kyc.path]: lazyRoute(() => import('./routes/kyc')),
-  [paths.withdrawal.path]: lazyRoute(() => import('./routes/withdrawal')),
-  // The games keep their own routes below /game.
-  [`${paths.game.path}/*`]: lazyRoute(() => import('./routes/game')),
-};
+/** The signed-in pages' modules, by file name in routes/pages (the table of pages names them). */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./routes/pages/*.{ts,tsx}');
+
+/** Each page of the table, its module lazy: from the table, so that no page can be in the menu and not routed. */
+const SIGNED_IN_PAGES = APP_PAGES.map((page) => {
+  const load = PAGE_MODULES[`./routes/pages/${page.route}`];
+  if (!load) throw new Error(`No module routes/pages/${page.route} for the page ${page.id}`);
+  return { page, Page: lazyRoute(load) };
+});
 
 /** The lazy modules a path renders, outermost first. */
 function routeModules(pathname: string): LazyRoute[] {
@@ -50,8 +40,8 @@ function routeModules(pathname: string): LazyRoute[] {
   if (path === paths.home.path) return [Landing];
   if (path === paths.login.path) return [Login];
   if (path === paths.register.path) return [Register];
-  const page = SIGNED_IN_PAGES[path] ?? SIGNED_IN_PAGES[`/${path.split('/')[1]}/*`];
-  return page ? [AppLayout, page] : [];
+  const page = pageAt(path);
+  return page ? [AppLayout, SIGNED_IN_PAGES.find((entry) => entry.page === page)!.Page] : [];
 }
 
 /**
@@ -94,8 +84,8 @@ export function AppRouter() {
             ))}
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
-                {Object.entries(SIGNED_IN_PAGES).map(([path, Page]) => (
-                  <Route key={path} path={path} element={<Page />} />
+                {SIGNED_IN_PAGES.map(({ page, Page }) => (
+                  <Route key={page.id} path={page.nested ? `${page.path}/*` : page.path} element={<Page />} />
                 ))}
               </Route>
               {/*

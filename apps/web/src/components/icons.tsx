@@ -45,3 +45,7 @@ export { IconCopy } from './icons/copy';
 export { IconShare } from './icons/share';
 export { IconExternalLink } from './icons/external-link';
 export { IconNetwork } from './icons/network';
+export { IconEye } from './icons/eye';
+export { IconEyeOff } from './icons/eye-off';
+export { IconCircle } from './icons/circle';
+export { IconCloudOff } from './icons/cloud-off';

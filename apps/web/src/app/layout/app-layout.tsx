@@ -6,13 +6,18 @@ import { EngagementOverlays } from '../../features/messages/components/engagemen
 import { ReauthenticationHost } from '../../features/reauthentication/components/reauthentication-host';
 import { TradingPromo } from '../../features/trading/components/trading-promo';
 import { useUser } from '../../lib/auth/get-me';
-import { AfterFirstFrame } from '../../lib/render/after-first-frame';
+import { AfterFirstFrame, AfterFirstPaint } from '../../lib/render/deferred-render';
+import { lazyRoute } from '../../lib/render/lazy-route';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
+import { usePageTitle } from '../navigation/use-page-title';
 import { AppFooter } from './app-footer';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav';
 import { PageFallback } from './page-fallback';
 import { TopBar } from './top-bar';
+
+// Needed once the page is on screen, and loaded then: offline, its code is in the service worker's cache.
+const OfflineNotice = lazyRoute(() => import('./offline-notice').then((m) => ({ default: m.OfflineNotice })));
 
 // Shown to few players at a time (an unverified account, a maintenance window): loaded when
 // needed, not on every first load of the dashboard (bench/bundle.mjs).
@@ -25,6 +30,7 @@ const MaintenanceScreen = lazy(() => import('../../features/maintenance/componen
  */
 export function AppLayout() {
   useAccountLanguage();
+  usePageTitle();
   const { data: user } = useUser();
   const { data: settings } = usePublicSettings();
   const maintenance = settings?.maintenance === true;
@@ -39,6 +45,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <TopBar />
+      <AfterFirstPaint part={OfflineNotice} namespaces={[]} />
       <div className={styles.banner}>
         {maintenance ? <MaintenanceBanner /> : null}
         {user && !user.emailVerified ? (

@@ -4,7 +4,7 @@ import { IconShield } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useUser } from '../../lib/auth/get-me';
-import { AfterFirstPaint } from '../../lib/render/after-first-paint';
+import { AfterFirstPaint } from '../../lib/render/deferred-render';
 import { lazyRoute } from '../../lib/render/lazy-route';
 import { paths } from '../paths';
 import styles from './top-bar.module.css';

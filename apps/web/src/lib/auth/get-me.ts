@@ -3,6 +3,7 @@ import { ACCOUNT, TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
+import { forgetOfflineCopy } from '../offline/forget-offline-copy';
 
 /**
  * Whether the server set its readable "signed in" cookie beside the session cookie (which scripts
@@ -19,7 +20,11 @@ export async function getMe(): Promise<User | null> {
     const { user } = await api.get<{ user: User }>('/api/me');
     return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      // The session ended: this device keeps no copy of the player's pages any more (docs/decisions/042).
+      forgetOfflineCopy();
+      return null;
+    }
     throw error;
   }
 }

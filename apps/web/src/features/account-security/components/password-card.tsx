@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert, IconCheckCircle, IconLock } from '../../../components/icons';
 import { useFormErrors } from '../../auth/hooks/use-form-errors';
@@ -29,7 +29,6 @@ export function PasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
   const errors = useFormErrors(change.error, clientErrors);
 
@@ -67,23 +66,20 @@ export function PasswordCard() {
   const codeError = asksCode && askedPerson ? (change.error as Error).message : undefined;
   const formError = codeError ? undefined : errors.form;
 
-  const type = visible ? 'text' : 'password';
   return (
     <Card title={t('password.title')} icon={<IconLock size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t('password.intro')}</p>
-        <Field
+        <PasswordField
           label={t('password.current')}
-          type={type}
           autoComplete="current-password"
           required
           value={currentPassword}
           onChange={(event) => edit(setCurrentPassword)(event.target.value)}
           error={errors.field('currentPassword')}
         />
-        <Field
+        <PasswordField
           label={t('password.new')}
-          type={type}
           autoComplete="new-password"
           required
           value={newPassword}
@@ -91,19 +87,14 @@ export function PasswordCard() {
           error={errors.field('newPassword')}
           hint={<PasswordHints password={newPassword} />}
         />
-        <Field
+        <PasswordField
           label={t('password.confirm')}
-          type={type}
           autoComplete="new-password"
           required
           value={confirmPassword}
           onChange={(event) => edit(setConfirmPassword)(event.target.value)}
           error={errors.field('confirmPassword')}
         />
-        <label className={styles.reveal}>
-          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
-          {t('password.show')}
-        </label>
         {asksCode ? (
           <OneTimeCodeField label={t('password.code')} hint={t('password.codeHint', { digits: TWO_STEP.digits })} value={otp} onChange={edit(setOtp)} error={errors.field('otp') ?? codeError} />
         ) : null}

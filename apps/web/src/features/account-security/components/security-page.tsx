@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
-import { BackLink } from '../../../components/back-link';
+import { BackLink } from '../../../app/navigation/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { PasskeysCard } from '../../passkeys/components/passkeys-card';
 import { TwoStepCard } from '../../two-step/components/two-step-card';
@@ -13,7 +13,7 @@ export function SecurityPage() {
   const { t } = useTranslation('security');
   return (
     <div className={styles.page}>
-      <BackLink to={paths.profile.getHref()} label={t('back')} />
+      <BackLink section={paths.profile.getHref()} />
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <PasswordCard />
       <DevicesCard />

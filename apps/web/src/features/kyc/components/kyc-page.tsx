@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { BackLink } from '../../../app/navigation/back-link';
+import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useMarkPageSeen } from '../../agenda/api/mark-page-seen';
 import { useKyc } from '../api/get-kyc';
 import styles from './kyc-page.module.css';
 import { KycApproved, KycPending, KycRejected, KycStart } from './kyc-status-views';
@@ -15,6 +18,8 @@ export function KycPage() {
   const errorText = useApiErrorText();
   const kyc = useKyc();
   const [filling, setFilling] = useState(false);
+  // The decision is on screen: the bell and the dashboard's agenda stop announcing it.
+  useMarkPageSeen(paths.kyc.path, kyc.data?.status === 'approved' || kyc.data?.status === 'rejected');
 
   const body = () => {
     if (kyc.isPending) return <Skeleton blocks={[96, 320]} label={t('common.loading')} />;
@@ -29,6 +34,8 @@ export function KycPage() {
 
   return (
     <div className={styles.page}>
+      {/* Identity is checked to withdraw: the page it belongs to. */}
+      <BackLink section={paths.withdrawal.getHref()} />
       <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
       {body()}
     </div>

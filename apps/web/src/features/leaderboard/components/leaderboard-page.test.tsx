@@ -26,7 +26,7 @@ describe('LeaderboardPage', () => {
     expect((await screen.findByTestId('my-rank')).textContent).toBe('#2');
     const mine = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true');
     expect(mine && within(mine).getByText('satoshi')).toBeTruthy();
-    expect(within(mine!).getByText('12.3456 FRE')).toBeTruthy();
+    expect(within(mine!).getByText('12.3456000 FRE')).toBeTruthy();
     within(mine!).getByText('You');
   });
 
@@ -53,7 +53,7 @@ describe('LeaderboardPage', () => {
     // Far from the top, the rank is an estimate between the steps the server keeps: said so.
     expect((await screen.findByTestId('my-rank')).textContent).toBe('≈ #1,234');
     expect(screen.getAllByRole('listitem').some((item) => item.getAttribute('aria-current') === 'true')).toBe(false);
-    screen.getByText('0.0050 FRE');
+    screen.getByText('0.0050000 FRE');
   });
 
   it('offers a retry when the leaderboard cannot load', async () => {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance, formatNumber } from '../../../lib/format';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
+import { AfterFirstFrame } from '../../../lib/render/deferred-render';
 import { useLeaderboard } from '../api/get-leaderboard';
 import styles from './leaderboard-page.module.css';
 

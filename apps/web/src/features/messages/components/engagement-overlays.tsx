@@ -1,4 +1,4 @@
-import { AfterFirstPaint } from '../../../lib/render/after-first-paint';
+import { AfterFirstPaint } from '../../../lib/render/deferred-render';
 import { lazyRoute } from '../../../lib/render/lazy-route';
 
 const Overlays = lazyRoute(() => import('./engagement-overlays-root').then((m) => ({ default: m.EngagementOverlaysRoot })));

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { IconAlert, IconCheckCircle } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
@@ -114,9 +115,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         </div>
-        <Field
+        <PasswordField
           label={t('dialog.password')}
-          type="password"
           autoComplete="current-password"
           required
           value={password}

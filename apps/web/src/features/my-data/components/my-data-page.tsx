@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
-import { BackLink } from '../../../components/back-link';
+import { BackLink } from '../../../app/navigation/back-link';
 import { Card } from '../../../components/card';
 import { IconShield } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,7 @@ export function MyDataPage() {
   const { t } = useTranslation('my-data');
   return (
     <div className={styles.page}>
-      <BackLink to={paths.profile.getHref()} label={t('page.back')} />
+      <BackLink section={paths.profile.getHref()} />
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Card title={t('rights.title')} icon={<IconShield size={16} />}>
         <div className={cards.body}>

@@ -2,7 +2,7 @@ import { TWO_STEP, type PasskeyAuthenticationResponse, type ReauthMethods } from
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { IconAlert, IconLock } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
@@ -77,9 +77,8 @@ export function ReauthenticationDialog({ methods, onProved, onCancel }: Reauthen
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t('reauth.intro')}</p>
-        <Field
+        <PasswordField
           label={t('reauth.password')}
-          type="password"
           autoComplete="current-password"
           required
           value={password}

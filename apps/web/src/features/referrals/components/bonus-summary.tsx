@@ -8,6 +8,7 @@ import styles from './bonus-summary.module.css';
 export function BonusSummary({ state }: { state: ReferralsState }) {
   const { t, i18n } = useTranslation('growth');
   const lang = i18n.language;
+  const unit = t('units.frePerHour', { ns: 'web' });
   const percent = state.cap > 0 ? Math.min(100, (state.countedCount / state.cap) * 100) : 0;
   return (
     <section className={styles.card} aria-labelledby="group-bonus-title">
@@ -15,9 +16,10 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
         <IconBolt size={16} />
         {t('group.bonus.title')}
       </p>
+      {/* The figure and its unit side by side; the unit under it when the line is too short. */}
       <p className={`${styles.rate} tabular`}>
-        +{formatRate(state.bonusRate, lang)}
-        <span className={styles.unit}> FRE/h</span>
+        <span>+{formatRate(state.bonusRate, lang)}</span>
+        <span className={styles.unit}>{unit}</span>
       </p>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
@@ -48,9 +50,9 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
             <IconBolt size={16} />
             {t('group.bonus.perReferral')}
           </dt>
-          <dd className="tabular">
-            +{formatRate(state.bonusPerReferral, lang)}
-            <span className={styles.small}> FRE/h</span>
+          <dd className={`${styles.figure} tabular`}>
+            <span>+{formatRate(state.bonusPerReferral, lang)}</span>
+            <span className={styles.small}>{unit}</span>
           </dd>
         </div>
         <div className={styles.stat}>

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { AfterFirstFrame } from '../../../lib/render/after-first-frame';
+import { AfterFirstFrame } from '../../../lib/render/deferred-render';
 import { useReferrals } from '../api/get-referrals';
 import { BonusSummary } from './bonus-summary';
 import styles from './group-page.module.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
@@ -43,7 +43,7 @@ export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => vo
     >
       <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
         <p className={styles.text}>{t('disable.text')}</p>
-        <Field label={t('disable.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
+        <PasswordField label={t('disable.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
         <OneTimeCodeField label={t('disable.code')} name="code" value={code} onChange={setCode} />
         {disable.error ? (
           <Banner tone="error" icon={<IconAlert />}>

@@ -1,9 +1,10 @@
-import { HOUR_MS, WALLET, type User } from '@fre/domain';
+import { CONTEST_TASKS, HOUR_MS, WALLET, type User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '../../../components/icons';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { toFriendlyAddress } from '../address';
@@ -12,8 +13,10 @@ import { useUnlinkWallet } from '../api/unlink-wallet';
 import { useTonConnect } from '../hooks/use-ton-connect';
 import { useWalletLink } from '../hooks/use-wallet-link';
 import { AddressChip } from './address-chip';
-import { ConfirmSheet } from './confirm-sheet';
 import styles from './wallet-card.module.css';
+
+/** The contest level whose task is linking a wallet. */
+const WALLET_LEVEL = CONTEST_TASKS.find((task) => task.task === 'add_wallet')!.level;
 
 /** The linked TON wallet: its address with copy and unlink, or the button that connects one with a ton_proof. */
 export function WalletCard({ user }: { user: User }) {
@@ -55,7 +58,7 @@ export function WalletCard({ user }: { user: User }) {
           <ul className={styles.reasons}>
             <li>{t('wallet.card.reasonShop')}</li>
             <li>{t('wallet.card.reasonWithdraw')}</li>
-            <li>{t('wallet.card.reasonContest')}</li>
+            <li>{t('wallet.card.reasonContest', { level: WALLET_LEVEL })}</li>
           </ul>
           <Button variant="ton" size="lg" block icon={<IconWallet />} loading={!ui && !failed} disabled={failed || linking.linking} onClick={() => void linking.connect()}>
             {ui ? t('wallet.connect') : t('wallet.connectLoading')}
@@ -73,17 +76,19 @@ export function WalletCard({ user }: { user: User }) {
           {errorText(linking.error)}
         </Banner>
       ) : null}
-      <ConfirmSheet
+      <ConfirmDialog
         open={confirming}
         title={t('wallet.unlink.title')}
         confirmLabel={t('wallet.unlink.confirm')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
         pending={unlink.isPending}
         error={unlink.error ? errorText(unlink.error) : undefined}
         onConfirm={onUnlink}
         onCancel={() => setConfirming(false)}
       >
         <p>{t('wallet.unlink.text', { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS })}</p>
-      </ConfirmSheet>
+      </ConfirmDialog>
     </Card>
   );
 }

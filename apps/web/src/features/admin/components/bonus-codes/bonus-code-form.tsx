@@ -1,10 +1,11 @@
-import { BONUS_CODE, BONUS_TYPES, type BonusType } from '@fre/domain';
+import { BONUS_CODE, BONUS_CODE_PATTERN, BONUS_TYPES, BOOST_DEFAULT_DURATION_HOURS, type BonusType } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Field } from '../../../../components/field';
 import { IconAlert, IconCheckCircle } from '../../../../components/icons';
+import { formatNumber } from '../../../../lib/format';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { SelectField } from '../ui/select-field';
 import { useCreateBonusCode } from './api';
@@ -12,16 +13,16 @@ import { isDecimal, isWholeNumber } from './bonus-code-values';
 import styles from './bonus-codes-page.module.css';
 
 const FIELDS = ['code', 'type', 'rewardValue', 'duration', 'maxUses', 'isActive'] as const;
-const MAX_USES = 10_000_000;
 
 /** Creates a code: text, reward type and value, boost duration, use limit, active or not. */
 export function BonusCodeForm() {
-  const { t } = useTranslation('admin-growth');
+  const { t, i18n } = useTranslation('admin-growth');
+  const number = (value: number) => formatNumber(value, i18n.language);
   const create = useCreateBonusCode();
   const [code, setCode] = useState('');
   const [type, setType] = useState<BonusType>('fre');
   const [rewardValue, setRewardValue] = useState('');
-  const [duration, setDuration] = useState('24');
+  const [duration, setDuration] = useState(String(BOOST_DEFAULT_DURATION_HOURS));
   const [maxUses, setMaxUses] = useState('100');
   const [isActive, setIsActive] = useState(true);
   const [submitted, setSubmitted] = useState(false);
@@ -30,10 +31,10 @@ export function BonusCodeForm() {
   const normalizedReward = rewardValue.trim().replace(',', '.');
   const client = submitted
     ? {
-        code: /^[A-Z0-9_-]{3,32}$/.test(normalizedCode) ? undefined : t('bonusCodes.form.codeInvalid'),
+        code: BONUS_CODE_PATTERN.test(normalizedCode) ? undefined : t('bonusCodes.form.codeInvalid', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength }),
         rewardValue: isDecimal(normalizedReward) ? undefined : t('bonusCodes.form.rewardInvalid'),
-        duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('bonusCodes.form.durationInvalid'),
-        maxUses: isWholeNumber(maxUses, 1, MAX_USES) ? undefined : t('bonusCodes.form.maxUsesInvalid'),
+        duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('bonusCodes.form.durationInvalid', { max: number(BONUS_CODE.maxDurationHours) }),
+        maxUses: isWholeNumber(maxUses, 1, BONUS_CODE.maxUses) ? undefined : t('bonusCodes.form.maxUsesInvalid', { max: number(BONUS_CODE.maxUses) }),
       }
     : {};
   const errors = useAdminFormErrors(create.error, { fields: FIELDS, client, fieldOfCode: { code_taken: 'code' } });
@@ -42,10 +43,10 @@ export function BonusCodeForm() {
     event.preventDefault();
     setSubmitted(true);
     const valid =
-      /^[A-Z0-9_-]{3,32}$/.test(normalizedCode) &&
+      BONUS_CODE_PATTERN.test(normalizedCode) &&
       isDecimal(normalizedReward) &&
       (type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours)) &&
-      isWholeNumber(maxUses, 1, MAX_USES);
+      isWholeNumber(maxUses, 1, BONUS_CODE.maxUses);
     if (!valid) {
       create.reset();
       return;
@@ -74,12 +75,12 @@ export function BonusCodeForm() {
       <Field
         label={t('bonusCodes.form.code')}
         value={code}
-        maxLength={32}
+        maxLength={BONUS_CODE.maxLength}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => setCode(event.target.value)}
-        hint={t('bonusCodes.form.codeHint')}
+        hint={t('bonusCodes.form.codeHint', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength })}
         error={errors.field('code')}
       />
       <SelectField
@@ -102,7 +103,7 @@ export function BonusCodeForm() {
           inputMode="numeric"
           value={duration}
           onChange={(event) => setDuration(event.target.value)}
-          hint={t('bonusCodes.form.durationHint')}
+          hint={t('bonusCodes.form.durationHint', { hours: number(BOOST_DEFAULT_DURATION_HOURS), max: number(BONUS_CODE.maxDurationHours) })}
           error={errors.field('duration')}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { BONUS_CODE } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
+import { formatNumber } from '../../../../lib/format';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useUpdateBonusCode, type AdminBonusCode, type BonusCodeChanges } from './api';
@@ -12,7 +13,7 @@ const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;
 
 /** Edits a code's reward, boost duration and use limit; saves only what changed (audited). */
 export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
-  const { t } = useTranslation('admin-growth');
+  const { t, i18n } = useTranslation('admin-growth');
   const update = useUpdateBonusCode();
   const [rewardValue, setRewardValue] = useState(code.rewardValue);
   const [duration, setDuration] = useState(String(code.duration));
@@ -21,12 +22,12 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
   const normalizedReward = rewardValue.trim().replace(',', '.');
   const rewardValid = isDecimal(normalizedReward);
   const durationValid = code.type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours);
-  const maxUsesValid = isWholeNumber(maxUses, Math.max(1, code.currentUses), 10_000_000);
+  const maxUsesValid = isWholeNumber(maxUses, Math.max(1, code.currentUses), BONUS_CODE.maxUses);
   const errors = useAdminFormErrors(update.error, {
     fields: FIELDS,
     client: {
       rewardValue: rewardValid ? undefined : t('bonusCodes.form.rewardInvalid'),
-      duration: durationValid ? undefined : t('bonusCodes.form.durationInvalid'),
+      duration: durationValid ? undefined : t('bonusCodes.form.durationInvalid', { max: formatNumber(BONUS_CODE.maxDurationHours, i18n.language) }),
       maxUses: maxUsesValid ? undefined : t('bonusCodes.edit.maxUsesMin', { used: code.currentUses }),
     },
   });

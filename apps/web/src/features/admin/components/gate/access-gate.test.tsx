@@ -85,6 +85,32 @@ describe('admin access-code gate', () => {
     expect(calls.find((call) => call.path === '/api/admin/unlock')?.body).toEqual({ code: 'wrong-code' });
   });
 
+  it('turns to creating a code, saying why, when the code is gone while the unlock form is open', async () => {
+    let hasCode = true;
+    stubApi({
+      'GET /api/me': { status: 200, body: me },
+      'GET /api/admin/gate': () => gate(hasCode, false),
+      'POST /api/admin/unlock': () => {
+        hasCode = false;
+        return { status: 400, body: { error: { code: 'access_code_required', message: 'No access code is set for your account: create one to enter.' } } };
+      },
+    });
+    renderAdmin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Access code'), 'old-code-1');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await screen.findByRole('heading', { name: 'Create your access code' });
+    screen.getByText('No access code is set for your account: create one to enter.');
+    screen.getByLabelText('New access code');
+  });
+
+  it('creates a first code without that notice', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: me }, 'GET /api/admin/gate': gate(false, false) });
+    renderAdmin();
+    await screen.findByRole('heading', { name: 'Create your access code' });
+    expect(screen.queryByText('No access code is set for your account: create one to enter.')).toBeNull();
+  });
+
   it('shows a blocked gate for the whole form', async () => {
     stubApi({
       'GET /api/me': { status: 200, body: me },
@@ -107,7 +133,7 @@ describe('admin access-code gate', () => {
     });
     renderAdmin();
     await screen.findByRole('heading', { name: 'Administrator access' });
-    screen.getByText('The back office locked itself. Enter your code to continue.');
+    screen.getByText('The back office locked itself: enter your access code to continue.');
     expect(screen.queryByRole('navigation', { name: 'Back office navigation' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths';
@@ -21,12 +22,16 @@ interface AccessGateProps {
  * The admin access-code gate (spec §2 overlays, D6): the first visit creates the personal code,
  * later visits unlock this login session with it. Every message of spec §8 comes from the server.
  * Before either, the account needs a second factor (decision 024): the gate then says how to add one.
+ * Shown again, it says why with the texts of the server's answers: locked (admin_locked), or the
+ * code gone while the unlock form was open (access_code_required, e.g. after a reset).
  */
 export function AccessGate({ status, relocked = false }: AccessGateProps) {
   const { t } = useTranslation('admin');
   const { data: user } = useUser();
   const creating = !status.hasCode;
   const step = !status.secondFactor ? 'secondFactor' : creating ? 'create' : 'unlock';
+  const [unlockSeen, setUnlockSeen] = useState(false);
+  if (step === 'unlock' && !unlockSeen) setUnlockSeen(true);
   return (
     <div className={styles.page}>
       <main className={styles.main} id="main">
@@ -45,7 +50,12 @@ export function AccessGate({ status, relocked = false }: AccessGateProps) {
           </div>
           {relocked && step === 'unlock' ? (
             <Banner tone="info" icon={<IconLock size={18} />}>
-              {t('gate.relocked')}
+              {t('admin_locked', { ns: 'errors' })}
+            </Banner>
+          ) : null}
+          {unlockSeen && step === 'create' ? (
+            <Banner tone="info" icon={<IconShield size={18} />}>
+              {t('access_code_required', { ns: 'errors' })}
             </Banner>
           ) : null}
           {step === 'secondFactor' ? <SecondFactorNeeded /> : step === 'create' ? <CreateCodeForm /> : <UnlockForm />}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../../lib/use-translation';
 import { IconClose } from '../../../../components/icons';
-import { useModalFocus } from '../ui/use-modal-focus';
+import { useModalBehaviour } from '../../../../components/use-modal-behaviour';
 import styles from './admin-drawer.module.css';
 import { AdminNav } from './admin-nav';
 
@@ -16,7 +16,7 @@ interface AdminDrawerProps {
 /** The navigation on phones: a sheet from the left, closed by a link, the close button, Escape or the scrim. */
 export function AdminDrawer({ open, onClose, header, footer }: AdminDrawerProps) {
   const { t } = useTranslation('admin');
-  const { ref, onKeyDown } = useModalFocus<HTMLDivElement>(open, onClose);
+  const { ref, onKeyDown } = useModalBehaviour<HTMLDivElement>({ open, onEscape: onClose, initialFocus: 'first' });
   if (!open) return null;
   return createPortal(
     <div className={styles.overlay} onClick={onClose}>

@@ -11,6 +11,7 @@ export function StatsFigures({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation('admin');
   const fre = (nano: string) => formatBalance(nano, i18n.language);
   const rate = (nano: string) => formatRate(nano, i18n.language);
+  const perHour = t('units.frePerHour', { ns: 'web' });
   const n = (value: number) => formatNumber(value, i18n.language, 0);
 
   return (
@@ -49,11 +50,11 @@ export function StatsFigures({ stats }: { stats: Stats }) {
           <IconBolt size={18} /> {t('stats.groups.rates')}
         </h2>
         <dl className={styles.tiles}>
-          <StatTile label={t('stats.figures.averageMiningRate')} value={rate(stats.averageMiningRate)} unit="FRE/h" detail={t('stats.figures.averageMiningRateDetail')} />
-          <StatTile label={t('stats.figures.peakMiningRate')} value={rate(stats.peakMiningRate)} unit="FRE/h" />
-          <StatTile label={t('stats.figures.totalReferralBonus')} value={rate(stats.totalReferralBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
-          <StatTile label={t('stats.figures.totalLevelBonus')} value={rate(stats.totalLevelBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
-          <StatTile label={t('stats.figures.totalTemporaryBonus')} value={rate(stats.totalTemporaryBonus)} unit="FRE/h" detail={t('stats.figures.bonusDetail')} />
+          <StatTile label={t('stats.figures.averageMiningRate')} value={rate(stats.averageMiningRate)} unit={perHour} detail={t('stats.figures.averageMiningRateDetail')} />
+          <StatTile label={t('stats.figures.peakMiningRate')} value={rate(stats.peakMiningRate)} unit={perHour} />
+          <StatTile label={t('stats.figures.totalReferralBonus')} value={rate(stats.totalReferralBonus)} unit={perHour} detail={t('stats.figures.bonusDetail')} />
+          <StatTile label={t('stats.figures.totalLevelBonus')} value={rate(stats.totalLevelBonus)} unit={perHour} detail={t('stats.figures.bonusDetail')} />
+          <StatTile label={t('stats.figures.totalTemporaryBonus')} value={rate(stats.totalTemporaryBonus)} unit={perHour} detail={t('stats.figures.bonusDetail')} />
         </dl>
       </section>
     </>

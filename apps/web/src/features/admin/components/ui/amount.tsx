@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { formatBalance, formatRate } from '../../../../lib/format';
+import { NO_BREAK_SPACE } from '../../../../lib/typeset';
 import styles from './amount.module.css';
 
 interface AmountProps {
@@ -12,14 +13,16 @@ interface AmountProps {
 
 /** An FRE amount with its unit, in the language's number format (balances 4 decimals, rates 7). */
 export function Amount({ nano, signed = false, rate = false }: AmountProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = BigInt(nano);
   const text = rate ? formatRate(value, i18n.language) : formatBalance(value, i18n.language);
   const tone = signed ? (value > 0n ? styles.gain : value < 0n ? styles.loss : undefined) : undefined;
   return (
     <span className={['tabular', styles.amount, tone].filter(Boolean).join(' ')}>
       {signed && value > 0n ? '+' : ''}
-      {text} <span className={styles.unit}>{rate ? 'FRE/h' : 'FRE'}</span>
+      {text}
+      {NO_BREAK_SPACE}
+      <span className={styles.unit}>{rate ? t('units.frePerHour') : 'FRE'}</span>
     </span>
   );
 }

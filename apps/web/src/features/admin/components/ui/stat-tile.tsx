@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NO_BREAK_SPACE } from '../../../../lib/typeset';
 import styles from './stat-tile.module.css';
 
 interface StatTileProps {
@@ -21,7 +22,12 @@ export function StatTile({ label, value, unit, detail, icon, tone = 'default' }:
       </dt>
       <dd className={styles.value}>
         <span className="tabular">{value}</span>
-        {unit ? <span className={styles.unit}> {unit}</span> : null}
+        {unit ? (
+          <span className={styles.unit}>
+            {NO_BREAK_SPACE}
+            {unit}
+          </span>
+        ) : null}
       </dd>
       {detail ? <dd className={styles.detail}>{detail}</dd> : null}
     </div>

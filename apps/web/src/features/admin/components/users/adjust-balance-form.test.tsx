@@ -38,7 +38,7 @@ describe('AdjustBalanceForm', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Debit satoshi?' });
     within(dialog).getByText('Duplicate claim');
-    within(dialog).getByText('-3.0000');
+    within(dialog).getByText('-3.0000000');
     await user.click(within(dialog).getByRole('button', { name: 'Debit' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Insufficient balance');
@@ -54,7 +54,7 @@ describe('AdjustBalanceForm', () => {
     await user.type(screen.getByLabelText('Reason'), 'Support goodwill');
     await user.click(screen.getByRole('button', { name: 'Review the adjustment' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Credit' }));
-    await screen.findByText('Balance adjusted by +12.5000 FRE. New balance: 14.5000 FRE.');
+    await screen.findByText('Balance adjusted by +12.5000000 FRE. New balance: 14.5000000 FRE.');
     expect(calls[0]?.body).toEqual({ amount: '12.5', reason: 'Support goodwill' });
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('');
   });

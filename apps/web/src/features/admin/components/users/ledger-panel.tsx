@@ -1,3 +1,4 @@
+import { ADMIN } from '@fre/domain';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Card } from '../../../../components/card';
 import { IconList } from '../../../../components/icons';
@@ -17,7 +18,7 @@ export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Card title={t('users.ledger.title')} icon={<IconList size={16} />}>
-      <p className={styles.panelNote}>{t('users.ledger.note')}</p>
+      <p className={styles.panelNote}>{t('users.ledger.note', { n: ADMIN.userLedgerShown })}</p>
       {ledger.length === 0 ? (
         <EmptyState compact title={t('users.ledger.empty')} />
       ) : (

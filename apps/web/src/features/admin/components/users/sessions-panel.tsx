@@ -1,3 +1,4 @@
+import { ADMIN, HOUR_MS, MINING } from '@fre/domain';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Card } from '../../../../components/card';
 import { IconPickaxe } from '../../../../components/icons';
@@ -17,12 +18,12 @@ function SessionStatus({ session }: { session: MiningSessionRow }) {
   return <Badge tone="gold">{t('users.sessions.status.toClaim')}</Badge>;
 }
 
-/** The latest 24-hour mining sessions of the account. */
+/** The latest mining sessions of the account. */
 export function SessionsPanel({ sessions }: { sessions: MiningSessionRow[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Card title={t('users.sessions.title')} icon={<IconPickaxe size={16} />}>
-      <p className={styles.panelNote}>{t('users.sessions.note')}</p>
+      <p className={styles.panelNote}>{t('users.sessions.note', { n: ADMIN.userSessionsShown, hours: MINING.sessionDurationMs / HOUR_MS })}</p>
       {sessions.length === 0 ? (
         <EmptyState compact title={t('users.sessions.empty')} />
       ) : (

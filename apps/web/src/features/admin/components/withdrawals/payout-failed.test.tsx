@@ -63,7 +63,7 @@ describe('a payout that failed on chain', () => {
     renderWithProviders(<WithdrawalsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Retry the payout' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Retry the payout of 250,000.0000 FRE?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Retry the payout of 250,000.0000000\u00a0FRE?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retry the payout' }));
 
     await screen.findByText('Approved, to pay');
@@ -77,7 +77,7 @@ describe('a payout that failed on chain', () => {
     renderWithProviders(<WithdrawalsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund the player' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Refund the withdrawal of 250,000.0000 FRE?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund the withdrawal of 250,000.0000000\u00a0FRE?' });
     const reason = within(dialog).getByLabelText('Reason for the refund (shown to the player)');
 
     await user.type(reason, 'ok');

@@ -1,5 +1,5 @@
-import { FreGuidePage } from '../../features/fre-guide/components/fre-guide-page';
-import { WithTonTexts } from './ton-namespace';
+import { FreGuidePage } from '../../../features/fre-guide/components/fre-guide-page';
+import { WithTonTexts } from '../ton-namespace';
 
 /** /fre */
 export default function FreGuideRoute() {

@@ -1,5 +1,5 @@
-import { WalletPage } from '../../features/wallet/components/wallet-page';
-import { WithTonTexts } from './ton-namespace';
+import { WalletPage } from '../../../features/wallet/components/wallet-page';
+import { WithTonTexts } from '../ton-namespace';
 
 /** /wallet */
 export default function WalletRoute() {

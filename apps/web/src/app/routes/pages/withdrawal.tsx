@@ -1,5 +1,5 @@
-import { WithdrawalPage } from '../../features/withdrawals/components/withdrawal-page';
-import { WithCashoutTexts } from './cashout-namespace';
+import { WithdrawalPage } from '../../../features/withdrawals/components/withdrawal-page';
+import { WithCashoutTexts } from '../cashout-namespace';
 
 /** /withdrawal */
 export default function WithdrawalRoute() {

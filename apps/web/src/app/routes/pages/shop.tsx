@@ -1,5 +1,5 @@
-import { ShopPage } from '../../features/shop/components/shop-page';
-import { WithTonTexts } from './ton-namespace';
+import { ShopPage } from '../../../features/shop/components/shop-page';
+import { WithTonTexts } from '../ton-namespace';
 
 /** /shop */
 export default function ShopRoute() {

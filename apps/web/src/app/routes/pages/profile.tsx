@@ -1,14 +1,14 @@
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { IconLogout } from '../../components/icons';
-import { useLogout } from '../../features/auth/api/logout';
-import { BonusHistoryCard } from '../../features/bonus-codes/components/bonus-history-card';
-import { ProfilePage } from '../../features/profile/components/profile-page';
-import { AfterFirstPaint } from '../../lib/render/after-first-paint';
-import { lazyRoute } from '../../lib/render/lazy-route';
-import { WithGrowthTexts } from './growth-namespace';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { IconLogout } from '../../../components/icons';
+import { useLogout } from '../../../features/auth/api/logout';
+import { BonusHistoryCard } from '../../../features/bonus-codes/components/bonus-history-card';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
+import { AfterFirstPaint } from '../../../lib/render/deferred-render';
+import { lazyRoute } from '../../../lib/render/lazy-route';
+import { WithGrowthTexts } from '../growth-namespace';
 
 /** Signing out, asked once more: a mistaken tap on a phone costs a sign-in (and a code). */
 function SignOut() {
@@ -50,8 +50,8 @@ function SignOut() {
  * /group) and the push switch (shared with /support, with the `engage` texts). In the first load they
  * were five more files and the `engage` texts in the page (docs/decisions/029).
  */
-const BonusCodeCard = lazyRoute(() => import('../../features/bonus-codes/components/bonus-code-card').then((module) => ({ default: module.BonusCodeCard })));
-const PushToggle = lazyRoute(() => import('../../features/push/components/push-toggle').then((module) => ({ default: module.PushToggle })));
+const BonusCodeCard = lazyRoute(() => import('../../../features/bonus-codes/components/bonus-code-card').then((module) => ({ default: module.BonusCodeCard })));
+const PushToggle = lazyRoute(() => import('../../../features/push/components/push-toggle').then((module) => ({ default: module.PushToggle })));
 
 /** /profile, composed with the bonus codes, the push switch and sign-out, confirmed (the bell is in the top bar). */
 export default function ProfileRoute() {

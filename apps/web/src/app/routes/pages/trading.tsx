@@ -1,5 +1,5 @@
-import { TradingPage } from '../../features/trading/components/trading-page';
-import { WithTonTexts } from './ton-namespace';
+import { TradingPage } from '../../../features/trading/components/trading-page';
+import { WithTonTexts } from '../ton-namespace';
 
 /** /trading */
 export default function TradingRoute() {

@@ -1,5 +1,5 @@
-import { KycPage } from '../../features/kyc/components/kyc-page';
-import { WithCashoutTexts } from './cashout-namespace';
+import { KycPage } from '../../../features/kyc/components/kyc-page';
+import { WithCashoutTexts } from '../cashout-namespace';
 
 /** /kyc */
 export default function KycRoute() {

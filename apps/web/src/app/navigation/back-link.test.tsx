@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { setupI18n } from '../../test/render';
+import { BackLink } from './back-link';
+
+function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/shop" element={<><h1>Shop page</h1><Link to="/profile/security">To security</Link></>} />
+          <Route path="/profile" element={<h1>Profile page</h1>} />
+          <Route path="/profile/security" element={<><h1>Security page</h1><BackLink section="/profile" /></>} />
+        </Routes>
+      </BrowserRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('BackLink', () => {
+  beforeAll(() => setupI18n('en'));
+  afterEach(() => {
+    delete (window as { navigation?: unknown }).navigation;
+  });
+
+  it('goes back to the page the player came from, and names it where the browser tells it', async () => {
+    renderApp('/shop');
+    // The Navigation API (Chromium): this tab's entries, the shop behind the current one.
+    (window as { navigation?: unknown }).navigation = { currentEntry: { index: 1 }, entries: () => [{ url: `${window.location.origin}/shop` }, { url: window.location.href }] };
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'To security' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Shop' }));
+    await screen.findByRole('heading', { name: 'Shop page' });
+    expect(window.location.pathname).toBe('/shop');
+  });
+
+  it('goes back all the same in a browser that does not say where, with a plain label', async () => {
+    renderApp('/shop');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'To security' }));
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Shop page' });
+  });
+
+  it("opened directly, leads to the page it belongs to", async () => {
+    renderApp('/profile/security');
+    const back = screen.getByRole('link', { name: 'Back to Profile' });
+    expect(back.getAttribute('href')).toBe('/profile');
+    await userEvent.setup().click(back);
+    await screen.findByRole('heading', { name: 'Profile page' });
+  });
+});

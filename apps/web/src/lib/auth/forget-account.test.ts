@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { forgetAccount } from './forget-account';
+import { meQueryKey } from './get-me';
+
+describe('forgetAccount', () => {
+  it("forgets every answer of the account, its devices and passkeys under ['me', …] included", () => {
+    const client = new QueryClient();
+    client.setQueryData(meQueryKey, { nickname: 'ana' });
+    client.setQueryData(['me', 'passkeys'], [{ id: 'k1' }]);
+    client.setQueryData(['me', 'sessions'], [{ id: 's1' }]);
+    client.setQueryData(['mining'], { session: null });
+    forgetAccount(client);
+    expect(client.getQueryData(meQueryKey)).toBeNull();
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([meQueryKey]);
+  });
+});
