@@ -109,7 +109,7 @@ test('the hub lists what waits today, each a tap away, and the bar and the sheet
   expect((await spun).ok()).toBe(true);
   await openFromBar(page, 'mining');
   await expect(agenda.getByRole('link', { name: new RegExp(`^${web('agenda.items.freeSpin.title')}`) })).toHaveCount(0);
-  await expect(gamesEntry(page)).not.toHaveAttribute('aria-describedby');
+  await expect(gamesEntry(page)).toHaveAccessibleDescription('');
 });
 
 test('nothing waits: no hub at all, no badge; a start is confirmed and shows on the ring at once', async ({ page }) => {
@@ -132,7 +132,7 @@ test('nothing waits: no hub at all, no badge; a start is confirmed and shows on 
   await expect.poll(async () => (await page.request.get('/api/me/agenda')).json()).toMatchObject({ freeSpin: null, contest: null, boost: null, pushOff: false });
   await page.waitForTimeout(500);
   await expect(hub(page)).toHaveCount(0);
-  await expect(gamesEntry(page)).not.toHaveAttribute('aria-describedby');
+  await expect(gamesEntry(page)).toHaveAccessibleDescription('');
   await snap(page, 'agenda-02-hub-nothing-waits');
 
   await page.getByRole('button', { name: web('mining.start') }).click();
