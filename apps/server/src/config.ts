@@ -75,6 +75,9 @@ const envSchema = z
     TELEGRAM_CHANNEL_CHAT_ID: z.string().min(1).optional(),
     TELEGRAM_GROUP_URL: publicLink.optional(),
     TELEGRAM_CHANNEL_URL: publicLink.optional(),
+    TELEGRAM_AUTH_MAX_AGE_S: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+    // Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and - (Bot API setWebhook, secret_token).
+    TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, '16 to 256 characters A-Z a-z 0-9 _ -').optional(),
     SOCIAL_X_URL: publicLink.optional(),
     SOCIAL_FACEBOOK_URL: publicLink.optional(),
     SOCIAL_YOUTUBE_URL: publicLink.optional(),
@@ -177,7 +180,19 @@ export interface Config {
   totpEncryptionKey: string | null;
   /** Defaults of the runtime settings; an admin's choice in /admin overrides them. */
   settingsDefaults: { games: boolean; shop: boolean; referrals: boolean; maintenance: boolean };
-  telegram: { botToken: string | undefined; apiUrl: string; groupChatId: string | undefined; channelChatId: string | undefined };
+  /**
+   * The bot behind the Mini App (decision 045): `initData` older than authMaxAgeMs signs nobody in;
+   * the webhook answers only requests that carry webhookSecret; miniAppUrl is the t.me link.
+   */
+  telegram: {
+    botToken: string | undefined;
+    apiUrl: string;
+    groupChatId: string | undefined;
+    channelChatId: string | undefined;
+    authMaxAgeMs: number;
+    webhookSecret: string | undefined;
+    miniAppUrl: string | null;
+  };
   withdrawals: { secondApprovalAboveNano: bigint };
   /** KYC photos are deleted this many days after the decision (decision 025). */
   kycFileRetentionDays: number;
@@ -248,7 +263,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       costGrowth: e.BOT_CHALLENGE_COST_GROWTH,
       costWindowMs: e.BOT_CHALLENGE_COST_WINDOW_MINUTES * 60_000,
     },
-    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), groupChatId: e.TELEGRAM_GROUP_CHAT_ID, channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID },
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+      groupChatId: e.TELEGRAM_GROUP_CHAT_ID,
+      channelChatId: e.TELEGRAM_CHANNEL_CHAT_ID,
+      authMaxAgeMs: e.TELEGRAM_AUTH_MAX_AGE_S * 1000,
+      webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+      miniAppUrl: e.TELEGRAM_MINI_APP_URL ?? null,
+    },
     withdrawals: { secondApprovalAboveNano: BigInt(e.WITHDRAWAL_SECOND_APPROVAL_FRE) * 1_000_000_000n },
     kycFileRetentionDays: e.KYC_FILE_RETENTION_DAYS,
     adsNetworkUrl: e.ADS_NETWORK_URL ?? null,

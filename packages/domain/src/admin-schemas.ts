@@ -124,6 +124,8 @@ export const clientConfigResponse = z.object({
   shopConfigured: z.boolean(),
   priceConfigured: z.boolean(),
   telegramBotConfigured: z.boolean(),
+  /** The Mini App's t.me link (`https://t.me/<bot>/<app>`): invitations inside Telegram open it with `?startapp=ref_<CODE>`. */
+  telegramMiniAppUrl: z.string().nullable(),
   /** The project's public addresses (white paper, site, Telegram, social); null: not set, not shown. */
   links: z.object(Object.fromEntries(PUBLIC_LINKS.map((link) => [link, z.string().nullable()])) as Record<PublicLink, z.ZodNullable<z.ZodString>>),
 });

@@ -9,7 +9,7 @@ export const ERROR_CODES = [
   'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',
   'referral_code_invalid', 'referral_own_code', 'referrer_already_set', 'referral_cycle', 'remind_too_soon',
   'boost_already_active', 'code_taken', 'level_locked', 'level_already_validated', 'task_not_completed',
-  'telegram_not_linked', 'telegram_invalid', 'telegram_already_linked', 'telegram_unavailable',
+  'telegram_not_linked', 'telegram_invalid', 'telegram_expired', 'telegram_already_linked', 'telegram_unavailable', 'email_required',
   'price_unavailable', 'shop_unavailable', 'item_unavailable', 'already_owned', 'level_required',
   'wallet_proof_invalid', 'wallet_proof_expired', 'wallet_in_use',
   'kyc_required', 'kyc_underage', 'kyc_file_missing', 'kyc_file_invalid', 'kyc_file_too_large', 'kyc_already_pending',

@@ -24,3 +24,4 @@ export * from './first-screen.ts';
 export * from './page-plan.ts';
 export * from './public-links.ts';
 export * from './notification-texts.ts';
+export * from './telegram-schemas.ts';

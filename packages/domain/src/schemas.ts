@@ -87,9 +87,17 @@ export const updateMeRequest = z.strictObject({
 
 export const userSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made in Telegram until its player adds one (decision 045). */
+  email: z.string().nullable(),
+  /** An account made in Telegram has none until its player sets one from Security. */
+  hasPassword: z.boolean(),
   nickname: z.string(),
   emailVerified: z.boolean(),
+  /**
+   * What lets this account mine: its confirmed email, or Telegram for an account made there
+   * (decision 045); null until then. KYC and withdrawals still need a confirmed email.
+   */
+  verifiedBy: z.enum(['email', 'telegram']).nullable(),
   referralCode: z.string(),
   role: z.enum(['user', 'admin']),
   level: z.number().int(),

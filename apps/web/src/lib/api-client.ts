@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { sessionToken } from './auth/session-token';
 import { i18n } from './i18n';
 import { reportReachable, reportUnreachable } from './offline/reachability';
 import { withReauthentication } from './reauthentication';
@@ -22,7 +23,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 /**
- * Calls the JSON API with the session cookie and the current language.
+ * Calls the JSON API with the session (its cookie, or the bearer token of a webview) and the current language.
  * Resolves with the parsed body (undefined for 202/204), rejects with an ApiError. An action that
  * needs a re-authenticated session (403 reauthentication_required) asks the person once, through
  * the app's dialog, and is sent again when they proved themselves: the caller never sees the detour.
@@ -33,6 +34,7 @@ export function request<T>(method: Method, url: string, body?: unknown): Promise
 
 async function send<T>(method: Method, url: string, body?: unknown): Promise<T> {
   let response: Response;
+  const bearer = sessionToken();
   try {
     response = await fetch(url, {
       method,
@@ -41,6 +43,7 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<T> 
         Accept: 'application/json',
         'Accept-Language': i18n.language || 'fr',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

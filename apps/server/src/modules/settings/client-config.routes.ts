@@ -12,6 +12,7 @@ export function clientConfigRoutes(ctx: AppContext) {
     shopConfigured: config.ton.shopWallet !== null,
     priceConfigured: config.price.jetton !== null,
     telegramBotConfigured: Boolean(config.telegram.botToken),
+    telegramMiniAppUrl: config.telegram.miniAppUrl,
     links: config.links,
   };
   return async (fastify: FastifyInstance) => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './get-me';
 import { markSignedOut } from './logout-intent';
+import { keepSessionToken } from './session-token';
 
 const isMe = (key: readonly unknown[]) => key.length === meQueryKey.length && key[0] === meQueryKey[0];
 
@@ -11,6 +12,7 @@ const isMe = (key: readonly unknown[]) => key.length === meQueryKey.length && ke
  */
 export function forgetAccount(queryClient: QueryClient): void {
   markSignedOut();
+  keepSessionToken(null);
   queryClient.removeQueries({ predicate: (query) => !isMe(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
 }

@@ -4,13 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { forgetOfflineCopy } from '../offline/forget-offline-copy';
+import { sessionToken } from './session-token';
 
 /**
  * Whether the server set its readable "signed in" cookie beside the session cookie (which scripts
- * cannot read): without it the visitor is a guest and /api/me would only answer 401.
+ * cannot read), or a webview's bearer token: without either the visitor is a guest and /api/me
+ * would only answer 401.
  */
 export function hasSession(): boolean {
-  return document.cookie.split('; ').includes(`${ACCOUNT.signedInCookie}=1`);
+  return sessionToken() !== null || document.cookie.split('; ').includes(`${ACCOUNT.signedInCookie}=1`);
 }
 
 /** The signed-in user, or null for a guest (no session cookie, or 401). */

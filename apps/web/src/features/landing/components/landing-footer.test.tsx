@@ -12,7 +12,7 @@ function serverWith(links: Partial<PublicLinks>) {
       status: 200,
       body: {
         tonConnect: { manifestUrl: '/tonconnect-manifest.json', walletsListUrl: null, twaReturnUrl: null },
-        tonNetwork: 'testnet', shopConfigured: false, priceConfigured: false, telegramBotConfigured: false,
+        tonNetwork: 'testnet', shopConfigured: false, priceConfigured: false, telegramBotConfigured: false, telegramMiniAppUrl: null,
         links: { ...none, ...links },
       },
     },

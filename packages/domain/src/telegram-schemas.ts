@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { altchaSchema, userSchema } from './schemas.ts';
+import { otpCode } from './two-step-schemas.ts';
+
+/**
+ * POST /api/auth/telegram (decision 045): the Mini App's `initData`, the raw string Telegram signed.
+ * `altcha` only when it makes an account (the server answers challenge_required first); `otp` when
+ * the account has two-step on (second_factor_required first).
+ */
+export const telegramSignInRequest = z.strictObject({
+  initData: z.string().min(10).max(4096),
+  altcha: altchaSchema.optional(),
+  otp: otpCode.optional(),
+});
+/** `token`: a bearer session for a webview that drops cookies (the cookie is set too); `created`: a new account. */
+export const telegramSignInResponse = z.object({ token: z.string(), user: userSchema, created: z.boolean() });
+export type TelegramSignInResponse = z.infer<typeof telegramSignInResponse>;
