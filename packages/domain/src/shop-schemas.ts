@@ -11,6 +11,8 @@ export const shopItemSchema = z.object({
   amount: nanoString.nullable(),
   /** nanoTON; null = not for sale yet */
   price: nanoString.nullable(),
+  /** Telegram Stars, the price inside Telegram (decision 045); null = not for sale there. */
+  stars: z.number().int().positive().nullable(),
   available: z.boolean(),
   requiredLevel: z.number().int(),
   owned: z.boolean(),
@@ -20,8 +22,12 @@ export const shopItemSchema = z.object({
 export const shopResponse = z.object({ configured: z.boolean(), items: z.array(shopItemSchema) });
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
-export const createOrderRequest = z.strictObject({ itemId: z.string().min(1).max(32) });
-export const orderCreatedResponse = z.object({ orderId: z.string(), address: z.string(), amount: nanoString, comment: z.string(), validUntil: z.string() });
+/** `method`: TON in a browser; Telegram Stars inside Telegram, where digital goods are paid in Stars only (decision 045). */
+export const createOrderRequest = z.strictObject({ itemId: z.string().min(1).max(32), method: z.enum(['ton', 'stars']).default('ton') });
+export const tonOrderCreated = z.object({ method: z.literal('ton'), orderId: z.string(), address: z.string(), amount: nanoString, comment: z.string(), validUntil: z.string() });
+/** `invoiceLink`: the Bot API's createInvoiceLink answer, opened by the webview's openInvoice. */
+export const starsOrderCreated = z.object({ method: z.literal('stars'), orderId: z.string(), invoiceLink: z.string(), stars: z.number().int() });
+export const orderCreatedResponse = z.discriminatedUnion('method', [tonOrderCreated, starsOrderCreated]);
 export const orderStatusResponse = z.object({
   id: z.string(),
   itemId: z.string(),
@@ -37,6 +43,8 @@ export const adminShopItemUpdate = z.strictObject({
   /** TON as a decimal string, or null to take the item off sale */
   price: z.string().trim().regex(/^\d{1,9}(\.\d{1,9})?$/, { message: 'invalid_amount' }).nullable().optional(),
   available: z.boolean().optional(),
+  /** Telegram Stars, a whole number, or null to take it off sale inside Telegram. */
+  stars: z.number().int().min(1).max(100_000).nullable().optional(),
   requiredLevel: z.number().int().min(0).max(10).optional(),
 });
 export const adminShopResponse = z.object({
