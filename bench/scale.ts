@@ -244,7 +244,14 @@ const STEPS: Step[] = [
     },
   },
   { family: 'admin stats', step: 'stats job (refresh)', job: true, run: (s) => createStatsService(s.ctx).refresh() },
-  { family: 'admin users', step: 'search: email prefix (up to @)', run: (s) => createAdminUsersService(s.ctx).search(`${s.typical.email.split('@')[0]}@`, undefined, 25) },
+  {
+    family: 'admin users', step: 'search: email prefix (up to @)',
+    run: (s) => {
+      // The seeded players all signed up by email; one made in Telegram would have none to search.
+      if (s.typical.email === null) throw new Error('the typical player has no email address');
+      return createAdminUsersService(s.ctx).search(`${s.typical.email.split('@')[0]}@`, undefined, 25);
+    },
+  },
   { family: 'admin users', step: 'search: nickname prefix', run: (s) => createAdminUsersService(s.ctx).search(s.typical.nickname.slice(0, -1), undefined, 25) },
   { family: 'admin users', step: 'search: common first name', run: (s) => createAdminUsersService(s.ctx).search('lucas', undefined, 25) },
   { family: 'admin users', step: 'search: referral code', run: (s) => createAdminUsersService(s.ctx).search(s.typical.referral_code.toLowerCase(), undefined, 25) },

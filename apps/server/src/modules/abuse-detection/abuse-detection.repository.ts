@@ -149,7 +149,7 @@ export async function findCluster(db: Queryable, id: string, options: { lock?: b
 export interface MemberRow {
   user_id: string;
   nickname: string;
-  email: string;
+  email: string | null;
   role: 'referrer' | 'member';
   score: number;
   traits: AbuseTrait[];

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSessionsResponse, changePasswordRequest, reauthRequest, reauthStatusResponse, sessionIdParams } from '@fre/domain';
+import { accountSessionsResponse, addEmailRequest, changePasswordRequest, reauthRequest, reauthStatusResponse, sessionIdParams, userResponse } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { toUserDto } from '../users/user-row.ts';
 import { createAccountSecurityService, type SessionCaller } from './account-security.service.ts';
 import { createReauthentication } from './reauthentication.ts';
 
@@ -23,9 +24,18 @@ export function accountSecurityRoutes(ctx: AppContext) {
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const { currentPassword, newPassword, otp, passkey } = request.body;
+      // An account's first password (made in Telegram, decision 045): no current one to show, so the session proves the person first.
+      if (currentPassword === undefined) await reauthentication.required(request);
       await security.changePassword(caller(request), currentPassword, newPassword, { otp, passkey });
       return reply.status(204).send(null);
     });
+
+    // The first address of an account made in Telegram (decision 045): a new way into the account, so a re-authenticated session only.
+    app.post('/api/me/email', {
+      schema: { tags: ['account'], body: addEmailRequest, response: { 200: userResponse } },
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: reauthentication.required,
+    }, async (request) => ({ user: toUserDto(await security.addEmail(caller(request), request.body.email)) }));
 
     app.get('/api/me/reauth', { schema: { tags: ['account'], response: { 200: reauthStatusResponse } } }, async (request) => reauthentication.status(request));
 

@@ -1,7 +1,10 @@
-import { isStrongPassword, type AccountSession } from '@fre/domain';
+import { emailSchema, isStrongPassword, type AccountSession } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as auth from '../auth/auth.repository.ts';
+import { createDisposableEmailCheck } from '../auth/disposable-email.ts';
+import { sendVerificationEmail } from '../auth/email-verification.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -21,6 +24,7 @@ export interface SessionCaller {
 
 export function createAccountSecurityService(ctx: AppContext) {
   const { db, clock } = ctx;
+  const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
   return {
     /**
@@ -28,21 +32,50 @@ export function createAccountSecurityService(ctx: AppContext) {
      * (decision 039): a stolen session that learnt the password still cannot lock the owner out.
      * A wrong one counts toward the same lockout as signing in (second-factor-gate.ts), so this form
      * cannot be used to guess faster than /login. Every other session ends; the caller's stays.
+     * Without `currentPassword`, the first password of an account made in Telegram (decision 045):
+     * the route lets only a re-authenticated session here, and an account that has one is refused.
      */
-    async changePassword(caller: SessionCaller, currentPassword: string, newPassword: string, proof: PersonProof = {}): Promise<void> {
+    async changePassword(caller: SessionCaller, currentPassword: string | undefined, newPassword: string, proof: PersonProof = {}): Promise<void> {
       if (!isStrongPassword(newPassword)) throw new AppError('weak_password', {}, { fields: { newPassword: { code: 'weak_password' } } });
       // Both hashes before the row is locked: argon2 takes a while and the lock should not.
-      const [passwordHash, current] = await Promise.all([hashPassword(newPassword), checkPassword(db, caller.user.id, currentPassword)]);
+      const [passwordHash, current] = await Promise.all([
+        hashPassword(newPassword),
+        currentPassword === undefined ? undefined : checkPassword(db, caller.user.id, currentPassword),
+      ]);
       await db.transaction(async (tx) => {
         const account = await users.lockUserWithPassword(tx, caller.user.id);
         if (!account) throw new AppError('unauthenticated');
-        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password: current, passwordField: 'currentPassword', ip: caller.ip });
+        if (!current && account.password_hash !== null) throw new AppError('validation_failed', {}, { fields: { currentPassword: { code: 'required' } } });
+        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { ...(current && { password: current }), passwordField: 'currentPassword', ip: caller.ip });
         const now = clock.now();
         await users.setPasswordHash(tx, account.id, passwordHash, now);
         await repo.revokeOtherSessions(tx, account.id, caller.sessionId, now);
         await auth.clearLoginFailures(tx, account.id);
       });
       await sendSecurityNotice(ctx, caller.user, 'password_changed');
+    },
+
+    /**
+     * The first address of an account made in Telegram (decision 045), in a re-authenticated session
+     * (the route's guard): refused like on /register when disposable or taken; confirmed by the
+     * sign-up's link, which alone makes it count for KYC and withdrawals.
+     */
+    async addEmail(caller: SessionCaller, email: string): Promise<UserRow> {
+      if (caller.user.email !== null) throw new AppError('email_already_set');
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) throw new AppError('validation_failed', {}, { fields: { email: { code: 'invalid_email' } } });
+      if (isDisposable(parsed.data)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
+      let updated: UserRow | null;
+      try {
+        updated = await users.setFirstEmail(db, caller.user.id, parsed.data, clock.now());
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+        throw error;
+      }
+      // Another request added one first.
+      if (!updated) throw new AppError('email_already_set');
+      await sendVerificationEmail(ctx, updated);
+      return updated;
     },
 
     async listSessions(caller: SessionCaller): Promise<AccountSession[]> {

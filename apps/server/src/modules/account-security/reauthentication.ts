@@ -8,9 +8,11 @@ import { verifyPasskeyAssertion } from '../passkeys/passkey-assertion.ts';
 import { hasPasskey } from '../passkeys/passkeys.repository.ts';
 import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
 import { isTotpActive } from '../two-step/two-step.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { lockUserWithPassword } from '../users/users.repository.ts';
 import type { SessionCaller } from './account-security.service.ts';
 import { markReauthenticated } from './account-security.repository.ts';
+import { freshTelegramUser, requireOwnTelegram } from './password-or-telegram.ts';
 
 /**
  * Re-authentication, the "sudo mode" of GitHub and Google (decision 039): before a session adds or
@@ -22,9 +24,10 @@ import { markReauthenticated } from './account-security.repository.ts';
 export function createReauthentication(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  async function methods(userId: string): Promise<ReauthMethods> {
-    const [code, passkey] = await Promise.all([isTotpActive(db, userId), hasPasskey(db, userId)]);
-    return { password: true, code, passkey };
+  /** `telegram`: a freshly signed initData of the account's Telegram user (decision 045), when a bot can sign one. */
+  async function methods(user: UserRow): Promise<ReauthMethods> {
+    const [code, passkey] = await Promise.all([isTotpActive(db, user.id), hasPasskey(db, user.id)]);
+    return { password: user.has_password, code, passkey, telegram: user.telegram_id !== null && Boolean(ctx.config.telegram.botToken) };
   }
 
   function until(request: FastifyRequest): Date | null {
@@ -37,22 +40,26 @@ export function createReauthentication(ctx: AppContext) {
   return {
     async status(request: FastifyRequest) {
       const user = requireUser(request);
-      return { until: until(request)?.toISOString() ?? null, methods: await methods(user.id) };
+      return { until: until(request)?.toISOString() ?? null, methods: await methods(user) };
     },
 
     /**
      * The password with the account's second factor when it has one, or a passkey alone (it stands
-     * for both, decision 026). Checked as every proof is (second-factor-gate.ts): below the sign-in
-     * lockout, wrong ones counted in it. Success clears the failures, as a sign-in does.
+     * for both, decision 026), or inside Telegram a freshly signed initData of the account's own
+     * Telegram user in place of the password (decision 045). Checked as every proof is
+     * (second-factor-gate.ts): below the sign-in lockout, wrong ones counted in it. Success clears
+     * the failures, as a sign-in does.
      */
-    async reauthenticate(caller: SessionCaller, proof: PersonProof): Promise<void> {
+    async reauthenticate(caller: SessionCaller, proof: PersonProof & { telegram?: string | undefined }): Promise<void> {
       const sessionId = caller.sessionId;
       if (!sessionId) throw new AppError('unauthenticated');
+      const telegram = proof.password === undefined ? freshTelegramUser(ctx, proof.telegram) : undefined;
       const password = proof.password === undefined ? undefined : await checkPassword(db, caller.user.id, proof.password);
       await db.transaction(async (tx) => {
         const account = await lockUserWithPassword(tx, caller.user.id);
         if (!account) throw new AppError('unauthenticated');
-        if (password) await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password, ip: caller.ip });
+        if (telegram) requireOwnTelegram(account, telegram);
+        if (password || telegram) await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { ...(password && { password }), ip: caller.ip });
         else await verifyPasskeyAssertion(ctx, tx, proof.passkey!, { purpose: 'confirm', userId: account.id });
         await clearLoginFailures(tx, account.id);
         await markReauthenticated(tx, sessionId, clock.now());
@@ -63,7 +70,7 @@ export function createReauthentication(ctx: AppContext) {
     async required(request: FastifyRequest): Promise<void> {
       const user = requireUser(request);
       if (until(request)) return;
-      throw new AppError('reauthentication_required', {}, { methods: await methods(user.id) });
+      throw new AppError('reauthentication_required', {}, { methods: await methods(user) });
     },
   };
 }

@@ -31,6 +31,8 @@ export function noticeTime(language: Language, at: Date): string {
  * `time` defaults to now.
  */
 export async function sendSecurityNotice(ctx: AppContext, user: UserRow, kind: SecurityNoticeKind, details: Record<string, string> = {}): Promise<void> {
+  // An account made in Telegram without an address yet (decision 045) has nowhere to be told.
+  if (!user.email) return;
   try {
     const params = {
       time: noticeTime(user.language, ctx.clock.now()),

@@ -46,7 +46,7 @@ describe('a stolen cookie alone', () => {
     const attacker = await makeWallet('v4r2');
     const link = await thief.post('/api/wallet/link', attacker.proof(await proofPayload(thief), { timestamp: serverSeconds(t) }));
     expect([link.status, errorCode(link)]).toEqual([403, 'reauthentication_required']);
-    expect(link.body.error.details.methods).toEqual({ password: true, code: true, passkey: false });
+    expect(link.body.error.details.methods).toEqual({ password: true, code: true, passkey: false, telegram: false });
     for (const [method, path] of [['POST', '/api/me/passkeys/options'], ['POST', '/api/me/2fa/totp'], ['POST', '/api/me/2fa/recovery-codes'], ['GET', '/api/me/export'], ['DELETE', '/api/wallet']] as const) {
       const refused = await thief.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect([refused.status, errorCode(refused)], `${method} ${path}`).toEqual([403, 'reauthentication_required']);

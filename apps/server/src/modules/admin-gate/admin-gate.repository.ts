@@ -72,7 +72,7 @@ export interface AdminSessionRow {
   id: string;
   user_id: string;
   nickname: string;
-  email: string;
+  email: string | null;
   created_at: Date;
   last_seen_at: Date | null;
   admin_unlocked_at: Date | null;

@@ -15,7 +15,8 @@ export function createAdminSessionsService(ctx: AppContext) {
         id: row.id,
         adminId: row.user_id,
         nickname: row.nickname,
-        email: row.email,
+        // An admin made in Telegram without an address is named as the audit log names them (decision 045).
+        email: row.email ?? row.nickname,
         createdAt: row.created_at.toISOString(),
         lastSeenAt: (row.admin_active_at ?? row.last_seen_at)?.toISOString() ?? null,
         unlocked: row.admin_unlocked_at !== null && (row.admin_active_at?.getTime() ?? 0) > idleSince,

@@ -2,8 +2,11 @@ import type { Queryable } from '../../db/pool.ts';
 
 export interface AuditEvent {
   actorId: string | null;
-  /** Who acted, readable even after the account is gone: an email, or "cli". */
-  actorLabel: string;
+  /**
+   * Who acted, readable even after the account is gone: an email, or "cli". Null for an account
+   * without an email (made in Telegram, decision 045): its nickname is written instead.
+   */
+  actorLabel: string | null;
   action: string;
   targetType?: string;
   targetId?: string;
@@ -30,7 +33,7 @@ export interface AuditRow {
 export async function appendAudit(db: Queryable, event: AuditEvent): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (actor_id, actor_label, action, target_type, target_id, before, after, ip, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, coalesce($2::text, (SELECT nickname FROM users WHERE id = $1), 'unknown'), $3, $4, $5, $6, $7, $8, $9)`,
     [event.actorId, event.actorLabel, event.action, event.targetType ?? null, event.targetId ?? null,
       event.before === undefined ? null : JSON.stringify(event.before), event.after === undefined ? null : JSON.stringify(event.after),
       event.ip ?? null, event.now],

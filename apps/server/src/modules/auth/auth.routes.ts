@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, tokenRequest, userResponse,
+  ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, telegramSignInRequest, telegramSignInResponse,
+  tokenRequest, userResponse,
 } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, requireUser, setSessionCookies } from '../../http/authenticate.ts';
@@ -10,12 +11,14 @@ import { requestLanguage } from '../../http/language.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
 import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
 import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
+import { createTelegramSignInService } from '../telegram/telegram-sign-in.service.ts';
 import { toUserDto } from '../users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
 
 /** `hasher` keys the sign-up and sign-in signals (abuse-signals); `challenges` guards sign-up, sign-in and reset. */
 export function authRoutes(ctx: AppContext, hasher: SignalHasher, challenges: BotChallengeService) {
   const auth = createAuthService(ctx, hasher, challenges);
+  const telegram = createTelegramSignInService(ctx, hasher, challenges);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const client = (request: { ip: string; headers: Record<string, unknown> }, deviceId: string | null) => ({
@@ -64,6 +67,18 @@ export function authRoutes(ctx: AppContext, hasher: SignalHasher, challenges: Bo
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       setDeviceCookie(ctx, request, reply, device);
       return { user: toUserDto(user) };
+    });
+
+    // Sign in with Telegram (decision 045): the bearer token for a webview that drops cookies, and the cookies where they are kept.
+    app.post('/api/auth/telegram', {
+      schema: { tags: ['auth'], body: telegramSignInRequest, response: { 200: telegramSignInResponse } },
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    }, async (request, reply) => {
+      const device = browserDevice(request);
+      const { user, token, created } = await telegram.signIn(request.body, client(request, device.id));
+      setSessionCookies(ctx, request, reply, token, sessionMaxAge);
+      setDeviceCookie(ctx, request, reply, device);
+      return { token, user: toUserDto(user), created };
     });
 
     app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {

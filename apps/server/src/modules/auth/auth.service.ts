@@ -12,12 +12,13 @@ import { isKnownDevice } from '../account-security/account-security.repository.t
 import { deviceName, sessionDevice } from '../account-security/device-name.ts';
 import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import { dropExpiredBoosts } from '../mining/mining.repository.ts';
-import { passwordResetEmail, verificationEmail } from '../email/templates.ts';
+import { passwordResetEmail } from '../email/templates.ts';
 import { pausePasskeys } from '../passkeys/passkeys.repository.ts';
 import { signInNeeds, spendSecondFactor } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
+import { sendVerificationEmail } from './email-verification.ts';
 import { createDisposableEmailCheck } from './disposable-email.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
@@ -63,13 +64,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
     return { user, token };
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
-    const token = newToken();
-    const now = clock.now();
-    await repo.insertEmailToken(db, { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + ACCOUNT.emailTokenTtlMs) });
-    const link = `${ctx.config.appUrl}/verify-email?token=${token}`;
-    await ctx.mailer.send(verificationEmail(user.language, user.email, user.nickname, link));
-  }
+  const sendVerification = (user: UserRow) => sendVerificationEmail(ctx, user);
 
   async function insertWithUniqueCode(input: RegisterInput, passwordHash: string, referredBy: string | null): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
@@ -185,6 +180,11 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       return startSession(user.user, kind, client);
     },
 
+    /** The first session of an account just made (by Telegram, decision 045): no new-device notice, as after sign-up. */
+    startFirstSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+      return startSession(user, kind, client, { firstSession: true });
+    },
+
     /** A sign-in proved by other means than the password (a passkey, decision 026): what follows a right one. */
     async startProvenSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
       if (user.banned_at) throw new AppError('account_banned');
@@ -207,7 +207,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       const token = newToken();
       const now = clock.now();
       await repo.insertEmailToken(db, { userId: user.id, purpose: 'password_reset', tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + ACCOUNT.passwordResetTtlMs) });
-      await ctx.mailer.send(passwordResetEmail(user.language, user.email, user.nickname, `${ctx.config.appUrl}/reset-password?token=${token}`));
+      await ctx.mailer.send(passwordResetEmail(user.language, email, user.nickname, `${ctx.config.appUrl}/reset-password?token=${token}`));
     },
 
     /**

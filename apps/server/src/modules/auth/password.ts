@@ -8,7 +8,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** `passwordHash` null: an account without a password (made in Telegram); the time is spent all the same. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return (await burnPasswordCheck(password), false);
   try {
     return await verify(passwordHash, password);
   } catch {

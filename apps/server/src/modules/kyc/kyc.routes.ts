@@ -19,6 +19,7 @@ export function kycRoutes(kyc: KycService) {
 
     app.post('/api/kyc', { schema: { tags: ['kyc'], consumes: ['multipart/form-data'], response: { 201: kycStatusResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
       const user = requireUser(request);
+      kyc.requireConfirmedEmail(user);
       const { fields, files } = await readMultipart(request, KYC_FILES);
       const parsed = kycFields.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error.issues);

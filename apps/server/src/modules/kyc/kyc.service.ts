@@ -39,8 +39,17 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
     }
   }
 
+  /** An identity is tied to an address the player confirmed, not to Telegram alone (decision 045). */
+  function requireConfirmedEmail(user: UserRow): void {
+    if (!user.email_verified) throw new AppError('email_required');
+  }
+
   return {
+    /** Before the form is read: an account without a confirmed email is told so, not about its photos. */
+    requireConfirmedEmail,
+
     async submit(user: UserRow, fields: KycFields, uploads: KycUploads) {
+      requireConfirmedEmail(user);
       if (user.kyc_status === 'approved') throw new AppError('kyc_already_approved');
       if (user.kyc_status === 'pending') throw new AppError('kyc_already_pending');
       const now = clock.now();

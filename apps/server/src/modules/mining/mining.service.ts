@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { markFirstMiningStart } from '../abuse-signals/abuse-signals.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { verifiedBy, type UserRow } from '../users/user-row.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './mining.repository.ts';
 
@@ -110,7 +110,8 @@ export function createMiningService(ctx: AppContext) {
     },
 
     async start(user: UserRow): Promise<MiningSessionDto> {
-      if (!user.email_verified) throw new AppError('email_not_verified');
+      // A confirmed email, or Telegram for an account made there (decision 045).
+      if (!verifiedBy(user)) throw new AppError('email_not_verified');
       if (user.mining_frozen_at) throw new AppError('mining_frozen');
       const now = clock.now();
       const { view, rate } = await currentRate(user.id, now);

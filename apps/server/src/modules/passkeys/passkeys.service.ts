@@ -27,7 +27,8 @@ export function createPasskeysService(ctx: AppContext) {
         rpName: rp.name,
         rpID: rp.id,
         userID: userHandle(user.id),
-        userName: user.email,
+        // An account made in Telegram may have no address (decision 045): its nickname names it.
+        userName: user.email ?? user.nickname,
         userDisplayName: user.nickname,
         attestationType: 'none',
         excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),

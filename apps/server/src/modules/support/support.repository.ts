@@ -29,7 +29,7 @@ export async function findTicket(db: Queryable, id: string): Promise<TicketRow |
 }
 
 export async function adminTickets(db: Queryable, status: string, limit: number) {
-  const result = await db.query<TicketRow & { nickname: string; email: string }>(
+  const result = await db.query<TicketRow & { nickname: string; email: string | null }>(
     `SELECT t.*, u.nickname, u.email FROM support_tickets t JOIN users u ON u.id = t.user_id
      WHERE t.status = $1 ORDER BY t.created_at ${status === 'open' ? 'ASC' : 'DESC'} LIMIT $2`,
     [status, limit],

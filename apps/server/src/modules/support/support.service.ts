@@ -54,7 +54,8 @@ export function createSupportService(ctx: AppContext) {
         return updated;
       });
       const user = await findUserById(db, ticket.user_id);
-      if (user) {
+      // An account made in Telegram without an address (decision 045) has the notification only.
+      if (user?.email) {
         await ctx.mailer.send(supportReplyEmail(user.language, user.email, user.nickname, reply, `${ctx.config.appUrl}/support`)).catch((error: unknown) => {
           ctx.log.error({ err: error }, 'support reply email failed');
         });

@@ -87,7 +87,7 @@ export interface ProofOptions {
  * Errors: too_many_attempts; invalid_credentials; second_factor_required (no proof; `details.methods`
  * says which the account has), second_factor_invalid (counted), passkey_invalid; credential_recently_added.
  */
-export async function requireProof(ctx: AppContext, tx: Queryable, account: { id: string; password_hash?: string }, proof: PersonProof, options: ProofOptions = {}): Promise<void> {
+export async function requireProof(ctx: AppContext, tx: Queryable, account: { id: string; password_hash?: string | null }, proof: PersonProof, options: ProofOptions = {}): Promise<void> {
   const now = ctx.clock.now();
   const belowLockout = async () => {
     const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);

@@ -44,7 +44,7 @@ export function twoStepRoutes(ctx: AppContext) {
       schema: { tags: ['account'], body: totpDisableRequest, response: { 204: z.null() } },
       config: { rateLimit: CODE_RATE_LIMIT },
     }, async (request, reply) => {
-      await twoStep.disable(requireUser(request), request.body.password, request.body.code, request.ip);
+      await twoStep.disable(requireUser(request), request.body, request.body.code, request.ip);
       return reply.status(204).send(null);
     });
   };

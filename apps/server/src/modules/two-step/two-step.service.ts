@@ -1,10 +1,11 @@
 import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { freshTelegramUser, requirePasswordOrTelegram } from '../account-security/password-or-telegram.ts';
 import { sendSecurityNotice } from '../account-security/security-notices.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { lockUserWithPassword } from '../users/users.repository.ts';
-import { checkPassword, requireProof } from './second-factor-gate.ts';
+import { checkPassword } from './second-factor-gate.ts';
 import { open, seal } from './secret-box.ts';
 import { loadTotpKey } from './totp-key.ts';
 import { hashRecoveryCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp-codes.ts';
@@ -24,7 +25,7 @@ export function createTwoStepService(ctx: AppContext) {
       const secret = newTotpSecret();
       const sealed = seal(await loadTotpKey(ctx.config), secret);
       if (!(await repo.putPendingFactor(db, user.id, sealed, clock.now()))) throw new AppError('second_factor_already_active');
-      return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+      return { secret, otpauthUrl: otpauthUrl(secret, user.email ?? user.nickname) };
     },
 
     /**
@@ -53,15 +54,17 @@ export function createTwoStepService(ctx: AppContext) {
     /**
      * Both the password and a code (or a recovery code): a stolen session alone cannot turn it off.
      * The password is hashed before the transaction; the row lock then counts parallel guesses one
-     * at a time (decision 038).
+     * at a time (decision 038). An account without a password (made in Telegram, decision 045)
+     * shows a freshly signed initData (`telegram`) in its place.
      */
-    async disable(user: UserRow, password: string, code: string, ip: string) {
-      const checked = await checkPassword(db, user.id, password);
+    async disable(user: UserRow, proof: { password?: string | undefined; telegram?: string | undefined }, code: string, ip: string) {
+      const checked = proof.password === undefined ? undefined : await checkPassword(db, user.id, proof.password);
+      const telegram = checked ? undefined : freshTelegramUser(ctx, proof.telegram);
       await db.transaction(async (tx) => {
         const account = await lockUserWithPassword(tx, user.id);
         if (!account) throw new AppError('unauthenticated');
         if (!(await repo.isTotpActive(tx, user.id))) throw new AppError('second_factor_not_pending');
-        await requireProof(ctx, tx, account, { otp: code }, { password: checked, ip });
+        await requirePasswordOrTelegram(ctx, tx, account, { otp: code, password: checked, telegram }, { ip });
         await repo.deleteFactor(tx, user.id);
       });
       await sendSecurityNotice(ctx, user, 'second_factor_removed');

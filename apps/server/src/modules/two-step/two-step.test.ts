@@ -95,7 +95,7 @@ describe('turning two-step sign-in on', () => {
     const { client, identity } = await registerUser(t.baseUrl, t.sent);
     const refused = await client.post('/api/me/2fa/totp');
     expect([refused.status, errorCode(refused)]).toEqual([403, 'reauthentication_required']);
-    expect(refused.body.error.details).toEqual({ methods: { password: true, code: false, passkey: false } });
+    expect(refused.body.error.details).toEqual({ methods: { password: true, code: false, passkey: false, telegram: false } });
     expect(errorCode(await client.post('/api/me/reauth', { password: 'Wrong1!pass' }))).toBe('invalid_credentials');
     expect((await client.get('/api/me/reauth')).body.until).toBeNull();
     await reauthenticate(client);

@@ -3,9 +3,15 @@ import { nanoToFre, type Language, type User } from '@fre/domain';
 /** A user as every request sees it: everything but the password hash, which only signing in reads. */
 export interface UserRow {
   id: string;
-  email: string;
+  /** Null for an account made in Telegram until its player adds one (decision 045). */
+  email: string | null;
   nickname: string;
   email_verified: boolean;
+  /** Computed by the database from the hash, which only the checks of a password read. */
+  has_password: boolean;
+  /** Made by signing in with Telegram: Telegram stands for the confirmed email to mine (decision 045). */
+  made_in_telegram: boolean;
+  telegram_id: bigint | null;
   referral_code: string;
   referred_by: string | null;
   role: 'user' | 'admin';
@@ -31,7 +37,7 @@ export interface UserRow {
   updated_at: Date;
 }
 
-export type UserWithPasswordRow = UserRow & { password_hash: string };
+export type UserWithPasswordRow = UserRow & { password_hash: string | null };
 
 /**
  * The columns of UserRow, for statements that name them instead of `u.*`: a prepared statement
@@ -42,6 +48,9 @@ export const USER_COLUMNS = [
   'email',
   'nickname',
   'email_verified',
+  'has_password',
+  'made_in_telegram',
+  'telegram_id',
   'referral_code',
   'referred_by',
   'role',
@@ -68,12 +77,23 @@ export const USER_COLUMNS = [
 /** `id, email, …`: the select list (or RETURNING list) of a UserRow. */
 export const USER_SELECT = USER_COLUMNS.join(', ');
 
+/**
+ * What lets the account mine (decision 045): its confirmed email, else Telegram for an account
+ * made there; null until then.
+ */
+export function verifiedBy(row: Pick<UserRow, 'email_verified' | 'made_in_telegram'>): User['verifiedBy'] {
+  if (row.email_verified) return 'email';
+  return row.made_in_telegram ? 'telegram' : null;
+}
+
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
+    hasPassword: row.has_password,
     nickname: row.nickname,
     emailVerified: row.email_verified,
+    verifiedBy: verifiedBy(row),
     referralCode: row.referral_code,
     role: row.role,
     level: row.level,

@@ -94,3 +94,38 @@ export async function markEmailVerified(db: Queryable, userId: string, now: Date
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
 }
+
+export interface NewTelegramUser {
+  telegramId: bigint;
+  telegramUsername: string | null;
+  nickname: string;
+  referralCode: string;
+  referredBy: string | null;
+  language: Language;
+  miningRateNano: bigint;
+  now: Date;
+}
+
+/** An account made by signing in with Telegram (decision 045): no email, no password yet. */
+export async function insertTelegramUser(db: Queryable, user: NewTelegramUser): Promise<UserRow> {
+  const result = await db.query<UserRow>(
+    `INSERT INTO users (telegram_id, telegram_username, made_in_telegram, nickname, referral_code, referred_by, language, mining_rate_nano, created_at, updated_at)
+     VALUES ($1, $2, true, $3, $4, $5, $6, $7, $8, $8) RETURNING ${USER_SELECT}`,
+    [user.telegramId, user.telegramUsername, user.nickname, user.referralCode, user.referredBy, user.language, user.miningRateNano, user.now],
+  );
+  return result.rows[0]!;
+}
+
+export async function findUserByTelegramId(db: Queryable, telegramId: bigint): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT ${USER_SELECT} FROM users WHERE telegram_id = $1`, [telegramId]);
+  return result.rows[0] ?? null;
+}
+
+/** The first address of an account that has none (decision 045); null when it already has one. */
+export async function setFirstEmail(db: Queryable, userId: string, email: string, now: Date): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(
+    `UPDATE users SET email = $2, email_verified = false, updated_at = $3 WHERE id = $1 AND email IS NULL RETURNING ${USER_SELECT}`,
+    [userId, email, now],
+  );
+  return result.rows[0] ?? null;
+}

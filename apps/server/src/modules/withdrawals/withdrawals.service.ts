@@ -59,6 +59,8 @@ export function createWithdrawalsService(ctx: AppContext) {
      * (decision 039): a stolen session alone moves no money, nor does a key it added.
      */
     async request(user: UserRow, amountText: string, proof: PersonProof = {}) {
+      // Money leaves only for an account with an address the player confirmed (decision 045): checked before anything is written.
+      if (!user.email_verified) throw new AppError('email_required');
       const amount = parseFre(amountText);
       if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
       const withdrawal = await db.transaction(async (tx) => {

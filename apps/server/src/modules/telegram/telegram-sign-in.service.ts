@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT, FALLBACK_LANGUAGE, LANGUAGES, MINING, makeReferralCode, type Language } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/pool.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as signals from '../abuse-signals/abuse-signals.repository.ts';
+import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from '../auth/auth.repository.ts';
+import { createAuthService, type ClientInfo, type StartedSession } from '../auth/auth.service.ts';
+import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
+import { signInNeeds, spendSecondFactor } from '../two-step/second-factor-gate.ts';
+import type { UserRow } from '../users/user-row.ts';
+import * as users from '../users/users.repository.ts';
+import type { TelegramIdentity } from './init-data.ts';
+import { baseNickname, nicknameWithSuffix } from './telegram-nickname.ts';
+import { provenTelegramUser } from './telegram-proof.ts';
+
+export interface TelegramSignInInput {
+  initData: string;
+  altcha?: string | undefined;
+  otp?: string | undefined;
+}
+
+export type TelegramSession = StartedSession & { created: boolean };
+
+/** Tries at a free nickname and referral code before giving up (each a unique index's word). */
+const INSERT_ATTEMPTS = 30;
+
+/** `ref_<CODE>`, the invitation link's start parameter (decision 045); the code as /register takes it. */
+function invitationCode(startParam: string | null): string | null {
+  const match = /^ref_([A-Za-z0-9]{1,32})$/.exec(startParam ?? '');
+  return match ? match[1]!.toUpperCase() : null;
+}
+
+/** Telegram's IETF tag ("en", "zh-hans", "pt-br"): its language when it is one of ours, else French. */
+function languageOf(code: string | null): Language {
+  const primary = (code ?? '').toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Sign in with Telegram (decision 045): the signed `initData` proves the Telegram user. A known one
+ * signs into their account (with its app code when two-step is on, as /login asks); an unknown one
+ * gets an account, after the proof-of-work challenge and with the abuse signals of a sign-up,
+ * since farms script Telegram accounts too. No email is sent: the account has none.
+ */
+export function createTelegramSignInService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>) {
+  const { db, clock } = ctx;
+  const auth = createAuthService(ctx, hasher, challenges);
+
+  /**
+   * The account's second factor as /login asks it: an app code (or a recovery code) when two-step
+   * is on; a wrong one counts toward the same lockout. An admin whose only second factor is a
+   * passkey cannot give it in Telegram's webview: refused with second_factor_required, they sign
+   * in from a browser. A player's passkeys never gate their sign-in (decision 026).
+   */
+  async function signInLinked(account: UserRow, otp: string | undefined, client: ClientInfo): Promise<StartedSession> {
+    const outcome = await db.transaction(async (tx) => {
+      const found = await users.findUserById(tx, account.id, { forUpdate: true });
+      if (!found) return 'gone' as const;
+      const needs = await signInNeeds(tx, found);
+      if (needs === 'nothing') return found;
+      if (needs === 'passkey' || !otp) return 'second_factor_required' as const;
+      const now = clock.now();
+      if ((await countRecentLoginFailures(tx, found.id, new Date(now.getTime() - ACCOUNT.loginLockWindowMs))) >= ACCOUNT.maxLoginAttempts) {
+        return 'too_many_attempts' as const;
+      }
+      if (!(await spendSecondFactor(ctx, tx, found.id, otp))) {
+        await insertLoginFailure(tx, found.id, now, client.ip, 'second_factor');
+        return 'second_factor_invalid' as const;
+      }
+      await clearLoginFailures(tx, found.id);
+      return found;
+    });
+    // Thrown after commit so that a counted failure is kept.
+    if (outcome === 'gone') throw new AppError('telegram_invalid');
+    if (typeof outcome === 'string') throw new AppError(outcome);
+    return auth.startProvenSession(outcome, 'bearer', client);
+  }
+
+  /** Null when a parallel first sign-in of the same Telegram user made the account first. */
+  async function insertAccount(identity: TelegramIdentity, referredBy: string | null): Promise<UserRow | null> {
+    const base = baseNickname(identity.username, identity.firstName);
+    for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
+      const nickname = attempt === 0 ? base : nicknameWithSuffix(base, String(randomInt(attempt < 10 ? 1000 : 100_000, attempt < 10 ? 10_000 : 1_000_000)));
+      if (await users.isNicknameTaken(db, nickname)) continue;
+      try {
+        return await users.insertTelegramUser(db, {
+          telegramId: identity.id,
+          telegramUsername: identity.username,
+          nickname,
+          referralCode: makeReferralCode(nickname, randomInt),
+          referredBy,
+          language: languageOf(identity.languageCode),
+          miningRateNano: MINING.baseRateNano,
+          now: clock.now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_telegram_id_key')) return null;
+        if (!isUniqueViolation(error, 'users_nickname_key') && !isUniqueViolation(error, 'users_referral_code_key')) throw error;
+      }
+    }
+    throw new Error('no free nickname or referral code for a Telegram account');
+  }
+
+  return {
+    async signIn(input: TelegramSignInInput, client: ClientInfo): Promise<TelegramSession> {
+      const identity = provenTelegramUser(ctx, input.initData, ctx.config.telegram.authMaxAgeMs);
+      const linked = await users.findUserByTelegramId(db, identity.id);
+      if (linked) return { ...(await signInLinked(linked, input.otp, client)), created: false };
+
+      // Before anything is written: a farm pays the proof-of-work for each account, as on /register.
+      await challenges.spend(input.altcha);
+      // Spec §5: a code that matches nobody is ignored, the account is made without a referrer.
+      const code = invitationCode(identity.startParam);
+      const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
+      const user = await insertAccount(identity, referredBy);
+      if (!user) {
+        // Made by a parallel first sign-in of the same player: both end in that one account.
+        const made = await users.findUserByTelegramId(db, identity.id);
+        if (!made) throw new AppError('telegram_invalid');
+        return { ...(await signInLinked(made, input.otp, client)), created: false };
+      }
+      await signals.insertSignal(db, { userId: user.id, kind: 'sign_up', at: clock.now(), ...hasher.origin(client), referralCode: referredBy ? code : null, referrerId: referredBy });
+      ctx.metrics?.business.signedUp();
+      return { ...(await auth.startFirstSession(user, 'bearer', client)), created: true };
+    },
+  };
+}
