@@ -59,6 +59,7 @@ export const TABLE_PLAN: Record<string, TablePlan> = {
   price_points: { kind: 'local', why: 'price samples' },
   indexer_cursors: { kind: 'local', why: 'shop indexer position' },
   shop_payments: { kind: 'local', why: 'indexer log of incoming transactions' },
+  star_payments: { kind: 'local', why: 'the bot webhook\'s log of Telegram Stars payments, keyed by charge id as shop_payments by hash' },
   schema_migrations: { kind: 'local', why: 'migrations applied' },
 };
 

@@ -37,6 +37,9 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { createPriceService } from './modules/price/price.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { createStarsService } from './modules/shop/stars.service.ts';
+import { botMessagesRoutes } from './modules/telegram/bot-messages.routes.ts';
+import { telegramWebhookRoutes } from './modules/telegram/telegram-webhook.routes.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createAdminGateService } from './modules/admin-gate/admin-gate.service.ts';
 import { clientConfigRoutes } from './modules/settings/client-config.routes.ts';
@@ -169,7 +172,10 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   await app.register(notificationsRoutes(context));
   await app.register(walletRoutes(context));
   const shop = createShopService(context);
-  await app.register(shopRoutes(shop, settings));
+  const stars = createStarsService(context, shop);
+  await app.register(shopRoutes(shop, stars, settings));
+  await app.register(telegramWebhookRoutes(context, stars));
+  await app.register(botMessagesRoutes(context));
   await app.register(priceRoutes(createPriceService(context)));
   const kyc = createKycService(context);
   await app.register(kycRoutes(kyc));
@@ -187,7 +193,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'> & { log?: AppContext
   const agenda = createAgendaService(context, settings);
   await app.register(agendaRoutes(agenda));
   await app.register(adminGateRoutes(context, gate));
-  await app.register(adminArea(context, { gate, settings, stats, shop, kyc, withdrawals, messages, support, ads, games }));
+  await app.register(adminArea(context, { gate, settings, stats, shop, stars, kyc, withdrawals, messages, support, ads, games }));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));
   // Never public by default: without METRICS_TOKEN, /metrics is an unknown route here (decision 017).
   if (metrics && ctx.config.metrics.token !== null) await app.register(metricsRoutes(ctx.config.metrics.token, metrics.registry));

@@ -6,9 +6,9 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * What the notification jobs of one server run (schedule, dispatch), on the test database and
- * clock: two of these are two server instances.
+ * clock: two of these are two server instances. `env`: more settings (a bot for Telegram messages).
  */
-export async function pushJobs(t: TestApp) {
-  const config = loadConfig({ NODE_ENV: 'test', FRE_DATA_DIR: path.resolve('.tmp', 'test-data') });
+export async function pushJobs(t: TestApp, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
   return createPushService({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log }, await loadVapidKeys(config));
 }

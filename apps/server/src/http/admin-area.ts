@@ -23,6 +23,7 @@ import { adminWithdrawalsRoutes } from '../modules/withdrawals/withdrawals.route
 import type { WithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 import { adminShopRoutes } from '../modules/shop/shop.routes.ts';
 import type { ShopService } from '../modules/shop/shop.service.ts';
+import type { StarsService } from '../modules/shop/stars.service.ts';
 import { adminStatsRoutes } from '../modules/stats/stats.routes.ts';
 import type { StatsService } from '../modules/stats/stats.service.ts';
 import { requireAdmin } from './admin-guard.ts';
@@ -32,6 +33,7 @@ export interface AdminServices {
   settings: SettingsService;
   stats: StatsService;
   shop: ShopService;
+  stars: StarsService;
   kyc: KycService;
   withdrawals: WithdrawalsService;
   messages: MessagesService;
@@ -57,7 +59,7 @@ export function adminArea(ctx: AppContext, services: AdminServices) {
     await app.register(adminSettingsRoutes(services.settings));
     await app.register(adminStatsRoutes(services.stats));
     await app.register(adminBonusCodesRoutes(ctx));
-    await app.register(adminShopRoutes(services.shop));
+    await app.register(adminShopRoutes(services.shop, services.stars));
     await app.register(adminKycRoutes(services.kyc));
     await app.register(adminWithdrawalsRoutes(services.withdrawals));
     await app.register(adminMessagesRoutes(services.messages));

@@ -48,7 +48,8 @@ const LEDGER_CHAIN = `
 const EVENTS = `
   WITH links (check_name, kind) AS (VALUES
     ('mining_session_credit', 'mining_claim'), ('withdrawal_money', 'withdrawal_hold'), ('withdrawal_money', 'withdrawal_refund'),
-    ('game_round_money', 'game_stake'), ('game_round_money', 'game_win'), ('bonus_code_credit', 'bonus_code'), ('shop_credit', 'shop_fre_box')
+    ('game_round_money', 'game_stake'), ('game_round_money', 'game_win'), ('bonus_code_credit', 'bonus_code'), ('shop_credit', 'shop_fre_box'),
+    ('shop_credit', 'shop_refund')
   ),
   expected (check_name, kind, ref, user_id, amount) AS (
     -- claimed, or stopped early: either way closed with its earnings, credited once
@@ -59,7 +60,10 @@ const EVENTS = `
     UNION ALL SELECT 'game_round_money', 'game_win', id::text, user_id, payout_nano FROM game_rounds WHERE payout_nano > 0
     UNION ALL SELECT 'bonus_code_credit', 'bonus_code', id::text, user_id, reward_value FROM bonus_code_usages WHERE type = 'fre'
     UNION ALL SELECT 'shop_credit', 'shop_fre_box', o.id::text, o.user_id, i.amount_nano
-      FROM shop_orders o JOIN shop_items i ON i.id = o.item_id WHERE o.status = 'paid' AND i.kind = 'fre_box'
+      FROM shop_orders o JOIN shop_items i ON i.id = o.item_id WHERE o.status IN ('paid', 'refunded') AND i.kind = 'fre_box'
+    -- a Stars payment refunded by an admin took the box's FRE back (decision 045)
+    UNION ALL SELECT 'shop_credit', 'shop_refund', o.id::text, o.user_id, -i.amount_nano
+      FROM star_payments p JOIN shop_orders o ON o.id = p.order_id JOIN shop_items i ON i.id = o.item_id WHERE p.refund_reversal = 'fre_debited'
   ),
   posted (check_name, kind, ref, user_id, amount) AS (
     SELECT k.check_name, l.kind, l.ref, l.user_id, l.amount_nano::numeric

@@ -6,8 +6,9 @@ export const DELETED_ACCOUNT_LABEL = 'deleted account';
 
 export interface AccountToDelete {
   id: string;
-  email: string;
-  password_hash: string;
+  email: string | null;
+  password_hash: string | null;
+  telegram_id: bigint | null;
   balance_nano: bigint;
   deleted_at: Date | null;
 }
@@ -18,7 +19,7 @@ export interface AccountToDelete {
  */
 export async function lockAccount(db: Queryable, userId: string): Promise<AccountToDelete | null> {
   const result = await db.query<AccountToDelete>(
-    'SELECT id, email, password_hash, balance_nano, deleted_at FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    'SELECT id, email, password_hash, telegram_id, balance_nano, deleted_at FROM users WHERE id = $1 FOR NO KEY UPDATE',
     [userId],
   );
   return result.rows[0] ?? null;
@@ -56,13 +57,13 @@ export async function storedFiles(db: Queryable, userId: string): Promise<Stored
 /**
  * Overwrites what identifies the person on the kept row: a placeholder email and nickname that no
  * sign-up can take (the nickname's "~" is outside the allowed characters), so both become free;
- * no password (no hash verifies against ''), no wallet, Telegram or referrer (the referrer's count
+ * no password (NULL), no wallet, Telegram or referrer (the referrer's count
  * follows through the users_count_referral trigger, and their list no longer shows the person).
  */
 export async function eraseIdentity(db: Queryable, userId: string, placeholder: string, now: Date): Promise<void> {
   await db.query(
     `UPDATE users SET email = 'deleted-' || $2 || '@deleted.invalid', nickname = '~' || left($2, 19), referral_code = '~' || $2,
-       password_hash = '', email_verified = false, telegram_username = NULL, telegram_id = NULL, ton_wallet = NULL,
+       password_hash = NULL, email_verified = false, made_in_telegram = false, telegram_username = NULL, telegram_id = NULL, ton_wallet = NULL,
        referred_by = NULL, deleted_at = $3, updated_at = $3
      WHERE id = $1`,
     [userId, placeholder, now],

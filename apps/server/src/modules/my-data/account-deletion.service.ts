@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import * as ledger from '../ledger/ledger.repository.ts';
-import { checkPassword, requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
+import { freshTelegramUser, requirePasswordOrTelegram } from '../account-security/password-or-telegram.ts';
+import { checkPassword, type PersonProof } from '../two-step/second-factor-gate.ts';
 import type { UserRow } from '../users/user-row.ts';
 import * as repo from './account-deletion.repository.ts';
 
@@ -23,14 +24,16 @@ export function createAccountDeletionService(ctx: AppContext, stores: { kyc: Fil
   const { db, clock } = ctx;
 
   return {
-    async delete(user: UserRow, proof: PersonProof & { password: string }, ip: string): Promise<void> {
+    /** `telegram`: for an account without a password (made in Telegram, decision 045), a freshly signed initData in its place. */
+    async delete(user: UserRow, proof: PersonProof & { telegram?: string | undefined }, ip: string): Promise<void> {
       // Hashed before the transaction: no row lock or connection waits on argon2 (decision 038).
-      const password = await checkPassword(db, user.id, proof.password);
+      const password = proof.password === undefined ? undefined : await checkPassword(db, user.id, proof.password);
+      const telegram = password ? undefined : freshTelegramUser(ctx, proof.telegram);
       const files = await db.transaction(async (tx) => {
         const account = await repo.lockAccount(tx, user.id);
         if (!account || account.deleted_at) throw new AppError('unauthenticated');
         // The same lockout as signing in: a stolen session cannot guess the password here either.
-        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { password, ip });
+        await requirePasswordOrTelegram(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey, password, telegram }, { ip });
         if (await repo.hasPendingWithdrawal(tx, user.id)) throw new AppError('withdrawal_pending');
         if (await repo.hasOpenRound(tx, user.id)) throw new AppError('round_active');
 

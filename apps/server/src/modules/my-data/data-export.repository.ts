@@ -17,7 +17,7 @@ export async function lastExportAt(db: Queryable, userId: string): Promise<Date 
 
 export async function profile(db: Queryable, userId: string) {
   const result = await db.query<Record<string, unknown>>(
-    `SELECT u.id, u.email, u.nickname, u.email_verified, u.language, u.referral_code, r.nickname AS referred_by,
+    `SELECT u.id, u.email, u.nickname, u.email_verified, u.made_in_telegram, u.language, u.referral_code, r.nickname AS referred_by,
        u.level, u.balance_nano::text AS balance_nano, u.total_mined_nano::text AS total_mined_nano, u.kyc_status,
        u.ton_wallet, u.wallet_changed_at, u.telegram_username, u.telegram_id::text AS telegram_id, u.role,
        u.tutorial_completed, u.tutorial_skipped, u.created_at, u.updated_at
@@ -57,7 +57,7 @@ export async function referrals(db: Queryable, userId: string) {
 
 export async function orders(db: Queryable, userId: string) {
   const result = await db.query(
-    `SELECT id, item_id, amount_nanoton::text AS amount_nanoton, status, created_at, paid_at, tx_hash
+    `SELECT id, item_id, method, amount_nanoton::text AS amount_nanoton, amount_stars, status, created_at, paid_at, tx_hash
      FROM shop_orders WHERE user_id = $1 ORDER BY created_at`,
     [userId],
   );

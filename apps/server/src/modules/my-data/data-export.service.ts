@@ -58,7 +58,7 @@ export function createDataExportService(ctx: AppContext, stores: { kyc: FileStor
       }
       const data = {
         exportedAt: now.toISOString(),
-        format: 'FRE Mining data export, version 1. Amounts are integers of nano-FRE (1 FRE = 1,000,000,000) or nano-TON for shop orders.',
+        format: 'FRE Mining data export, version 1. Amounts are integers of nano-FRE (1 FRE = 1,000,000,000) or nano-TON for shop orders (amount_stars: orders paid in Telegram Stars).',
         profile,
         ledger,
         sessions,

@@ -215,7 +215,7 @@ describe('DELETE /api/me', () => {
 
     // What named the person is gone from the kept row.
     const row = (await t.db.query('SELECT * FROM users WHERE id = $1', [gone.user.id])).rows[0];
-    expect(row).toMatchObject({ email_verified: false, password_hash: '', ton_wallet: null, telegram_username: null, referred_by: null, balance_nano: 0n });
+    expect(row).toMatchObject({ email_verified: false, password_hash: null, ton_wallet: null, telegram_username: null, referred_by: null, balance_nano: 0n });
     expect(row.email).toMatch(/^deleted-[0-9a-f]{32}@deleted\.invalid$/);
     expect(row.nickname).toMatch(/^~[0-9a-f]{19}$/);
     expect(row.deleted_at).toBeInstanceOf(Date);

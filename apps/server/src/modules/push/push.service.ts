@@ -4,6 +4,7 @@ import { bonusSpinsLeft } from '../games/bonus-spins.repository.ts';
 import { claimSpinsBack } from '../games/rounds.repository.ts';
 import type { AppContext } from '../../app-context.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
+import { createBotMessages } from '../telegram/bot-messages.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { pushText } from './push-text.ts';
 import * as repo from './push.repository.ts';
@@ -17,6 +18,7 @@ const BATCH = 100;
  */
 export function createPushService(ctx: AppContext, keys: VapidKeys) {
   const { db, clock } = ctx;
+  const botMessages = createBotMessages(ctx);
 
   async function deliver(subscription: repo.SubscriptionRow, payload: string): Promise<void> {
     const details = webpush.generateRequestDetails(
@@ -59,7 +61,7 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
       });
     },
 
-    /** The dispatcher's turn: each new notification is pushed once, in its user's language. */
+    /** The dispatcher's turn: each new notification is pushed once, in its user's language; inside Telegram, the bot writes too. */
     async dispatch(): Promise<number> {
       const claimed = await repo.claimUnpushed(db, clock.now(), BATCH);
       if (!claimed.length) return 0;
@@ -67,7 +69,7 @@ export function createPushService(ctx: AppContext, keys: VapidKeys) {
       await Promise.all(claimed.flatMap((n) => {
         const payload = JSON.stringify({ ...pushText(n.type, n.params, n.language as Language), url: n.link, type: n.type });
         return subscriptions.filter((s) => s.user_id === n.user_id).map((s) => deliver(s, payload).catch((error: unknown) => ctx.log.warn({ err: error }, 'push delivery failed')));
-      }));
+      }).concat(botMessages.deliver(claimed).catch((error: unknown) => ctx.log.warn({ err: error }, 'bot messages failed'))));
       return claimed.length;
     },
   };

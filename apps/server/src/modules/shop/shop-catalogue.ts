@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/pool.ts';
 /** What each item gives, from the domain's catalogue, in the shop's order (packs, boosts, FRE boxes). */
 export function catalogueRows() {
   return [
-    ...PACKS.map((pack, index) => ({ id: pack.id, kind: 'pack', rateNano: pack.rateNano, days: null, amountNano: null, sort: 10 + index })),
-    ...BOOST_BOXES.map((box, index) => ({ id: box.id, kind: 'boost_box', rateNano: box.rateNano, days: box.days, amountNano: null, sort: 20 + index })),
-    ...FRE_BOXES.map((box, index) => ({ id: box.id, kind: 'fre_box', rateNano: null, days: null, amountNano: box.amountNano, sort: 30 + index })),
+    ...PACKS.map((pack, index) => ({ id: pack.id, kind: 'pack', rateNano: pack.rateNano, days: null, amountNano: null, sort: 10 + index, stars: pack.stars })),
+    ...BOOST_BOXES.map((box, index) => ({ id: box.id, kind: 'boost_box', rateNano: box.rateNano, days: box.days, amountNano: null, sort: 20 + index, stars: box.stars })),
+    ...FRE_BOXES.map((box, index) => ({ id: box.id, kind: 'fre_box', rateNano: null, days: null, amountNano: box.amountNano, sort: 30 + index, stars: box.stars })),
   ];
 }
 
@@ -15,7 +15,8 @@ export function catalogueRows() {
  * numbers the landing, the tutorial and the FAQ quote. Migration 005 seeded the same rows and is
  * never edited (it is checksummed): a changed rate or a new item of the constants reaches the table
  * here, at start, idempotent across instances. Prices, availability and required levels stay the
- * admins'; a new item has no price, so it is not for sale until one is set.
+ * admins'; a new item has no TON price, so it is not for sale in TON until one is set. Its price in
+ * Stars is the catalogue's, written once (`stars_seeded`): after that it is the admins' too.
  * @returns the ids of the items inserted or changed
  */
 export async function syncShopCatalogue(db: Queryable): Promise<string[]> {
@@ -30,5 +31,10 @@ export async function syncShopCatalogue(db: Queryable): Promise<string[]> {
      RETURNING id`,
     [column('id'), column('kind'), column('rateNano'), column('days'), column('amountNano'), column('sort')],
   );
-  return result.rows.map((row) => row.id);
+  const seeded = await db.query<{ id: string }>(
+    `UPDATE shop_items i SET price_stars = s.stars, stars_seeded = true, updated_at = now()
+     FROM unnest($1::text[], $2::int[]) AS s (id, stars) WHERE i.id = s.id AND NOT i.stars_seeded RETURNING i.id`,
+    [column('id'), column('stars')],
+  );
+  return [...new Set([...result.rows, ...seeded.rows].map((row) => row.id))];
 }

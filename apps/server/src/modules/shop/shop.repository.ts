@@ -7,6 +7,7 @@ export interface ShopItemRow {
   days: number | null;
   amount_nano: bigint | null;
   price_nanoton: bigint | null;
+  price_stars: number | null;
   available: boolean;
   required_level: number;
   sort: number;
@@ -16,9 +17,14 @@ export interface OrderRow {
   id: string;
   user_id: string;
   item_id: string;
-  amount_nanoton: bigint;
-  comment: string;
-  status: 'pending' | 'paid' | 'expired';
+  method: 'ton' | 'stars';
+  /** TON orders only */
+  amount_nanoton: bigint | null;
+  /** TON orders only: what the transfer's comment must say */
+  comment: string | null;
+  /** Stars orders only */
+  amount_stars: number | null;
+  status: 'pending' | 'paid' | 'expired' | 'refunded';
   valid_until: Date;
   created_at: Date;
   paid_at: Date | null;
@@ -40,10 +46,22 @@ export async function ownedPackIds(db: Queryable, userId: string): Promise<Set<s
 
 export async function insertOrder(db: Queryable, order: { userId: string; itemId: string; amount: bigint; comment: string; now: Date; validUntil: Date }): Promise<OrderRow> {
   const result = await db.query<OrderRow>(
-    `INSERT INTO shop_orders (user_id, item_id, amount_nanoton, comment, valid_until, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    `INSERT INTO shop_orders (user_id, item_id, method, amount_nanoton, comment, valid_until, created_at) VALUES ($1, $2, 'ton', $3, $4, $5, $6) RETURNING *`,
     [order.userId, order.itemId, order.amount, order.comment, order.validUntil, order.now],
   );
   return result.rows[0]!;
+}
+
+export async function insertStarsOrder(db: Queryable, order: { userId: string; itemId: string; stars: number; now: Date; validUntil: Date }): Promise<OrderRow> {
+  const result = await db.query<OrderRow>(
+    `INSERT INTO shop_orders (user_id, item_id, method, amount_stars, valid_until, created_at) VALUES ($1, $2, 'stars', $3, $4, $5) RETURNING *`,
+    [order.userId, order.itemId, order.stars, order.validUntil, order.now],
+  );
+  return result.rows[0]!;
+}
+
+export async function findOrder(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+  return (await db.query<OrderRow>(`SELECT * FROM shop_orders WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id])).rows[0] ?? null;
 }
 
 export async function findOrderOfUser(db: Queryable, id: string, userId: string): Promise<OrderRow | null> {
@@ -51,7 +69,7 @@ export async function findOrderOfUser(db: Queryable, id: string, userId: string)
 }
 
 export async function lockOrderByComment(db: Queryable, comment: string): Promise<OrderRow | null> {
-  return (await db.query<OrderRow>('SELECT * FROM shop_orders WHERE comment = $1 FOR UPDATE', [comment])).rows[0] ?? null;
+  return (await db.query<OrderRow>(`SELECT * FROM shop_orders WHERE comment = $1 AND method = 'ton' FOR UPDATE`, [comment])).rows[0] ?? null;
 }
 
 /** pending → paid once; the payment's hash is unique across orders. */
@@ -101,12 +119,18 @@ export async function advanceCursor(db: Queryable, name: string, lt: bigint, now
   );
 }
 
-export async function updateItem(db: Queryable, id: string, changes: { price?: bigint | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }, now: Date): Promise<ShopItemRow | null> {
+export async function updateItem(
+  db: Queryable,
+  id: string,
+  changes: { price?: bigint | null | undefined; stars?: number | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined },
+  now: Date,
+): Promise<ShopItemRow | null> {
   const result = await db.query<ShopItemRow>(
     `UPDATE shop_items SET price_nanoton = CASE WHEN $2 THEN $3::bigint ELSE price_nanoton END,
+       price_stars = CASE WHEN $7 THEN $8::int ELSE price_stars END,
        available = coalesce($4, available), required_level = coalesce($5, required_level), updated_at = $6
      WHERE id = $1 RETURNING *`,
-    [id, changes.price !== undefined, changes.price ?? null, changes.available ?? null, changes.requiredLevel ?? null, now],
+    [id, changes.price !== undefined, changes.price ?? null, changes.available ?? null, changes.requiredLevel ?? null, now, changes.stars !== undefined, changes.stars ?? null],
   );
   return result.rows[0] ?? null;
 }

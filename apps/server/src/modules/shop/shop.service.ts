@@ -14,6 +14,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { createIndexerClient, type IndexedTransaction, type IndexerClient } from './indexer-client.ts';
 import { valueFate } from './payment-outcome.ts';
 import * as repo from './shop.repository.ts';
+import * as stars from './star-payments.repository.ts';
 
 const CURSOR = 'shop-wallet';
 const COMMENT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,6 +24,17 @@ function newComment(): string {
   return `FRE-${[...bytes].map((b) => COMMENT_ALPHABET[b % COMMENT_ALPHABET.length]).join('')}`;
 }
 
+export type PaymentMethod = 'ton' | 'stars';
+
+/** An order as its buyer (and the back office) reads it, whatever its method. */
+export function orderDto(order: repo.OrderRow, expired = false) {
+  return {
+    id: order.id, itemId: order.item_id, method: order.method, status: expired ? ('expired' as const) : order.status,
+    amount: order.amount_nanoton?.toString() ?? null, comment: order.comment, stars: order.amount_stars,
+    validUntil: order.valid_until.toISOString(), paidAt: order.paid_at?.toISOString() ?? null,
+  };
+}
+
 export type PaymentOutcome = 'credited' | 'underpaid' | 'unknown_comment' | 'order_not_pending' | 'bounced' | 'wrong_destination' | 'already_owned' | 'duplicate' | 'ignored';
 
 export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
@@ -30,12 +42,25 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
   const shopAddress = config.ton.shopWallet ? Address.parse(config.ton.shopWallet) : null;
   const client = indexer ?? createIndexerClient(config.ton.indexerUrl, config.ton.indexerApiKey);
 
-  function blockedReason(item: repo.ShopItemRow, user: UserRow, owned: Set<string>, boostActive: boolean): ShopItem['blocked'] {
-    if (!item.available || item.price_nanoton === null) return 'unavailable';
+  /** Why this player cannot buy the item now by `method` (each method has its own price; the rules are the same). */
+  function blockedReason(item: repo.ShopItemRow, user: UserRow, owned: Set<string>, boostActive: boolean, method: PaymentMethod = 'ton'): ShopItem['blocked'] {
+    if (!item.available || (method === 'ton' ? item.price_nanoton : item.price_stars) === null) return 'unavailable';
     if (item.kind === 'pack' && owned.has(item.id)) return 'owned';
     if (item.kind === 'pack' && user.level < item.required_level) return 'level';
     if (item.kind === 'boost_box' && boostActive) return 'boost_active';
     return null;
+  }
+
+  /** The item, if this player can buy it now by `method`; else the error that says why. */
+  async function buyableItem(user: UserRow, itemId: string, method: PaymentMethod): Promise<repo.ShopItemRow> {
+    const item = await repo.findItem(db, itemId);
+    if (!item) throw new AppError('not_found');
+    const reason = blockedReason(item, user, await repo.ownedPackIds(db, user.id), await hasActiveBoost(db, user.id, clock.now()), method);
+    if (reason === 'unavailable') throw new AppError('item_unavailable');
+    if (reason === 'owned') throw new AppError('already_owned');
+    if (reason === 'level') throw new AppError('level_required', { level: item.required_level });
+    if (reason === 'boost_active') throw new AppError('boost_already_active');
+    return item;
   }
 
   /** Gives what was bought, in the payment's transaction. */
@@ -105,7 +130,7 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
       order = await repo.lockOrderByComment(tx, message.comment.trim());
       if (!order) outcome = 'unknown_comment';
       else if (order.status !== 'pending' || receivedAt > order.valid_until) outcome = 'order_not_pending';
-      else if (message.value < order.amount_nanoton) outcome = 'underpaid';
+      else if (message.value < order.amount_nanoton!) outcome = 'underpaid';
       else if (await alreadyOwned(tx, order)) outcome = 'already_owned';
       else outcome = 'credited';
     }
@@ -125,11 +150,15 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
     configured: shopAddress !== null,
     processTransaction,
 
-    async catalogue(user: UserRow): Promise<{ configured: boolean; items: ShopItem[] }> {
+    grant,
+    blockedReason,
+
+    /** The catalogue for this player, read for one payment method (`available` and 'unavailable' follow its price). */
+    async catalogue(user: UserRow, method: PaymentMethod = 'ton'): Promise<{ configured: boolean; items: ShopItem[] }> {
       const now = clock.now();
       const [items, owned, boostActive] = await Promise.all([repo.listItems(db), repo.ownedPackIds(db, user.id), hasActiveBoost(db, user.id, now)]);
       return {
-        configured: shopAddress !== null,
+        configured: method === 'ton' ? shopAddress !== null : Boolean(config.telegram.botToken),
         items: items.map((item) => ({
           id: item.id,
           kind: item.kind,
@@ -137,37 +166,34 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
           days: item.days,
           amount: item.amount_nano?.toString() ?? null,
           price: item.price_nanoton?.toString() ?? null,
-          available: item.available && item.price_nanoton !== null,
+          stars: item.price_stars,
+          available: item.available && (method === 'ton' ? item.price_nanoton : item.price_stars) !== null,
           requiredLevel: item.required_level,
           owned: owned.has(item.id),
-          blocked: blockedReason(item, user, owned, boostActive),
+          blocked: blockedReason(item, user, owned, boostActive, method),
         })),
       };
     },
 
+    buyableItem,
+
     async createOrder(user: UserRow, itemId: string) {
       if (!shopAddress) throw new AppError('shop_unavailable');
       if (!user.ton_wallet) throw new AppError('wallet_required');
-      const item = await repo.findItem(db, itemId);
-      if (!item) throw new AppError('not_found');
+      const item = await buyableItem(user, itemId, 'ton');
       const now = clock.now();
-      const reason = blockedReason(item, user, await repo.ownedPackIds(db, user.id), await hasActiveBoost(db, user.id, now));
-      if (reason === 'unavailable') throw new AppError('item_unavailable');
-      if (reason === 'owned') throw new AppError('already_owned');
-      if (reason === 'level') throw new AppError('level_required', { level: item.required_level });
-      if (reason === 'boost_active') throw new AppError('boost_already_active');
       const order = await repo.insertOrder(db, { userId: user.id, itemId, amount: item.price_nanoton!, comment: newComment(), now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
-      return { orderId: order.id, address: shopAddress.toString({ bounceable: false, testOnly: config.ton.network === 'testnet' }), amount: order.amount_nanoton.toString(), comment: order.comment, validUntil: order.valid_until.toISOString() };
+      return {
+        method: 'ton' as const, orderId: order.id, address: shopAddress.toString({ bounceable: false, testOnly: config.ton.network === 'testnet' }),
+        amount: order.amount_nanoton!.toString(), comment: order.comment!, validUntil: order.valid_until.toISOString(),
+      };
     },
 
     async order(user: UserRow, id: string) {
       const order = await repo.findOrderOfUser(db, id, user.id);
       if (!order) throw new AppError('not_found');
       const expired = order.status === 'pending' && order.valid_until <= clock.now();
-      return {
-        id: order.id, itemId: order.item_id, status: expired ? ('expired' as const) : order.status, amount: order.amount_nanoton.toString(),
-        comment: order.comment, validUntil: order.valid_until.toISOString(), paidAt: order.paid_at?.toISOString() ?? null,
-      };
+      return orderDto(order, expired);
     },
 
     /** The job: reads new transactions of the shop wallet from the persisted cursor. */
@@ -187,20 +213,20 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
     expireOrders: () => repo.expireOrders(db, clock.now()),
 
     async adminView() {
-      const [items, orders, payments] = await Promise.all([repo.listItems(db), repo.recentOrders(db, 100), repo.paymentsToReview(db, 100)]);
-      return { items, orders, payments };
+      const [items, orders, payments, starPayments] = await Promise.all([repo.listItems(db), repo.recentOrders(db, 100), repo.paymentsToReview(db, 100), stars.recentStarPayments(db, 100)]);
+      return { items, orders, payments, starPayments };
     },
 
-    async updateItem(actor: Actor, id: string, changes: { price?: string | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }) {
+    async updateItem(actor: Actor, id: string, changes: { price?: string | null | undefined; stars?: number | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }) {
       return db.transaction(async (tx) => {
         const before = await repo.findItem(tx, id);
         if (!before) throw new AppError('not_found');
         const now = clock.now();
         const price = changes.price === undefined ? undefined : changes.price === null ? null : parseTon(changes.price);
         if (price === 0n) throw new AppError('validation_failed', {}, { fields: { price: { code: 'invalid_amount' } } });
-        const updated = await repo.updateItem(tx, id, { price, available: changes.available, requiredLevel: changes.requiredLevel }, now);
+        const updated = await repo.updateItem(tx, id, { price, stars: changes.stars, available: changes.available, requiredLevel: changes.requiredLevel }, now);
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'shop_item_updated', targetType: 'shop_item', targetId: id,
-          before: { price: before.price_nanoton?.toString() ?? null, available: before.available, requiredLevel: before.required_level }, after: changes, ip: actor.ip, now });
+          before: { price: before.price_nanoton?.toString() ?? null, stars: before.price_stars, available: before.available, requiredLevel: before.required_level }, after: changes, ip: actor.ip, now });
         return updated!;
       });
     },

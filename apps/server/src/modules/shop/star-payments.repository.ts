@@ -1,0 +1,80 @@
+import type { Queryable } from '../../db/pool.ts';
+
+export type StarOutcome = 'credited' | 'already_owned' | 'unknown_order' | 'order_not_pending';
+export type RefundReversal = 'fre_debited' | 'pack_removed' | 'boost_removed' | 'nothing_granted';
+
+export interface StarPaymentRow {
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id: string | null;
+  order_id: string | null;
+  user_id: string | null;
+  telegram_user_id: bigint;
+  stars: number;
+  payload: string;
+  outcome: StarOutcome;
+  received_at: Date;
+  refunded_at: Date | null;
+  refunded_by: string | null;
+  refund_reversal: RefundReversal | null;
+}
+
+/** Records a successful_payment once per charge id; false when it was already recorded (Telegram sent it again). */
+export async function insertStarPayment(
+  db: Queryable,
+  p: { chargeId: string; providerChargeId: string | null; orderId: string | null; userId: string | null; telegramUserId: bigint; stars: number; payload: string; outcome: StarOutcome; now: Date },
+): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO star_payments (telegram_payment_charge_id, provider_payment_charge_id, order_id, user_id, telegram_user_id, stars, payload, outcome, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (telegram_payment_charge_id) DO NOTHING`,
+    [p.chargeId, p.providerChargeId, p.orderId, p.userId, p.telegramUserId, p.stars, p.payload, p.outcome, p.now],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** A Stars order paid: pending, or expired meanwhile (Telegram took the Stars after our pre-checkout yes). */
+export async function markStarsOrderPaid(db: Queryable, orderId: string, now: Date): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE shop_orders SET status = 'paid', paid_at = $2 WHERE id = $1 AND method = 'stars' AND status IN ('pending', 'expired')`,
+    [orderId, now],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function lockStarPayment(db: Queryable, chargeId: string): Promise<StarPaymentRow | null> {
+  return (await db.query<StarPaymentRow>('SELECT * FROM star_payments WHERE telegram_payment_charge_id = $1 FOR UPDATE', [chargeId])).rows[0] ?? null;
+}
+
+export async function markRefunded(db: Queryable, chargeId: string, adminId: string, reversal: RefundReversal, now: Date): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE star_payments SET refunded_at = $2, refunded_by = $3, refund_reversal = $4 WHERE telegram_payment_charge_id = $1 AND refunded_at IS NULL',
+    [chargeId, now, adminId, reversal],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function markOrderRefunded(db: Queryable, orderId: string): Promise<void> {
+  await db.query(`UPDATE shop_orders SET status = 'refunded' WHERE id = $1 AND status = 'paid'`, [orderId]);
+}
+
+export async function removePack(db: Queryable, userId: string, packId: string): Promise<boolean> {
+  const result = await db.query('DELETE FROM user_packs WHERE user_id = $1 AND pack_id = $2', [userId, packId]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** The order's boost ends now: not started yet, it goes; running, it stops. */
+export async function endShopBoost(db: Queryable, userId: string, orderId: string, now: Date): Promise<boolean> {
+  const source = `shop:${orderId}`;
+  const removed = await db.query('DELETE FROM user_boosts WHERE user_id = $1 AND source = $2 AND applied_at >= $3', [userId, source, now]);
+  const ended = await db.query('UPDATE user_boosts SET expires_at = $3 WHERE user_id = $1 AND source = $2 AND expires_at > $3', [userId, source, now]);
+  return (removed.rowCount ?? 0) + (ended.rowCount ?? 0) > 0;
+}
+
+export async function recentStarPayments(db: Queryable, limit: number) {
+  const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null }>(
+    `SELECT p.*, u.nickname, o.item_id FROM star_payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
+     ORDER BY p.received_at DESC LIMIT $1`,
+    [limit],
+  );
+  return result.rows;
+}
+

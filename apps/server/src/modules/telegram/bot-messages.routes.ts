@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { telegramMessagesRequest, telegramMessagesResponse } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { createBotMessages } from './bot-messages.ts';
+
+/** /api/telegram/messages: whether the bot writes to the player; POST passes on their requestWriteAccess answer. */
+export function botMessagesRoutes(ctx: AppContext) {
+  const messages = createBotMessages(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/telegram/messages', { schema: { tags: ['telegram'], response: { 200: telegramMessagesResponse } } }, async (request) =>
+      messages.allowed(requireUser(request)));
+    app.post('/api/telegram/messages', { schema: { tags: ['telegram'], body: telegramMessagesRequest, response: { 200: telegramMessagesResponse } } }, async (request) =>
+      messages.setAllowed(requireUser(request), request.body.allowed));
+  };
+}

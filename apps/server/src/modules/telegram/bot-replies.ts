@@ -1,0 +1,47 @@
+import { LANGUAGES, type Language } from '@fre/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import { t } from '../../lib/i18n.ts';
+import { createBotApi, type MessageButton } from './bot-api.ts';
+
+/** The player's Telegram language when it is one of ours, else French (as a new account's). */
+export function replyLanguage(code: string | undefined): Language {
+  const base = code?.toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'fr';
+}
+
+/** The button under the bot's messages that opens the app. */
+export function openAppButton(config: Config, language: Language, startParam?: string): MessageButton {
+  const text = t('server', language, 'telegram.start.button');
+  const { miniAppUrl } = config.telegram;
+  // The t.me link opens the Mini App as BotFather knows it, with the invitation; without it, the app's own /tg.
+  if (miniAppUrl) return { kind: 'url', text, url: startParam ? `${miniAppUrl}?startapp=${encodeURIComponent(startParam)}` : miniAppUrl };
+  return { kind: 'web_app', text, url: new URL('/tg', config.appUrl).toString() };
+}
+
+/**
+ * The bot's answers to commands in its private chat: /start welcomes with a button that opens the
+ * Mini App (a `startapp` invitation passes through), /paysupport says how to get help or a refund
+ * (Telegram asks every bot that sells in Stars to answer it). Other texts get no answer.
+ */
+export function createBotReplies(ctx: AppContext) {
+  const { botToken, apiUrl } = ctx.config.telegram;
+  const bot = botToken ? createBotApi(apiUrl, botToken) : null;
+
+  return {
+    async command(chatId: bigint, text: string, languageCode: string | undefined): Promise<void> {
+      if (!bot) return;
+      const [head, argument] = text.trim().split(/\s+/, 2);
+      const command = head?.split('@')[0]?.toLowerCase();
+      const language = replyLanguage(languageCode);
+      const startParam = argument && /^ref_[A-Za-z0-9_-]{1,60}$/.test(argument) ? argument : undefined;
+      try {
+        if (command === '/start') await bot.sendMessage(chatId, t('server', language, 'telegram.start.text'), openAppButton(ctx.config, language, startParam));
+        else if (command === '/paysupport') await bot.sendMessage(chatId, t('server', language, 'telegram.paySupport'));
+      } catch (error) {
+        // A reply that fails (the player blocked the bot meanwhile) is not worth Telegram's retries.
+        ctx.log.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'telegram reply failed');
+      }
+    },
+  };
+}
