@@ -62,7 +62,8 @@ export const abuseClustersPage = z.object({
 export const abuseClusterMember = z.object({
   id: z.string(),
   nickname: z.string(),
-  email: z.string(),
+  /** Null for an account made in Telegram without one (decision 045). */
+  email: z.string().nullable(),
   role: z.enum(['referrer', 'member']),
   referredBy: person.nullable(),
   signedUpAt: z.string().nullable(),

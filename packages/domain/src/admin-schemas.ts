@@ -56,7 +56,8 @@ export const userSearchQuery = z.strictObject({
 });
 export const adminUserSummary = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made in Telegram that has not added one (decision 045). */
+  email: z.string().nullable(),
   nickname: z.string(),
   referralCode: z.string(),
   role: z.enum(['user', 'admin']),

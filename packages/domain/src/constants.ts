@@ -89,24 +89,29 @@ export const WALLET = {
 /** Bonus codes: the text's length, a boost's duration (admins' form and API), the uses one code allows. */
 export const BONUS_CODE = { minLength: 3, maxLength: 32, maxDurationHours: 24 * 365, maxUses: 10_000_000 } as const;
 
+/**
+ * The shop's catalogue. `stars`: the first price in Telegram Stars (decision 045), seeded once per item
+ * at start (shop-catalogue.ts), then the admins'. About 1 Star ≈ 0.013 USD; boxes of FRE cost
+ * less per Star as they grow, as packs that give more per hour do.
+ */
 export const PACKS = [
-  { id: 'FRE1', rateNano: 25_000_000n },
-  { id: 'FRE3', rateNano: 50_000_000n },
-  { id: 'FRE5', rateNano: 100_000_000n },
+  { id: 'FRE1', rateNano: 25_000_000n, stars: 100 },
+  { id: 'FRE3', rateNano: 50_000_000n, stars: 250 },
+  { id: 'FRE5', rateNano: 100_000_000n, stars: 450 },
 ] as const;
 
 export const BOOST_BOXES = [
-  { id: 'BOOST7', days: 7, rateNano: 400_000_000n },
-  { id: 'BOOST15', days: 15, rateNano: 600_000_000n },
-  { id: 'BOOST22', days: 22, rateNano: 800_000_000n },
-  { id: 'BOOST30', days: 30, rateNano: 1_000_000_000n },
+  { id: 'BOOST7', days: 7, rateNano: 400_000_000n, stars: 150 },
+  { id: 'BOOST15', days: 15, rateNano: 600_000_000n, stars: 300 },
+  { id: 'BOOST22', days: 22, rateNano: 800_000_000n, stars: 400 },
+  { id: 'BOOST30', days: 30, rateNano: 1_000_000_000n, stars: 500 },
 ] as const;
 
 export const FRE_BOXES = [
-  { id: 'FREBOX7500', amountNano: 7_500n * NANO_PER_FRE },
-  { id: 'FREBOX15000', amountNano: 15_000n * NANO_PER_FRE },
-  { id: 'FREBOX37500', amountNano: 37_500n * NANO_PER_FRE },
-  { id: 'FREBOX75000', amountNano: 75_000n * NANO_PER_FRE },
+  { id: 'FREBOX7500', amountNano: 7_500n * NANO_PER_FRE, stars: 50 },
+  { id: 'FREBOX15000', amountNano: 15_000n * NANO_PER_FRE, stars: 100 },
+  { id: 'FREBOX37500', amountNano: 37_500n * NANO_PER_FRE, stars: 225 },
+  { id: 'FREBOX75000', amountNano: 75_000n * NANO_PER_FRE, stars: 400 },
 ] as const;
 
 /** What the shop sells. Here, not beside the shop's schemas: the shop page reads it without loading zod. */
@@ -118,6 +123,8 @@ export const SHOP = {
   /** Levels a pack needs before it can be bought (admin-editable per item). */
   defaultPackLevel: 0,
   indexerPollMs: 15_000,
+  /** Telegram Stars: the Bot API's bounds of one invoice's amount in XTR. */
+  starsMax: 100_000,
 } as const;
 
 /** A bonus code's boost lasts this long unless its admin says otherwise. */
@@ -187,6 +194,12 @@ export const ACCOUNT = {
   reauthWindowMinutes: 10,
   /** A passkey or app code this recent cannot approve a withdrawal: a stolen session's new key waits as a new wallet does (decision 039). */
   newCredentialWithdrawalLockMs: 2 * DAY_MS,
+  /**
+   * Inside Telegram, initData stands for the password when re-authenticating (decision 045); it is
+   * valid for a day to sign in, so only one signed this recently proves the person is there now:
+   * a copy left in a log or a stolen webview's storage soon proves nothing.
+   */
+  telegramReauthMaxAgeMs: 5 * MINUTE_MS,
 } as const;
 
 /** Two-step sign-in (decision 024): what every authenticator app reads, RFC 6238 defaults. */

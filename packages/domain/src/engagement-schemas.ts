@@ -40,7 +40,7 @@ export const supportTicketSchema = z.object({
   hasScreenshot: z.boolean(),
 });
 export const supportTicketsResponse = z.object({ tickets: z.array(supportTicketSchema) });
-export const adminTicketsResponse = z.object({ tickets: z.array(supportTicketSchema.extend({ userId: z.string(), nickname: z.string(), email: z.string() })) });
+export const adminTicketsResponse = z.object({ tickets: z.array(supportTicketSchema.extend({ userId: z.string(), nickname: z.string(), email: z.string().nullable() })) });
 export const supportReplyRequest = z.strictObject({ reply: z.string().trim().min(2, { message: 'required' }).max(4000), close: z.boolean().default(false) });
 
 export const AD_PLACEMENTS = ['dashboard', 'leaderboard', 'game'] as const;

@@ -20,6 +20,11 @@ export const shopItemSchema = z.object({
   blocked: z.enum(['owned', 'level', 'boost_active', 'unavailable']).nullable(),
 });
 export const shopResponse = z.object({ configured: z.boolean(), items: z.array(shopItemSchema) });
+/**
+ * `method`: the payment the catalogue is read for: `available` and `blocked` ('unavailable') follow
+ * that method's price (TON in a browser, Stars inside Telegram); the player's rules are the same.
+ */
+export const shopQuery = z.object({ method: z.enum(['ton', 'stars']).default('ton') });
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
 /** `method`: TON in a browser; Telegram Stars inside Telegram, where digital goods are paid in Stars only (decision 045). */
@@ -31,9 +36,13 @@ export const orderCreatedResponse = z.discriminatedUnion('method', [tonOrderCrea
 export const orderStatusResponse = z.object({
   id: z.string(),
   itemId: z.string(),
-  status: z.enum(['pending', 'paid', 'expired']),
-  amount: nanoString,
-  comment: z.string(),
+  method: z.enum(['ton', 'stars']),
+  /** 'refunded': a Stars payment an admin refunded (decision 045). */
+  status: z.enum(['pending', 'paid', 'expired', 'refunded']),
+  /** nanoTON and the transfer's comment: TON orders; `stars`: Stars orders. */
+  amount: nanoString.nullable(),
+  comment: z.string().nullable(),
+  stars: z.number().int().nullable(),
   validUntil: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -47,11 +56,27 @@ export const adminShopItemUpdate = z.strictObject({
   stars: z.number().int().min(1).max(100_000).nullable().optional(),
   requiredLevel: z.number().int().min(0).max(10).optional(),
 });
+/** A successful_payment in Stars as the back office lists it; `reversal`: what the refund took back. */
+export const starPaymentSchema = z.object({
+  chargeId: z.string(),
+  orderId: z.string().nullable(),
+  itemId: z.string().nullable(),
+  userId: z.string().nullable(),
+  nickname: z.string().nullable(),
+  stars: z.number().int(),
+  outcome: z.enum(['credited', 'already_owned', 'unknown_order', 'order_not_pending']),
+  receivedAt: z.string(),
+  refundedAt: z.string().nullable(),
+  reversal: z.enum(['fre_debited', 'pack_removed', 'boost_removed', 'nothing_granted']).nullable(),
+});
 export const adminShopResponse = z.object({
   items: z.array(shopItemSchema.omit({ owned: true, blocked: true })),
   orders: z.array(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() })),
   payments: z.array(z.object({ txHash: z.string(), amount: nanoString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
+  /** Every Telegram Stars payment, newest first, refundable by an admin. */
+  starPayments: z.array(starPaymentSchema),
 });
+export const adminStarRefundParams = z.object({ chargeId: z.string().min(1).max(256) });
 
 /** Decimal strings, never floats (D3). */
 export const priceResponse = z.object({

@@ -15,3 +15,10 @@ export const telegramSignInRequest = z.strictObject({
 /** `token`: a bearer session for a webview that drops cookies (the cookie is set too); `created`: a new account. */
 export const telegramSignInResponse = z.object({ token: z.string(), user: userSchema, created: z.boolean() });
 export type TelegramSignInResponse = z.infer<typeof telegramSignInResponse>;
+
+/**
+ * POST /api/telegram/messages (decision 045): the webview's requestWriteAccess answer. Allowed, the bot
+ * writes to the player in place of Web Push (session ended, withdrawal paid); a blocked bot withdraws it.
+ */
+export const telegramMessagesRequest = z.strictObject({ allowed: z.boolean() });
+export const telegramMessagesResponse = z.object({ allowed: z.boolean() });

@@ -15,4 +15,7 @@ export const totpEnrolmentResponse = z.object({
 });
 export const totpConfirmRequest = z.strictObject({ code: otpCode });
 export const totpConfirmResponse = z.object({ recoveryCodes: z.array(z.string()) });
-export const totpDisableRequest = z.strictObject({ password: z.string().min(1).max(200), code: otpCode });
+/** `telegram`: a freshly signed initData in place of the password, for an account without one (made in Telegram, decision 045). */
+export const totpDisableRequest = z
+  .strictObject({ password: z.string().min(1).max(200).optional(), telegram: z.string().min(10).max(4096).optional(), code: otpCode })
+  .refine((body) => body.password !== undefined || body.telegram !== undefined, { message: 'required', path: ['password'] });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, registerUser } from '../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -73,6 +76,34 @@ describe('browser protections', () => {
     expect(manifest.status).toBe(200);
     for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
       expect(manifest.headers.get(header), header).toBe(api.headers.get(header));
+    }
+  });
+
+  it('lets Telegram Web, and it only, frame the Mini App entry (/tg); every other page stays unframeable', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'fre-web-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FRE Mining</title>');
+    const served = await startTestApp({ FRE_WEB_DIST: dist });
+    try {
+      const get = (url: string) => fetch(served.baseUrl + url);
+      for (const url of ['/tg', '/tg?tgWebAppStartParam=ref_ABC']) {
+        const entry = await get(url);
+        expect(entry.status, url).toBe(200);
+        expect(await entry.text()).toContain('<title>FRE Mining</title>');
+        const csp = entry.headers.get('content-security-policy')!;
+        expect(csp).toContain('frame-ancestors https://web.telegram.org');
+        expect(csp).not.toContain("frame-ancestors 'none'");
+        expect(csp).toContain("script-src 'self'");
+        expect(entry.headers.get('x-frame-options'), url).toBeNull();
+        expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      for (const url of ['/', '/dashboard', '/login', '/tg/other', '/api/health', '/index.html']) {
+        const page = await get(url);
+        expect(page.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+        expect(page.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await served.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 

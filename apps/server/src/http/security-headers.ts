@@ -37,6 +37,22 @@ export function securityHeaders(config: Config): Record<string, string> {
   });
 }
 
+/** The Telegram Mini App's address (BotFather), the page Telegram opens (decision 045). */
+export const MINI_APP_PATH = '/tg';
+/** Telegram Web, which shows a Mini App in an iframe on its own page. */
+export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
+
+/**
+ * The headers of the Mini App's entry page: the app's own, except that Telegram Web, and only
+ * Telegram Web, may frame it (`frame-ancestors`, which supersedes X-Frame-Options: that one,
+ * DENY, goes). Every other page keeps `frame-ancestors 'none'` (decision 045).
+ */
+export function miniAppHeaders(headers: Record<string, string>): Record<string, string> {
+  const { 'x-frame-options': _denied, ...rest } = headers;
+  const csp = headers['content-security-policy'];
+  return csp === undefined ? rest : { ...rest, 'content-security-policy': csp.replace("frame-ancestors 'none'", `frame-ancestors ${TELEGRAM_WEB_ORIGIN}`) };
+}
+
 /** Every answer of the app carries the security headers (static answers carry the same, see static-responses.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   // A callback hook, not an async one: every request runs it, and it has nothing to wait for.

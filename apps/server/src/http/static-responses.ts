@@ -10,6 +10,8 @@ export interface StaticBody {
   /** Compressed twins of `body`, sent to clients that accept them. */
   br?: Buffer;
   gzip?: Buffer;
+  /** In place of the app's security headers (the Mini App's entry, which Telegram Web may frame). */
+  securityHeaders?: Record<string, string>;
 }
 
 interface Entry {
@@ -46,7 +48,7 @@ export class StaticResponses {
   private readonly entries = new Map<string, Entry>();
   private readonly common: string[];
 
-  constructor(securityHeaders: Record<string, string>) {
+  constructor(readonly securityHeaders: Record<string, string>) {
     this.common = Object.entries(securityHeaders).flat();
   }
 
@@ -54,7 +56,7 @@ export class StaticResponses {
     const etag = `W/"${createHash('sha256').update(file.body).digest('base64url').slice(0, 22)}"`;
     const compressible = Boolean(file.br ?? file.gzip);
     const vary = [...(compressible ? ['Accept-Encoding'] : []), ...(file.vary ?? [])];
-    const base = [...this.common, 'cache-control', file.cacheControl, 'etag', etag, ...(vary.length > 0 ? ['vary', vary.join(', ')] : [])];
+    const base = [...(file.securityHeaders ? Object.entries(file.securityHeaders).flat() : this.common), 'cache-control', file.cacheControl, 'etag', etag, ...(vary.length > 0 ? ['vary', vary.join(', ')] : [])];
     const withBody = (body: Buffer, coding?: Coding) => [
       ...base, 'content-type', file.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding] : []),
     ];

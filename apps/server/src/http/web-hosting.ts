@@ -7,6 +7,7 @@ import { fillPublicLinks, PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
 import type { FirstScreenPage } from '../modules/first-screen/first-screen-page.ts';
 import { apiNotFound } from './error-handler.ts';
 import { landingFor } from './landing-page.ts';
+import { MINI_APP_PATH, miniAppHeaders } from './security-headers.ts';
 import type { StaticResponses } from './static-responses.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -69,6 +70,10 @@ async function loadWebApp(statics: StaticResponses, webDist: string, publicLinks
       // Hashed names (assets/) and the translations' versioned folder (locales/<hash>/) never change.
       cacheControl: relative.startsWith(`assets${path.sep}`) || relative.startsWith(`locales${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
+    // The Mini App's entry is the app's page under the headers that let Telegram Web frame it (decision 045).
+    if (relative === 'index.html') {
+      statics.add(MINI_APP_PATH, { body, br, gzip, contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache', securityHeaders: miniAppHeaders(statics.securityHeaders) });
+    }
   }
 }
 
