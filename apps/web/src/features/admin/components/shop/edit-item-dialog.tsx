@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SHOP } from '@fre/domain';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Field } from '../../../../components/field';
 import { useApiErrorText } from '../../../../lib/use-api-error-text';
@@ -13,24 +14,32 @@ const LEVELS = Array.from({ length: 11 }, (_, level) => level);
 
 /** Edits one item; the dialog lists what changes and saves only on confirmation (audited server-side). */
 export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; title: string; onClose: () => void }) {
-  const { t } = useTranslation('admin-shop');
+  const { t, i18n } = useTranslation('admin-shop');
+  const maxStars = new Intl.NumberFormat(i18n.language).format(SHOP.starsMax);
   const errorText = useApiErrorText();
   const update = useUpdateShopItem();
   const [price, setPrice] = useState(item.price ? nanoToDecimal(item.price) : '');
-  const [available, setAvailable] = useState(item.available || item.price === null);
+  const unpriced = item.price === null && item.stars === null;
+  const [available, setAvailable] = useState(item.available || unpriced);
   const [level, setLevel] = useState(item.requiredLevel);
   const normalized = price.trim().replace(',', '.');
   const priceValid = normalized === '' || /^\d{1,9}(\.\d{1,9})?$/.test(normalized);
+  const [stars, setStars] = useState(item.stars === null ? '' : String(item.stars));
+  const starsText = stars.trim();
+  const starsValue = starsText === '' ? null : /^\d{1,6}$/.test(starsText) ? Number(starsText) : Number.NaN;
+  const starsValid = starsValue === null || (Number.isInteger(starsValue) && starsValue >= 1 && starsValue <= SHOP.starsMax);
+  const valid = priceValid && starsValid;
 
   const changes: ShopItemChanges = {};
   const before = item.price ? nanoToDecimal(item.price) : '';
   if (normalized !== before) changes.price = normalized === '' ? null : normalized;
-  if (available !== (item.available || item.price === null)) changes.available = available;
+  if (starsValid && starsValue !== item.stars) changes.stars = starsValue;
+  if (available !== (item.available || unpriced)) changes.available = available;
   if (level !== item.requiredLevel) changes.requiredLevel = level;
   const nothing = Object.keys(changes).length === 0;
 
   const onConfirm = () => {
-    if (!priceValid || nothing) return;
+    if (!valid || nothing) return;
     // The listed availability hides the raw flag of an item without a price: always send it.
     update.mutate({ id: item.id, changes: { ...changes, available } }, { onSuccess: onClose });
   };
@@ -41,7 +50,7 @@ export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; 
       title={t('edit.title', { item: title })}
       confirmLabel={t('edit.save')}
       pending={update.isPending}
-      error={update.error ? errorText(update.error) : !priceValid ? t('edit.priceInvalid') : undefined}
+      error={update.error ? errorText(update.error) : !priceValid ? t('edit.priceInvalid') : !starsValid ? t('edit.starsInvalid', { max: maxStars }) : undefined}
       onConfirm={onConfirm}
       onCancel={onClose}
     >
@@ -53,6 +62,14 @@ export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; 
           onChange={(event) => setPrice(event.target.value)}
           hint={t('edit.priceHint')}
           error={priceValid ? undefined : t('edit.priceInvalid')}
+        />
+        <Field
+          label={t('edit.stars')}
+          inputMode="numeric"
+          value={stars}
+          onChange={(event) => setStars(event.target.value)}
+          hint={t('edit.starsHint')}
+          error={starsValid ? undefined : t('edit.starsInvalid', { max: maxStars })}
         />
         <label className={styles.check}>
           <input type="checkbox" checked={available} onChange={(event) => setAvailable(event.target.checked)} />

@@ -9,13 +9,14 @@ import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
 import { formatDateTime } from '../../format';
 import { EditItemDialog } from './edit-item-dialog';
 import { useAdminShop, type AdminShop, type AdminShopItem } from './get-admin-shop';
-import { describeItem, formatTonAmount, shortHash } from './shop-labels';
+import { describeItem, formatStars, formatTonAmount, shortHash } from './shop-labels';
+import { StarPaymentsSection } from './star-payments-section';
 import styles from './shop-admin-page.module.css';
 
-const ORDER_TONES: Record<string, BadgeTone> = { pending: 'gold', paid: 'gain', expired: 'neutral' };
+const ORDER_TONES: Record<string, BadgeTone> = { pending: 'gold', paid: 'gain', expired: 'neutral', refunded: 'loss' };
 const OUTCOMES = ['underpaid', 'unknown_comment', 'order_not_pending', 'bounced', 'wrong_destination', 'already_owned'];
 
-/** /admin/shop: prices, availability and required levels; recent orders; payments kept for review. */
+/** /admin/shop: prices (TON and Stars), availability and required levels; recent orders; payments kept for review; Stars payments and their refunds. */
 export function ShopAdminPage() {
   const { t, i18n, ready } = useTranslation('admin-shop');
   const shop = useAdminShop();
@@ -51,12 +52,13 @@ export function ShopAdminPage() {
                   ),
                 },
                 { key: 'price', header: t('items.price'), numeric: true, render: (item) => (item.price ? formatTonAmount(item.price, language) : t('items.noPrice')) },
+                { key: 'stars', header: t('items.stars'), numeric: true, render: (item) => (item.stars === null ? t('items.noPrice') : formatStars(item.stars, language)) },
                 {
                   key: 'state',
                   header: t('items.state'),
                   render: (item) => (
                     <Badge tone={item.available ? 'gain' : 'neutral'} dot>
-                      {item.available ? t('items.onSale') : item.price === null ? t('items.noPrice') : t('items.offSale')}
+                      {item.available ? t('items.onSale') : item.price === null && item.stars === null ? t('items.noPrice') : t('items.offSale')}
                     </Badge>
                   ),
                 },
@@ -76,6 +78,7 @@ export function ShopAdminPage() {
 
           <OrdersSection orders={shop.data.orders} itemName={itemName} />
           <PaymentsSection payments={shop.data.payments} />
+          <StarPaymentsSection payments={shop.data.starPayments} itemName={itemName} />
         </>
       ) : null}
       {editing ? <EditItemDialog item={editing} title={describeItem(editing, t, language)} onClose={() => setEditing(null)} /> : null}
@@ -100,9 +103,9 @@ function OrdersSection({ orders, itemName }: { orders: AdminShop['orders']; item
           columns={[
             { key: 'player', header: t('orders.player'), primary: true, render: (order) => <strong>{order.nickname}</strong> },
             { key: 'item', header: t('orders.item'), render: (order) => itemName(order.itemId) },
-            { key: 'amount', header: t('orders.amount'), numeric: true, render: (order) => formatTonAmount(order.amount, i18n.language) },
+            { key: 'amount', header: t('orders.amount'), numeric: true, render: (order) => (order.amount !== null ? formatTonAmount(order.amount, i18n.language) : formatStars(order.stars ?? 0, i18n.language)) },
             { key: 'status', header: t('orders.status'), render: (order) => <Badge tone={ORDER_TONES[order.status] ?? 'neutral'} dot>{t(`orders.statuses.${order.status}`)}</Badge> },
-            { key: 'comment', header: t('orders.comment'), render: (order) => <code className={styles.code}>{order.comment}</code> },
+            { key: 'comment', header: t('orders.comment'), render: (order) => (order.comment ? <code className={styles.code}>{order.comment}</code> : t('orders.paidInStars')) },
             { key: 'date', header: t('orders.date'), render: (order) => formatDateTime(order.paidAt ?? order.validUntil, i18n.language) },
             { key: 'tx', header: t('orders.tx'), render: (order) => (order.txHash ? <code className={styles.code} title={order.txHash}>{shortHash(order.txHash)}</code> : '—') },
           ]}

@@ -12,6 +12,9 @@ export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, la
 /** nanoTON → "2,5 TON" in the language's format. */
 export const formatTonAmount = (nano: string, language: string) => `${formatNanoExact(nano, language)} TON`;
 
+/** Telegram Stars → "1 200 ⭐" in the language's format. */
+export const formatStars = (stars: number, language: string) => `${new Intl.NumberFormat(language).format(stars)} ⭐`;
+
 /** nanoTON → the decimal string the price field edits ("2.5"). */
 export function nanoToDecimal(nano: string): string {
   const value = BigInt(nano);

@@ -6,6 +6,8 @@ import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop';
 export interface ShopItemChanges {
   /** TON as a decimal string, null = off sale */
   price?: string | null;
+  /** Telegram Stars, a whole number; null = not for sale inside Telegram */
+  stars?: number | null;
   available?: boolean;
   requiredLevel?: number;
 }
@@ -13,7 +15,7 @@ export interface ShopItemChanges {
 export const updateShopItem = ({ id, changes }: { id: string; changes: ShopItemChanges }) =>
   api.patch<AdminShopItem>(`/api/admin/shop/items/${encodeURIComponent(id)}`, changes);
 
-/** Saves an item's price, availability or required level (audited on the server). */
+/** Saves an item's prices, availability or required level (audited on the server). */
 export function useUpdateShopItem() {
   const queryClient = useQueryClient();
   return useMutation({

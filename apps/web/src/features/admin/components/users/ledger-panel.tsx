@@ -9,7 +9,7 @@ import { DataTable } from '../ui/data-table';
 import { EmptyState } from '../ui/query-state';
 import styles from './user-detail-page.module.css';
 
-const KINDS = ['mining_claim', 'admin_adjustment', 'bonus_code', 'shop_fre_box', 'withdrawal_hold', 'withdrawal_refund', 'account_deleted'] as const;
+const KINDS = ['mining_claim', 'admin_adjustment', 'bonus_code', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'account_deleted'] as const;
 type KnownKind = (typeof KINDS)[number];
 const isKnownKind = (kind: string): kind is KnownKind => (KINDS as readonly string[]).includes(kind);
 

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
+import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
+import type { AdminShop } from './get-admin-shop';
+import { ShopAdminPage } from './shop-admin-page';
+
+const item = (id: string, over: Partial<AdminShop['items'][number]> = {}): AdminShop['items'][number] => ({
+  id, kind: 'fre_box', rate: null, days: null, amount: '7500000000000', price: null, stars: 50, available: true, requiredLevel: 0, ...over,
+});
+
+const payment = (over: Partial<AdminShop['starPayments'][number]> = {}): AdminShop['starPayments'][number] => ({
+  chargeId: 'stxCHARGE0000000001', orderId: '0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', itemId: 'FREBOX7500', userId: 'u1', nickname: 'satoshi',
+  stars: 50, outcome: 'credited', receivedAt: '2026-11-20T10:00:00.000Z', refundedAt: null, reversal: null, ...over,
+});
+
+const shop = (over: Partial<AdminShop> = {}): AdminShop => ({
+  items: [item('FREBOX7500'), item('FRE1', { kind: 'pack', rate: '25000000', amount: null, price: '1500000000', stars: null })],
+  orders: [{
+    id: '0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', itemId: 'FREBOX7500', method: 'stars', status: 'paid', amount: null, comment: null, stars: 50,
+    validUntil: '2026-11-20T10:15:00.000Z', paidAt: '2026-11-20T10:00:00.000Z', userId: 'u1', nickname: 'satoshi', txHash: null,
+  }],
+  payments: [],
+  starPayments: [payment(), payment({ chargeId: 'stxCHARGE0000000002', nickname: 'vitalik', outcome: 'already_owned', itemId: 'FRE1', refundedAt: '2026-11-21T09:00:00.000Z', reversal: 'nothing_granted' })],
+  ...over,
+});
+
+// The amount and its unit are kept together by a no-break space.
+const EDIT_BOX = /^Edit 7,500\sFRE box$/;
+
+describe('ShopAdminPage', () => {
+  beforeAll(async () => {
+    await setupI18n('en');
+    await i18n.loadNamespaces(['admin', 'admin-shop']);
+  });
+
+  it('shows each item\'s price in Stars, a Stars order, and the Stars payments with what a refund took back', async () => {
+    stubApi({ 'GET /api/admin/shop': { status: 200, body: shop() } });
+    renderWithProviders(<ShopAdminPage />);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Price in Stars');
+    within(items).getByText('50 ⭐');
+    const orders = screen.getByRole('table', { name: 'Recent orders' });
+    within(orders).getByText('Paid in Stars');
+    const stars = screen.getByRole('table', { name: 'Payments in Stars' });
+    within(stars).getByText('Credited');
+    within(stars).getByText('Pack already owned');
+    within(stars).getByText('Nothing had been granted.');
+    within(stars).getByRole('button', { name: 'Refund 50 ⭐ to satoshi' });
+    expect(within(stars).queryByRole('button', { name: 'Refund 50 ⭐ to vitalik' })).toBeNull();
+  });
+
+  it('refunds a Stars payment after confirmation, and keeps the dialog open with the server\'s reason when it fails', async () => {
+    let fails = true;
+    const calls = stubApi({
+      'GET /api/admin/shop': { status: 200, body: shop() },
+      'POST /api/admin/shop/star-payments/stxCHARGE0000000001/refund': () =>
+        fails
+          ? { status: 409, body: { error: { code: 'insufficient_balance', message: 'Insufficient balance' } } }
+          : { status: 200, body: { chargeId: 'stxCHARGE0000000001', reversal: 'fre_debited' } },
+    });
+    renderWithProviders(<ShopAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund 50 ⭐ to satoshi' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund 50 ⭐ to satoshi?' });
+    within(dialog).getByText(/a FRE box's FRE are debited/);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Insufficient balance');
+
+    fails = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await screen.findByRole('table', { name: 'Payments in Stars' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/admin/shop/star-payments/stxCHARGE0000000001/refund', '/api/admin/shop/star-payments/stxCHARGE0000000001/refund',
+    ]);
+  });
+
+  it('edits the price in Stars: a whole number in range, or empty to take the item off sale in Telegram', async () => {
+    const calls = stubApi({
+      'GET /api/admin/shop': { status: 200, body: shop() },
+      'PATCH /api/admin/shop/items/FREBOX7500': (body) => ({ status: 200, body: { ...item('FREBOX7500'), ...body } }),
+    });
+    renderWithProviders(<ShopAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: EDIT_BOX }));
+    const dialog = screen.getByRole('alertdialog');
+    const field = within(dialog).getByLabelText('Price in Telegram Stars');
+    expect((field as HTMLInputElement).value).toBe('50');
+
+    await user.clear(field);
+    await user.type(field, '12.5');
+    expect(within(dialog).getAllByText('Invalid price: a whole number of Stars from 1 to 100,000.').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('table', { name: 'Items' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ stars: 75, available: true });
+
+    await user.click(screen.getByRole('button', { name: EDIT_BOX }));
+    const again = screen.getByRole('alertdialog');
+    await user.clear(within(again).getByLabelText('Price in Telegram Stars'));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ stars: null, available: true });
+  });
+});
