@@ -6,6 +6,8 @@
 // The landing a visitor opens is the pre-rendered page (dist/landing/fr.html): its row counts the
 // files that page names; "landing (in the app)" is the same page rendered by the app (after
 // signing out).
+// No first load carries Telegram's webview bridge either (decision 045): it loads only when Telegram
+// launched the app, so none of its method names (`web_app_ready`…) may be in a first-load file.
 // Usage: npm run build --workspace @fre/web && node bench/bundle.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +63,9 @@ function staticFiles(key, seen = new Set()) {
   return seen;
 }
 
+/** The webview bridge's method names (apps/web/src/lib/telegram/bridge.ts): their presence means the bridge came along. */
+const TELEGRAM_BRIDGE = /\bweb_app_[a-z_]+/;
+
 /** V8's explicit compile hint, which apps/web/vite.config.ts puts on the app's chunks (docs/decisions/033). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -102,16 +107,19 @@ for (const [route, { files, css }] of Object.entries(firstLoads)) {
   const cssKb = css.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
   const eager = Object.entries(ALWAYS_LAZY).filter(([, pattern]) => files.some((file) => (chunkModules[file] ?? []).some((id) => pattern.test(id)))).map(([name]) => name);
   const unhinted = files.filter((file) => !readFileSync(new URL(file, DIST), 'utf8').startsWith(COMPILE_HINT));
-  const ok = kb <= BUDGET_KB && eager.length === 0 && files.length <= MAX_FILES && unhinted.length === 0;
+  const bridged = files.filter((file) => TELEGRAM_BRIDGE.test(readFileSync(new URL(file, DIST), 'utf8')));
+  const ok = kb <= BUDGET_KB && eager.length === 0 && files.length <= MAX_FILES && unhinted.length === 0 && bridged.length === 0;
   failed ||= !ok;
   for (const name of eager) console.error(`${name} is in the first load of ${route}: it must stay in a lazy chunk.`);
   for (const file of unhinted) console.error(`${file} is in the first load of ${route} without V8's compile hint: its functions compile on the main thread during the first render.`);
+  for (const file of bridged) console.error(`${file} is in the first load of ${route} and carries Telegram's webview bridge: it must load only inside Telegram.`);
   if (files.length > MAX_FILES) console.error(`${route} loads ${files.length} JS files first (at most ${MAX_FILES}): group the new small chunk (apps/web/vite.config.ts).`);
-  rows.push({ route, files: `${files.length} (≤ ${MAX_FILES})`, 'JS KB gzip': kb.toFixed(1), budget: `${BUDGET_KB} KB`, 'CSS KB gzip': cssKb.toFixed(1), 'lazy kept lazy': eager.length === 0 ? 'yes' : eager.join(', '), 'compile hint': unhinted.length === 0 ? 'yes' : `${unhinted.length} without`, ok: ok ? 'yes' : 'OVER' });
+  rows.push({ route, files: `${files.length} (≤ ${MAX_FILES})`, 'JS KB gzip': kb.toFixed(1), budget: `${BUDGET_KB} KB`, 'CSS KB gzip': cssKb.toFixed(1), 'lazy kept lazy': eager.length === 0 ? 'yes' : eager.join(', '), 'compile hint': unhinted.length === 0 ? 'yes' : `${unhinted.length} without`, 'no Telegram bridge': bridged.length === 0 ? 'yes' : 'NO', ok: ok ? 'yes' : 'OVER' });
   figures.push({ figure: `${route}: first-load JS gzip`, value: `${kb.toFixed(1)} KB`, target: `≤ ${BUDGET_KB} KB`, ok: kb <= BUDGET_KB });
   figures.push({ figure: `${route}: first-load JS files`, value: String(files.length), target: `≤ ${MAX_FILES}`, ok: files.length <= MAX_FILES });
   figures.push({ figure: `${route}: first-load CSS gzip`, value: `${cssKb.toFixed(1)} KB`, target: '—', ok: true });
   figures.push({ figure: `${route}: first-load files with V8's compile hint`, value: `${files.length - unhinted.length}/${files.length}`, target: 'all', ok: unhinted.length === 0 });
+  figures.push({ figure: `${route}: no Telegram webview bridge`, value: bridged.length === 0 ? 'yes' : bridged.join(', '), target: 'yes', ok: bridged.length === 0 });
   figures.push({ figure: `${route}: TON Connect, charts, games, admin lazy`, value: eager.length === 0 ? 'yes' : eager.join(', '), target: 'yes', ok: eager.length === 0 });
 }
 
@@ -120,6 +128,6 @@ const summary = new URL('../.tmp/bench/', import.meta.url);
 mkdirSync(summary, { recursive: true });
 writeFileSync(new URL('bundle.json', summary), `${JSON.stringify({ figures }, null, 2)}\n`);
 if (failed) {
-  console.error(`First-load JS over its budget (${BUDGET_KB} KB gzip, ${MAX_FILES} files), a lazy module in it, or a file of it without the compile hint.`);
+  console.error(`First-load JS over its budget (${BUDGET_KB} KB gzip, ${MAX_FILES} files), a lazy module or Telegram's bridge in it, or a file of it without the compile hint.`);
   process.exit(1);
 }

@@ -24,6 +24,8 @@ const APP_CORE = new RegExp(
     // (boot.tsx): a file of their own each, else. Its hook goes with the landing and the profile.
     String.raw`src[\\/]lib[\\/]typeset\.ts$`,
     String.raw`src[\\/]features[\\/]install[\\/]capture-install-offer\.ts$`,
+    // Whether Telegram launched the app (boot.tsx, the pages' Telegram-only parts): the bridge itself stays lazy (decision 045).
+    String.raw`src[\\/]lib[\\/]telegram[\\/]launch-params\.ts$`,
   ].join('|'),
 );
 
@@ -62,19 +64,32 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
  */
 const FIRST_SCREENS_COMMON = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](banner|bot-check-status|card|field|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
-    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|(auth-shell|logout-button)\.(tsx|module\.css))|api[\\/]logout\.ts|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]components[\\/](banner|card|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
+    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
     String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|api[\\/]|language-names\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
     FIRST_ICONS.source,
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
-    String.raw`src[\\/]lib[\\/](render[\\/]deferred-render\.tsx|bot-challenge[\\/]use-bot-challenge\.ts)$`,
+    String.raw`src[\\/]lib[\\/]render[\\/]deferred-render\.tsx$`,
     String.raw`src[\\/](app[\\/]paths|lib[\\/]auth[\\/]forget-account)\.ts$`,
     String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
     // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
     String.raw`src[\\/]features[\\/](agenda[\\/]api[\\/]get-agenda|push[\\/]push-support)\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
+  ].join('|'),
+);
+
+/**
+ * The forms' pieces of the guest pages (sign-in, sign-up, reset, the Telegram entry's code step): one
+ * chunk those pages load first, and the signed-in pages' forms later; in the first screens' chunk
+ * the dashboard's first load carried them for nothing (decision 045 paid the Telegram entry with it).
+ */
+const AUTH_FORMS = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](field|bot-check-status|password-field)\.(tsx|module\.css)$`,
+    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]lib[\\/]bot-challenge[\\/]use-bot-challenge\.ts$`,
   ].join('|'),
 );
 
@@ -171,6 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'landing-shared', test: LANDING_SHARED, priority: 20 },
                 { name: 'app-core', test: APP_CORE, priority: 10 },
+                { name: 'auth-forms', test: AUTH_FORMS, priority: 9, includeDependenciesRecursively: false },
                 { name: 'first-screens', test: FIRST_SCREENS_COMMON, priority: 8, includeDependenciesRecursively: false },
                 { name: 'after-first-paint', test: AFTER_FIRST_PAINT, priority: 7, includeDependenciesRecursively: false },
                 { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
@@ -229,7 +245,9 @@ function pwa() {
       clientsClaim: true,
       // Web Push display and notification clicks (public/push-handler.js).
       importScripts: ['push-handler.js'],
-      navigateFallbackDenylist: [/^\/api/],
+      // The Mini App's entry (/tg) always from the server: its headers let Telegram Web frame it, the
+      // cached index.html's forbid it (decision 045).
+      navigateFallbackDenylist: [/^\/api/, /^\/tg(?:$|\?)/],
       // The translations too (plain JSON files, decision 027): the app works offline in every language.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/**/*.json'],
       // The API is never cached: no runtime caching rule matches /api.

@@ -10,6 +10,7 @@ import { holdTheFirstScreen } from '../lib/render/deferred-render';
 import { detectLanguage, readStoredLanguage } from '../lib/language-storage';
 import { forgetOfflineCopy } from '../lib/offline/forget-offline-copy';
 import { queryClient } from '../lib/query-client';
+import { isInTelegram } from '../lib/telegram/launch-params';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { prefetchFirstScreen, readFirstScreen, seedFirstScreen } from './first-screen';
@@ -89,6 +90,8 @@ export async function bootApp(): Promise<void> {
   if (!current) return;
   // Before anything else: the browser announces its install offer once, maybe before any page is up.
   capturePageInstallOffer();
+  // Opened by Telegram: its bridge, colours and insets, loaded now (a browser never fetches them, decision 045).
+  if (isInTelegram()) void import('../lib/telegram/at-home').then(({ startAtHome }) => startAtHome(queryClient));
   // A signed-in page carries its first screen's data and texts (decision 027): nothing to wait for.
   // Otherwise the session check, the translations and the first page's chunks load in parallel.
   const first = readFirstScreen();

@@ -9,6 +9,8 @@ export const paths = {
     getHref: (referralCode?: string) => (referralCode ? `/register?ref=${encodeURIComponent(referralCode)}` : '/register'),
   },
   loading: simple('/loading'),
+  /** The Telegram Mini App's address (BotFather): signs in with Telegram's data (decision 045). */
+  telegram: simple('/tg'),
   verifyEmail: simple('/verify-email'),
   resetPassword: simple('/reset-password'),
   privacy: simple('/privacy'),

@@ -18,6 +18,7 @@ const Landing = lazyRoute(() => import('./routes/landing'));
 const Login = lazyRoute(() => import('./routes/login'));
 const Register = lazyRoute(() => import('./routes/register'));
 const Splash = lazy(() => import('./routes/splash'));
+const TelegramEntry = lazy(() => import('./routes/telegram'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Legal = lazy(() => import('./routes/legal'));
@@ -77,6 +78,7 @@ export function AppRouter() {
               <Route path={paths.register.path} element={<Register />} />
             </Route>
             <Route path={paths.loading.path} element={<Splash />} />
+            <Route path={paths.telegram.path} element={<TelegramEntry />} />
             <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
             <Route path={paths.resetPassword.path} element={<ResetPassword />} />
             {LEGAL_PAGES.map((name) => (

@@ -6,10 +6,11 @@ export interface GuestState {
   /** Set by RequireAuth: the page a guest wanted before signing in. */
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   /**
-   * Set by the register form once the account exists (already signed in by the server):
-   * the app learns about the user only when they leave the "check your inbox" step.
+   * Set by the register form once the account exists (already signed in by the server), with the
+   * address it was made with: the app learns about the user only when they leave the "check your
+   * inbox" step.
    */
-  registered?: User;
+  registered?: { user: User; email: string };
 }
 
 export function originOf(state: GuestState | null | undefined): string | null {

@@ -48,7 +48,7 @@ export function AppLayout() {
       <AfterFirstPaint part={OfflineNotice} namespaces={[]} />
       <div className={styles.banner}>
         {maintenance ? <MaintenanceBanner /> : null}
-        {user && !user.emailVerified ? (
+        {user && user.verifiedBy === null ? (
           <Suspense fallback={null}>
             <VerificationBanner />
           </Suspense>

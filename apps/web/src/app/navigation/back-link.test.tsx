@@ -2,10 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setupI18n } from '../../test/render';
 import { BackLink } from './back-link';
+
+// Inside Telegram or not, and Telegram's BackButton as the app drives it.
+const telegram = vi.hoisted(() => ({ inside: false, shown: [] as boolean[], press: null as null | (() => void) }));
+vi.mock('../../lib/telegram/launch-params', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
+vi.mock('../../lib/telegram/actions', () => ({
+  showBackButton: (visible: boolean) => void telegram.shown.push(visible),
+  onBackButton: (listener: () => void) => {
+    telegram.press = listener;
+    return () => (telegram.press = null);
+  },
+}));
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
@@ -26,6 +37,27 @@ describe('BackLink', () => {
   beforeAll(() => setupI18n('en'));
   afterEach(() => {
     delete (window as { navigation?: unknown }).navigation;
+    telegram.inside = false;
+    telegram.shown = [];
+  });
+
+  it("inside Telegram, shows Telegram's BackButton on the sub-page only, and pressing it goes back", async () => {
+    telegram.inside = true;
+    renderApp('/shop');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'To security' }));
+    await screen.findByRole('heading', { name: 'Security page' });
+    await vi.waitFor(() => expect(telegram.shown.at(-1)).toBe(true));
+    telegram.press!();
+    await screen.findByRole('heading', { name: 'Shop page' });
+    await vi.waitFor(() => expect(telegram.shown.at(-1)).toBe(false));
+    expect(telegram.press).toBeNull();
+  });
+
+  it('shows no BackButton outside Telegram', async () => {
+    renderApp('/profile/security');
+    await screen.findByRole('heading', { name: 'Security page' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(telegram.shown).toEqual([]);
   });
 
   it('goes back to the page the player came from, and names it where the browser tells it', async () => {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { IconArrowLeft } from '../../components/icons';
+import { useTelegramBackButton } from '../../lib/telegram/in-telegram';
 import { useTranslation } from '../../lib/use-translation';
 import { APP_PAGES, pageTitleKey } from './app-pages';
 import { previousVisit } from './history-trail';
@@ -12,7 +13,8 @@ const pageOf = (path: string | null) => APP_PAGES.find((page) => page.path === p
  * The way back from a sub-page (a game, KYC, withdrawal, Security, Privacy), as the browser's back
  * button: to the page the player came from, named when it is one of the app's; opened directly (a
  * link in an email, a typed address), to `section`, the page it belongs to. A real link to
- * `section`, so that it also opens in a new tab.
+ * `section`, so that it also opens in a new tab. Inside Telegram, Telegram's BackButton shows with
+ * it and does the same (decision 045); the top-level pages have no back control, so no BackButton.
  */
 export function BackLink({ section }: { section: string }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function BackLink({ section }: { section: string }) {
   const previous = previousVisit();
   const target = previous ? pageOf(previous.path) : pageOf(section);
   const label = target ? t('nav.backTo', { page: t(pageTitleKey(target)) }) : t('nav.back');
+  useTelegramBackButton(() => void (previous ? navigate(-1) : navigate(section)));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!previous || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

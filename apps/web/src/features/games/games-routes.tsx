@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/skeleton';
+import { useNoVerticalSwipes } from '../../lib/telegram/in-telegram';
 import { GamesLobby } from './components/games-lobby';
 
 /* Each game is its own chunk: the shared game math only loads with a game page. */
@@ -13,8 +14,9 @@ const HiloPage = lazy(() => import('./hilo/hilo-page'));
 const BlackjackPage = lazy(() => import('./blackjack/blackjack-page'));
 const FairnessPage = lazy(() => import('./fairness/fairness-page'));
 
-/** Everything under /game. */
+/** Everything under /game. Inside Telegram, a swipe down here plays (the towers, the cards) instead of folding the app away. */
 export function GamesRoutes({ loadingLabel }: { loadingLabel: string }) {
+  useNoVerticalSwipes();
   return (
     <Suspense fallback={<Skeleton blocks={[64, 240, 180]} label={loadingLabel} />}>
       <Routes>

@@ -1,3 +1,4 @@
+import { isInTelegram } from '../../lib/telegram/launch-params';
 import { captureInstallOffer, capturePageInstallOffer, type CapturedInstall } from './capture-install-offer';
 
 /** How this device can put the app on its home screen: the browser's dialog, iOS's Share menu, or not at all. */
@@ -34,7 +35,8 @@ export function createInstallOffer(page: Window, captured: CapturedInstall = cap
   captured.onChange = () => listeners.forEach((listener) => listener());
   return {
     way() {
-      if (captured.installed || runsInstalled(page)) return 'none';
+      // Inside Telegram the app opens from the bot: no home-screen app to offer (decision 045).
+      if (captured.installed || runsInstalled(page) || isInTelegram()) return 'none';
       if (captured.offer) return 'prompt';
       return isIosSafari(page) ? 'ios' : 'none';
     },

@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
 import type { ContestLevel } from '../api/get-contest';
 import { LevelCard } from './level-card';
+
+// Telegram's launch, as lib/telegram/launch-params.ts reads it from the address (null: a browser).
+const telegram = vi.hoisted(() => ({ initData: null as string | null }));
+vi.mock('../../../lib/telegram/launch-params', () => ({
+  telegramLaunch: () => (telegram.initData ? { initData: telegram.initData, platform: 'android', version: '8.0', themeParams: {} } : null),
+  isInTelegram: () => telegram.initData !== null,
+}));
 
 const base: ContestLevel = { level: 1, task: 'telegram_group', reward: '1000000', state: 'available', verification: 'telegram', link: 'https://t.me/fre', validatedAt: null };
 const renderLevel = (level: Partial<ContestLevel>, telegramLinked = false, showLockedHint = false) =>
@@ -20,7 +27,7 @@ describe('LevelCard', () => {
     await i18n.loadNamespaces('growth');
   });
   afterEach(() => {
-    delete window.Telegram;
+    telegram.initData = null;
   });
 
   it('shows a validated level with its date and no action', () => {
@@ -64,7 +71,7 @@ describe('LevelCard', () => {
   });
 
   it('offers to link Telegram inside the Mini App, then checks membership and shows the refusal', async () => {
-    window.Telegram = { WebApp: { initData: 'query_id=1&user=%7B%7D&hash=abc' } };
+    telegram.initData = 'query_id=1&user=%7B%7D&hash=abc';
     const calls = stubApi({
       'POST /api/telegram/link': { status: 200, body: { user: {} } },
       'GET /api/contest': { status: 200, body: { level: 0, telegramLinked: true, levels: [] } },

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { IconAlert, IconSend } from '../../../components/icons';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useLinkTelegram } from '../api/link-telegram';
-import { telegramInitData } from '../telegram';
+import { telegramLaunch } from '../../../lib/telegram/launch-params';
 import styles from './level-card.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function TelegramLink() {
   const { t } = useTranslation('growth');
   const errorText = useApiErrorText();
   const link = useLinkTelegram();
-  const initData = telegramInitData();
+  const initData = telegramLaunch()?.initData;
   if (!initData) return <p className={styles.outside}>{t('contest.telegramOutside')}</p>;
   return (
     <>

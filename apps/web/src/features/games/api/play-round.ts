@@ -22,6 +22,8 @@ export function usePostRound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ url, body }: { url: string; body?: unknown }) => postRound(url, body),
+    // Inside Telegram, a round's end is felt (lib/telegram/haptics.ts); a step of an open round is not.
+    meta: { haptic: ({ round }: RoundResult) => ({ won: 'success', cashed_out: 'success', lost: 'warning', push: 'impact', active: null })[round.status] },
     onSuccess: ({ balance }) => {
       queryClient.setQueryData(meQueryKey, (user: { balance: string } | null | undefined) => (user ? { ...user, balance } : user));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });

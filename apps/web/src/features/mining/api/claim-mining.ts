@@ -24,6 +24,7 @@ export function useClaimMining() {
   const provisional = useProvisionalMining(withClaimedSession);
   return useMutation({
     mutationFn: claimMining,
+    meta: { haptic: 'success' },
     ...provisional,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: miningQueryKey });

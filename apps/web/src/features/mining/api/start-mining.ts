@@ -18,6 +18,8 @@ export function useStartMining() {
   const provisional = useProvisionalMining((snapshot) => withStartedSession(snapshot, Date.now()));
   return useMutation({
     mutationFn: startMining,
+    // Felt inside Telegram (lib/telegram/haptics.ts).
+    meta: { haptic: 'impact' },
     ...provisional,
     onSuccess: ({ session }) => {
       queryClient.setQueryData<MiningSnapshot>(miningQueryKey, (snapshot) => snapshot && { ...snapshot, session });

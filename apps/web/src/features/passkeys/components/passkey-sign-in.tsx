@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 
 const PasskeySignInPanel = lazy(() => import('./passkey-sign-in-panel').then((module) => ({ default: module.PasskeySignInPanel })));
 
@@ -9,8 +10,8 @@ const PasskeySignInPanel = lazy(() => import('./passkey-sign-in-panel').then((mo
 export function PasskeySignIn() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // Checked here rather than through lib/webauthn, which would join the page's first load.
-    if (typeof window.PublicKeyCredential !== 'function') return;
+    // Checked here rather than through lib/webauthn, which would join the page's first load. None inside Telegram (decision 045).
+    if (typeof window.PublicKeyCredential !== 'function' || isInTelegram()) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
       return () => window.cancelIdleCallback(handle);

@@ -11,6 +11,7 @@ import { lastActive } from '../../account-security/components/last-active';
 import { usePasskeys } from '../api/get-passkeys';
 import { useKeepPasskey } from '../api/keep-passkey';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 import { supportsPasskeys } from '../lib/webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
 import { IconPasskey } from './icon-passkey';
@@ -18,8 +19,12 @@ import styles from './passkeys-card.module.css';
 import { RemovePasskeyModal } from './remove-passkey-modal';
 import { RenamePasskeyModal } from './rename-passkey-modal';
 
-/** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. */
+/** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. Not inside Telegram (decision 045). */
 export function PasskeysCard() {
+  return isInTelegram() ? null : <PasskeysList />;
+}
+
+function PasskeysList() {
   const { t } = useTranslation('passkeys');
   const passkeys = usePasskeys();
   const [renaming, setRenaming] = useState<Passkey | null>(null);

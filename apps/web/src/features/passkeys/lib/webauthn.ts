@@ -1,11 +1,15 @@
 import type { WebAuthnError } from '@simplewebauthn/browser';
 import { isApiError } from '../../../lib/api-error';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 
 /** The browser side of WebAuthn, in its own chunk: loaded when a passkey is about to be used, never on first load. */
 export const loadWebAuthn = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can use passkeys at all, checked without loading the library. */
-export const supportsPasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+/**
+ * Whether this browser can use passkeys at all, checked without loading the library. Not inside
+ * Telegram: its webviews give a Mini App no reliable WebAuthn (decision 045); the app's code stands in.
+ */
+export const supportsPasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !isInTelegram();
 
 export type CeremonyFailure = 'cancelled' | 'unsupported' | 'exists' | 'other';
 

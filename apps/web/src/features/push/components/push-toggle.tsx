@@ -3,7 +3,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Card } from '../../../components/card';
 import { IconAlert, IconBell } from '../../../components/icons';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push';
+import { BotMessagesToggle } from './bot-messages-toggle';
 import styles from './push-toggle.module.css';
 
 type State = 'loading' | 'on' | 'off' | 'denied' | 'unsupported';
@@ -14,10 +16,15 @@ const initialState = (): State => {
 };
 
 /**
- * "Notifications on this device": a switch that subscribes this browser to Web Push with the
- * server's VAPID key, or unsubscribes it. Reads the texts of the `engage` namespace.
+ * The notifications of this device: Web Push in a browser; inside Telegram, whose webview has no
+ * Web Push, the bot's messages (decision 045). Reads the texts of the `engage` namespace.
  */
 export function PushToggle() {
+  return isInTelegram() ? <BotMessagesToggle /> : <DevicePushToggle />;
+}
+
+/** "Notifications on this device": a switch that subscribes this browser to Web Push with the server's VAPID key, or unsubscribes it. */
+function DevicePushToggle() {
   const { t } = useTranslation('engage');
   const [state, setState] = useState<State>(initialState);
   const [busy, setBusy] = useState(false);

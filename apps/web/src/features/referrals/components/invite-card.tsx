@@ -1,23 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconCheck, IconCopy, IconSend, IconShare } from '../../../components/icons';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
+import { withTelegram } from '../../../lib/telegram/in-telegram';
+import { getClientConfigQueryOptions } from '../../wallet/api/get-client-config';
 import { useCopy } from '../hooks/use-copy';
 import styles from './invite-card.module.css';
 
 /** The invitation link of a referral code, e.g. https://app.example/register?ref=ABC123. */
 export const inviteLink = (code: string) => `${window.location.origin}${paths.register.getHref(code)}`;
 
-/** The player's code and invitation link, with the native share sheet when there is one and a copy button. */
+/**
+ * Inside Telegram, the Mini App's own link (`https://t.me/<bot>/<app>`) with the code as its start
+ * parameter: the friend opens the app in Telegram, whose signed launch data carries `ref_<CODE>`
+ * to the server (decision 045).
+ */
+export const miniAppInviteLink = (miniAppUrl: string, code: string) => `${miniAppUrl}?startapp=ref_${encodeURIComponent(code)}`;
+
+/**
+ * The player's code and invitation link, with a share button (Telegram's share screen inside
+ * Telegram, else the native share sheet when there is one) and a copy button.
+ */
 export function InviteCard({ code }: { code: string }) {
   const { t } = useTranslation('growth');
-  const link = inviteLink(code);
+  const inTelegram = isInTelegram();
+  // Read only inside Telegram: a browser's invitation is the site's sign-up link.
+  const config = useQuery({ ...getClientConfigQueryOptions(), enabled: inTelegram });
+  const miniAppUrl = inTelegram ? config.data?.telegramMiniAppUrl : null;
+  const link = miniAppUrl ? miniAppInviteLink(miniAppUrl, code) : inviteLink(code);
   const linkCopy = useCopy();
   const codeCopy = useCopy();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = Boolean(miniAppUrl) || (typeof navigator !== 'undefined' && typeof navigator.share === 'function');
   const share = () => {
-    navigator.share({ title: t('group.invite.shareTitle'), text: t('group.invite.shareText', { code }), url: link }).catch(() => undefined);
+    const text = t('group.invite.shareText', { code });
+    if (miniAppUrl) withTelegram((telegram) => telegram.shareInTelegram(link, text));
+    else navigator.share({ title: t('group.invite.shareTitle'), text, url: link }).catch(() => undefined);
   };
   return (
     <Card title={t('group.invite.title')} icon={<IconSend size={16} />}>

@@ -5,15 +5,20 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 export type CreatedOrder = z.infer<typeof orderCreatedResponse>;
+export type TonOrder = Extract<CreatedOrder, { method: 'ton' }>;
+export type StarsOrder = Extract<CreatedOrder, { method: 'stars' }>;
 
 /**
  * The order's validity on this device's clock: a fresh order is valid SHOP.orderTtlMs from now,
  * whatever the difference between the phone's clock and the server's.
  */
-export const createOrder = async (itemId: string): Promise<CreatedOrder> => {
-  const order = await api.post<CreatedOrder>('/api/shop/orders', { itemId });
+export const createOrder = async (itemId: string): Promise<TonOrder> => {
+  const order = await api.post<TonOrder>('/api/shop/orders', { itemId, method: 'ton' });
   return { ...order, validUntil: new Date(Date.now() + SHOP.orderTtlMs).toISOString() };
 };
 
 /** Reserves a price and a unique comment for 15 minutes: the payment must carry both. */
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });
+
+/** Inside Telegram: an order paid in Stars, with the Bot API's invoice link that Telegram's payment sheet opens (decision 045). */
+export const createStarsOrder = (itemId: string) => api.post<StarsOrder>('/api/shop/orders', { itemId, method: 'stars' });

@@ -13,17 +13,20 @@ export const ORDER_POLL_MS = 5_000;
 
 export const getOrder = (id: string) => api.get<OrderStatus>(`/api/shop/orders/${encodeURIComponent(id)}`);
 
-export const getOrderQueryOptions = (id: string) =>
+/** A Stars payment Telegram already took: the bot hears of it within a second or two. */
+export const STARS_ORDER_POLL_MS = 1_500;
+
+export const getOrderQueryOptions = (id: string, pollMs = ORDER_POLL_MS) =>
   queryOptions({
     queryKey: ['shop', 'orders', id],
     queryFn: () => getOrder(id),
-    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : ORDER_POLL_MS),
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : pollMs),
   });
 
-/** Polls an order every 5 s until it is paid or expired; once paid, the catalogue and the user are re-read. */
-export function useOrder(id: string) {
+/** Polls an order every `pollMs` until it is paid or expired; once paid, the catalogue and the user are re-read. */
+export function useOrder(id: string, pollMs = ORDER_POLL_MS) {
   const queryClient = useQueryClient();
-  const query = useQuery(getOrderQueryOptions(id));
+  const query = useQuery(getOrderQueryOptions(id, pollMs));
   const paid = query.data?.status === 'paid';
   useEffect(() => {
     if (!paid) return;

@@ -2,6 +2,7 @@ import type { ShopItem } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { answeredInPage } from '../../../lib/page-answers';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 
 export interface Shop {
   configured: boolean;
@@ -10,11 +11,15 @@ export interface Shop {
 
 const PATH = '/api/shop';
 
-export const getShop = () => api.get<Shop>(PATH);
+/**
+ * Inside Telegram the catalogue is read for Stars, the only payment there for digital goods: what is
+ * on sale and why not follows the Stars prices (decision 045). The server's page embeds the TON one.
+ */
+export const getShop = () => api.get<Shop>(isInTelegram() ? `${PATH}?method=stars` : PATH);
 
 export const shopQueryKey = ['shop'] as const;
 
-export const getShopQueryOptions = () => queryOptions({ queryKey: shopQueryKey, queryFn: getShop, ...answeredInPage<Shop>(PATH) });
+export const getShopQueryOptions = () => queryOptions({ queryKey: shopQueryKey, queryFn: getShop, ...(isInTelegram() ? {} : answeredInPage<Shop>(PATH)) });
 
 /** The catalogue with this player's owned and blocked states. */
 export const useShop = () => useQuery(getShopQueryOptions());

@@ -4,17 +4,18 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { IconAlert, IconBag, IconCheckCircle, IconHourglass } from '../../../components/icons';
+import { IconAlert, IconBag, IconHourglass } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import type { CreatedOrder } from '../api/create-order';
+import type { TonOrder } from '../api/create-order';
 import { useOrder } from '../api/get-order';
 import { formatTon, itemBenefit, itemName } from '../item-text';
 import styles from './order-panel.module.css';
+import { OrderPaid } from './order-paid';
 import { PayWithWallet } from './pay-with-wallet';
 import { PaymentDetails } from './payment-details';
 
 interface OrderPanelProps {
-  order: CreatedOrder;
+  order: TonOrder;
   item: ShopItem;
   /** The linked wallet (raw), sender of the TON Connect payment. */
   linkedWallet: string;
@@ -60,18 +61,7 @@ export function OrderPanel({ order, item, linkedWallet, onClose }: OrderPanelPro
           </>
         ) : null}
 
-        {state === 'paid' ? (
-          <div className={styles.result} role="status">
-            <span className={styles.successIcon}>
-              <IconCheckCircle size={40} />
-            </span>
-            <p className={styles.resultTitle}>{t('order.paid.title')}</p>
-            <p className={styles.resultText}>{t(`order.paid.${item.kind}`, { name, benefit: itemBenefit(item, t, i18n.language) })}</p>
-            <Button variant="primary" block onClick={onClose}>
-              {t('order.paid.done')}
-            </Button>
-          </div>
-        ) : null}
+        {state === 'paid' ? <OrderPaid item={item} onClose={onClose} /> : null}
 
         {state === 'expired' ? (
           <div className={styles.result} role="status">

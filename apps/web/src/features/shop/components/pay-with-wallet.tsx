@@ -8,7 +8,7 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useTonConnect } from '../../wallet/hooks/use-ton-connect';
 import { useWalletLink } from '../../wallet/hooks/use-wallet-link';
 import { sendTonPayment } from '../../wallet/ton-connect/ton-connect-loader';
-import type { CreatedOrder } from '../api/create-order';
+import type { TonOrder } from '../api/create-order';
 import { commentPayload } from '../ton-comment';
 import styles from './pay-with-wallet.module.css';
 
@@ -23,7 +23,7 @@ const walletName = (wallet: Wallet) => ('name' in wallet && typeof wallet.name =
  * Pays the order from the wallet connected in TON Connect (it must be the linked one: `from`).
  * Shows confirm (waiting for the wallet), sent, and cancelled states.
  */
-export function PayWithWallet({ order, linkedWallet }: { order: CreatedOrder; linkedWallet: string }) {
+export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linkedWallet: string }) {
   const { t } = useTranslation('ton');
   const errorText = useApiErrorText();
   const { ui, wallet, failed } = useTonConnect();

@@ -7,7 +7,7 @@ import { renderWithProviders, setupI18n } from '../../../test/render';
 import { ShopItemCard } from './shop-item-card';
 
 const pack: ShopItem = {
-  id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', available: true, requiredLevel: 0, owned: false, blocked: null,
+  id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', stars: 250, available: true, requiredLevel: 0, owned: false, blocked: null,
 };
 
 describe('ShopItemCard', () => {

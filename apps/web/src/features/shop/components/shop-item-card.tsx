@@ -2,6 +2,7 @@ import type { ShopItem } from '@fre/domain';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '../../../components/icons';
+import { formatNumber } from '../../../lib/format';
 import { formatTon, itemBenefit, itemName } from '../item-text';
 import styles from './shop-item-card.module.css';
 
@@ -13,14 +14,20 @@ interface ShopItemCardProps {
   canBuy: boolean;
   buying: boolean;
   onBuy: (item: ShopItem) => void;
+  /** Inside Telegram digital goods are paid in Stars only (decision 045). */
+  payment?: 'ton' | 'stars';
 }
 
-/** One article: what it gives, its price in TON, and why it cannot be bought when so. */
-export function ShopItemCard({ item, canBuy, buying, onBuy }: ShopItemCardProps) {
+/** One article: what it gives, its price (TON, or Stars inside Telegram), and why it cannot be bought when so. */
+export function ShopItemCard({ item, canBuy, buying, onBuy, payment = 'ton' }: ShopItemCardProps) {
   const { t, i18n } = useTranslation('ton');
   const Icon = KIND_ICONS[item.kind];
   const name = itemName(item, t, i18n.language);
   const reasonId = `shop-item-${item.id}-reason`;
+  const stars = payment === 'stars';
+  const price = stars
+    ? item.stars && t('shop.stars', { count: item.stars, n: formatNumber(item.stars, i18n.language, 0) })
+    : item.price && `${formatTon(item.price, i18n.language)} TON`;
   return (
     <li className={`${styles.item} ${item.owned ? styles.owned : ''}`} aria-label={name}>
       <span className={`${styles.icon} ${styles[item.kind]}`} aria-hidden="true">
@@ -37,10 +44,10 @@ export function ShopItemCard({ item, canBuy, buying, onBuy }: ShopItemCardProps)
         </div>
         <p className={styles.benefit}>{itemBenefit(item, t, i18n.language)}</p>
         <div className={styles.bottom}>
-          <p className={`${item.price ? styles.price : styles.pending} tabular`}>{item.price ? `${formatTon(item.price, i18n.language)} TON` : t('shop.noPrice')}</p>
+          <p className={`${price ? styles.price : styles.pending} tabular`}>{price || t('shop.noPrice')}</p>
           {item.blocked === null ? (
-            <Button variant="primary" disabled={!canBuy} loading={buying} onClick={() => onBuy(item)} aria-label={t('shop.buyItem', { name })}>
-              {t('shop.buy')}
+            <Button variant="primary" disabled={!canBuy} loading={buying} onClick={() => onBuy(item)} aria-label={stars ? t('shop.payStarsItem', { name }) : t('shop.buyItem', { name })}>
+              {stars ? t('shop.payStars') : t('shop.buy')}
             </Button>
           ) : null}
         </div>

@@ -13,8 +13,21 @@ vi.mock('./order-panel', () => {
   return { OrderPanel: ({ order }: { order: { comment: string } }) => <p>Payment panel {order.comment}</p> };
 });
 
+// Telegram's launch (null: a browser), and Telegram's payment sheet closing as the test says.
+const telegram = vi.hoisted(() => ({ inside: false, sheet: 'paid' as string, invoices: [] as string[] }));
+vi.mock('../../../lib/telegram/launch-params', () => ({
+  telegramLaunch: () => (telegram.inside ? { initData: 'signed', platform: 'android', version: '8.0', themeParams: {} } : null),
+  isInTelegram: () => telegram.inside,
+}));
+vi.mock('../../../lib/telegram/actions', () => ({
+  openInvoice: (link: string) => {
+    telegram.invoices.push(link);
+    return Promise.resolve(telegram.sheet);
+  },
+}));
+
 const pack: ShopItem = {
-  id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', available: true, requiredLevel: 0, owned: false, blocked: null,
+  id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', stars: 250, available: true, requiredLevel: 0, owned: false, blocked: null,
 };
 const me = { user: { id: 'u1', email: 'a@example.com', nickname: 'alice', role: 'user', emailVerified: true, language: 'en', tonWallet: 'UQBxWallet', balance: '0' } };
 const realFetch = globalThis.fetch;
@@ -26,6 +39,53 @@ describe('ShopPage', () => {
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
+    telegram.inside = false;
+    telegram.invoices = [];
+  });
+
+  describe('inside Telegram', () => {
+    const starsOrder = { method: 'stars', orderId: 'o-stars', invoiceLink: 'https://t.me/$AbC-123_x', stars: 250 };
+
+    it('sells for Stars only: no wallet asked, the price in Stars, paid through Telegram and credited once the server says so', async () => {
+      telegram.inside = true;
+      telegram.sheet = 'paid';
+      let reads = 0;
+      const calls = stubApi({
+        'GET /api/me': { status: 200, body: { user: { ...me.user, tonWallet: null } } },
+        'GET /api/shop': { status: 200, body: { configured: false, items: [pack] } },
+        'POST /api/shop/orders': { status: 201, body: starsOrder },
+        'GET /api/shop/orders/o-stars': () => ({ status: 200, body: { id: 'o-stars', itemId: 'FRE1', method: 'stars', status: ++reads > 1 ? 'paid' : 'pending', amount: null, comment: null, stars: 250, validUntil: new Date().toISOString(), paidAt: null } }),
+      });
+      renderWithProviders(<ShopPage />, { route: '/shop' });
+      expect(await screen.findByText('250 Stars')).toBeTruthy();
+      expect(screen.queryByText(/TON/)).toBeNull();
+      expect(screen.queryByText(i18n.t('shop.walletRequired', { ns: 'ton' }))).toBeNull();
+      expect(calls.find((call) => call.path === '/api/shop')?.url).toBe('/api/shop?method=stars');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
+      expect(await screen.findByText(i18n.t('order.stars.pending', { ns: 'ton' }))).toBeTruthy();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ itemId: 'FRE1', method: 'stars' });
+      expect(telegram.invoices).toEqual(['https://t.me/$AbC-123_x']);
+      expect(await screen.findByText(i18n.t('order.paid.title', { ns: 'ton' }), {}, { timeout: 4_000 })).toBeTruthy();
+    });
+
+    it('says a closed payment sheet charged nothing, and a failed one to try again', async () => {
+      telegram.inside = true;
+      telegram.sheet = 'cancelled';
+      stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/shop': { status: 200, body: { configured: true, items: [pack] } },
+        'POST /api/shop/orders': { status: 201, body: starsOrder },
+      });
+      renderWithProviders(<ShopPage />, { route: '/shop' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
+      expect(await screen.findByText(i18n.t('order.stars.cancelled', { ns: 'ton' }))).toBeTruthy();
+
+      telegram.sheet = 'failed';
+      await userEvent.click(screen.getByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
+      expect(await screen.findByText(i18n.t('order.stars.failed', { ns: 'ton' }))).toBeTruthy();
+      expect(screen.queryByText(i18n.t('order.stars.cancelled', { ns: 'ton' }))).toBeNull();
+    });
   });
 
   it("says so when the payment panel's code cannot be fetched, and opens it on the next tap", async () => {

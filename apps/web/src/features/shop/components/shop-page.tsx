@@ -13,13 +13,16 @@ import { useUser } from '../../../lib/auth/get-me';
 import { isApiError } from '../../../lib/api-error';
 import { AfterFirstFrame } from '../../../lib/render/deferred-render';
 import { lazyRoute } from '../../../lib/render/lazy-route';
+import { isInTelegram } from '../../../lib/telegram/launch-params';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useCreateOrder, type CreatedOrder } from '../api/create-order';
+import { useCreateOrder, type StarsOrder, type TonOrder } from '../api/create-order';
 import { useShop } from '../api/get-shop';
+import { useStarsPurchase } from '../hooks/use-stars-purchase';
 import { ShopClosed } from './shop-closed';
 import { ShopItemCard } from './shop-item-card';
 import styles from './shop-page.module.css';
 import { ShopSetup } from './shop-setup';
+import { StarsOrderPanel } from './stars-order-panel';
 
 /*
  * The payment panel shows only once the player buys: its code (the wallet link, the copy buttons,
@@ -31,22 +34,40 @@ const OrderPanel = lazyRoute(() => import('./order-panel').then((module) => ({ d
 /** The first section's cards on the first screen at 390×844 (under the wallet banner); its others follow a frame later, one per task (decision 036). */
 const FIRST_FRAME_CARDS = 2;
 
-/** /shop: packs, boost boxes and FRE boxes paid in TON; buying opens the order's payment panel. */
+/**
+ * /shop: packs, boost boxes and FRE boxes paid in TON; buying opens the order's payment panel.
+ * Inside Telegram they are paid in Stars through Telegram's payment sheet, TON is not offered
+ * (Telegram's rules for digital goods, decision 045).
+ */
 export function ShopPage() {
   const { t } = useTranslation('ton');
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const shop = useShop();
   const create = useCreateOrder();
-  const [order, setOrder] = useState<{ created: CreatedOrder; item: ShopItem } | null>(null);
+  const stars = useStarsPurchase();
+  const inTelegram = isInTelegram();
+  const [order, setOrder] = useState<{ created: TonOrder; item: ShopItem } | null>(null);
+  const [starsOrder, setStarsOrder] = useState<{ created: StarsOrder; item: ShopItem } | null>(null);
+  const [sheetClosed, setSheetClosed] = useState<'cancelled' | 'failed' | null>(null);
   const [panelError, setPanelError] = useState<unknown>(null);
 
   if (!user) return null;
   const linked = user.tonWallet;
   const disabled = shop.isError && isApiError(shop.error) && shop.error.code === 'feature_disabled';
   // Nothing priced (a fresh install): the page says why once, instead of a list of unsellable cards.
-  const priced = shop.data?.items.some((item) => item.price !== null) ?? false;
+  const priced = shop.data?.items.some((item) => (inTelegram ? item.stars : item.price) !== null) ?? false;
   const catalogue = priced ? shop.data : undefined;
+
+  const onPayWithStars = (item: ShopItem) => {
+    setSheetClosed(null);
+    stars.mutate(item.id, {
+      onSuccess: ({ order: created, status }) => {
+        if (status === 'paid' || status === 'pending') setStarsOrder({ created, item });
+        else setSheetClosed(status);
+      },
+    });
+  };
 
   const onBuy = (item: ShopItem) => {
     setPanelError(null);
@@ -60,7 +81,28 @@ export function ShopPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('shop.title')} subtitle={t('shop.subtitle')} />
+      <PageHeader title={t('shop.title')} subtitle={inTelegram ? t('shop.subtitleStars') : t('shop.subtitle')} />
+      {starsOrder ? (
+        <StarsOrderPanel
+          key={starsOrder.created.orderId}
+          order={starsOrder.created}
+          item={starsOrder.item}
+          onClose={() => {
+            setStarsOrder(null);
+            stars.reset();
+          }}
+        />
+      ) : null}
+      {stars.error ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {errorText(stars.error)}
+        </Banner>
+      ) : null}
+      {sheetClosed ? (
+        <Banner tone={sheetClosed === 'cancelled' ? 'info' : 'error'} icon={<IconAlert />}>
+          {t(`order.stars.${sheetClosed}`)}
+        </Banner>
+      ) : null}
       {order && linked ? (
         <OrderPanel
           key={order.created.orderId}
@@ -89,13 +131,13 @@ export function ShopPage() {
       ) : null}
 
       {shop.data && !priced ? <ShopClosed /> : null}
-      {shop.data && (!shop.data.configured || !priced) && user.role === 'admin' ? <ShopSetup configured={shop.data.configured} priced={priced} /> : null}
-      {catalogue && !catalogue.configured ? (
+      {shop.data && (!shop.data.configured || !priced) && user.role === 'admin' && !inTelegram ? <ShopSetup configured={shop.data.configured} priced={priced} /> : null}
+      {catalogue && !catalogue.configured && !inTelegram ? (
         <Banner tone="info" icon={<IconAlert />}>
           {t('shop.notConfigured')}
         </Banner>
       ) : null}
-      {catalogue && catalogue.configured && !linked ? (
+      {catalogue && catalogue.configured && !linked && !inTelegram ? (
         <Banner tone="info" icon={<IconWallet />} action={<ButtonLink to={paths.wallet.getHref()} variant="ton">{t('shop.linkWallet')}</ButtonLink>}>
           {t('shop.walletRequired')}
         </Banner>
@@ -115,13 +157,24 @@ export function ShopPage() {
                 <ul className={styles.list}>
                   {items.map((item, position) => {
                     const card = (
-                      <ShopItemCard
-                        key={item.id}
-                        item={item}
-                        canBuy={catalogue.configured && Boolean(linked) && !order}
-                        buying={create.isPending && create.variables === item.id}
-                        onBuy={onBuy}
-                      />
+                      inTelegram ? (
+                        <ShopItemCard
+                          key={item.id}
+                          item={item}
+                          payment="stars"
+                          canBuy={!starsOrder && !stars.isPending}
+                          buying={stars.isPending && stars.variables === item.id}
+                          onBuy={onPayWithStars}
+                        />
+                      ) : (
+                        <ShopItemCard
+                          key={item.id}
+                          item={item}
+                          canBuy={catalogue.configured && Boolean(linked) && !order}
+                          buying={create.isPending && create.variables === item.id}
+                          onBuy={onBuy}
+                        />
+                      )
                     );
                     return index === 0 && position >= FIRST_FRAME_CARDS ? <AfterFirstFrame key={item.id}>{card}</AfterFirstFrame> : card;
                   })}

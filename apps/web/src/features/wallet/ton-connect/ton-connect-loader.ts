@@ -1,10 +1,12 @@
 import type { TonConnectUI } from '@tonconnect/ui-react';
 import type { ClientConfig } from '../api/get-client-config';
+import { shareLaunchWithWidget } from './widget-launch-params';
 
 let loading: Promise<TonConnectUI> | null = null;
 
 /** Fetches the TON Connect chunk once and returns the configured widget. */
 export function loadTonConnect(config: ClientConfig, language: string): Promise<TonConnectUI> {
+  if (!loading) shareLaunchWithWidget();
   loading ??= import('./ton-connect-instance').then(({ getTonConnectUI }) => getTonConnectUI(config, language));
   loading.catch(() => (loading = null));
   return loading;

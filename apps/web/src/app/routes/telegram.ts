@@ -1,0 +1,1 @@
+export { TelegramEntryPage as default } from '../../features/telegram/components/telegram-entry-page';

@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Banner } from '../../../components/banner';
+import { Card } from '../../../components/card';
+import { IconAlert, IconBell } from '../../../components/icons';
+import { api } from '../../../lib/api-client';
+import { askTelegram } from '../../../lib/telegram/in-telegram';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './push-toggle.module.css';
+
+type State = 'on' | 'off' | 'declined';
+
+const botMessagesQueryKey = ['me', 'telegram-messages'] as const;
+const getAllowed = () => api.get<{ allowed: boolean }>('/api/telegram/messages');
+const setAllowed = (allowed: boolean) => api.post<{ allowed: boolean }>('/api/telegram/messages', { allowed });
+
+/**
+ * Inside Telegram, in place of Web Push: "Messages from the bot". Turning it on asks Telegram's
+ * permission (requestWriteAccess); the answer goes to the server, whose bot then writes when a
+ * mining session ends or a withdrawal is paid (decision 045).
+ */
+export function BotMessagesToggle() {
+  const { t } = useTranslation('engage');
+  const queryClient = useQueryClient();
+  // The server's word: a block the bot met (403) has turned it off there.
+  const current = useQuery({ queryKey: botMessagesQueryKey, queryFn: getAllowed });
+  const [declined, setDeclined] = useState(false);
+  const state: State = current.data?.allowed ? 'on' : declined ? 'declined' : 'off';
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const allowed = on ? await askTelegram((telegram) => telegram.requestWriteAccess()) : false;
+      const answer = await setAllowed(allowed === true);
+      queryClient.setQueryData(botMessagesQueryKey, answer);
+      setDeclined(on && !answer.allowed);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('push.title')} icon={<IconBell size={16} />}>
+      <div className={styles.row}>
+        <label htmlFor="bot-messages-toggle" className={styles.text}>
+          <strong>{t('push.bot.label')}</strong>
+          <span>{t(`push.bot.help.${state}`)}</span>
+        </label>
+        <input
+          id="bot-messages-toggle"
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          checked={state === 'on'}
+          disabled={busy || current.isPending}
+          aria-busy={busy || current.isPending || undefined}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      </div>
+      {failed || current.isError ? (
+        <Banner tone="error" icon={<IconAlert />}>
+          {t('push.error')}
+        </Banner>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InvoiceStatus } from '../../../lib/telegram/actions';
+import { askTelegram } from '../../../lib/telegram/in-telegram';
+import { createStarsOrder, type StarsOrder } from '../api/create-order';
+
+export interface StarsPurchase {
+  order: StarsOrder;
+  /** How the player closed Telegram's payment sheet. */
+  status: InvoiceStatus;
+}
+
+/**
+ * Inside Telegram: the order in Stars, then Telegram's payment sheet on its invoice (decision 045).
+ * The sheet saying "paid" credits nothing: the server credits when the bot hears of the payment,
+ * which the order's status then tells (stars-order-panel.tsx).
+ */
+export function useStarsPurchase() {
+  return useMutation({
+    mutationFn: async (itemId: string): Promise<StarsPurchase> => {
+      const order = await createStarsOrder(itemId);
+      const status = await askTelegram((telegram) => telegram.openInvoice(order.invoiceLink));
+      return { order, status: status ?? 'failed' };
+    },
+  });
+}

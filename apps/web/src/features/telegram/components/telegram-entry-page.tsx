@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { IconAlert } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { telegramLaunch } from '../../../lib/telegram/launch-params';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useTranslation } from '../../../lib/use-translation';
+import { AuthShell } from '../../auth/components/auth-shell';
+import { SecondFactorStep } from '../../auth/components/second-factor-step';
+import { useTelegramSignIn } from '../api/sign-in-with-telegram';
+import styles from './telegram-entry-page.module.css';
+
+const isSecondFactorAsked = (error: unknown) => isApiError(error) && error.code === 'second_factor_required';
+
+/**
+ * /tg, the Mini App's address (BotFather): opened by Telegram, the app signs the player in with the
+ * data Telegram signed, asking the authenticator app's code when the account has two-step sign-in,
+ * and opens the dashboard (decision 045). Opened in a browser, without Telegram's data, it is the
+ * landing.
+ */
+export function TelegramEntryPage() {
+  const launch = telegramLaunch();
+  if (!launch) return <Navigate to={paths.home.getHref()} replace />;
+  return <TelegramSignIn initData={launch.initData} />;
+}
+
+function TelegramSignIn({ initData }: { initData: string }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const { mutation, challenge } = useTelegramSignIn(initData);
+  const [codeStep, setCodeStep] = useState(false);
+  const signIn = (otp?: string) =>
+    mutation.mutate(otp, {
+      onSuccess: () => void navigate(paths.dashboard.getHref(), { replace: true }),
+      onError: (error) => {
+        if (isSecondFactorAsked(error)) setCodeStep(true);
+      },
+    });
+  // Once on arrival (a development render's second effect included): the player taps nothing.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    signIn();
+  }, []);
+
+  const failed = mutation.isError && !isSecondFactorAsked(mutation.error);
+  return (
+    <AuthShell title={t('telegram.signIn.title')} subtitle={t('telegram.signIn.subtitle')}>
+      {codeStep ? (
+        <SecondFactorStep
+          onSubmit={signIn}
+          onBack={() => {
+            mutation.reset();
+            setCodeStep(false);
+          }}
+          pending={mutation.isPending}
+          error={failed ? errorText(mutation.error) : undefined}
+        />
+      ) : failed || mutation.isIdle ? (
+        <div className={styles.stack}>
+          {failed ? (
+            <Banner tone="error" icon={<IconAlert />}>
+              {errorText(mutation.error)}
+            </Banner>
+          ) : null}
+          <Button size="lg" block onClick={() => signIn()}>
+            {failed ? t('common.retry') : t('telegram.signIn.start')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.status} role="status">
+          <Spinner size={28} />
+          <span>{challenge.solving ? t('common.botCheck') : t('telegram.signIn.pending')}</span>
+        </div>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { on, postEvent, request } from './bridge';
+
+/**
+ * What the app asks of the Telegram app, in its words (decision 045). Loaded with the bridge, only
+ * inside Telegram: the app's code calls it through `in-telegram.ts`.
+ */
+
+export type Haptic = 'impact' | 'success' | 'warning' | 'error';
+
+/** A light tap for a start, a notification's pattern for an outcome. */
+export function haptic(kind: Haptic): void {
+  postEvent('web_app_trigger_haptic_feedback', kind === 'impact' ? { type: 'impact', impact_style: 'medium' } : { type: 'notification', notification_type: kind });
+}
+
+export function showBackButton(visible: boolean): void {
+  postEvent('web_app_setup_back_button', { is_visible: visible });
+}
+
+export const onBackButton = (listener: () => void) => on('back_button_pressed', listener);
+
+/** Off on the games, whose taps and drags would otherwise fold the Mini App away. */
+export function allowVerticalSwipes(allowed: boolean): void {
+  postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: allowed });
+}
+
+/**
+ * The slug of a Bot API invoice link (`https://t.me/$<slug>` from createInvoiceLink, or the older
+ * `https://t.me/invoice/<slug>`), which `web_app_open_invoice` takes; null for anything else.
+ */
+export function invoiceSlug(link: string): string | null {
+  return /^https:\/\/t\.me\/(?:\$|invoice\/)([\w-]+)$/.exec(link)?.[1] ?? null;
+}
+
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+/** Opens Telegram's payment sheet; resolves with how the player closed it. */
+export function openInvoice(link: string): Promise<InvoiceStatus> {
+  const slug = invoiceSlug(link);
+  if (!slug) return Promise.resolve('failed');
+  return new Promise((resolve) => {
+    const stop = on('invoice_closed', (data) => {
+      if (data.slug !== slug) return;
+      stop();
+      resolve(data.status === 'paid' || data.status === 'cancelled' || data.status === 'pending' ? data.status : 'failed');
+    });
+    postEvent('web_app_open_invoice', { slug });
+  });
+}
+
+/** Asks the player to let the bot write to them; true when they allowed it. */
+export async function requestWriteAccess(): Promise<boolean> {
+  const answer = await request('web_app_request_write_access', {}, 'write_access_requested');
+  return answer.status === 'allowed';
+}
+
+/** Telegram's share screen (pick a chat, the message prefilled) for `url` with `text`. */
+export function shareInTelegram(url: string, text: string): void {
+  postEvent('web_app_open_tg_link', { path_full: `/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` });
+}
