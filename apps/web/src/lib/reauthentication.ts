@@ -30,7 +30,7 @@ export function reauthenticate(methods: ReauthMethods): Promise<boolean> {
 /** What the account can prove itself with, from a reauthentication_required answer. */
 function methodsOf(error: unknown): ReauthMethods {
   const methods = isApiError(error) ? (error.details as { methods?: Partial<ReauthMethods> } | undefined)?.methods : undefined;
-  return { password: methods?.password ?? true, code: methods?.code === true, passkey: methods?.passkey === true };
+  return { password: methods?.password ?? true, code: methods?.code === true, passkey: methods?.passkey === true, telegram: methods?.telegram === true };
 }
 
 /**

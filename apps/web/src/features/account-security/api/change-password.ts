@@ -1,10 +1,12 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
 import { sessionsQueryKey } from './get-sessions';
 
 export interface PasswordChange {
-  currentPassword: string;
+  /** Absent when an account made in Telegram sets its first password (in a re-authenticated session). */
+  currentPassword?: string | undefined;
   newPassword: string;
   /** With two-step sign-in on: a code of the app or a recovery code. */
   otp?: string | undefined;
@@ -14,11 +16,14 @@ export interface PasswordChange {
 
 export const changePassword = (change: PasswordChange) => api.post<void>('/api/me/password', change);
 
-/** Changes the password with the current one and the second factor (POST /api/me/password); the server ends the other sessions. */
+/**
+ * Changes the password with the current one and the second factor, or sets the first one
+ * (POST /api/me/password); the server ends the other sessions. The user is read again: it now has a password.
+ */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsQueryKey }), queryClient.invalidateQueries({ queryKey: meQueryKey })]),
   });
 }

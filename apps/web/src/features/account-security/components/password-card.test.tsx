@@ -24,7 +24,7 @@ describe('PasswordCard', () => {
       'GET /api/me/2fa': { status: 200, body: { totp: true, recoveryCodesLeft: 10 } },
       'POST /api/me/password': { status: 204 },
     });
-    renderWithProviders(<PasswordCard />);
+    renderWithProviders(<PasswordCard hasPassword />);
     const code = await screen.findByLabelText('App code or recovery code');
     const user = await fillPasswords();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -44,12 +44,36 @@ describe('PasswordCard', () => {
       'GET /api/me/passkeys': { status: 200, body: { passkeys: [{ id: 'p1', name: 'Pixel', createdAt: '2026-11-01T00:00:00Z', lastUsedAt: null, pausedAt: null }] } },
       'POST /api/me/password': { status: 401, body: { error: { code: 'second_factor_required', message: 'Confirm it is you: your passkey', details: { methods: { code: false, passkey: true } } } } },
     });
-    renderWithProviders(<PasswordCard />);
+    renderWithProviders(<PasswordCard hasPassword />);
     expect(screen.queryByLabelText('App code or recovery code')).toBeNull();
     const user = await fillPasswords();
     expect(screen.queryByRole('button', { name: /passkey/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Confirm it is you: your passkey');
     expect(await screen.findByRole('button', { name: /passkey/i })).toBeTruthy();
+  });
+
+  it('without a password (an account made in Telegram), sets a first one: no current password, nothing but the new one sent', async () => {
+    const calls = stubApi({
+      'GET /api/me/2fa': { status: 200, body: { totp: true, recoveryCodesLeft: 10 } },
+      'POST /api/me/password': { status: 204 },
+    });
+    renderWithProviders(<PasswordCard hasPassword={false} />);
+    await screen.findByRole('heading', { name: 'Set a password' });
+    screen.getByText(/has no password yet/);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    // The re-authentication before it (Telegram and the code) stands for the second factor.
+    expect(screen.queryByLabelText('App code or recovery code')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'An0ther!pass');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'An0ther!pas');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await screen.findByText('Passwords do not match');
+    await user.type(screen.getByLabelText('Confirm the new password'), 's');
+    // The strength rules and the show-password toggle are the usual ones.
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await screen.findByText('Password set. It now protects your account alongside Telegram.');
+    expect(calls.find((call) => call.path === '/api/me/password')?.body).toEqual({ newPassword: 'An0ther!pass' });
   });
 });

@@ -18,13 +18,21 @@ import styles from './password-card.module.css';
 
 /**
  * Changes the password with the current one, and the app's code or a passkey when the account has
- * a second factor (decision 039); every other device is then signed out.
+ * a second factor (decision 039); every other device is then signed out. An account made in
+ * Telegram has none (`hasPassword` false, decision 045): it sets its first one, without a current
+ * one; the server wants a re-authenticated session for that, which the API client asks for (the
+ * app's dialog: Telegram with the app's code), so no code is asked here unless the server does.
  */
-export function PasswordCard() {
+export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('security');
   const change = useChangePassword();
   const twoStep = useTwoStepStatus();
-  const asksCode = twoStep.data?.totp === true;
+  // What the last success did, kept after the user is read again (it then has a password).
+  const [done, setDone] = useState<'changed' | 'set' | null>(null);
+  // A wrong or missing code belongs to its field; the passkey's button shows once the server asked
+  // for the person (with passkeys only, its refusal says to use one).
+  const askedPerson = isApiError(change.error) && change.error.code.startsWith('second_factor');
+  const asksCode = twoStep.data?.totp === true && (hasPassword || askedPerson);
   const [otp, setOtp] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -34,12 +42,13 @@ export function PasswordCard() {
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
+    setDone(null);
     if (change.isSuccess || change.isError) change.reset();
   };
 
   const send = (passkey?: PasskeyAuthenticationResponse) => {
     const found: Record<string, string | undefined> = {
-      currentPassword: currentPassword ? undefined : t('password.currentRequired'),
+      currentPassword: !hasPassword || currentPassword ? undefined : t('password.currentRequired'),
       newPassword: passwordRules(newPassword).valid ? undefined : t('weak_password', { ns: 'errors', min: ACCOUNT.passwordMinLength }),
       confirmPassword: confirmPassword === newPassword ? undefined : t('password_mismatch', { ns: 'errors' }),
       otp: asksCode && !passkey && !otp.trim() ? t('reauth.codeRequired') : undefined,
@@ -47,8 +56,9 @@ export function PasswordCard() {
     setClientErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const proof = passkey ? { passkey } : { otp: asksCode ? otp.trim() : undefined };
-    change.mutate({ currentPassword, newPassword, ...proof }, {
+    change.mutate({ currentPassword: hasPassword ? currentPassword : undefined, newPassword, ...proof }, {
       onSuccess: () => {
+        setDone(hasPassword ? 'changed' : 'set');
         setCurrentPassword('');
         setNewPassword('');
         setConfirmPassword('');
@@ -60,24 +70,23 @@ export function PasswordCard() {
     event.preventDefault();
     send();
   };
-  // A wrong or missing code belongs to its field; the passkey's button shows once the server asked
-  // for the person (with passkeys only, its refusal says to use one).
-  const askedPerson = isApiError(change.error) && change.error.code.startsWith('second_factor');
   const codeError = asksCode && askedPerson ? (change.error as Error).message : undefined;
   const formError = codeError ? undefined : errors.form;
 
   return (
-    <Card title={t('password.title')} icon={<IconLock size={16} />}>
+    <Card title={t(hasPassword ? 'password.title' : 'password.setTitle')} icon={<IconLock size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>{t('password.intro')}</p>
-        <PasswordField
-          label={t('password.current')}
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => edit(setCurrentPassword)(event.target.value)}
-          error={errors.field('currentPassword')}
-        />
+        <p className={styles.intro}>{t(hasPassword ? 'password.intro' : 'password.setIntro')}</p>
+        {hasPassword ? (
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => edit(setCurrentPassword)(event.target.value)}
+            error={errors.field('currentPassword')}
+          />
+        ) : null}
         <PasswordField
           label={t('password.new')}
           autoComplete="new-password"
@@ -103,13 +112,13 @@ export function PasswordCard() {
             {formError}
           </Banner>
         ) : null}
-        {change.isSuccess ? (
+        {done ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('password.done')}
+            {t(done === 'set' ? 'password.setDone' : 'password.done')}
           </Banner>
         ) : null}
         <Button type="submit" variant="secondary" loading={change.isPending} block>
-          {t('password.submit')}
+          {t(hasPassword ? 'password.submit' : 'password.setSubmit')}
         </Button>
         {askedPerson ? <PasskeyConfirmButton onConfirmed={send} disabled={change.isPending} /> : null}
       </form>

@@ -1,21 +1,37 @@
+import type { User } from '@fre/domain';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../app/navigation/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { useUser } from '../../../lib/auth/get-me';
 import { PasskeysCard } from '../../passkeys/components/passkeys-card';
 import { TwoStepCard } from '../../two-step/components/two-step-card';
+import { emailStatus } from '../email-status';
 import { DevicesCard } from './devices-card';
+import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import styles from './security-page.module.css';
+
+/**
+ * Whether the page has the email card: an account without an address (made in Telegram), or one
+ * that added it and waits for its link. An unconfirmed sign-up address has the app's banner instead.
+ */
+const needsEmailCard = (user: User) => emailStatus(user) === 'none' || (emailStatus(user) === 'unconfirmed' && user.verifiedBy !== null);
 
 /** /profile/security: each protection of the account is its own card. */
 export function SecurityPage() {
   const { t } = useTranslation('security');
+  const { data: user } = useUser();
+  // Once shown, the email card stays for the visit: it says so when the link has been opened.
+  const [showsEmail, setShowsEmail] = useState(false);
+  if (user && needsEmailCard(user) && !showsEmail) setShowsEmail(true);
   return (
     <div className={styles.page}>
       <BackLink section={paths.profile.getHref()} />
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <PasswordCard />
+      {user && showsEmail ? <EmailCard user={user} /> : null}
+      {user ? <PasswordCard hasPassword={user.hasPassword} /> : null}
       <DevicesCard />
       <TwoStepCard />
       <PasskeysCard />

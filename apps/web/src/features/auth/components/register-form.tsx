@@ -79,9 +79,9 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
         language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr',
       },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: ({ user }, { email }) => {
           // The "check your inbox" step; RegisterSuccess hands the user to the app on continue.
-          const state: GuestState = { registered: user };
+          const state: GuestState = { registered: { user, email } };
           void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
         },
       },

@@ -15,7 +15,7 @@ export function RegisterPage() {
   if (registered) {
     return (
       <AuthShell title={t('auth.registered.heading')}>
-        <RegisterSuccess user={registered} />
+        <RegisterSuccess user={registered.user} email={registered.email} />
       </AuthShell>
     );
   }

@@ -9,8 +9,8 @@ import { IconArrowRight, IconMail } from '../../../components/icons';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import styles from './form.module.css';
 
-/** After sign-up: the account exists and is signed in; the email still needs its link clicked. */
-export function RegisterSuccess({ user }: { user: User }) {
+/** After sign-up: the account exists and is signed in; `email`, the address it was made with, still needs its link clicked. */
+export function RegisterSuccess({ user, email }: { user: User; email: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function RegisterSuccess({ user }: { user: User }) {
       </span>
       <h2>{t('auth.registered.title')}</h2>
       <p className={styles.muted}>
-        <TextWithEmail email={user.email} text={(email) => t('auth.registered.text', { email })} />
+        <TextWithEmail email={email} text={(address) => t('auth.registered.text', { email: address })} />
       </p>
       <Button size="lg" block icon={<IconArrowRight />} onClick={onContinue}>
         {t('auth.registered.continue')}

@@ -10,7 +10,8 @@ import { useCountdown } from '../hooks/use-countdown';
 import styles from './verification-banner.module.css';
 
 /**
- * Yellow banner while the email is unverified (spec §4). The resend button goes
+ * Yellow banner while the account cannot mine for want of a confirmed email (spec §4): an account
+ * made in Telegram is verified by Telegram and never sees it (decision 045). The resend button goes
  * idle → sending → sent (60 s countdown) → idle; a failure shows an error label.
  * The user query polls every 10 s meanwhile, so the banner leaves by itself.
  */
@@ -20,7 +21,9 @@ export function VerificationBanner() {
   const resend = useResendVerification();
   const countdown = useCountdown();
 
-  if (!user || user.emailVerified) return null;
+  // Without an address the account was made in Telegram, which verified it: nothing to confirm here.
+  if (!user || user.verifiedBy !== null || user.email === null) return null;
+  const { email } = user;
 
   const onResend = () =>
     resend.mutate(undefined, { onSuccess: () => countdown.start(TIMERS.resendCountdownMs) });
@@ -44,7 +47,7 @@ export function VerificationBanner() {
 
   return (
     <Banner tone="warning" icon={<IconMail />} action={action}>
-      <strong>{t('verification.title')}</strong> <TextWithEmail email={user.email} text={(email) => t('verification.text', { email })} />
+      <strong>{t('verification.title')}</strong> <TextWithEmail email={email} text={(address) => t('verification.text', { email: address })} />
       {resend.isError && !resend.isPending ? (
         <span className={styles.error} role="alert">
           {t('verification.error')}

@@ -2,6 +2,7 @@ import { KYC_FILES } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { meQueryKey } from '../../../lib/auth/get-me';
+import { sessionToken } from '../../../lib/auth/session-token';
 import { i18n } from '../../../lib/i18n';
 import { needsBack, type KycValues } from '../kyc-form';
 import { kycQueryKey, type KycStatus } from './get-kyc';
@@ -37,6 +38,9 @@ export function submitKyc(values: KycValues, onProgress: (fraction: number) => v
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', i18n.language || 'fr');
+    // Inside Telegram Web the session may be the webview's bearer token, not a cookie (decision 045).
+    const bearer = sessionToken();
+    if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -10,8 +10,8 @@ import styles from './kyc-status-views.module.css';
 
 const hours = { min: KYC_REVIEW_HOURS.min, max: KYC_REVIEW_HOURS.max };
 
-/** No check yet: what is needed and how long it takes, then the form. */
-export function KycStart({ onStart }: { onStart: () => void }) {
+/** No check yet: what is needed and how long it takes, then the form (`locked`: not yet, the page says why). */
+export function KycStart({ onStart, locked = false }: { onStart: () => void; locked?: boolean }) {
   const { t } = useTranslation('cashout');
   return (
     <KycStatusCard
@@ -19,9 +19,11 @@ export function KycStart({ onStart }: { onStart: () => void }) {
       icon={<IconShield size={34} />}
       title={t('kyc.start.title')}
       action={
-        <Button size="lg" block icon={<IconArrowRight />} onClick={onStart}>
-          {t('kyc.start.cta')}
-        </Button>
+        locked ? undefined : (
+          <Button size="lg" block icon={<IconArrowRight />} onClick={onStart}>
+            {t('kyc.start.cta')}
+          </Button>
+        )
       }
     >
       <p>{t('kyc.start.text')}</p>
@@ -76,8 +78,8 @@ export function KycApproved({ status }: { status: KycStatus }) {
   );
 }
 
-/** Refused: the reason given by the administrator, and a fresh form. */
-export function KycRejected({ status, onRestart }: { status: KycStatus; onRestart: () => void }) {
+/** Refused: the reason given by the administrator, and a fresh form (`locked`: not yet, the page says why). */
+export function KycRejected({ status, onRestart, locked = false }: { status: KycStatus; onRestart: () => void; locked?: boolean }) {
   const { t } = useTranslation('cashout');
   return (
     <KycStatusCard
@@ -85,9 +87,11 @@ export function KycRejected({ status, onRestart }: { status: KycStatus; onRestar
       icon={<IconAlert size={34} />}
       title={t('kyc.rejected.title')}
       action={
-        <Button size="lg" block icon={<IconRefresh />} onClick={onRestart}>
-          {t('kyc.rejected.cta')}
-        </Button>
+        locked ? undefined : (
+          <Button size="lg" block icon={<IconRefresh />} onClick={onRestart}>
+            {t('kyc.rejected.cta')}
+          </Button>
+        )
       }
     >
       <p>{t('kyc.rejected.text')}</p>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/card';
 import { IconAlert, IconArrowLeft, IconArrowRight, IconLock, IconSend } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { meQueryKey } from '../../../lib/auth/get-me';
 import { kycQueryKey } from '../api/get-kyc';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { EMPTY_KYC, KYC_STEPS, stepOfField, type KycField, type KycValues } from '../kyc-form';
@@ -76,6 +77,8 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
       const field = FIELD_OF_CODE[error.code];
       if (field && !messages[field]) messages[field] = errorText(error);
       if (error.code === 'kyc_already_pending' || error.code === 'kyc_already_approved') void queryClient.invalidateQueries({ queryKey: kycQueryKey });
+      // The account has no confirmed address after all (decision 045): the page's notice comes back with the user.
+      if (error.code === 'email_required') void queryClient.invalidateQueries({ queryKey: meQueryKey });
     }
     const fields = Object.keys(messages);
     if (fields.length === 0) {

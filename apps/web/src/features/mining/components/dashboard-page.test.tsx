@@ -10,7 +10,7 @@ import { DashboardPage } from './dashboard-page';
 const now = Date.now();
 const rate = { total: MINING.baseRateNano.toString(), base: MINING.baseRateNano.toString(), levels: '0', referrals: '0', boosts: '0', packs: '0', countedReferrals: 0 };
 const user: User = {
-  ...{ id: 'u1', email: 'a@example.com', nickname: 'alice', emailVerified: true, referralCode: 'ALICE1', role: 'user', level: 1 },
+  ...{ id: 'u1', email: 'a@example.com', hasPassword: true, nickname: 'alice', emailVerified: true, verifiedBy: 'email', referralCode: 'ALICE1', role: 'user', level: 1 },
   ...{ balance: '0', balanceFre: '0', totalMined: '0', totalMinedFre: '0', miningRate: rate.total, activeReferrals: 0, kycStatus: 'none' },
   ...{ tonWallet: null, telegramUsername: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: new Date(now).toISOString() },
 };
@@ -28,7 +28,7 @@ const state = (session: MiningState['session']): MiningState => ({ session, rate
  * server's answer is what the player sees on a slow network. Reads of the mining state answer
  * `before` until the tap, `after` from then on (or fail: the server is down).
  */
-function holdTheTap(before: MiningState, after: MiningState | 'down') {
+function holdTheTap(before: MiningState, after: MiningState | 'down', me: User = user) {
   let answer: (reply: { status: number; body: unknown }) => void = () => {};
   let tapped = false;
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
@@ -37,15 +37,15 @@ function holdTheTap(before: MiningState, after: MiningState | 'down') {
     const reply =
       init?.method === 'POST'
         ? await new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve))
-        : { status: 200, body: String(url).startsWith('/api/me') ? { user } : tapped ? after : before };
+        : { status: 200, body: String(url).startsWith('/api/me') ? { user: me } : tapped ? after : before };
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   }) as typeof fetch;
   return (status: number, body: unknown) => answer({ status, body });
 }
 
-function renderDashboard(session: MiningState['session']) {
+function renderDashboard(session: MiningState['session'], player: User = user) {
   const { queryClient } = renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-  queryClient.setQueryData(meQueryKey, user);
+  queryClient.setQueryData(meQueryKey, player);
   queryClient.setQueryData(miningQueryKey, miningSnapshot(state(session), now, now));
 }
 
@@ -104,5 +104,23 @@ describe('the dashboard at a tap (decision 030)', () => {
     answer(503, {});
     expect(await screen.findByRole('button', { name: 'Claim' })).toBeTruthy();
     expect(screen.queryByText(/You claimed/)).toBeNull();
+  });
+});
+
+describe('who may start mining (decision 045)', () => {
+  beforeAll(() => setupI18n('en'));
+
+  it('an account made in Telegram, verified by Telegram without any email', async () => {
+    const player: User = { ...user, email: null, hasPassword: false, emailVerified: false, verifiedBy: 'telegram' };
+    holdTheTap(state(null), state(null), player);
+    renderDashboard(null, player);
+    expect((await screen.findByRole('button', { name: 'Start' })).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('not a sign-up whose email is not confirmed yet', async () => {
+    const player: User = { ...user, emailVerified: false, verifiedBy: null };
+    holdTheTap(state(null), state(null), player);
+    renderDashboard(null, player);
+    expect((await screen.findByRole('button', { name: 'Start' })).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -82,7 +82,8 @@ export function DashboardPage() {
           <MiningAction
             phase={phase}
             // The claim's session is off the ring from the tap (decision 030): Start waits for the answer.
-            canStart={user.emailVerified && !claim.isPending}
+            // A verified account mines: a confirmed email, or Telegram for one made there (decision 045).
+            canStart={user.verifiedBy !== null && !claim.isPending}
             starting={start.isPending}
             claiming={claim.isPending}
             onStart={onStart}

@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 
 export interface DeleteAccountInput {
-  password: string;
+  /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */
+  password?: string | undefined;
+  /** The launch's signed initData inside Telegram, standing for the missing password. */
+  telegram?: string | undefined;
   /** With two-step sign-in on: a code of the app or a recovery code. */
   otp?: string | undefined;
   /** Or, with passkeys: a passkey's answer (features/passkeys, PasskeyConfirmButton). */

@@ -11,8 +11,12 @@ import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { isApiError } from '../../../lib/api-error';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatNanoExact } from '../../../lib/format';
+import { telegramLaunch } from '../../../lib/telegram/launch-params';
 import { useFormErrors } from '../../auth/hooks/use-form-errors';
 import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
+import { OpenInTelegramNotice } from '../../reauthentication/components/open-in-telegram-notice';
+import { TelegramRefusalBanner } from '../../reauthentication/components/telegram-refusal-banner';
+import { proofWay, telegramRefusal } from '../../reauthentication/telegram-proof';
 import { useTwoStepStatus } from '../../two-step/api/get-two-step-status';
 import { useDeleteAccount } from '../api/delete-account';
 import { useForgetDeletedAccount } from '../api/forget-deleted-account';
@@ -28,7 +32,9 @@ const KEPT = [
 
 /**
  * What is erased, what is kept and why, the balance given up (its amount), the password (and a
- * code with two-step sign-in on) and a typed word: a deletion cannot be undone.
+ * code with two-step sign-in on) and a typed word: a deletion cannot be undone. An account made in
+ * Telegram has no password: inside Telegram the launch's signed data stands for it (decision 045);
+ * in a browser it is told how to do this instead of a form it could not send.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('my-data');
@@ -44,6 +50,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const word = t('dialog.word');
   // The app's code field with two-step sign-in on; a passkey, when the account has one, by its button.
   const asksCode = twoStep.data?.totp === true || (isApiError(remove.error) && remove.error.code === 'second_factor_invalid');
+  const launch = telegramLaunch();
+  // The user is read before the page shows; until then, the usual password form.
+  const via = proofWay(user?.hasPassword ?? true, launch);
 
   if (remove.isSuccess) {
     return (
@@ -57,14 +66,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   const send = (passkey?: PasskeyAuthenticationResponse) => {
+    if (!via) return;
     const found: Record<string, string | undefined> = {
-      password: password ? undefined : t('dialog.passwordRequired'),
+      password: via !== 'password' || password ? undefined : t('dialog.passwordRequired'),
       otp: asksCode && !passkey && !otp.trim() ? t('dialog.otpRequired') : undefined,
       confirm: typed.trim().toLocaleUpperCase(i18n.language) === word.toLocaleUpperCase(i18n.language) ? undefined : t('dialog.confirmMismatch', { word }),
     };
     setClientErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    remove.mutate(passkey ? { password, passkey } : { password, otp: asksCode ? otp.trim() : undefined });
+    const proof = via === 'telegram' && launch ? { telegram: launch.initData } : { password };
+    remove.mutate(passkey ? { ...proof, passkey } : { ...proof, otp: asksCode ? otp.trim() : undefined });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +85,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   // second_factor_* and password errors belong to their fields, not to the form.
   const codeError = asksCode && isApiError(remove.error) && remove.error.code.startsWith('second_factor') ? remove.error.message : undefined;
   const passwordError = isApiError(remove.error) && remove.error.code === 'invalid_credentials' ? remove.error.message : undefined;
-  const formError = codeError || passwordError ? undefined : errors.form;
+  const formError = codeError || passwordError || telegramRefusal(remove.error) ? undefined : errors.form;
   const formId = 'delete-account-form';
 
   return (
@@ -89,13 +100,17 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
             {t('dialog.cancel')}
           </Button>
-          <Button variant="danger" type="submit" form={formId} loading={remove.isPending}>
-            {t('dialog.submit')}
-          </Button>
+          {via ? (
+            <Button variant="danger" type="submit" form={formId} loading={remove.isPending}>
+              {t('dialog.submit')}
+            </Button>
+          ) : null}
         </>
       }
     >
       <form id={formId} className={styles.dialog} onSubmit={submit} noValidate>
+        {/* First, what cannot be done here: the rest still says what a deletion means. */}
+        {via === null ? <OpenInTelegramNotice text={t('dialog.openInTelegram')} onLeave={onClose} /> : null}
         <Banner tone="warning" icon={<IconAlert />} live={false}>
           <span className={styles.forfeit}>{t('dialog.forfeit', { amount: formatNanoExact(user?.balance ?? '0', i18n.language) })}</span>
         </Banner>
@@ -115,29 +130,35 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         </div>
-        <PasswordField
-          label={t('dialog.password')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.field('password') ?? passwordError}
-          data-autofocus
-        />
-        {asksCode ? (
+        {via === 'telegram' ? <p className={styles.intro}>{t('dialog.telegram')}</p> : null}
+        {via === 'password' ? (
+          <PasswordField
+            label={t('dialog.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.field('password') ?? passwordError}
+            data-autofocus
+          />
+        ) : null}
+        {asksCode && via ? (
           <OneTimeCodeField label={t('dialog.otp')} hint={t('dialog.otpHint', { digits: TWO_STEP.digits })} value={otp} onChange={setOtp} error={errors.field('otp') ?? codeError} />
         ) : null}
-        <Field
-          label={t('dialog.confirm', { word })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={errors.field('confirm')}
-        />
-        <PasskeyConfirmButton onConfirmed={send} disabled={remove.isPending} />
+        {via ? (
+          <Field
+            label={t('dialog.confirm', { word })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={errors.field('confirm')}
+          />
+        ) : null}
+        {via ? <PasskeyConfirmButton onConfirmed={send} disabled={remove.isPending} /> : null}
+        <TelegramRefusalBanner error={remove.error} />
         {formError ? (
           <Banner tone="error" icon={<IconAlert />}>
             {formError}

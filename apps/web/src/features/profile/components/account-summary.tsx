@@ -8,7 +8,7 @@ import { IconArrowRight } from '../../../components/icons';
 import { formatBalance } from '../../../lib/format';
 import styles from './account-summary.module.css';
 
-/** Avatar, nickname, email and the key numbers of the account. */
+/** Avatar, nickname, email (or the way to add one) and the key numbers of the account. */
 export function AccountSummary({ user }: { user: User }) {
   const { t, i18n } = useTranslation('growth');
   const lang = i18n.language;
@@ -20,9 +20,7 @@ export function AccountSummary({ user }: { user: User }) {
         </span>
         <div className={styles.names}>
           <p className={styles.nickname}>{user.nickname}</p>
-          <p className={styles.email}>
-            <EmailAddress address={user.email} />
-          </p>
+          <AccountEmail user={user} />
         </div>
       </div>
       <dl className={styles.stats}>
@@ -50,5 +48,29 @@ export function AccountSummary({ user }: { user: User }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * The account's address, or that it has none (an account made in Telegram, decision 045) with the
+ * way to add one; an address whose link was not opened yet says so.
+ */
+function AccountEmail({ user }: { user: Pick<User, 'email' | 'emailVerified'> }) {
+  const { t } = useTranslation('growth');
+  if (user.email === null) {
+    return (
+      <p className={styles.email}>
+        {t('profile.email.none')}{' '}
+        <Link to={paths.profileSecurity.getHref()} className={styles.addEmail}>
+          {t('profile.email.add')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.email}>
+      <EmailAddress address={user.email} />
+      {user.emailVerified ? null : <span className={styles.unconfirmed}>{t('profile.email.unconfirmed')}</span>}
+    </p>
   );
 }

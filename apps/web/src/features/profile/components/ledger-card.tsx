@@ -11,7 +11,7 @@ import styles from './ledger-card.module.css';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 
 const KINDS = [
-  'mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win',
+  'mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win',
 ] as const;
 const kindKey = (kind: string) => ((KINDS as readonly string[]).includes(kind) ? (kind as (typeof KINDS)[number]) : 'other');
 

@@ -2,11 +2,15 @@ import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The password (and a code with two-step sign-in on), or a passkey's answer alone. */
+/**
+ * The password (and a code with two-step sign-in on), or a passkey's answer alone; inside
+ * Telegram, the launch's signed `initData` in place of the password (decision 045).
+ */
 export interface ReauthProof {
   password?: string | undefined;
   otp?: string | undefined;
   passkey?: PasskeyAuthenticationResponse | undefined;
+  telegram?: string | undefined;
 }
 
 /** POST /api/me/reauth (decision 039): this session may change how the account is protected for a few minutes. */

@@ -31,6 +31,8 @@ describe('ReauthenticationHost', () => {
   beforeAll(async () => {
     await setupI18n('en');
     await i18n.loadNamespaces(['security', 'passkeys']);
+    // The dialog's code loads on first need: loaded here, a slow first transform does not count against the first test's wait.
+    await import('./reauthentication-dialog');
   });
 
   it('asks for the password when an action needs it, then sends the action again: the caller sees only its answer', async () => {

@@ -3,7 +3,10 @@ import { request } from '../../../lib/api-client';
 import { twoStepQueryKey } from './get-two-step-status';
 
 export interface DisableTotpInput {
-  password: string;
+  /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */
+  password?: string | undefined;
+  /** The launch's signed initData inside Telegram, standing for the missing password. */
+  telegram?: string | undefined;
   /** An app code or a recovery code. */
   code: string;
 }

@@ -6,23 +6,38 @@ import { PasswordField } from '../../../components/password-field';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { IconAlert } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { useUser } from '../../../lib/auth/get-me';
+import { telegramLaunch } from '../../../lib/telegram/launch-params';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { OpenInTelegramNotice } from '../../reauthentication/components/open-in-telegram-notice';
+import { TelegramRefusalBanner } from '../../reauthentication/components/telegram-refusal-banner';
+import { proofWay, telegramRefusal } from '../../reauthentication/telegram-proof';
 import { useDisableTotp } from '../api/disable-totp';
 import styles from './two-step-card.module.css';
 
-/** The password and a code: a session left open somewhere cannot turn the protection off. */
+/**
+ * The password and a code: a session left open somewhere cannot turn the protection off. An
+ * account made in Telegram has no password: inside Telegram the launch's signed data stands for it
+ * (decision 045); in a browser it is told how to do this instead.
+ */
 export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
   const { t } = useTranslation('two-step');
   const errorText = useApiErrorText();
+  const { data: user } = useUser();
   const disable = useDisableTotp();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const formId = 'disable-two-step';
+  const launch = telegramLaunch();
+  // The user is read before the Security page shows; until then, the usual password form.
+  const via = proofWay(user?.hasPassword ?? true, launch);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    disable.mutate({ password, code }, { onSuccess: onDisabled });
+    if (via === 'telegram' && launch) disable.mutate({ telegram: launch.initData, code }, { onSuccess: onDisabled });
+    else if (via === 'password') disable.mutate({ password, code }, { onSuccess: onDisabled });
   };
+  const proved = via === 'telegram' || password !== '';
 
   return (
     <Modal
@@ -35,22 +50,31 @@ export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => vo
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('disable.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={disable.isPending} disabled={!password || !code.trim()}>
-            {t('disable.submit')}
-          </Button>
+          {via ? (
+            <Button type="submit" form={formId} variant="danger" loading={disable.isPending} disabled={!proved || !code.trim()}>
+              {t('disable.submit')}
+            </Button>
+          ) : null}
         </div>
       }
     >
-      <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
-        <p className={styles.text}>{t('disable.text')}</p>
-        <PasswordField label={t('disable.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
-        <OneTimeCodeField label={t('disable.code')} name="code" value={code} onChange={setCode} />
-        {disable.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {errorText(disable.error)}
-          </Banner>
-        ) : null}
-      </form>
+      {via ? (
+        <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
+          <p className={styles.text}>{t(via === 'telegram' ? 'disable.telegramText' : 'disable.text')}</p>
+          {via === 'password' ? (
+            <PasswordField label={t('disable.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
+          ) : null}
+          <OneTimeCodeField label={t('disable.code')} name="code" value={code} onChange={setCode} data-autofocus={via === 'telegram' ? true : undefined} />
+          <TelegramRefusalBanner error={disable.error} />
+          {disable.error && !telegramRefusal(disable.error) ? (
+            <Banner tone="error" icon={<IconAlert />}>
+              {errorText(disable.error)}
+            </Banner>
+          ) : null}
+        </form>
+      ) : (
+        <OpenInTelegramNotice text={t('disable.openInTelegram')} onLeave={onClose} />
+      )}
     </Modal>
   );
 }

@@ -10,7 +10,7 @@ import { useLedger } from '../api/get-ledger';
 import styles from './ledger-card.module.css';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 
-const KNOWN_KINDS = ['mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win'];
+const KNOWN_KINDS = ['mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win'];
 
 const dateFormat = (language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 

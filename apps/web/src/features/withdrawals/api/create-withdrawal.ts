@@ -1,6 +1,7 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals';
 
@@ -12,11 +13,17 @@ import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals';
 export const createWithdrawal = ({ amount, otp, passkey }: { amount: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined }) =>
   api.post<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount, otp, passkey });
 
-/** Requests a withdrawal, then refreshes the list and the balance. */
+/**
+ * Requests a withdrawal, then refreshes the list and the balance. Refused for want of a confirmed
+ * email (email_required, decision 045), the user is read again: the page then says what to do.
+ */
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWithdrawal,
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'email_required') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey }),

@@ -7,6 +7,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { useUser } from '../../../lib/auth/get-me';
 import { formatBalance } from '../../../lib/format';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { EmailRequiredNotice } from '../../account-security/components/email-required-notice';
+import { emailStatus } from '../../account-security/email-status';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { eligibility, isEligible } from '../eligibility';
 import { EligibilityChecklist } from './eligibility-checklist';
@@ -14,7 +16,10 @@ import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalList } from './withdrawal-list';
 import styles from './withdrawal-page.module.css';
 
-/** /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). */
+/**
+ * /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). A
+ * confirmed email address comes first, which an account made in Telegram may lack (decision 045).
+ */
 export function WithdrawalPage() {
   const { t, i18n } = useTranslation('cashout');
   const errorText = useApiErrorText();
@@ -26,7 +31,8 @@ export function WithdrawalPage() {
     if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('common.loading')} />;
     if (view.isError) return <LoadError text={errorText(view.error)} onRetry={() => void view.refetch()} retrying={view.isFetching} />;
     const { minimum, blockedUntil, maxDelayHours, withdrawals } = view.data;
-    const eligible = isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
+    const emailConfirmed = emailStatus(user) === 'confirmed';
+    const eligible = emailConfirmed && isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
     return (
       <>
         <section className={styles.balance} aria-label={t('withdrawal.balance')}>
@@ -34,6 +40,7 @@ export function WithdrawalPage() {
           <span className={styles.balanceValue}>{formatBalance(user.balance, i18n.language)}</span>
           <span className={styles.unit}>FRE</span>
         </section>
+        {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} />
         <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />

@@ -1,0 +1,20 @@
+import type { User } from '@fre/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+/**
+ * POST /api/me/email: an account without an address (made in Telegram) adds one; the server mails
+ * it a confirmation link and answers the user. Needs a re-authenticated session: the API client
+ * asks the person first.
+ */
+export const addEmail = (email: string) => api.post<{ user: User }>('/api/me/email', { email });
+
+/** Adds the address; every screen then shows it, unconfirmed until its link is opened. */
+export function useAddEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEmail,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

@@ -1,0 +1,32 @@
+import { paths } from '../../../app/paths';
+import { Banner } from '../../../components/banner';
+import { ButtonLink } from '../../../components/button';
+import { IconArrowRight, IconLock } from '../../../components/icons';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './open-in-telegram-notice.module.css';
+
+interface OpenInTelegramNoticeProps {
+  /** Why this cannot be done here, and how: opening the app from Telegram, or setting a password. */
+  text: string;
+  /** Called as the reader follows the link to Security (a dialog closes itself). */
+  onLeave?: () => void;
+}
+
+/**
+ * In place of a form that asks for the password, for an account made in Telegram opened in a
+ * browser (decision 045): there is nothing it can prove itself with here, so no form, but the two
+ * ways out: the app opened from Telegram, or a password set in Security.
+ */
+export function OpenInTelegramNotice({ text, onLeave }: OpenInTelegramNoticeProps) {
+  const { t } = useTranslation('security');
+  return (
+    <div className={styles.notice}>
+      <Banner tone="info" icon={<IconLock />} live={false}>
+        {text}
+      </Banner>
+      <ButtonLink to={paths.profileSecurity.getHref()} variant="secondary" block icon={<IconArrowRight />} onClick={onLeave}>
+        {t('reauth.setPassword')}
+      </ButtonLink>
+    </div>
+  );
+}
