@@ -13,6 +13,10 @@ export const STAND_INS_URL = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_SETTINGS = {
   telegramBotToken: '424242:e2e-stand-in-token-not-a-real-bot',
   telegramGroupChatId: '@fre_mining_group',
+  /** What Telegram sends in X-Telegram-Bot-Api-Secret-Token to the bot's webhook (setWebhook's secret_token). */
+  telegramWebhookSecret: 'e2e-webhook-secret_0123456789',
+  /** The Mini App's link (BotFather), the invitation link's base inside Telegram. */
+  telegramMiniAppUrl: 'https://t.me/fre_mining_bot/app',
   shopWallet: `0:${'5E'.repeat(32)}`,
   jetton: 'EQFREjettonMasterForTheEndToEndTests00000000000',
 };
@@ -41,7 +45,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx e2e/support/stand-ins.ts ${PORT + 1}`,
+      command: `node --import tsx e2e/support/stand-ins.ts ${PORT + 1} ${E2E_SETTINGS.telegramBotToken}`,
       cwd: root,
       url: `${STAND_INS_URL}/health`,
       reuseExistingServer: false,
@@ -64,6 +68,8 @@ export default defineConfig({
         TELEGRAM_API_URL: STAND_INS_URL,
         TELEGRAM_GROUP_CHAT_ID: E2E_SETTINGS.telegramGroupChatId,
         TELEGRAM_GROUP_URL: 'https://t.me/fre_mining_group',
+        TELEGRAM_WEBHOOK_SECRET: E2E_SETTINGS.telegramWebhookSecret,
+        TELEGRAM_MINI_APP_URL: E2E_SETTINGS.telegramMiniAppUrl,
         SHOP_WALLET_ADDRESS: E2E_SETTINGS.shopWallet,
         TON_INDEXER_URL: STAND_INS_URL,
         PRICE_API_URL: STAND_INS_URL,

@@ -177,11 +177,8 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
     { auth_date: String(await serverNowSeconds(page.request)), query_id: `AAE${stamp}`, user: JSON.stringify({ id: TELEGRAM_USER_ID, first_name: 'Alice', username: `alice_${stamp % 100000}` }) },
     E2E_SETTINGS.telegramBotToken,
   );
-  await page.addInitScript((data) => {
-    (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: data } };
-  }, initData);
-  // Telegram opens the Mini App anew, with its launch data: a reload here, then the contest from the menu.
-  await page.reload();
+  // Telegram opens the Mini App anew, with its launch data in the address's hash (decision 045), then the contest from the menu.
+  await page.goto(`/dashboard#${new URLSearchParams({ tgWebAppData: initData, tgWebAppPlatform: 'android', tgWebAppVersion: '8.0' }).toString()}`);
   await openFromMore(page, 'contest');
   const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.growth('contest.tasks.telegram_group.title') }) });
   await level1.getByRole('button', { name: fr.growth('contest.linkTelegram') }).click();

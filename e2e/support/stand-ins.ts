@@ -1,15 +1,19 @@
 /**
  * Local stand-ins for every outside service the product calls (architecture.md "Outside
- * services"), in one process started by Playwright before the app: Telegram Bot API
- * (getChatMember), a toncenter-v3 indexer, a DEX price API, a TON Connect wallets list, and a
- * Web Push endpoint. Tests steer them through /control/* on the same port.
- *   node --import tsx e2e/support/stand-ins.ts <port>
+ * services"), in one process started by Playwright before the app: Telegram Bot API (the server
+ * tests' stand-in, apps/server/test/telegram-stand-in.ts: getChatMember, createInvoiceLink,
+ * answerPreCheckoutQuery, refundStarPayment, sendMessage), a toncenter-v3 indexer, a DEX price API,
+ * a TON Connect wallets list, and a Web Push endpoint. Tests steer them through /control/* on the
+ * same port.
+ *   node --import tsx e2e/support/stand-ins.ts <port> <bot token>
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { startTelegramStandIn, type MemberAnswer } from '../../apps/server/test/telegram-stand-in.ts';
 
 const port = Number(process.argv[2] ?? 3101);
-const members = new Map<string, string>();
+/** The Bot API's stand-in, behind this port's /bot<token>/<method> (the server's TELEGRAM_API_URL). */
+const telegram = await startTelegramStandIn(process.argv[3] ?? '');
 const transactions: Record<string, unknown>[] = [];
 const pushes: { path: string; bytes: number }[] = [];
 let lt = 60_000_000_000_000n;
@@ -42,12 +46,16 @@ function transaction(payment: { destination: string; value: string; comment: str
 
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-  // Telegram Bot API
-  const bot = /^\/bot[^/]+\/getChatMember$/.exec(url.pathname);
-  if (bot) {
-    const status = members.get(url.searchParams.get('user_id') ?? '');
-    if (!status) return json(response, 400, { ok: false, error_code: 400, description: 'Bad Request: user not found' });
-    return json(response, 200, { ok: true, result: { status, user: { id: Number(url.searchParams.get('user_id')) } } });
+  // Telegram Bot API: passed on as sent to the stand-in, which answers as Telegram does.
+  if (url.pathname.startsWith('/bot')) {
+    const body = await readBody(request);
+    const answer = await fetch(`${telegram.url}${request.url}`, {
+      method: request.method,
+      headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+    });
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    return response.end(await answer.text());
   }
   // toncenter v3
   if (url.pathname === '/api/v3/transactions') {
@@ -81,9 +89,11 @@ const server = http.createServer(async (request, response) => {
   // Control API for the tests
   if (url.pathname === '/control/telegram-member' && request.method === 'POST') {
     const { userId, status } = JSON.parse(await readBody(request)) as { userId: string; status: string };
-    members.set(String(userId), status);
+    telegram.answers.set(String(userId), status as MemberAnswer);
     return json(response, 200, { ok: true });
   }
+  // The Bot API calls the server made (method and parameters), oldest first.
+  if (url.pathname === '/control/telegram-calls') return json(response, 200, telegram.calls);
   if (url.pathname === '/control/payment' && request.method === 'POST') {
     const tx = transaction(JSON.parse(await readBody(request)));
     transactions.push(tx);
@@ -95,4 +105,4 @@ const server = http.createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => process.stdout.write(`stand-ins on ${port}\n`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => void telegram.close().then(() => process.exit(0))));
