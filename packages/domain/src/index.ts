@@ -25,3 +25,4 @@ export * from './page-plan.ts';
 export * from './public-links.ts';
 export * from './notification-texts.ts';
 export * from './telegram-schemas.ts';
+export * from './telegram-launch.ts';

@@ -1,14 +1,8 @@
-import { LANGUAGES, type Language } from '@fre/domain';
+import { invitationCode, languageOfTelegram, telegramInvitation, type Language } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { createBotApi, type MessageButton } from './bot-api.ts';
-
-/** The player's Telegram language when it is one of ours, else French (as a new account's). */
-export function replyLanguage(code: string | undefined): Language {
-  const base = code?.toLowerCase().split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'fr';
-}
 
 /** The button under the bot's messages that opens the app. */
 export function openAppButton(config: Config, language: Language, startParam?: string): MessageButton {
@@ -33,8 +27,9 @@ export function createBotReplies(ctx: AppContext) {
       if (!bot) return;
       const [head, argument] = text.trim().split(/\s+/, 2);
       const command = head?.split('@')[0]?.toLowerCase();
-      const language = replyLanguage(languageCode);
-      const startParam = argument && /^ref_[A-Za-z0-9_-]{1,60}$/.test(argument) ? argument : undefined;
+      const language = languageOfTelegram(languageCode);
+      const code = invitationCode(argument);
+      const startParam = code ? telegramInvitation(code) : undefined;
       try {
         if (command === '/start') await bot.sendMessage(chatId, t('server', language, 'telegram.start.text'), openAppButton(ctx.config, language, startParam));
         else if (command === '/paysupport') await bot.sendMessage(chatId, t('server', language, 'telegram.paySupport'));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT, FALLBACK_LANGUAGE, LANGUAGES, MINING, makeReferralCode, type Language } from '@fre/domain';
+import { ACCOUNT, MINING, invitationCode, languageOfTelegram, makeReferralCode } from '@fre/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/pool.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,18 +25,6 @@ export type TelegramSession = StartedSession & { created: boolean };
 
 /** Tries at a free nickname and referral code before giving up (each a unique index's word). */
 const INSERT_ATTEMPTS = 30;
-
-/** `ref_<CODE>`, the invitation link's start parameter (decision 045); the code as /register takes it. */
-function invitationCode(startParam: string | null): string | null {
-  const match = /^ref_([A-Za-z0-9]{1,32})$/.exec(startParam ?? '');
-  return match ? match[1]!.toUpperCase() : null;
-}
-
-/** Telegram's IETF tag ("en", "zh-hans", "pt-br"): its language when it is one of ours, else French. */
-function languageOf(code: string | null): Language {
-  const primary = (code ?? '').toLowerCase().split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : FALLBACK_LANGUAGE;
-}
 
 /**
  * Sign in with Telegram (decision 045): the signed `initData` proves the Telegram user. A known one
@@ -91,7 +79,7 @@ export function createTelegramSignInService(ctx: AppContext, hasher: SignalHashe
           nickname,
           referralCode: makeReferralCode(nickname, randomInt),
           referredBy,
-          language: languageOf(identity.languageCode),
+          language: languageOfTelegram(identity.languageCode),
           miningRateNano: MINING.baseRateNano,
           now: clock.now(),
         });

@@ -1,3 +1,4 @@
+import { telegramInvitation } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../app/paths';
@@ -18,7 +19,7 @@ export const inviteLink = (code: string) => `${window.location.origin}${paths.re
  * parameter: the friend opens the app in Telegram, whose signed launch data carries `ref_<CODE>`
  * to the server (decision 045).
  */
-export const miniAppInviteLink = (miniAppUrl: string, code: string) => `${miniAppUrl}?startapp=ref_${encodeURIComponent(code)}`;
+export const miniAppInviteLink = (miniAppUrl: string, code: string) => `${miniAppUrl}?startapp=${encodeURIComponent(telegramInvitation(code))}`;
 
 /**
  * The player's code and invitation link, with a share button (Telegram's share screen inside
