@@ -116,6 +116,16 @@ describe('the back office', () => {
     expect(listed).toMatchObject({ orderId: order.orderId, itemId: box.id, userId: user.id, stars: order.stars, outcome: 'credited', reversal: 'fre_debited', refundedAt: expect.any(String) });
   });
 
+  it('refunds once when an admin sends the same refund 5 times at once: one debit, one call to Telegram', async () => {
+    const { user, chargeId } = await paidStarsOrder(box.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(chargeId)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'already_refunded')).toBe(true);
+    expect(telegram.callsOf('refundStarPayment').filter((call) => call.telegram_payment_charge_id === chargeId)).toHaveLength(1);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'shop_refund'`, [user.id])).rows[0].n).toBe(1);
+    expect(await ledgerSum(t.db, user.id)).toBe(0n);
+  });
+
   it('refuses to refund a FRE box whose FRE were spent, changing nothing', async () => {
     const { user, chargeId } = await paidStarsOrder(box.id);
     await adjustBalance(admin, user.id, -1);

@@ -237,6 +237,7 @@ describe('an account made in Telegram, in Security', () => {
     const answers = await Promise.all(Array.from({ length: POOL + 20 }, (_, i) => reauth(client, { telegram: i % 2 ? forged : foreign })));
     expect(answers.map((answer) => [answer.status, code(answer)])).toEqual(Array(POOL + 20).fill([401, 'telegram_invalid']));
     expect((await client.get('/api/me/reauth')).body.until).toBeNull();
+    expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     expect((await reauth(client, { telegram: initDataOf(telegram) })).status).toBe(204);
   });
 

@@ -64,6 +64,7 @@ describe('the webhook secret', () => {
     const statuses = await Promise.all(Array.from({ length: POOL * 8 }, (_, i) => deliver(t, successfulPayment({ telegramId, orderId: order.orderId, stars: order.stars, chargeId: newChargeId() }), `wrong-secret-number-${i}-of-the-burst`)));
     expect(statuses.every((status) => status === 401)).toBe(true);
     expect(await credits(order.orderId)).toBe(0);
+    expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     expect(await deliver(t, successfulPayment({ telegramId, orderId: order.orderId, stars: order.stars, chargeId: newChargeId() }))).toBe(200);
     expect(await credits(order.orderId)).toBe(1);
   });
