@@ -23,12 +23,13 @@ async function asThePlayer(page: Page) {
   return apiRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 }
 
-for (const { language, theme } of [
-  { language: 'fr', theme: 'dark' },
-  { language: 'ru', theme: 'light' },
-] as { language: Language; theme: TelegramTheme }[]) {
+for (const { language, theme, locale, firstName } of [
+  { language: 'fr', theme: 'dark', locale: 'fr-FR', firstName: 'Camille' },
+  { language: 'ru', theme: 'light', locale: 'ru-RU', firstName: 'Алёна' },
+  { language: 'zh', theme: 'dark', locale: 'zh-CN', firstName: '小雨' },
+] as { language: Language; theme: TelegramTheme; locale: string; firstName: string }[]) {
   test.describe(`inside Telegram (${language}, ${theme} theme)`, () => {
-    test.use({ locale: language === 'fr' ? 'fr-FR' : 'ru-RU' });
+    test.use({ locale });
 
     test('signs in by itself, invites with the Mini App link, mines, goes back with the BackButton and buys in Stars', async ({ page, request }) => {
       const web = namespaceTexts('web', language);
@@ -37,7 +38,7 @@ for (const { language, theme } of [
       const shot = (name: string) => snap(page, `telegram-${language}-${theme}-${name}`, { fullPage: false });
       await answeredCookies(page);
       await recordTelegramBridge(page, theme);
-      const player = await telegramPlayer(request, { firstName: language === 'fr' ? 'Camille' : 'Алёна', languageCode: language });
+      const player = await telegramPlayer(request, { firstName, languageCode: language });
 
       // Telegram opens the Mini App's address: a new player's account is made (with the bot challenge), then the dashboard.
       await page.goto(launchAddress(player.initData, theme));
