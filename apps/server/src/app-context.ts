@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/pool.ts';
-import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './modules/email/mailer.ts';
-import type { Metrics } from './modules/metrics/metrics.ts';
+import type { Database } from '#server/db/pool.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { Mailer } from '#server/modules/email/mailer.ts';
+import type { Metrics } from '#server/modules/metrics/metrics.ts';
 
 /** What services need from the outside world; tests build it with their own database and clock. */
 export interface AppContext {

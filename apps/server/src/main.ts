@@ -1,15 +1,15 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
-import { connectDatabase, openDatabaseServer } from './db/open-database.ts';
-import { AdjustableClock, SystemClock } from './lib/clock.ts';
-import { createLogger } from './lib/logger.ts';
-import { backgroundJobs } from './jobs/background-jobs.ts';
-import { startJobs } from './jobs/job-runner.ts';
-import { createMailer } from './modules/email/mailer.ts';
-import { createMetrics, metricsExposed } from './modules/metrics/metrics.ts';
-import { syncShopCatalogue } from './modules/shop/shop-catalogue.ts';
-import { reportShopWalletAtStart } from './modules/shop/shop-wallet-state.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { connectDatabase, openDatabaseServer } from '#server/db/open-database.ts';
+import { AdjustableClock, SystemClock } from '#server/lib/clock.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { startJobs } from '#server/jobs/job-runner.ts';
+import { createMailer } from '#server/modules/email/mailer.ts';
+import { createMetrics, metricsExposed } from '#server/modules/metrics/metrics.ts';
+import { syncShopCatalogue } from '#server/modules/shop/shop-catalogue.ts';
+import { reportShopWalletAtStart } from '#server/modules/shop/shop-wallet-state.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

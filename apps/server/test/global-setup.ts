@@ -10,10 +10,10 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../src/db/migrate.ts';
-import { createDatabase } from '../src/db/pool.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { syncShopCatalogue } from '../src/modules/shop/shop-catalogue.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { createDatabase } from '#server/db/pool.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { syncShopCatalogue } from '#server/modules/shop/shop-catalogue.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);

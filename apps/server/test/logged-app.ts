@@ -1,12 +1,12 @@
 /** A second app on a test app's database whose structured logs are captured for inspection. */
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDatabase } from '../src/db/pool.ts';
-import { AdjustableClock } from '../src/lib/clock.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import type { OutgoingEmail } from '../src/modules/email/mailer.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/pool.ts';
+import { AdjustableClock } from '#server/lib/clock.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import type { OutgoingEmail } from '#server/modules/email/mailer.ts';
 import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 import type { TestApp } from './test-app.ts';
 

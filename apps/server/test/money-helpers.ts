@@ -1,5 +1,5 @@
 /** Money set up the way the product moves it: an admin adjustment is one ledger row, like any credit. */
-import type { Queryable } from '../src/db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import { ADMIN_CODE, type adminClient } from './admin-helpers.ts';
 import { registerUser, type ApiResponse } from './api-client.ts';
 import type { TestApp } from './test-app.ts';

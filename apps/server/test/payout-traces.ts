@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Address } from '@ton/core';
-import type { RawTrace } from '../src/modules/payouts/payout-trace.ts';
+import type { RawTrace } from '#server/modules/payouts/payout-trace.ts';
 
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/toncenter-traces/01-jetton-transfer-ok.json', import.meta.url), 'utf8')).traces[0] as RawTrace & { transactions_order: string[] };
 // The recorded hops, in order: wallet, its jetton wallet, the destination's jetton wallet, then

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfig } from '../src/config.ts';
-import { createPushService } from '../src/modules/push/push.service.ts';
-import { loadVapidKeys } from '../src/modules/push/vapid-keys.ts';
+import { loadConfig } from '#server/config.ts';
+import { createPushService } from '#server/modules/push/push.service.ts';
+import { loadVapidKeys } from '#server/modules/push/vapid-keys.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

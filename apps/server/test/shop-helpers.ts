@@ -1,6 +1,6 @@
 /** The shop as the tests run it: a shop wallet watched through the indexer stand-in, priced items, buyers with a linked wallet. */
-import { loadConfig } from '../src/config.ts';
-import { createShopService } from '../src/modules/shop/shop.service.ts';
+import { loadConfig } from '#server/config.ts';
+import { createShopService } from '#server/modules/shop/shop.service.ts';
 import { registerUser } from './api-client.ts';
 import type { Admin } from './money-helpers.ts';
 import type { TestApp } from './test-app.ts';

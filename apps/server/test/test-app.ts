@@ -2,12 +2,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { connectDatabase } from '../src/db/open-database.ts';
-import type { Database } from '../src/db/pool.ts';
-import { AdjustableClock } from '../src/lib/clock.ts';
-import type { Mailer, OutgoingEmail } from '../src/modules/email/mailer.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/open-database.ts';
+import type { Database } from '#server/db/pool.ts';
+import { AdjustableClock } from '#server/lib/clock.ts';
+import type { Mailer, OutgoingEmail } from '#server/modules/email/mailer.ts';
 import { cloneTemplateDatabase } from './clone-database.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';

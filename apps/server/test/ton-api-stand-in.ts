@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NANO_PER_FRE } from '@fre/domain';
-import type { Database } from '../src/db/pool.ts';
+import type { Database } from '#server/db/pool.ts';
 import { payoutTrace, type PayoutTraceKind } from './payout-traces.ts';
 
 export async function startTonApiStandIn(db: Database, jettonWallet: string) {

@@ -1,7 +1,7 @@
 import { beginCell, storeStateInit } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, sign } from '@ton/crypto';
 import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
-import { proofMessage } from '../src/modules/wallet/ton-proof.ts';
+import { proofMessage } from '#server/modules/wallet/ton-proof.ts';
 
 export type WalletVersion = 'v4r2' | 'v5r1';
 

@@ -1,3 +1,3 @@
-import { bootApp } from './app/boot';
+import { bootApp } from '#web/app/boot.tsx';
 
 void bootApp();

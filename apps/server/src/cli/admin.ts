@@ -3,15 +3,15 @@
  * Same settings as the server: DATABASE_URL, or the embedded database under FRE_DATA_DIR
  * (reused while `npm start` runs, started and stopped around the command otherwise).
  */
-import { loadConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabaseServer } from '../db/open-database.ts';
-import { createDatabase } from '../db/pool.ts';
-import { revokeAdminAccess } from '../modules/admin-gate/admin-gate.repository.ts';
-import { appendAudit } from '../modules/audit/audit.repository.ts';
-import { hasSignInSecondFactor } from '../modules/two-step/second-factor-gate.ts';
-import { listAdmins, setRole } from '../modules/users/admin-role.repository.ts';
-import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { loadConfig } from '#server/config.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { openDatabaseServer } from '#server/db/open-database.ts';
+import { createDatabase } from '#server/db/pool.ts';
+import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { hasSignInSecondFactor } from '#server/modules/two-step/second-factor-gate.ts';
+import { listAdmins, setRole } from '#server/modules/users/admin-role.repository.ts';
+import { findUserByEmail } from '#server/modules/users/users.repository.ts';
 import { restoreCheckCommand } from './restore-check.ts';
 import { verifyLedgerCommand } from './verify-ledger.ts';
 

@@ -3,8 +3,8 @@
  * when it is empty, 1 with what it holds and what to do instead when not: restoring over existing
  * data is never what an operator wants, and pg_restore's own answer is a list of "already exists".
  */
-import type { Database } from '../db/pool.ts';
-import { describeRestoreTarget } from '../db/restore-target.ts';
+import type { Database } from '#server/db/pool.ts';
+import { describeRestoreTarget } from '#server/db/restore-target.ts';
 
 export async function restoreCheckCommand(db: Database, url: string): Promise<number> {
   const target = await describeRestoreTarget(db);

@@ -3,9 +3,9 @@
  * CLI points at. Exit 0 when every check holds, 1 with the failing users listed (N per check, 20
  * by default) when not.
  */
-import type { Database } from '../db/pool.ts';
-import { formatLedgerVerification } from '../modules/ledger/ledger-verification-report.ts';
-import { verifyLedger } from '../modules/ledger/ledger-verification.service.ts';
+import type { Database } from '#server/db/pool.ts';
+import { formatLedgerVerification } from '#server/modules/ledger/ledger-verification-report.ts';
+import { verifyLedger } from '#server/modules/ledger/ledger-verification.service.ts';
 
 /** --limit=N, or null when the options are not understood. */
 function parseLimit(options: string[]): number | null {

@@ -8,8 +8,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '../../test/server-process.ts';
-import { solvedChallenge } from '../../test/solved-challenge.ts';
+import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '#server-test/server-process.ts';
+import { solvedChallenge } from '#server-test/solved-challenge.ts';
 import { clusterDirFor, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const children: ChildProcess[] = [];

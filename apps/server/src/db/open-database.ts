@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { createDatabase, type Database } from './pool.ts';
 import { withReadReplica, type ReplicaOptions } from './read-replica.ts';

@@ -3,7 +3,7 @@
  * connection, a refusal can keep what it recorded, and every wait ends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneTemplateDatabase } from '../../test/clone-database.ts';
+import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
 import { DatabaseBusyError, busyReason } from './database-busy.ts';
 import { CommitThenThrow, NestedConnectionError, createDatabase, type Database } from './pool.ts';
 

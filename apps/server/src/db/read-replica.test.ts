@@ -6,10 +6,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { registerUser } from '../../test/api-client.ts';
-import { cloneTemplateDatabase } from '../../test/clone-database.ts';
-import { scrape, valueOf } from '../../test/metrics-helpers.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
+import { scrape, valueOf } from '#server-test/metrics-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 const METRICS_TOKEN = 'replica-metrics-token-0123456789';
 

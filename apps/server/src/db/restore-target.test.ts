@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { cloneTemplateDatabase } from '../../test/clone-database.ts';
+import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
 import { createDatabase, type Database } from './pool.ts';
 import { describeRestoreTarget } from './restore-target.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../modules/admin-gate/admin-gate.service.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { AppError } from './app-error.ts';
 import { requireUser } from './authenticate.ts';
 

@@ -1,11 +1,11 @@
 import { ACCOUNT } from '@fre/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { createReadBatcher } from '../db/read-batcher.ts';
-import { noteSessionSeen } from '../modules/account-security/session-activity.ts';
-import { findSessionUsers } from '../modules/auth/auth.repository.ts';
-import type { UserRow } from '../modules/users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+import { createReadBatcher } from '#server/db/read-batcher.ts';
+import { noteSessionSeen } from '#server/modules/account-security/session-activity.ts';
+import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { AppError } from './app-error.ts';
 
 export const SESSION_COOKIE = 'fre_session';

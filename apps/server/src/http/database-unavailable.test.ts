@@ -2,11 +2,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { isConnectionError } from '../db/connection-errors.ts';
-import { createDatabase } from '../db/pool.ts';
-import { AdjustableClock } from '../lib/clock.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { isConnectionError } from '#server/db/connection-errors.ts';
+import { createDatabase } from '#server/db/pool.ts';
+import { AdjustableClock } from '#server/lib/clock.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@fre/domain';
-import { t } from '../lib/i18n.ts';
-import { isConnectionError } from '../db/connection-errors.ts';
-import { busyReason } from '../db/database-busy.ts';
+import { t } from '#server/lib/i18n.ts';
+import { isConnectionError } from '#server/db/connection-errors.ts';
+import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from './app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';

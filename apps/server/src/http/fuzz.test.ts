@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminClient } from '../../test/admin-helpers.ts';
-import { ApiClient, registerUser } from '../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let user: ApiClient;

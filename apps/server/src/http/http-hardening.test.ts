@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, registerUser } from '../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { BODY_LIMIT_BYTES } from '../app.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { BODY_LIMIT_BYTES } from '#server/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

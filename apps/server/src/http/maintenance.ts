@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SettingsService } from '../modules/settings/settings.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { AppError } from './app-error.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

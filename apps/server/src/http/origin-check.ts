@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { AppError } from './app-error.ts';
 
 function hostOf(origin: string): string | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
-import type { HttpMetrics, ResponseRecorder } from '../modules/metrics/http-metrics.ts';
+import type { HttpMetrics, ResponseRecorder } from '#server/modules/metrics/http-metrics.ts';
 
 /** Requests that match no route share this label, whatever their path: a scanner adds no series. */
 export const UNMATCHED_ROUTE = 'unmatched';

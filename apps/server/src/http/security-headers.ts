@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 const originOf = (url: string | null) => (url ? new URL(url).origin : null);
 

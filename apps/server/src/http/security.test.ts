@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, STRONG_PASSWORD, uniqueUser } from '../../test/api-client.ts';
-import { startLoggedApp, type LoggedApp } from '../../test/logged-app.ts';
-import { solvedChallenge } from '../../test/solved-challenge.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { findSessionUsers } from '../modules/auth/auth.repository.ts';
-import { findUserByEmail, findUserById } from '../modules/users/users.repository.ts';
+import { ApiClient, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.ts';
+import { startLoggedApp, type LoggedApp } from '#server-test/logged-app.ts';
+import { solvedChallenge } from '#server-test/solved-challenge.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
+import { findUserByEmail, findUserById } from '#server/modules/users/users.repository.ts';
 
 /** A server whose structured logs (info level, request logging on) are captured for inspection. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { MINING } from '@fre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type ApiClient } from '../../test/api-client.ts';
-import { startLoggedApp, type LoggedApp } from '../../test/logged-app.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerUser, type ApiClient } from '#server-test/api-client.ts';
+import { startLoggedApp, type LoggedApp } from '#server-test/logged-app.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 /** Every call the dashboard makes on load and on its refresh cycle. */
 const DASHBOARD_CALLS = ['/api/me', '/api/mining', '/api/notifications', '/api/messages', '/api/settings', '/api/me/agenda', '/api/client-config', '/api/ads?placement=dashboard', '/api/health'];

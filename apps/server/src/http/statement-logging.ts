@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { countStatementsOf, type StatementTally } from '../db/statement-count.ts';
+import { countStatementsOf, type StatementTally } from '#server/db/statement-count.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

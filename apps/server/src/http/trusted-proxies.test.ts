@@ -4,10 +4,10 @@
  * signals, the challenge cost and the audit log all see the address the proxy saw.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, STRONG_PASSWORD, uniqueUser } from '../../test/api-client.ts';
-import { CHEAP_BOT_CHALLENGE, solvedChallenge } from '../../test/solved-challenge.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { loadConfig } from '../config.ts';
+import { ApiClient, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.ts';
+import { CHEAP_BOT_CHALLENGE, solvedChallenge } from '#server-test/solved-challenge.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
 import { trustedProxies } from './trusted-proxies.ts';
 
 const AUTH_LIMIT = 20;

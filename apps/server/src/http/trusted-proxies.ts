@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * TRUST_PROXY as Fastify's trustProxy (decision 040). A number of hops becomes a function: this

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { fillPublicLinks, PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
-import type { FirstScreenPage } from '../modules/first-screen/first-screen-page.ts';
+import type { FirstScreenPage } from '#server/modules/first-screen/first-screen-page.ts';
 import { apiNotFound } from './error-handler.ts';
 import { landingFor } from './landing-page.ts';
 import { MINI_APP_PATH, miniAppHeaders } from './security-headers.ts';

@@ -1,19 +1,19 @@
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { ABUSE_DETECTION, PRICE, SHOP } from '@fre/domain';
-import { createHealthService } from '../modules/health/health.service.ts';
-import { openHotWallet } from '../modules/payouts/hot-wallet.ts';
-import { createPayoutService } from '../modules/payouts/payouts.service.ts';
-import { createTonApiClient } from '../modules/payouts/ton-api-client.ts';
-import { createPriceService } from '../modules/price/price.service.ts';
-import { createPushService } from '../modules/push/push.service.ts';
-import { loadVapidKeys } from '../modules/push/vapid-keys.ts';
-import { createShopService } from '../modules/shop/shop.service.ts';
-import { createStatsService } from '../modules/stats/stats.service.ts';
-import { sweepHits } from '../http/rate-limit/rate-limit.repository.ts';
-import { deleteExpiredSignals } from '../modules/abuse-signals/signal-retention.ts';
-import { deleteExpiredKycFiles } from '../modules/kyc/kyc-file-retention.ts';
-import { sweepBotChallenges } from '../modules/bot-challenge/challenge-sweep.ts';
-import { createAbuseDetectionService, DETECTION_JOB } from '../modules/abuse-detection/abuse-detection.service.ts';
+import { createHealthService } from '#server/modules/health/health.service.ts';
+import { openHotWallet } from '#server/modules/payouts/hot-wallet.ts';
+import { createPayoutService } from '#server/modules/payouts/payouts.service.ts';
+import { createTonApiClient } from '#server/modules/payouts/ton-api-client.ts';
+import { createPriceService } from '#server/modules/price/price.service.ts';
+import { createPushService } from '#server/modules/push/push.service.ts';
+import { loadVapidKeys } from '#server/modules/push/vapid-keys.ts';
+import { createShopService } from '#server/modules/shop/shop.service.ts';
+import { createStatsService } from '#server/modules/stats/stats.service.ts';
+import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
+import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
+import { deleteExpiredKycFiles } from '#server/modules/kyc/kyc-file-retention.ts';
+import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
+import { createAbuseDetectionService, DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from './job-runner.ts';
 
 /** Every periodic job of the product, with its period; each run recorded when metrics are on. */

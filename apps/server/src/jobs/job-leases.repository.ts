@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 // Leases are timed by the database's clock: every instance reads the same one.
 

@@ -1,8 +1,8 @@
 /** Jobs of several instances on one database: one at a time, taken over when a holder dies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { cloneTemplateDatabase } from '../../test/clone-database.ts';
-import { createDatabase, type Database } from '../db/pool.ts';
+import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
+import { createDatabase, type Database } from '#server/db/pool.ts';
 import { createJobRunner, type PeriodicJob } from './job-runner.ts';
 import { listLeases } from './job-leases.repository.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/pool.ts';
+import type { Database } from '#server/db/pool.ts';
 import { releaseLease, renewLease, takeLease } from './job-leases.repository.ts';
 
 export interface PeriodicJob {

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Structured logs; credentials and tokens never reach them. */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {

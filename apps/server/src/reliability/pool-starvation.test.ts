@@ -5,12 +5,12 @@
  * (`npm run test:pooler`). At the end, a table of what each route answered and how long it took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CODE, adminClient } from '../../test/admin-helpers.ts';
-import { ApiClient, registerUser, STRONG_PASSWORD, type ApiResponse } from '../../test/api-client.ts';
-import { type Admin } from '../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ageSecondFactors, enrolTotp } from '../../test/two-step-helpers.ts';
-import { withdrawalReadyUser } from '../../test/withdrawal-helpers.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD, type ApiResponse } from '#server-test/api-client.ts';
+import { type Admin } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { ageSecondFactors, enrolTotp } from '#server-test/two-step-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
 let t: TestApp;
 let admin: Admin;

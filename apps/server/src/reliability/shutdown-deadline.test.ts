@@ -7,9 +7,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, registerUser } from '../../test/api-client.ts';
-import { cloneTemplateDatabase } from '../../test/clone-database.ts';
-import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '../../test/server-process.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
+import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '#server-test/server-process.ts';
 
 const DEADLINE_MS = 1_500;
 let databaseUrl = '';

@@ -2,20 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { onlineManager } from '@tanstack/react-query';
-import { hasSession, meQueryKey } from '../lib/auth/get-me';
-import { capturePageInstallOffer } from '../features/install/capture-install-offer';
-import { focusPageHeading } from '../lib/focus/page-heading';
-import { initI18n } from '../lib/i18n';
-import { holdTheFirstScreen } from '../lib/render/deferred-render';
-import { detectLanguage, readStoredLanguage } from '../lib/language-storage';
-import { forgetOfflineCopy } from '../lib/offline/forget-offline-copy';
-import { queryClient } from '../lib/query-client';
-import { isInTelegram } from '../lib/telegram/launch-params';
-import '../styles/tokens.css';
-import '../styles/base.css';
-import { prefetchFirstScreen, readFirstScreen, seedFirstScreen } from './first-screen';
-import { Providers } from './providers';
-import { AppRouter, preloadRoute } from './router';
+import { hasSession, meQueryKey } from '#web/lib/auth/get-me.ts';
+import { capturePageInstallOffer } from '#web/features/install/capture-install-offer.ts';
+import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
+import { initI18n } from '#web/lib/i18n.ts';
+import { holdTheFirstScreen } from '#web/lib/render/deferred-render.tsx';
+import { detectLanguage, readStoredLanguage } from '#web/lib/language-storage.ts';
+import { forgetOfflineCopy } from '#web/lib/offline/forget-offline-copy.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import '#web/styles/tokens.css';
+import '#web/styles/base.css';
+import { prefetchFirstScreen, readFirstScreen, seedFirstScreen } from './first-screen.ts';
+import { Providers } from './providers.tsx';
+import { AppRouter, preloadRoute } from './router.tsx';
 
 /** How long the first render waits for the page's modules before the loading screen shows. */
 const PAGE_MODULES_WAIT_MS = 3_000;
@@ -68,7 +68,7 @@ async function applyOfflineCopy(): Promise<void> {
     forgetOfflineCopy();
     return;
   }
-  const restore = () => import('../lib/offline/offline-copy').then(({ restoreOfflineCopy }) => restoreOfflineCopy(queryClient), () => false);
+  const restore = () => import('#web/lib/offline/offline-copy.ts').then(({ restoreOfflineCopy }) => restoreOfflineCopy(queryClient), () => false);
   if (!onlineManager.isOnline()) {
     await restore();
     return;
@@ -91,7 +91,7 @@ export async function bootApp(): Promise<void> {
   // Before anything else: the browser announces its install offer once, maybe before any page is up.
   capturePageInstallOffer();
   // Opened by Telegram: its bridge, colours and insets, loaded now (a browser never fetches them, decision 045).
-  if (isInTelegram()) void import('../lib/telegram/at-home').then(({ startAtHome }) => startAtHome(queryClient));
+  if (isInTelegram()) void import('#web/lib/telegram/at-home.ts').then(({ startAtHome }) => startAtHome(queryClient));
   // A signed-in page carries its first screen's data and texts (decision 027): nothing to wait for.
   // Otherwise the session check, the translations and the first page's chunks load in parallel.
   const first = readFirstScreen();

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from './error-screen.tsx';
 
 interface State {
   error: Error | null;

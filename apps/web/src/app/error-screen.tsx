@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/use-translation';
-import { Button } from '../components/button';
-import { IconAlert, IconRefresh } from '../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconRefresh } from '#web/components/icons.tsx';
 import styles from './error-screen.module.css';
 
 /** Global error screen (spec §8): what went wrong and a way out. */

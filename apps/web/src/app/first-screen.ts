@@ -1,10 +1,10 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@fre/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { getMiningQueryOptions, miningQueryKey, miningSnapshot } from '../features/mining/api/get-mining';
-import { getMeQueryOptions, hasSession, meQueryKey } from '../lib/auth/get-me';
-import { keepPageAnswers } from '../lib/page-answers';
-import { getPublicSettingsQueryOptions, publicSettingsQueryKey } from '../lib/settings/get-public-settings';
-import { paths } from './paths';
+import { getMiningQueryOptions, miningQueryKey, miningSnapshot } from '#web/features/mining/api/get-mining.ts';
+import { getMeQueryOptions, hasSession, meQueryKey } from '#web/lib/auth/get-me.ts';
+import { keepPageAnswers } from '#web/lib/page-answers.ts';
+import { getPublicSettingsQueryOptions, publicSettingsQueryKey } from '#web/lib/settings/get-public-settings.ts';
+import { paths } from './paths.ts';
 
 /** The data the server embedded in a signed-in page (decision 027), or null on any other page. */
 export function readFirstScreen(): FirstScreen | null {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { i18n } from '#web/lib/i18n.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

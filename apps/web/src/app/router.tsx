@@ -1,29 +1,29 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { lazyRoute, type LazyRoute } from '../lib/render/lazy-route';
+import { lazyRoute, type LazyRoute } from '#web/lib/render/lazy-route.ts';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { AppErrorBoundary } from './error-boundary';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireAuth } from './guards/require-auth';
-import { RequireGuest } from './guards/require-guest';
-import { PageFallback } from './layout/page-fallback';
-import { ScrollToTop } from './layout/scroll-to-top';
-import { FocusOnRouteChange } from './layout/focus-on-route-change';
-import { SkipLink } from '../components/skip-link';
-import { ConsentHost } from '../features/consent/components/consent-host';
-import { APP_PAGES, pageAt } from './navigation/app-pages';
-import { LEGAL_PAGES, paths } from './paths';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { RequireAdmin } from './guards/require-admin.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireGuest } from './guards/require-guest.tsx';
+import { PageFallback } from './layout/page-fallback.tsx';
+import { ScrollToTop } from './layout/scroll-to-top.tsx';
+import { FocusOnRouteChange } from './layout/focus-on-route-change.tsx';
+import { SkipLink } from '#web/components/skip-link.tsx';
+import { ConsentHost } from '#web/features/consent/components/consent-host.tsx';
+import { APP_PAGES, pageAt } from './navigation/app-pages.ts';
+import { LEGAL_PAGES, paths } from './paths.ts';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
-const Landing = lazyRoute(() => import('./routes/landing'));
-const Login = lazyRoute(() => import('./routes/login'));
-const Register = lazyRoute(() => import('./routes/register'));
-const Splash = lazy(() => import('./routes/splash'));
-const TelegramEntry = lazy(() => import('./routes/telegram'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Legal = lazy(() => import('./routes/legal'));
-const AppLayout = lazyRoute(() => import('./routes/app-layout'));
-const Admin = lazy(() => import('./routes/admin'));
+const Landing = lazyRoute(() => import('./routes/landing.ts'));
+const Login = lazyRoute(() => import('./routes/login.ts'));
+const Register = lazyRoute(() => import('./routes/register.ts'));
+const Splash = lazy(() => import('./routes/splash.ts'));
+const TelegramEntry = lazy(() => import('./routes/telegram.ts'));
+const VerifyEmail = lazy(() => import('./routes/verify-email.ts'));
+const ResetPassword = lazy(() => import('./routes/reset-password.ts'));
+const Legal = lazy(() => import('./routes/legal.tsx'));
+const AppLayout = lazyRoute(() => import('./routes/app-layout.ts'));
+const Admin = lazy(() => import('./routes/admin.tsx'));
 
 /** The signed-in pages' modules, by file name in routes/pages (the table of pages names them). */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./routes/pages/*.{ts,tsx}');

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
  * Tells screen readers that the bot check (decision 021) is running: a polite live region, empty

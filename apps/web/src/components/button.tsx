@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { focusIsLost } from '../lib/focus/page-heading';
+import { focusIsLost } from '#web/lib/focus/page-heading.ts';
 import styles from './button.module.css';
-import { Spinner } from './spinner';
+import { Spinner } from './spinner.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'ton' | 'danger';
 type Size = 'md' | 'lg';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function Asking({ pending = false, onConfirm = () => undefined }: { pending?: boolean; onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);

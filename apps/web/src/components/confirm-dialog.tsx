@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Banner } from './banner';
-import { Button } from './button';
-import { IconAlert } from './icons';
-import { Modal } from './modal';
+import { Banner } from './banner.tsx';
+import { Button } from './button.tsx';
+import { IconAlert } from './icons.tsx';
+import { Modal } from './modal.tsx';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EmailAddress, TextWithEmail } from './email-address';
+import { EmailAddress, TextWithEmail } from './email-address.tsx';
 
 /** The address as its lines may fall: the pieces between the places it may wrap. */
 const pieces = (element: Element) => [...element.children].filter((child) => child.tagName !== 'WBR').map((child) => child.textContent);

@@ -2,9 +2,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { renderWithProviders, setupI18n } from '../test/render';
-import { LoadError } from './load-error';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { LoadError } from './load-error.tsx';
 
 describe('LoadError', () => {
   beforeAll(() => setupI18n('en'));

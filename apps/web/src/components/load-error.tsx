@@ -1,8 +1,8 @@
-import { retryConnection } from '../lib/offline/reachability';
-import { useOnline } from '../lib/offline/use-online';
-import { useTranslation } from '../lib/use-translation';
-import { Button } from './button';
-import { IconAlert, IconRefresh } from './icons';
+import { retryConnection } from '#web/lib/offline/reachability.ts';
+import { useOnline } from '#web/lib/offline/use-online.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from './button.tsx';
+import { IconAlert, IconRefresh } from './icons.tsx';
 import styles from './load-error.module.css';
 
 interface LoadErrorProps {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { render as mount } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './modal';
+import { Modal } from './modal.tsx';
 
 describe('Modal', () => {
   it('closes on Escape even when focus has left the panel', async () => {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
-import { useModalBehaviour } from './use-modal-behaviour';
+import { useModalBehaviour } from './use-modal-behaviour.ts';
 
 interface ModalProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field } from './field';
+import { Field } from './field.tsx';
 
 type OneTimeCodeFieldProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange'> & {
   value: string;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { renderWithProviders, setupI18n } from '../test/render';
-import { PasswordField } from './password-field';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { PasswordField } from './password-field.tsx';
 
 describe('PasswordField', () => {
   beforeAll(() => setupI18n('en'));

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from '../lib/use-translation';
-import { Field } from './field';
-import { IconEye, IconEyeOff } from './icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from './field.tsx';
+import { IconEye, IconEyeOff } from './icons.tsx';
 import styles from './password-field.module.css';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof Field>, 'type' | 'action'>;

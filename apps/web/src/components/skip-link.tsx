@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/use-translation';
-import { focusPageHeading } from '../lib/focus/page-heading';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
 import styles from './skip-link.module.css';
 
 /**

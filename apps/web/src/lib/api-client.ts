@@ -1,8 +1,8 @@
-import { ApiError } from './api-error';
-import { sessionToken } from './auth/session-token';
-import { i18n } from './i18n';
-import { reportReachable, reportUnreachable } from './offline/reachability';
-import { withReauthentication } from './reauthentication';
+import { ApiError } from './api-error.ts';
+import { sessionToken } from './auth/session-token.ts';
+import { i18n } from './i18n.ts';
+import { reportReachable, reportUnreachable } from './offline/reachability.ts';
+import { withReauthentication } from './reauthentication.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../test/render';
-import { ensureReauthenticated } from './ensure-reauthenticated';
-import { setReauthenticationAsker } from './reauthentication';
+import { stubApi } from '#web/test/render.tsx';
+import { ensureReauthenticated } from './ensure-reauthenticated.ts';
+import { setReauthenticationAsker } from './reauthentication.ts';
 
 const methods = { password: true, code: true, passkey: false };
 

@@ -1,6 +1,6 @@
 import type { ReauthStatus } from '@fre/domain';
-import { api } from './api-client';
-import { reauthenticate } from './reauthentication';
+import { api } from './api-client.ts';
+import { reauthenticate } from './reauthentication.ts';
 
 /**
  * Before an action that leaves the app and comes back to a guarded request (a wallet signing a

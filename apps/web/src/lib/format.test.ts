@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate, withUnit } from './format';
+import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate, withUnit } from './format.ts';
 
 describe('format', () => {
   it('truncates amounts to the one display precision (7 decimals) in the language format', () => {

@@ -1,7 +1,7 @@
 import type { Language } from '@fre/domain';
 import { FRE_DISPLAY_DECIMALS } from '@fre/domain';
-import { numberFormat } from './intl-formats';
-import { NO_BREAK_SPACE } from './typeset';
+import { numberFormat } from './intl-formats.ts';
+import { NO_BREAK_SPACE } from './typeset.ts';
 
 /**
  * Numbers are written by hand with each language's symbols, exactly as the browsers'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../test/render';
-import { i18n } from './i18n';
+import { setupI18n } from '#web/test/render.tsx';
+import { i18n } from './i18n.ts';
 
 describe('<html lang>', () => {
   afterAll(() => i18n.changeLanguage('en'));

@@ -1,8 +1,8 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
 import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage } from './language-storage';
-import { typesetPostProcessor } from './typeset';
+import { detectLanguage } from './language-storage.ts';
+import { typesetPostProcessor } from './typeset.ts';
 
 /** Where the build put the translations, one JSON file per language and namespace (plugins/locale-files.ts). */
 declare const __LOCALES_PATH__: string;

@@ -1,11 +1,11 @@
 import { LANGUAGES, WALLET } from '@fre/domain';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faqValues } from '../features/support/faq';
-import { tutorialValues } from '../features/tutorial/tutorial-values';
-import { setupI18n } from '../test/render';
-import { i18n } from './i18n';
-import { namedWallets } from './named-wallets';
+import { faqValues } from '#web/features/support/faq.ts';
+import { tutorialValues } from '#web/features/tutorial/tutorial-values.ts';
+import { setupI18n } from '#web/test/render.tsx';
+import { i18n } from './i18n.ts';
+import { namedWallets } from './named-wallets.ts';
 
 const locales = import.meta.glob<unknown>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
 

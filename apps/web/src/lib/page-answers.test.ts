@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answeredInPage, keepPageAnswers } from './page-answers';
+import { answeredInPage, keepPageAnswers } from './page-answers.ts';
 
 describe('the answers the page carries', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
-import { ApiError } from './api-error';
-import { i18n } from './i18n';
+import { ApiError } from './api-error.ts';
+import { i18n } from './i18n.ts';
 
 /**
  * Sends a multipart form (files and fields) with the session cookie and the current language.

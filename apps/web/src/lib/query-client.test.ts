@@ -1,7 +1,7 @@
 import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
-import { failEmptyQueriesOffline, queryClient } from './query-client';
+import { ApiError } from './api-error.ts';
+import { failEmptyQueriesOffline, queryClient } from './query-client.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 

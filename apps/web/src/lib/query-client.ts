@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
-import { ApiError, isApiError } from './api-error';
+import { ApiError, isApiError } from './api-error.ts';
 
 // React Query assumes a network until the browser says otherwise by an event, and a page loaded
 // offline (from the service worker) gets none: it starts from the browser's own word.

@@ -1,5 +1,5 @@
 import type { ReauthMethods } from '@fre/domain';
-import { isApiError } from './api-error';
+import { isApiError } from './api-error.ts';
 
 /** Asks the person to prove themselves again; resolves true once they did, false when they gave up. */
 export type ReauthenticationAsker = (methods: ReauthMethods) => Promise<boolean>;

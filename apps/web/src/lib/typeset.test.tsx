@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n } from '../test/render';
-import { i18n } from './i18n';
-import { typeset } from './typeset';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { i18n } from './i18n.ts';
+import { typeset } from './typeset.ts';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from './use-translation';
-import { isApiError } from './api-error';
+import { useTranslation } from './use-translation.ts';
+import { isApiError } from './api-error.ts';
 
 /**
  * The text to show for a failed call: the server's translated message when it sent one,

@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { render as mount } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { useTranslation } from './use-translation';
+import { useTranslation } from './use-translation.ts';
 
 /** An instance with `web` embedded and `engage` fetched lazily, answered when `release` is called. */
 async function lazyInstance() {

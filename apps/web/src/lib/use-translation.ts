@@ -1,7 +1,7 @@
 import type { i18n as I18n, Namespace } from 'i18next';
 import { useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { I18nContext, type FallbackNs, type UseTranslationResponse } from 'react-i18next';
-import { i18n as appI18n } from './i18n';
+import { i18n as appI18n } from './i18n.ts';
 
 /** True when `namespace` is there in the current language (or nothing more can come for it). */
 function hasLoaded(i18n: I18n, namespace: string): boolean {

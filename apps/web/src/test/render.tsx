@@ -4,7 +4,7 @@ import type { Resource, ResourceKey } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n.ts';
 
 /** Every translation of the browser, read from the source (the app fetches them from the build's files). */
 const catalogs = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });

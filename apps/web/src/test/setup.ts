@@ -1,6 +1,6 @@
 import { ACCOUNT } from '@fre/domain';
 import { cleanup } from '@testing-library/react';
-import { reportReachable } from '../lib/offline/reachability';
+import { reportReachable } from '#web/lib/offline/reachability.ts';
 import { afterEach, beforeEach } from 'vitest';
 
 // As after signing in: the app asks the (mocked) API who is signed in; guests are mocked as 401.

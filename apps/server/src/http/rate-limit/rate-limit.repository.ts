@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /**
  * Counts one hit in a fixed window that starts at the first hit (as @fastify/rate-limit's own store

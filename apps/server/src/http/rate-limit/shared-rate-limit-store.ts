@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../../db/pool.ts';
+import type { Database } from '#server/db/pool.ts';
 import { countHit } from './rate-limit.repository.ts';
 
 // The plugin's own in-memory store, for the global flood limit (not exported by name).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
 /** Where identity photos live: outside the web root, read back only through the API. */

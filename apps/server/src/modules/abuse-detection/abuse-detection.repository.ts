@@ -1,5 +1,5 @@
 import { ABUSE_DETECTION, type AbuseClusterKind, type AbuseReason, type AbuseTrait } from '@fre/domain';
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import type { AccountSignals, DetectedCluster, ReferrerSignals } from './detect-clusters.ts';
 
 /** Ledger kinds that are mining itself (or not the player's doing): any other is "doing something besides mining". */

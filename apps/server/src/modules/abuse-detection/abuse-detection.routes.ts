@@ -5,8 +5,8 @@ import {
   ABUSE_DETECTION, abuseActionRequest, abuseClusterDetail, abuseClustersPage, abuseClustersQuery, abuseRunResponse,
   type AbuseAction, type AbuseClusterDetail, type AbuseClusterSummary,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../../http/admin-guard.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
 import { createAbuseDetectionService } from './abuse-detection.service.ts';
 import type { ClusterRow, MemberRow } from './abuse-detection.repository.ts';
 

@@ -1,11 +1,11 @@
 import { ABUSE_DETECTION, DAY_MS, type AbuseAction } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { setBanned } from '../admin-users/admin-users.repository.ts';
-import { appendAudit, listAuditOfTarget } from '../audit/audit.repository.ts';
-import { revokeAllSessions } from '../auth/auth.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { setBanned } from '#server/modules/admin-users/admin-users.repository.ts';
+import { appendAudit, listAuditOfTarget } from '#server/modules/audit/audit.repository.ts';
+import { revokeAllSessions } from '#server/modules/auth/auth.repository.ts';
 import { detectClusters } from './detect-clusters.ts';
 import * as repo from './abuse-detection.repository.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINING } from '@fre/domain';
-import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;

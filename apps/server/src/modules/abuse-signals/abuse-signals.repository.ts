@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import type { HashedOrigin } from './signal-hasher.ts';
 
 export type SignalKind = 'sign_up' | 'sign_in';

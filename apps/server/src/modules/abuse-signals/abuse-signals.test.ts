@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ABUSE_SIGNALS, DAY_MS, MINUTE_MS } from '@fre/domain';
-import { ApiClient, STRONG_PASSWORD, uniqueUser, type ApiResponse } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { backgroundJobs } from '../../jobs/background-jobs.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { AdjustableClock } from '../../lib/clock.ts';
+import { ApiClient, STRONG_PASSWORD, uniqueUser, type ApiResponse } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { AdjustableClock } from '#server/lib/clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {

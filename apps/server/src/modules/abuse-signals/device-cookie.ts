@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ABUSE_SIGNALS, DAY_MS } from '@fre/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { cookieOptions } from '../../http/authenticate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { cookieOptions } from '#server/http/authenticate.ts';
 
 /**
  * A first-party, random device id, recorded with sign-ups and sign-ins so that accounts made in

@@ -1,5 +1,5 @@
 import { ABUSE_SIGNALS, DAY_MS } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { deleteSignalsBefore } from './abuse-signals.repository.ts';
 
 const BATCH = 5_000;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSessionsResponse, addEmailRequest, changePasswordRequest, reauthRequest, reauthStatusResponse, sessionIdParams, userResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { toUserDto } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { toUserDto } from '#server/modules/users/user-row.ts';
 import { createAccountSecurityService, type SessionCaller } from './account-security.service.ts';
 import { createReauthentication } from './reauthentication.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, HOUR_MS, MINUTE_MS, WALLET } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser, STRONG_PASSWORD, uniqueUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { linkWallet } from '../../../test/wallet-helpers.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { linkWallet } from '#server-test/wallet-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { SESSION_SEEN_EVERY_MS } from './session-activity.ts';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

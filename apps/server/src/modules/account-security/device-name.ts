@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { networkPrefix } from '../abuse-signals/network-prefix.ts';
+import { networkPrefix } from '#server/modules/abuse-signals/network-prefix.ts';
 import type { SessionDevice } from './account-security.repository.ts';
 
 /** The browser's major version: the full build number says nothing more to a player. */

@@ -1,10 +1,10 @@
 import { ACCOUNT } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { TelegramIdentity } from '../telegram/init-data.ts';
-import { provenTelegramUser } from '../telegram/telegram-proof.ts';
-import { requireProof, type CheckedPassword, type PersonProof } from '../two-step/second-factor-gate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { TelegramIdentity } from '#server/modules/telegram/init-data.ts';
+import { provenTelegramUser } from '#server/modules/telegram/telegram-proof.ts';
+import { requireProof, type CheckedPassword, type PersonProof } from '#server/modules/two-step/second-factor-gate.ts';
 
 /**
  * A freshly signed initData (decision 045), checked before any transaction: 401 telegram_expired

@@ -1,8 +1,8 @@
 import type { Language } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { t } from '../../lib/i18n.ts';
-import { securityNoticeEmail } from '../email/templates.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { t } from '#server/lib/i18n.ts';
+import { securityNoticeEmail } from '#server/modules/email/templates.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 
 export type SecurityNoticeKind =
   | 'password_changed'

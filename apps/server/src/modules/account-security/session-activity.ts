@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { touchSession } from './account-security.repository.ts';
 
 /** "Last active" is shown to the minute at best; a coarser write keeps authentication cheap. */

@@ -4,17 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
-import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
-import { reauthenticate, resetPassword } from '../../../test/reauth-helpers.ts';
-import { addPasskey, passkeyAnswer } from '../../../test/passkey-helpers.ts';
-import type { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeWallet } from '../../../test/ton-wallet.ts';
-import { ageSecondFactors, enrolTotp } from '../../../test/two-step-helpers.ts';
-import { proofPayload, serverSeconds } from '../../../test/wallet-helpers.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
+import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { reauthenticate, resetPassword } from '#server-test/reauth-helpers.ts';
+import { addPasskey, passkeyAnswer } from '#server-test/passkey-helpers.ts';
+import type { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { makeWallet } from '#server-test/ton-wallet.ts';
+import { ageSecondFactors, enrolTotp } from '#server-test/two-step-helpers.ts';
+import { proofPayload, serverSeconds } from '#server-test/wallet-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
 const APP_URL = 'https://fre.example';
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export async function findCodeHash(db: Queryable, userId: string, options: { forUpdate?: boolean } = {}): Promise<string | null> {
   const result = await db.query<{ code_hash: string }>(

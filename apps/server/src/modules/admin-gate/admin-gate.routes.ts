@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessCodeRequest, adminGateStatus, unlockRequest } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../../http/admin-guard.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
 import type { AdminGateService } from './admin-gate.service.ts';
 
 const GATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

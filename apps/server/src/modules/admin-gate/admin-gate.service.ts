@@ -1,11 +1,11 @@
 import { ADMIN } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { CommitThenThrow, type Queryable } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import { hasSignInSecondFactor } from '../two-step/second-factor-gate.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { CommitThenThrow, type Queryable } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { hasSignInSecondFactor } from '#server/modules/two-step/second-factor-gate.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './admin-gate.repository.ts';
 
 export interface Actor {

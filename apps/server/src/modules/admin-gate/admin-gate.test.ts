@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '@fre/domain';
-import { ADMIN_CODE, adminClient, adminSignIn, concretePath } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
-import { repoRoot } from '../../../test/server-process.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
+import { ADMIN_CODE, adminClient, adminSignIn, concretePath } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
+import { repoRoot } from '#server-test/server-process.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 import { GATE_PATHS } from './admin-gate.routes.ts';
 
 const run = promisify(execFile);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionsResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../../http/admin-guard.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
 import { createAdminSessionsService } from './admin-sessions.service.ts';
 
 /** Signed-in admin sessions, for /admin/security: who is in, from where, and a way to end it. */

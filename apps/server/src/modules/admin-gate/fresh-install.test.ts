@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 // Its own freshly migrated database: nothing else has run on it.
 let t: TestApp;

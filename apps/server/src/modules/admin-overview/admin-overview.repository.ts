@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /**
  * The overview counts, none of them a scan (decision 011): the sums of counters kept by triggers

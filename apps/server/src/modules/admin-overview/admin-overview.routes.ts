@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOverview } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { StatsService } from '../stats/stats.service.ts';
-import { createHealthService } from '../health/health.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { StatsService } from '#server/modules/stats/stats.service.ts';
+import { createHealthService } from '#server/modules/health/health.service.ts';
 import { overviewCounts } from './admin-overview.repository.ts';
 
 export function adminOverviewRoutes(ctx: AppContext, stats: StatsService) {

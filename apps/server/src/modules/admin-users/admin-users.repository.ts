@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/pool.ts';
-import { countFrozenReferrals } from '../abuse-detection/abuse-detection.repository.ts';
-import { countReferrals } from '../referrals/referrals.repository.ts';
-import { USER_SELECT, type UserRow } from '../users/user-row.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { countFrozenReferrals } from '#server/modules/abuse-detection/abuse-detection.repository.ts';
+import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
+import { USER_SELECT, type UserRow } from '#server/modules/users/user-row.ts';
 
 export interface UserCursor {
   createdAt: Date;

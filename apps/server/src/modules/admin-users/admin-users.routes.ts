@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, resetTwoStepRequest, roleRequest, userSearchQuery, userSearchResponse,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 
 const userParams = z.object({ id: z.string().max(64) });

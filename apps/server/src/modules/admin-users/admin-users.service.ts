@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, nanoToFre, parseFre } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { revokeAdminAccess } from '../admin-gate/admin-gate.repository.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import { revokeAllSessions } from '../auth/auth.repository.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { deleteFactor, isTotpActive } from '../two-step/two-step.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import { revokeAllSessions } from '#server/modules/auth/auth.repository.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
+import { deleteFactor, isTotpActive } from '#server/modules/two-step/two-step.repository.ts';
 import * as repo from './admin-users.repository.ts';
 
 export function encodeCursor(row: UserRow): string {

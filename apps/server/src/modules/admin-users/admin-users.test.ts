@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, STRONG_PASSWORD, registerUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;

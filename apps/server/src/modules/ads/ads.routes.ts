@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_PLACEMENTS, adRequest, adSchema, adminAdsResponse, adsResponse } from '@fre/domain';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { fieldErrors } from '../../http/error-handler.ts';
-import { requestLanguage } from '../../http/language.ts';
-import { readMultipart } from '../../http/read-multipart.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/uploads/reencode-photo.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { fieldErrors } from '#server/http/error-handler.ts';
+import { requestLanguage } from '#server/http/language.ts';
+import { readMultipart } from '#server/http/read-multipart.ts';
+import { MAX_UPLOAD_BYTES } from '#server/lib/uploads/reencode-photo.ts';
 import type { AdRow } from './ads.repository.ts';
 import type { AdsService } from './ads.service.ts';
 

@@ -1,10 +1,10 @@
 import type { Language } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createFileStore } from '../../lib/uploads/file-store.ts';
-import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createFileStore } from '#server/lib/uploads/file-store.ts';
+import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { createHttpAdNetwork, type AdNetwork } from './ad-networks.ts';
 import * as repo from './ads.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** What the agenda is decided from, read for one player at one instant. */
 export interface AgendaFacts {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGENDA_PATH, agendaResponse } from '@fre/domain';
-import { requireUser } from '../../http/authenticate.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import type { AgendaService } from './agenda.service.ts';
 
 export function agendaRoutes(agenda: AgendaService) {

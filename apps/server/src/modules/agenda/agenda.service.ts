@@ -1,9 +1,9 @@
 import { DAY_MS, LEVEL_COUNT, REFERRALS, TIMERS, type Agenda } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { INFORMATION_SHOWN } from '../messages/messages.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { MINIMUMS_KEY, minimumOfLevel, withdrawalMinimums } from '../withdrawals/withdrawals.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { INFORMATION_SHOWN } from '#server/modules/messages/messages.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { MINIMUMS_KEY, minimumOfLevel, withdrawalMinimums } from '#server/modules/withdrawals/withdrawals.service.ts';
 import { agendaFacts, type AgendaFacts } from './agenda.repository.ts';
 
 /** Paid out on chain, or on its way there: the player's money has left. */

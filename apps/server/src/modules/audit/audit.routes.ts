@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { listAudit, listAuditActions } from './audit.repository.ts';
 
 /** Read-only: no route updates or deletes an audit entry (the table refuses it too). */

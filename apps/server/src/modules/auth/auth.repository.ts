@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/pool.ts';
-import type { SessionDevice } from '../account-security/account-security.repository.ts';
-import { USER_COLUMNS, type UserRow } from '../users/user-row.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import type { SessionDevice } from '#server/modules/account-security/account-security.repository.ts';
+import { USER_COLUMNS, type UserRow } from '#server/modules/users/user-row.ts';
 
 export type SessionKind = 'cookie' | 'bearer';
 export type EmailTokenPurpose = 'verify_email' | 'password_reset';

@@ -5,14 +5,14 @@ import {
   ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, telegramSignInRequest, telegramSignInResponse,
   tokenRequest, userResponse,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { clearSessionCookie, requireUser, setSessionCookies } from '../../http/authenticate.ts';
-import { requestLanguage } from '../../http/language.ts';
-import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
-import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
-import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
-import { createTelegramSignInService } from '../telegram/telegram-sign-in.service.ts';
-import { toUserDto } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { clearSessionCookie, requireUser, setSessionCookies } from '#server/http/authenticate.ts';
+import { requestLanguage } from '#server/http/language.ts';
+import { browserDevice, presentedDeviceId, setDeviceCookie } from '#server/modules/abuse-signals/device-cookie.ts';
+import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import { createTelegramSignInService } from '#server/modules/telegram/telegram-sign-in.service.ts';
+import { toUserDto } from '#server/modules/users/user-row.ts';
 import { createAuthService } from './auth.service.ts';
 
 /** `hasher` keys the sign-up and sign-in signals (abuse-signals); `challenges` guards sign-up, sign-in and reset. */

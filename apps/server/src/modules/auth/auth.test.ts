@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@fre/domain';
-import { ApiClient, STRONG_PASSWORD, registerUser, uniqueUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ApiClient, STRONG_PASSWORD, registerUser, uniqueUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { ACCOUNT } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { verificationEmail } from '../email/templates.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import { verificationEmail } from '#server/modules/email/templates.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { insertEmailToken } from './auth.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BonusType } from '@fre/domain';
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export interface BonusCodeRow {
   id: bigint;

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { requestLanguage } from '../../http/language.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { requestLanguage } from '#server/http/language.ts';
 import type { BonusCodeRow } from './bonus-codes.repository.ts';
-import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import { createBonusCodesService, displayedReward } from './bonus-codes.service.ts';
 import { createGuardedRedemption } from './guarded-redemption.ts';
 

@@ -1,16 +1,16 @@
 import {
   BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, parseFre, type BonusType, type Language,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import { t } from '../../lib/i18n.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import { lockActiveSession, reduceSessionTime } from '../mining/mining.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { t } from '#server/lib/i18n.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { lockActiveSession, reduceSessionTime } from '#server/modules/mining/mining.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './bonus-codes.repository.ts';
 
 /** Admin input (FRE, FRE/h or hours as a decimal string) ↔ stored integer (nano-FRE or ms). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_CODE, BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, MINING } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
-import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
+import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let admin: Admin;

@@ -1,7 +1,7 @@
 import type { ErrorCode, Language } from '@fre/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import type { createBonusCodesService } from './bonus-codes.service.ts';
 
 /** Refusals of the code itself, what guessing codes produces; not the player's state (a running boost…). */

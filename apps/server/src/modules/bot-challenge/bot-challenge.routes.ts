@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { botChallengeResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { BotChallengeService } from './bot-challenge.service.ts';
 
 export function botChallengeRoutes(ctx: AppContext, challenges: BotChallengeService) {

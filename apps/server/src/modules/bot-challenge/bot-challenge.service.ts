@@ -1,8 +1,8 @@
 import { createChallenge } from 'altcha-lib';
 import { BOT_CHALLENGE, type BotChallenge } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import * as repo from './bot-challenge.repository.ts';
 import { challengeCost, signUpsToCap } from './challenge-cost.ts';
 import { decodePayload, isSolved } from './challenge-payload.ts';

@@ -3,12 +3,12 @@ import { createChallenge } from 'altcha-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALTCHA_MAX_LENGTH, BOT_CHALLENGE, HOUR_MS, MINUTE_MS } from '@fre/domain';
-import { ApiClient, STRONG_PASSWORD, uniqueUser } from '../../../test/api-client.ts';
-import { CHEAP_BOT_CHALLENGE, solve, solvedChallenge } from '../../../test/solved-challenge.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { backgroundJobs } from '../../jobs/background-jobs.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
+import { ApiClient, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.ts';
+import { CHEAP_BOT_CHALLENGE, solve, solvedChallenge } from '#server-test/solved-challenge.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSignalSecret, SIGNAL_SECRET_FILE } from '../abuse-signals/signal-secret.ts';
+import { loadSignalSecret, SIGNAL_SECRET_FILE } from '#server/modules/abuse-signals/signal-secret.ts';
 import { CHALLENGE_SECRET_FILE, loadChallengeSecret } from './challenge-secret.ts';
 
 let dir: string;

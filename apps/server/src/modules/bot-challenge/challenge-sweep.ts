@@ -1,5 +1,5 @@
 import { BOT_CHALLENGE } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { deleteFailuresBefore, deleteSpentBefore } from './bot-challenge.repository.ts';
 
 const BATCH = 5_000;

@@ -1,11 +1,11 @@
 /** Sign-in and bonus-code redemption: free at first, a challenge after recent failures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_CHALLENGE } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, STRONG_PASSWORD, registerUser } from '../../../test/api-client.ts';
-import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
-import { solvedChallenge } from '../../../test/solved-challenge.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-client.ts';
+import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
+import { solvedChallenge } from '#server-test/solved-challenge.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { BOT_CHALLENGE } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import * as repo from './bot-challenge.repository.ts';
 
 interface Threshold extends repo.FailureSubject {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export async function listValidations(db: Queryable, userId: string): Promise<Map<number, Date>> {
   const result = await db.query<{ level: number; validated_at: Date }>('SELECT level, validated_at FROM level_validations WHERE user_id = $1', [userId]);

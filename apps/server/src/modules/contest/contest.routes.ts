@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contestLevelParams, contestResponse, validateLevelResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import { createContestService } from './contest.service.ts';
 
 export function contestRoutes(ctx: AppContext) {

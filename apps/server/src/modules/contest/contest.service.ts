@@ -1,9 +1,9 @@
 import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createTelegramClient, type TelegramClient } from '../telegram/telegram-client.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createTelegramClient, type TelegramClient } from '#server/modules/telegram/telegram-client.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './contest.repository.ts';
 
 type Task = (typeof CONTEST_TASKS)[number];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_REWARDS_NANO, MINING } from '@fre/domain';
-import { registerUser } from '../../../test/api-client.ts';
-import { startTelegramStandIn } from '../../../test/telegram-stand-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signInitData } from '../telegram/init-data.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { startTelegramStandIn } from '#server-test/telegram-stand-in.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { signInitData } from '#server/modules/telegram/init-data.ts';
 
 const BOT_TOKEN = '123456:TEST-token-for-the-stand-in-server';
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { ACCOUNT, type Language } from '@fre/domain';
-import { t } from '../../lib/i18n.ts';
+import { t } from '#server/lib/i18n.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

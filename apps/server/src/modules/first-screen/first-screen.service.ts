@@ -1,9 +1,9 @@
 import type { FeatureFlag, FirstScreen, Language } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createMiningService } from '../mining/mining.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { toUserDto, type UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createMiningService } from '#server/modules/mining/mining.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import { toUserDto, type UserRow } from '#server/modules/users/user-row.ts';
 import type { PagePlan } from './page-plan.ts';
 import type { PageReads } from './page-reads.ts';
 import type { PageTexts } from './page-texts.ts';

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, LEDGER_FIRST_PAGE, PAGE_PLAN_FILE, type FirstScreen, type PagePlanFile, type PageRead } from '@fre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { jsonForHtml } from './render-first-screen.ts';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { AGENDA_PATH, agendaResponse, type PageRead, bonusHistoryResponse, LEDGER, LEDGER_FIRST_PAGE, leaderboardResponse, ledgerResponse, limitsSchema, referralsResponse, shopResponse, slotStateResponse, type FeatureFlag } from '@fre/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import type { AgendaService } from '../agenda/agenda.service.ts';
-import type { GamesService } from '../games/games.service.ts';
-import { createBonusCodesService } from '../bonus-codes/bonus-codes.service.ts';
-import { createLeaderboardService } from '../leaderboard/leaderboard.service.ts';
-import { ledgerPage } from '../ledger/ledger-page.ts';
-import { createReferralsService } from '../referrals/referrals.service.ts';
-import type { ShopService } from '../shop/shop.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { AgendaService } from '#server/modules/agenda/agenda.service.ts';
+import type { GamesService } from '#server/modules/games/games.service.ts';
+import { createBonusCodesService } from '#server/modules/bonus-codes/bonus-codes.service.ts';
+import { createLeaderboardService } from '#server/modules/leaderboard/leaderboard.service.ts';
+import { ledgerPage } from '#server/modules/ledger/ledger-page.ts';
+import { createReferralsService } from '#server/modules/referrals/referrals.service.ts';
+import type { ShopService } from '#server/modules/shop/shop.service.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 
 
 interface Read {

@@ -1,5 +1,5 @@
 import { REFERRALS } from '@fre/domain';
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /**
  * The referral bonus spins each of `userIds` has not used yet (as slotState counts them: one per

@@ -5,8 +5,8 @@ import {
   adminGamesResponse, clientSeedRequest, fairnessResponse, hiloGuessRequest, kenoPlayRequest, limitsRequest, limitsSchema, rotateResponse, roundResponse,
   roundsResponse, slotStateResponse, stakeRequest, towersPickRequest, towersPlayRequest,
 } from '@fre/domain';
-import { requireUser } from '../../http/authenticate.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { GamesService } from './games.service.ts';
 
 const round = { params: z.object({ roundId: z.string().max(64) }), response: { 200: roundResponse } };

@@ -3,13 +3,13 @@ import {
   BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
   nanoToFre, parseFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import { countReferrals } from '../referrals/referrals.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as seeds from './fairness.repository.ts';
 import * as engines from './game-engines.ts';
 import * as repo from './rounds.repository.ts';

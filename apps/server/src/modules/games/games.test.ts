@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KENO_PAYTABLES, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
-import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { finishedSession } from '../../../test/mining-helpers.ts';
-import { fundedUser, ledgerSum as ledgerSumIn, type Admin } from '../../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { finishedSession } from '#server-test/mining-helpers.ts';
+import { fundedUser, ledgerSum as ledgerSumIn, type Admin } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let admin: Admin;

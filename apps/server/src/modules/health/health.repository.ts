@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export async function saveCheck(db: Queryable, name: string, ok: boolean, detail: string | null, now: Date): Promise<void> {
   await db.query(

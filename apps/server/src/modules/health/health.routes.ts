@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { createHealthService } from './health.service.ts';
 
 export function healthRoutes(ctx: AppContext) {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context.ts';
-import { checkShopWallet } from '../shop/shop-wallet-state.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { checkShopWallet } from '#server/modules/shop/shop-wallet-state.ts';
 import { readChecks, saveCheck } from './health.repository.ts';
 
 const TIMEOUT_MS = 5_000;

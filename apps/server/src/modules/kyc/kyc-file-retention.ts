@@ -1,7 +1,7 @@
 import { DAY_MS } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/pool.ts';
-import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 
 const BATCH = 200;
 

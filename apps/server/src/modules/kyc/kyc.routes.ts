@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KYC_FILES, adminKycQueue, kycFields, kycReviewRequest, kycStatusResponse } from '@fre/domain';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { fieldErrors } from '../../http/error-handler.ts';
-import { readMultipart } from '../../http/read-multipart.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/uploads/reencode-photo.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { fieldErrors } from '#server/http/error-handler.ts';
+import { readMultipart } from '#server/http/read-multipart.ts';
+import { MAX_UPLOAD_BYTES } from '#server/lib/uploads/reencode-photo.ts';
 import type { KycService } from './kyc.service.ts';
 
 const fileParams = z.object({ id: z.string().max(64), file: z.enum(KYC_FILES) });

@@ -1,13 +1,13 @@
 import type { KycFields } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
-import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
+import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
 import * as repo from './kyc.repository.ts';
 
 export interface KycUploads {

@@ -2,11 +2,11 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { htmlAsJpg, hugePngHeader, photoWithGps, smallPng, svgImage } from '../../../test/images.ts';
-import { postMultipart } from '../../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { htmlAsJpg, hugePngHeader, photoWithGps, smallPng, svgImage } from '#server-test/images.ts';
+import { postMultipart } from '#server-test/multipart.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;

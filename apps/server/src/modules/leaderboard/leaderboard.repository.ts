@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** Ranks up to this one are counted exactly; beyond it they are read between two rank steps. */
 export const EXACT_RANKS = 100;

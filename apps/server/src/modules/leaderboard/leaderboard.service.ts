@@ -1,6 +1,6 @@
 import { LEADERBOARD, LEADERBOARD_SIZE } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { rankOf, topMiners } from './leaderboard.repository.ts';
 
 type Top = { rank: number; nickname: string; totalMined: string }[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { EXACT_RANKS, rebuildRankSteps } from './leaderboard.repository.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import { listForUser } from './ledger.repository.ts';
 
 /** One page of a player's balance history, newest first, as GET /api/ledger answers it. */

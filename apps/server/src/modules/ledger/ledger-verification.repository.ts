@@ -4,7 +4,7 @@
  * (check_name, user_id, subject, expected, actual): a few scans or hash joins however many users
  * there are, never a query per user.
  */
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** Kinds whose sum is the user's total mined (ledger.post with countsAsMined). */
 const MINED_KINDS = `('mining_claim', 'bonus_code')`;

@@ -3,7 +3,7 @@
  * fact, run in one read-only snapshot: after a restore, after hand edits, or any day on a live
  * database. `npm run admin -- verify-ledger` prints the report (ledger-verification-report.ts).
  */
-import type { Database } from '../../db/pool.ts';
+import type { Database } from '#server/db/pool.ts';
 import * as repo from './ledger-verification.repository.ts';
 
 /** Every check, in the order they are reported, with what it asserts. */

@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { createBonusCode } from '../../../test/bonus-code-helpers.ts';
-import { startIndexerStandIn } from '../../../test/indexer-stand-in.ts';
-import { finishedSession } from '../../../test/mining-helpers.ts';
-import { adjustBalance, asAdmin, fundedUser, type Admin } from '../../../test/money-helpers.ts';
-import { repoRoot } from '../../../test/server-process.ts';
-import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '../../../test/shop-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
+import { startIndexerStandIn } from '#server-test/indexer-stand-in.ts';
+import { finishedSession } from '#server-test/mining-helpers.ts';
+import { adjustBalance, asAdmin, fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { repoRoot } from '#server-test/server-process.ts';
+import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '#server-test/shop-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { verifyLedger, type LedgerCheck, type LedgerVerification } from './ledger-verification.service.ts';
 
 const run = promisify(execFile);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessagesResponse, messagesResponse, publishGlobalRequest, publishInformationRequest } from '@fre/domain';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import type { MessagesService } from './messages.service.ts';
 
 export function messagesRoutes(messages: MessagesService) {

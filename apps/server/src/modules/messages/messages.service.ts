@@ -1,8 +1,8 @@
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './messages.repository.ts';
 
 /** The information messages a player's message centre shows, newest first (the agenda counts unread ones among them). */

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from '../../db/pool.ts';
+import type { Database } from '#server/db/pool.ts';
 import { pendingWithdrawals } from './metrics.repository.ts';
 
 /** Database reads made at scrape time are shared for this long: a scrape storm costs one statement. */

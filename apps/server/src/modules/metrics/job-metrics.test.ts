@@ -1,6 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { parseExposition, samplesOf, valueOf } from '../../../test/metrics-helpers.ts';
+import { parseExposition, samplesOf, valueOf } from '#server-test/metrics-helpers.ts';
 import { JobMetrics } from './job-metrics.ts';
 
 describe('job metrics', () => {

@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { PeriodicJob } from '../../jobs/job-runner.ts';
+import type { PeriodicJob } from '#server/jobs/job-runner.ts';
 
 /**
  * The periodic jobs' runs on this instance. A turn this instance skipped because another one held

@@ -1,6 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { parseExposition } from '../../../test/metrics-helpers.ts';
+import { parseExposition } from '#server-test/metrics-helpers.ts';
 import { LATENCY_BUCKETS, LatencyHistogram } from './latency-histogram.ts';
 
 describe('latency histogram', () => {

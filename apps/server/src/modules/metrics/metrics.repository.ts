@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /**
  * Withdrawals waiting for an admin or the payout worker (requested or approved), without a scan:

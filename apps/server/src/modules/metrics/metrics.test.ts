@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { startLoggedApp } from '../../../test/logged-app.ts';
-import { finishedSession } from '../../../test/mining-helpers.ts';
-import { parseExposition, samplesOf, scrape, valueOf } from '../../../test/metrics-helpers.ts';
-import { SHOP_WALLET } from '../../../test/shop-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { createShopService } from '../shop/shop.service.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { startLoggedApp } from '#server-test/logged-app.ts';
+import { finishedSession } from '#server-test/mining-helpers.ts';
+import { parseExposition, samplesOf, scrape, valueOf } from '#server-test/metrics-helpers.ts';
+import { SHOP_WALLET } from '#server-test/shop-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createShopService } from '#server/modules/shop/shop.service.ts';
 import { createMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';

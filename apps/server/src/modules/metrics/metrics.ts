@@ -1,6 +1,6 @@
 import { Registry, collectDefaultMetrics } from 'prom-client';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/pool.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/pool.ts';
 import { createBusinessMetrics, type BusinessMetrics } from './business-metrics.ts';
 import { registerDatabaseMetrics } from './database-metrics.ts';
 import { HttpMetrics } from './http-metrics.ts';

@@ -1,14 +1,14 @@
 import {
   MINING, computeRate, countedReferrals, earningsAt, sessionEndTime, type MiningSessionDto, type MiningState, type RateBreakdown,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { createReadBatcher } from '../../db/read-batcher.ts';
-import { AppError } from '../../http/app-error.ts';
-import { markFirstMiningStart } from '../abuse-signals/abuse-signals.repository.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { verifiedBy, type UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { createReadBatcher } from '#server/db/read-batcher.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { markFirstMiningStart } from '#server/modules/abuse-signals/abuse-signals.repository.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import { verifiedBy, type UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './mining.repository.ts';
 
 function toClock(session: repo.SessionRow) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINING } from '@fre/domain';
-import { registerUser } from '../../../test/api-client.ts';
-import { finishedSession } from '../../../test/mining-helpers.ts';
-import { ledgerSum } from '../../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { finishedSession } from '#server-test/mining-helpers.ts';
+import { ledgerSum } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
  * (npm run test:pooler) broke when each connection was assumed to keep its prepared statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type ApiClient } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerUser, type ApiClient } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 const PLAYERS = 12;
 const READS = 240;

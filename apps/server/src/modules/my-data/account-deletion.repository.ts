@@ -1,5 +1,5 @@
 /** The erasure of an account (decision 025): what names the person goes, what the law keeps stays. */
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** What an audit entry shows in place of a deleted account's email (audit.repository.ts reads it so). */
 export const DELETED_ACCOUNT_LABEL = 'deleted account';

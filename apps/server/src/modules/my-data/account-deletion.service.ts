@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import { freshTelegramUser, requirePasswordOrTelegram } from '../account-security/password-or-telegram.ts';
-import { checkPassword, type PersonProof } from '../two-step/second-factor-gate.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account-security/password-or-telegram.ts';
+import { checkPassword, type PersonProof } from '#server/modules/two-step/second-factor-gate.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './account-deletion.repository.ts';
 
 /** The ledger kind of the balance given up with the account: the ledger still sums to zero for it. */

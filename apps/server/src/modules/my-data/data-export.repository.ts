@@ -1,5 +1,5 @@
 /** What the data export reads: every table that holds the player's own data (decision 025). */
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** Takes the hourly export slot; null when the last export is more recent than `since`. */
 export async function claimExportSlot(db: Queryable, userId: string, now: Date, since: Date): Promise<boolean> {

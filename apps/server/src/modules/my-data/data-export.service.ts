@@ -1,9 +1,9 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { MY_DATA } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createFileStore, type FileStore } from '../../lib/uploads/file-store.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './data-export.repository.ts';
 
 const KYC_FILES = [['front', 'front_file'], ['back', 'back_file'], ['selfie', 'selfie_file']] as const;

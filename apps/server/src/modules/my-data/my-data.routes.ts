@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountRequest } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { clearSessionCookie, requireUser } from '../../http/authenticate.ts';
-import { reauthenticationGuard } from '../account-security/reauthentication.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { clearSessionCookie, requireUser } from '#server/http/authenticate.ts';
+import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createDataExportService } from './data-export.service.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationsResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import { listNotifications, markAllRead } from './notifications.repository.ts';
 
 export function notificationsRoutes(ctx: AppContext) {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser, STRONG_PASSWORD } from '../../../test/api-client.ts';
-import { ledgerSum, type Admin } from '../../../test/money-helpers.ts';
-import { addPasskey as addOne, passkeyAnswer } from '../../../test/passkey-helpers.ts';
-import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
-import { reauthenticate } from '../../../test/reauth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ageSecondFactors } from '../../../test/two-step-helpers.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
+import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { addPasskey as addOne, passkeyAnswer } from '#server-test/passkey-helpers.ts';
+import { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
+import { reauthenticate } from '#server-test/reauth-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { ageSecondFactors } from '#server-test/two-step-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
 const APP_URL = 'https://fre.example';
 let t: TestApp;

@@ -5,15 +5,15 @@ import {
   ACCOUNT, addPasskeyRequest, passkeyOptionsResponse, passkeyParams, passkeyResponse, passkeySignInRequest, passkeySignInResponse, passkeysResponse,
   renamePasskeyRequest, type Passkey,
 } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser, setSessionCookies } from '../../http/authenticate.ts';
-import { browserDevice, presentedDeviceId, setDeviceCookie } from '../abuse-signals/device-cookie.ts';
-import type { SignalHasher } from '../abuse-signals/signal-hasher.ts';
-import { reauthenticationGuard } from '../account-security/reauthentication.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import type { BotChallengeService } from '../bot-challenge/bot-challenge.service.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { toUserDto } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser, setSessionCookies } from '#server/http/authenticate.ts';
+import { browserDevice, presentedDeviceId, setDeviceCookie } from '#server/modules/abuse-signals/device-cookie.ts';
+import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
+import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
+import { createAuthService } from '#server/modules/auth/auth.service.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
+import { toUserDto } from '#server/modules/users/user-row.ts';
 import type { PasskeyRow } from './passkeys.repository.ts';
 import { createPasskeysService } from './passkeys.service.ts';
 

@@ -1,10 +1,10 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { ACCOUNT, HOUR_MS, PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { verifyPasskeyAssertion } from './passkey-assertion.ts';
 import * as repo from './passkeys.repository.ts';
 import { relyingParty, userHandle } from './relying-party.ts';

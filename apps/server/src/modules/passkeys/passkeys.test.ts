@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { SoftwareAuthenticator } from '../../../test/software-authenticator.ts';
-import { reauthenticate } from '../../../test/reauth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
+import { reauthenticate } from '#server-test/reauth-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 const APP_URL = 'https://fre.example';
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** The site passkeys are bound to: APP_URL's host name and origin, as the browser reports them. */
 export interface RelyingParty {

@@ -1,6 +1,6 @@
 /** Payout outcomes read from toncenter v3 traces: the real recorded one and its failure variants. */
 import { describe, expect, it } from 'vitest';
-import { payoutTrace } from '../../../test/payout-traces.ts';
+import { payoutTrace } from '#server-test/payout-traces.ts';
 import { payoutOutcome } from './payout-trace.ts';
 
 const ours = { hotWallet: `0:${'5B'.repeat(32)}`, jettonWallet: `0:${'7A'.repeat(32)}`, messageHash: 'b3VyLW1lc3NhZ2UtaGFzaC1mb3ItdGhlLXRlc3QtMDE=', queryId: 4_242n };

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/pool.ts';
-import type { WithdrawalRow } from '../withdrawals/withdrawals.repository.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import type { WithdrawalRow } from '#server/modules/withdrawals/withdrawals.repository.ts';
 
 export type PayoutRow = WithdrawalRow & {
   payout_query_id: bigint | null;

@@ -1,7 +1,7 @@
 import { nanoToFre } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { saveCheck } from '../health/health.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { saveCheck } from '#server/modules/health/health.repository.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { PAYOUT_TON_RESERVE, type HotWallet } from './hot-wallet.ts';
 import { payoutOutcome } from './payout-trace.ts';
 import * as repo from './payouts.repository.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import type { PriceQuote } from './price-client.ts';
 
 export async function insertPoint(db: Queryable, at: Date, quote: PriceQuote): Promise<void> {

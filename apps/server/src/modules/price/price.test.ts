@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE } from '@fre/domain';
-import { ApiClient } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ApiClient } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 const JETTON = 'EQFREjettonMasterAddressForTestsOnly000000000000';
 let dex: http.Server;

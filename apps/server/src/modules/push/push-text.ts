@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEXT_NUMBERS, notificationTextVariant, type Language } from '@fre/domain';
-import { t } from '../../lib/i18n.ts';
+import { t } from '#server/lib/i18n.ts';
 
 /**
  * A notification's push title and body in `language` (server.json notifications.<type>): its own

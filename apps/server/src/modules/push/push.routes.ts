@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushKeyResponse, pushSubscriptionRequest, pushUnsubscribeRequest } from '@fre/domain';
-import { requireUser } from '../../http/authenticate.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import type { PushService } from './push.service.ts';
 
 export function pushRoutes(push: PushService) {

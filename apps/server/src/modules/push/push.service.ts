@@ -1,11 +1,11 @@
 import webpush from 'web-push';
 import { HOUR_MS, SLOT_FREE_SPIN, TIMERS, type Language } from '@fre/domain';
-import { bonusSpinsLeft } from '../games/bonus-spins.repository.ts';
-import { claimSpinsBack } from '../games/rounds.repository.ts';
-import type { AppContext } from '../../app-context.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { createBotMessages } from '../telegram/bot-messages.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { bonusSpinsLeft } from '#server/modules/games/bonus-spins.repository.ts';
+import { claimSpinsBack } from '#server/modules/games/rounds.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import { createBotMessages } from '#server/modules/telegram/bot-messages.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { pushText } from './push-text.ts';
 import * as repo from './push.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';

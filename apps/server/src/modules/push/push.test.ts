@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINING, TIMERS } from '@fre/domain';
-import { registerUser } from '../../../test/api-client.ts';
-import { finishedSession } from '../../../test/mining-helpers.ts';
-import { pushJobs } from '../../../test/push-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { finishedSession } from '#server-test/mining-helpers.ts';
+import { pushJobs } from '#server-test/push-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { pushText } from './push-text.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 export interface VapidKeys {
   publicKey: string;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { joinReferralRequest, referralsResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { createReferralsService } from './referrals.service.ts';
 
 export function referralsRoutes(ctx: AppContext, settings: SettingsService) {

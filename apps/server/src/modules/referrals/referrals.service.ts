@@ -1,9 +1,9 @@
 import { MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserIdByReferralCode } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserIdByReferralCode } from '#server/modules/users/users.repository.ts';
 import * as repo from './referrals.repository.ts';
 
 const LISTED_REFERRALS = 500;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINING, REFERRALS } from '@fre/domain';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,8 +104,8 @@ describe('the group page', () => {
 
 /** A second server on the same database: it reads the settings fresh (no cache from the first). */
 async function startTestAppSharingDb() {
-  const { buildApp } = await import('../../app.ts');
-  const { loadConfig } = await import('../../config.ts');
+  const { buildApp } = await import('#server/app.ts');
+  const { loadConfig } = await import('#server/config.ts');
   const url = (t.db.pool.options as { connectionString: string }).connectionString;
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url }), db: t.db, clock: t.clock, mailer: { send: async () => undefined } }, { serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

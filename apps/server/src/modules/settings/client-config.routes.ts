@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#server/app-context.ts';
 
 /** The public side of the configuration: where the wallet widget finds its manifest and wallets, the project's public links. */
 export function clientConfigRoutes(ctx: AppContext) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../test/api-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ApiClient } from '#server-test/api-client.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 let t: TestApp;
 beforeAll(async () => {

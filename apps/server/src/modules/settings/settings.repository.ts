@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export async function readSettings(db: Queryable): Promise<Record<string, unknown>> {
   const result = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM app_settings');

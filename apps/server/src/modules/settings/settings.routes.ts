@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettingsResponse, settingsSchema, settingsUpdateRequest } from '@fre/domain';
-import { requireAdmin } from '../../http/admin-guard.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export function publicSettingsRoutes(settings: SettingsService) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { catalogueRows, syncShopCatalogue } from './shop-catalogue.ts';
 
 let t: TestApp;

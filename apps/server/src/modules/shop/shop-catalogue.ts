@@ -1,5 +1,5 @@
 import { BOOST_BOXES, FRE_BOXES, PACKS } from '@fre/domain';
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** What each item gives, from the domain's catalogue, in the shop's order (packs, boosts, FRE boxes). */
 export function catalogueRows() {

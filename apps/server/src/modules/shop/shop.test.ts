@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@fre/domain';
-import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { startIndexerStandIn } from '../../../test/indexer-stand-in.ts';
-import type { Admin } from '../../../test/money-helpers.ts';
-import { SHOP_WALLET, buyer as newBuyer, indexerJob, priceShopItems, shopEnv } from '../../../test/shop-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { createHealthService } from '../health/health.service.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { startIndexerStandIn } from '#server-test/indexer-stand-in.ts';
+import type { Admin } from '#server-test/money-helpers.ts';
+import { SHOP_WALLET, buyer as newBuyer, indexerJob, priceShopItems, shopEnv } from '#server-test/shop-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createHealthService } from '#server/modules/health/health.service.ts';
 import { parseTransaction } from './indexer-client.ts';
 import { reportShopWalletAtStart } from './shop-wallet-state.ts';
 

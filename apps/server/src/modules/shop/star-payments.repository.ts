@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 export type StarOutcome = 'credited' | 'already_owned' | 'unknown_order' | 'order_not_pending';
 export type RefundReversal = 'fre_debited' | 'pack_removed' | 'boost_removed' | 'nothing_granted';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRE_BOXES, PACKS } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { adjustBalance, asAdmin, ledgerSum, type Admin } from '../../../test/money-helpers.ts';
-import { BOT_TOKEN, deliver, newChargeId, starsEnv, successfulPayment, telegramBuyer } from '../../../test/stars-helpers.ts';
-import { startTelegramStandIn, type TelegramStandIn } from '../../../test/telegram-stand-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { adjustBalance, asAdmin, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { BOT_TOKEN, deliver, newChargeId, starsEnv, successfulPayment, telegramBuyer } from '#server-test/stars-helpers.ts';
+import { startTelegramStandIn, type TelegramStandIn } from '#server-test/telegram-stand-in.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let telegram: TelegramStandIn;

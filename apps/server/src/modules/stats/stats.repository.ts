@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /**
  * Rebuilds the hourly buckets from `fromHour` on, from the ledger (mined FRE, claims) and the

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, LEVEL_COUNT, MINING, levelBonusNano, type Stats } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { rebuildRankSteps } from '../leaderboard/leaderboard.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { rebuildRankSteps } from '#server/modules/leaderboard/leaderboard.repository.ts';
 import * as repo from './stats.repository.ts';
 
 const hourFloor = (ms: number) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS);

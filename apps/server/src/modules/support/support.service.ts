@@ -1,13 +1,13 @@
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createFileStore } from '../../lib/uploads/file-store.ts';
-import { reencodePhoto } from '../../lib/uploads/reencode-photo.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import { supportReplyEmail } from '../email/templates.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createFileStore } from '#server/lib/uploads/file-store.ts';
+import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { supportReplyEmail } from '#server/modules/email/templates.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './support.repository.ts';
 
 export function createSupportService(ctx: AppContext) {

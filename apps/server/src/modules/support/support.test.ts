@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { htmlAsJpg, photoWithGps } from '../../../test/images.ts';
-import { postMultipart } from '../../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { htmlAsJpg, photoWithGps } from '#server-test/images.ts';
+import { postMultipart } from '#server-test/multipart.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** The player's answer to requestWriteAccess; false too when the bot was blocked (403). */
 export async function setMessagesAllowed(db: Queryable, userId: string, allowed: boolean): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { telegramMessagesRequest, telegramMessagesResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import { createBotMessages } from './bot-messages.ts';
 
 /** /api/telegram/messages: whether the bot writes to the player; POST passes on their requestWriteAccess answer. */

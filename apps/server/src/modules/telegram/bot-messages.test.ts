@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINING } from '@fre/domain';
-import { registerUser } from '../../../test/api-client.ts';
-import { pushJobs } from '../../../test/push-helpers.ts';
-import { BOT_TOKEN, starsEnv, telegramBuyer } from '../../../test/stars-helpers.ts';
-import { startTelegramStandIn, type TelegramStandIn } from '../../../test/telegram-stand-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { pushJobs } from '#server-test/push-helpers.ts';
+import { BOT_TOKEN, starsEnv, telegramBuyer } from '#server-test/stars-helpers.ts';
+import { startTelegramStandIn, type TelegramStandIn } from '#server-test/telegram-stand-in.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 
 let t: TestApp;
 let telegram: TelegramStandIn;

@@ -1,8 +1,8 @@
 import type { Language } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { pushText } from '../push/push-text.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { pushText } from '#server/modules/push/push-text.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { BotApiError, createBotApi, type BotApi } from './bot-api.ts';
 import { openAppButton } from './bot-replies.ts';
 import * as repo from './bot-messages.repository.ts';

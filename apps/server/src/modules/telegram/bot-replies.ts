@@ -1,7 +1,7 @@
 import { invitationCode, languageOfTelegram, telegramInvitation, type Language } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Config } from '../../config.ts';
-import { t } from '../../lib/i18n.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Config } from '#server/config.ts';
+import { t } from '#server/lib/i18n.ts';
 import { createBotApi, type MessageButton } from './bot-api.ts';
 
 /** The button under the bot's messages that opens the app. */

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { verifyInitData, type TelegramIdentity } from './init-data.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@fre/domain';
-import { ApiClient, STRONG_PASSWORD, registerUser } from '../../../test/api-client.ts';
-import { startLoggedApp } from '../../../test/logged-app.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enrolTotp, nextTotpCode } from '../../../test/two-step-helpers.ts';
+import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-client.ts';
+import { startLoggedApp } from '#server-test/logged-app.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 import { signInitData } from './init-data.ts';
 
 const BOT_TOKEN = '654321:TEST-token-of-the-mini-app-bot';

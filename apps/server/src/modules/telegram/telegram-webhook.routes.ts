@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { StarsService } from '../shop/stars.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { StarsService } from '#server/modules/shop/stars.service.ts';
 import { createBotReplies } from './bot-replies.ts';
 import { updateSchema } from './telegram-update.ts';
 

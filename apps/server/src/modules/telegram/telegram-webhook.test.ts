@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRE_BOXES, SHOP } from '@fre/domain';
-import { ledgerSum } from '../../../test/money-helpers.ts';
-import { BOT_TOKEN, WEBHOOK_SECRET, deliver, newChargeId, preCheckout, starsEnv, successfulPayment, telegramBuyer, textMessage } from '../../../test/stars-helpers.ts';
-import { startTelegramStandIn, type TelegramStandIn } from '../../../test/telegram-stand-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ledgerSum } from '#server-test/money-helpers.ts';
+import { BOT_TOKEN, WEBHOOK_SECRET, deliver, newChargeId, preCheckout, starsEnv, successfulPayment, telegramBuyer, textMessage } from '#server-test/stars-helpers.ts';
+import { startTelegramStandIn, type TelegramStandIn } from '#server-test/telegram-stand-in.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { secretMatches } from './telegram-webhook.routes.ts';
 
 const POOL = 5;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** One Telegram account per user (D9): the unique index refuses a second user. */
 export async function linkTelegram(db: Queryable, userId: string, telegramId: bigint, username: string | null, now: Date): Promise<void> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { telegramLinkRequest, userResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { toUserDto } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { toUserDto } from '#server/modules/users/user-row.ts';
 import { createTelegramService } from './telegram.service.ts';
 
 export function telegramRoutes(ctx: AppContext) {

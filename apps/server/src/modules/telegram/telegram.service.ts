@@ -1,8 +1,8 @@
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import { provenTelegramUser } from './telegram-proof.ts';
 import { linkTelegram } from './telegram.repository.ts';
 

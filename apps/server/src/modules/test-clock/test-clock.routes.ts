@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clockRequest, clockResponse } from '@fre/domain';
-import type { AdjustableClock } from '../../lib/clock.ts';
+import type { AdjustableClock } from '#server/lib/clock.ts';
 
 /** Registered only with FRE_TEST_CLOCK=1 (never in production): moves the server's time forward. */
 export function testClockRoutes(clock: AdjustableClock) {

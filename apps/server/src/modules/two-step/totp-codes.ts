@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP } from '@fre/domain';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 
 function totp(secretBase32: string, label = ''): TOTP {
   return new TOTP({

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import { loadOrCreateSecret } from '../../lib/load-or-create-secret.ts';
+import type { Config } from '#server/config.ts';
+import { loadOrCreateSecret } from '#server/lib/load-or-create-secret.ts';
 
 export const TOTP_KEY_FILE = 'totp-encryption.key';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totpConfirmRequest, totpConfirmResponse, totpDisableRequest, totpEnrolmentResponse, twoStepStatusResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { reauthenticationGuard } from '../account-security/reauthentication.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
 import { createTwoStepService } from './two-step.service.ts';
 
 /**

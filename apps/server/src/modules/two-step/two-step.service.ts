@@ -1,10 +1,10 @@
 import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { freshTelegramUser, requirePasswordOrTelegram } from '../account-security/password-or-telegram.ts';
-import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { lockUserWithPassword } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account-security/password-or-telegram.ts';
+import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { lockUserWithPassword } from '#server/modules/users/users.repository.ts';
 import { checkPassword } from './second-factor-gate.ts';
 import { open, seal } from './secret-box.ts';
 import { loadTotpKey } from './totp-key.ts';

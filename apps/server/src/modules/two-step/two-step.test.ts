@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
-import { adminClient } from '../../../test/admin-helpers.ts';
-import { ApiClient, registerUser } from '../../../test/api-client.ts';
-import { adjustBalance, ledgerSum, type Admin } from '../../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { reauthenticate, resetPassword } from '../../../test/reauth-helpers.ts';
-import { ageSecondFactors, enrolTotp, nextTotpCode, totpCode } from '../../../test/two-step-helpers.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { adminClient } from '#server-test/admin-helpers.ts';
+import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { adjustBalance, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { reauthenticate, resetPassword } from '#server-test/reauth-helpers.ts';
+import { ageSecondFactors, enrolTotp, nextTotpCode, totpCode } from '#server-test/two-step-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { open } from './secret-box.ts';
 import { loadTotpKey } from './totp-key.ts';
 

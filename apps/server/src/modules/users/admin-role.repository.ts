@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 
 /** The user's id when the email exists (whether or not the role changed). */
 export async function setRole(db: Queryable, email: string, role: 'user' | 'admin', now: Date): Promise<string | null> {

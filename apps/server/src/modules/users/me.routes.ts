@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateMeRequest, userResponse } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import { toUserDto } from './user-row.ts';
 import { isNicknameTaken, updateProfile } from './users.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@fre/domain';
-import type { Queryable } from '../../db/pool.ts';
+import type { Queryable } from '#server/db/pool.ts';
 import { USER_SELECT, type UserRow, type UserWithPasswordRow } from './user-row.ts';
 
 export interface NewUser {

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { StaticBody } from '../../http/static-responses.ts';
+import type { Config } from '#server/config.ts';
+import type { StaticBody } from '#server/http/static-responses.ts';
 
 /**
  * The TON Connect manifest: what a wallet shows the user about us when they connect. It depends

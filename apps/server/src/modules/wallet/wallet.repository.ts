@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/pool.ts';
-import { USER_SELECT, type UserRow } from '../users/user-row.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { USER_SELECT, type UserRow } from '#server/modules/users/user-row.ts';
 
 export async function insertNonce(db: Queryable, payload: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
   await db.query('INSERT INTO ton_proof_nonces (payload, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [payload, userId, now, expiresAt]);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { reauthenticationGuard } from '../account-security/reauthentication.ts';
-import { toUserDto } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
+import { toUserDto } from '#server/modules/users/user-row.ts';
 import { createWalletService } from './wallet.service.ts';
 
 export function walletRoutes(ctx: AppContext) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, WALLET } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './wallet.repository.ts';
 import { TON_NETWORKS, verifyTonProof, type TonProofRequest } from './ton-proof.ts';
 

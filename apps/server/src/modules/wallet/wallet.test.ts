@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, WALLET } from '@fre/domain';
-import { registerUser } from '../../../test/api-client.ts';
-import { reauthenticate } from '../../../test/reauth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeWallet } from '../../../test/ton-wallet.ts';
-import { freshProof, proofPayload, serverSeconds } from '../../../test/wallet-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { reauthenticate } from '#server-test/reauth-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { makeWallet } from '#server-test/ton-wallet.ts';
+import { freshProof, proofPayload, serverSeconds } from '#server-test/wallet-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import {
   adminWithdrawalsResponse, createWithdrawalRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
 } from '@fre/domain';
-import { requireAdmin } from '../../http/admin-guard.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import { requireUser } from '#server/http/authenticate.ts';
 import type { WithdrawalRow } from './withdrawals.repository.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/pool.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../admin-gate/admin-gate.service.ts';
-import { sendSecurityNotice } from '../account-security/security-notices.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
-import * as ledger from '../ledger/ledger.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { readSettings, writeSetting } from '../settings/settings.repository.ts';
-import { requireProof, type PersonProof } from '../two-step/second-factor-gate.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/pool.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import { readSettings, writeSetting } from '#server/modules/settings/settings.repository.ts';
+import { requireProof, type PersonProof } from '#server/modules/two-step/second-factor-gate.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './withdrawals.repository.ts';
 
 /** The setting that holds the minimums an admin set. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
-import { ADMIN_CODE, adminClient } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/api-client.ts';
-import { ledgerSum as ledgerSumIn, type Admin } from '../../../test/money-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { linkWallet } from '../../../test/wallet-helpers.ts';
-import { withdrawalReadyUser } from '../../../test/withdrawal-helpers.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
+import { registerUser } from '#server-test/api-client.ts';
+import { ledgerSum as ledgerSumIn, type Admin } from '#server-test/money-helpers.ts';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { linkWallet } from '#server-test/wallet-helpers.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
 let t: TestApp;
 let admin: Admin;

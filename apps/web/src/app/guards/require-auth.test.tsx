@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { reportReachable } from '../../lib/offline/reachability';
-import { failEmptyQueriesOffline } from '../../lib/query-client';
-import { setupI18n, stubApi } from '../../test/render';
-import { RequireAuth } from './require-auth';
+import { i18n } from '#web/lib/i18n.ts';
+import { reportReachable } from '#web/lib/offline/reachability.ts';
+import { failEmptyQueriesOffline } from '#web/lib/query-client.ts';
+import { setupI18n, stubApi } from '#web/test/render.tsx';
+import { RequireAuth } from './require-auth.tsx';
 
 const me = { user: { id: 'u1', email: 'a@example.com', nickname: 'alice', role: 'user', emailVerified: true, language: 'en' } };
 const realFetch = globalThis.fetch;

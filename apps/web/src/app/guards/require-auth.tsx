@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useUser } from '../../lib/auth/get-me';
-import { consumeSignedOut } from '../../lib/auth/logout-intent';
-import { PageFallback } from '../layout/page-fallback';
-import { paths } from '../paths';
-import { SessionUnanswered } from './session-unanswered';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { consumeSignedOut } from '#web/lib/auth/logout-intent.ts';
+import { PageFallback } from '../layout/page-fallback.tsx';
+import { paths } from '../paths.ts';
+import { SessionUnanswered } from './session-unanswered.tsx';
 
 /**
  * Lets signed-in users through; guests go to /login with the page they wanted in state. A session

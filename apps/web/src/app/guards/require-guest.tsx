@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useUser } from '../../lib/auth/get-me';
-import { PageFallback } from '../layout/page-fallback';
-import { paths } from '../paths';
-import { originOf, type GuestState } from './location-state';
-import { SessionUnanswered } from './session-unanswered';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { PageFallback } from '../layout/page-fallback.tsx';
+import { paths } from '../paths.ts';
+import { originOf, type GuestState } from './location-state.ts';
+import { SessionUnanswered } from './session-unanswered.tsx';
 
 /**
  * Public pages for guests; signed-in users go to where they were heading, else /dashboard. With a

@@ -1,11 +1,11 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../components/button';
-import { IconRefresh } from '../../components/icons';
-import { Logo } from '../../components/logo';
-import { meQueryKey } from '../../lib/auth/get-me';
-import { retryConnection } from '../../lib/offline/reachability';
-import { useOnline } from '../../lib/offline/use-online';
-import { useTranslation } from '../../lib/use-translation';
+import { Button } from '#web/components/button.tsx';
+import { IconRefresh } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { retryConnection } from '#web/lib/offline/reachability.ts';
+import { useOnline } from '#web/lib/offline/use-online.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './session-unreachable.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n, stubApi } from '../../test/render';
-import { AppLayout } from './app-layout';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { AppLayout } from './app-layout.tsx';
 
 const user = (role: 'user' | 'admin') => ({ user: { id: 'u1', email: 'a@example.com', nickname: 'alice', role, emailVerified: true, language: 'en' } });
 const settings = (maintenance: boolean, referrals = true) => ({ features: { games: true, shop: true, referrals }, maintenance });

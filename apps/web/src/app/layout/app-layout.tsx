@@ -1,28 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useAccountLanguage } from '../../features/language/hooks/use-account-language';
-import { MaintenanceBanner } from '../../features/maintenance/components/maintenance-banner';
-import { EngagementOverlays } from '../../features/messages/components/engagement-overlays';
-import { ReauthenticationHost } from '../../features/reauthentication/components/reauthentication-host';
-import { TradingPromo } from '../../features/trading/components/trading-promo';
-import { useUser } from '../../lib/auth/get-me';
-import { AfterFirstFrame, AfterFirstPaint } from '../../lib/render/deferred-render';
-import { lazyRoute } from '../../lib/render/lazy-route';
-import { usePublicSettings } from '../../lib/settings/get-public-settings';
-import { usePageTitle } from '../navigation/use-page-title';
-import { AppFooter } from './app-footer';
+import { useAccountLanguage } from '#web/features/language/hooks/use-account-language.ts';
+import { MaintenanceBanner } from '#web/features/maintenance/components/maintenance-banner.tsx';
+import { EngagementOverlays } from '#web/features/messages/components/engagement-overlays.tsx';
+import { ReauthenticationHost } from '#web/features/reauthentication/components/reauthentication-host.tsx';
+import { TradingPromo } from '#web/features/trading/components/trading-promo.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
+import { usePageTitle } from '../navigation/use-page-title.ts';
+import { AppFooter } from './app-footer.tsx';
 import styles from './app-layout.module.css';
-import { BottomNav } from './bottom-nav';
-import { PageFallback } from './page-fallback';
-import { TopBar } from './top-bar';
+import { BottomNav } from './bottom-nav.tsx';
+import { PageFallback } from './page-fallback.tsx';
+import { TopBar } from './top-bar.tsx';
 
 // Needed once the page is on screen, and loaded then: offline, its code is in the service worker's cache.
-const OfflineNotice = lazyRoute(() => import('./offline-notice').then((m) => ({ default: m.OfflineNotice })));
+const OfflineNotice = lazyRoute(() => import('./offline-notice.tsx').then((m) => ({ default: m.OfflineNotice })));
 
 // Shown to few players at a time (an unverified account, a maintenance window): loaded when
 // needed, not on every first load of the dashboard (bench/bundle.mjs).
-const VerificationBanner = lazy(() => import('../../features/auth/components/verification-banner').then((m) => ({ default: m.VerificationBanner })));
-const MaintenanceScreen = lazy(() => import('../../features/maintenance/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
+const VerificationBanner = lazy(() => import('#web/features/auth/components/verification-banner.tsx').then((m) => ({ default: m.VerificationBanner })));
+const MaintenanceScreen = lazy(() => import('#web/features/maintenance/components/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
 /**
  * Shell of the signed-in area: top bar, banners, page, footer, bottom navigation. During

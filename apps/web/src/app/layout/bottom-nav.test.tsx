@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n, stubApi } from '../../test/render';
-import { BottomNav } from './bottom-nav';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { BottomNav } from './bottom-nav.tsx';
 
 const nothingWaits = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, pushOff: false };
 const settings = (shop = true) => ({ status: 200, body: { features: { games: true, shop, referrals: true }, maintenance: false } });

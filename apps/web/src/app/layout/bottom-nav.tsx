@@ -1,17 +1,17 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { IconDice, IconGrid, IconTrophy, IconUsers } from '../../components/icons';
-import { Logo } from '../../components/logo';
-import { usePublicSettings } from '../../lib/settings/get-public-settings';
-import { useTranslation } from '../../lib/use-translation';
-import { isSheetPage } from '../navigation/app-pages';
-import { paths } from '../paths';
+import { IconDice, IconGrid, IconTrophy, IconUsers } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { isSheetPage } from '../navigation/app-pages.ts';
+import { paths } from '../paths.ts';
 import styles from './bottom-nav.module.css';
 
 // The sheet and its icons load when first opened: they stay out of every page's first load.
-const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
+const MoreSheet = lazy(() => import('./more-sheet.tsx').then((m) => ({ default: m.MoreSheet })));
 // The badges come a moment after the bar, with the agenda that fills them.
-const BarBadge = lazy(() => import('../../features/agenda/components/bar-badge'));
+const BarBadge = lazy(() => import('#web/features/agenda/components/bar-badge.tsx'));
 
 const linkClass = (main: boolean) => ({ isActive }: { isActive: boolean }) =>
   [styles.link, main && styles.main, isActive && styles.active].filter(Boolean).join(' ');

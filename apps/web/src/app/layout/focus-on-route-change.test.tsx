@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n } from '../../test/render';
-import { FocusOnRouteChange } from './focus-on-route-change';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { FocusOnRouteChange } from './focus-on-route-change.tsx';
 
 /** A page that shows its heading a moment later, like a lazy chunk or a page waiting for data. */
 const Later = lazy(async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { focusIsLost, focusPageHeading } from '../../lib/focus/page-heading';
+import { focusIsLost, focusPageHeading } from '#web/lib/focus/page-heading.ts';
 
 /** How long a new page may take to show its heading (lazy chunk, then its data). */
 const WAIT_MS = 10_000;

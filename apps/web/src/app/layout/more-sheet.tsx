@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { Modal } from '../../components/modal';
-import { pageBadges } from '../../features/agenda/agenda-badges';
-import { useAgenda } from '../../features/agenda/api/get-agenda';
-import { NavBadge } from '../../features/agenda/components/nav-badge';
-import { usePublicSettings } from '../../lib/settings/get-public-settings';
-import { useTranslation } from '../../lib/use-translation';
-import { SHEET_GROUPS, sheetPages } from '../navigation/app-pages';
-import { PAGE_ICONS } from '../navigation/page-icons';
+import { Modal } from '#web/components/modal.tsx';
+import { pageBadges } from '#web/features/agenda/agenda-badges.ts';
+import { useAgenda } from '#web/features/agenda/api/get-agenda.ts';
+import { NavBadge } from '#web/features/agenda/components/nav-badge.tsx';
+import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { SHEET_GROUPS, sheetPages } from '../navigation/app-pages.ts';
+import { PAGE_ICONS } from '../navigation/page-icons.tsx';
 import styles from './more-sheet.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { IconCloudOff } from '../../components/icons';
-import { oldestAnswerOnScreen } from '../../lib/offline/offline-copy';
-import { useTranslation } from '../../lib/use-translation';
+import { IconCloudOff } from '#web/components/icons.tsx';
+import { oldestAnswerOnScreen } from '#web/lib/offline/offline-copy.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './offline-notice-text.module.css';
 
 /** How often the age on screen moves on (it counts in minutes). */

@@ -1,10 +1,10 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../test/render';
-import { OfflineNotice } from './offline-notice';
-import { answerAge } from './offline-notice-text';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { answerAge } from './offline-notice-text.tsx';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useOnline } from '../../lib/offline/use-online';
+import { useOnline } from '#web/lib/offline/use-online.ts';
 import styles from './offline-notice.module.css';
 
-const loadText = () => import('./offline-notice-text');
+const loadText = () => import('./offline-notice-text.tsx');
 /* A notice whose code could not be fetched (offline before it ever was) shows nothing: the pages' own errors say why. */
 const OfflineNoticeText = lazy((): Promise<{ default: ComponentType }> => loadText().catch(() => ({ default: () => null })));
 
@@ -20,7 +20,7 @@ export function OfflineNotice() {
   const queryClient = useQueryClient();
   useEffect(() => {
     whenIdle(() => {
-      void import('../../lib/offline/offline-copy').then(({ keepOfflineCopy }) => keepOfflineCopy(queryClient), () => undefined);
+      void import('#web/lib/offline/offline-copy.ts').then(({ keepOfflineCopy }) => keepOfflineCopy(queryClient), () => undefined);
       void loadText().catch(() => undefined);
     });
   }, [queryClient]);

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation';
-import { Logo } from '../../components/logo';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Logo } from '#web/components/logo.tsx';
 import styles from './page-fallback.module.css';
 
 /** Shown while a page's code or the session loads. */

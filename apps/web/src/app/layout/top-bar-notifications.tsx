@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 
 /**
  * The top bar's notifications bell, a lazy chunk: it reads the lazy `growth` texts and shows

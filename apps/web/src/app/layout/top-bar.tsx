@@ -1,16 +1,16 @@
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
-import { IconShield } from '../../components/icons';
-import { Logo } from '../../components/logo';
-import { LanguageSelector } from '../../features/language/components/language-selector';
-import { useUser } from '../../lib/auth/get-me';
-import { AfterFirstPaint } from '../../lib/render/deferred-render';
-import { lazyRoute } from '../../lib/render/lazy-route';
-import { paths } from '../paths';
+import { IconShield } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { paths } from '../paths.ts';
 import styles from './top-bar.module.css';
 
 /* The bell and its texts load once the page is painted: they stay out of the first load. */
-const TopBarNotifications = lazyRoute(() => import('./top-bar-notifications'));
+const TopBarNotifications = lazyRoute(() => import('./top-bar-notifications.tsx'));
 
 /** The nickname's first letter (or emoji), as a face for the profile link. */
 const initialOf = (nickname: string) => Array.from(nickname.trim())[0]?.toLocaleUpperCase() ?? '?';

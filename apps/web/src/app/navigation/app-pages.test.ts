@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pagePlanFile } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { APP_PAGES, isSheetPage, pageAt } from './app-pages';
-import { pagePlan } from './page-plan';
+import { APP_PAGES, isSheetPage, pageAt } from './app-pages.ts';
+import { pagePlan } from './page-plan.ts';
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../routes/pages');
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { setupI18n } from '../../test/render';
-import { BackLink } from './back-link';
+import { i18n } from '#web/lib/i18n.ts';
+import { setupI18n } from '#web/test/render.tsx';
+import { BackLink } from './back-link.tsx';
 
 // Inside Telegram or not, and Telegram's BackButton as the app drives it.
 const telegram = vi.hoisted(() => ({ inside: false, shown: [] as boolean[], press: null as null | (() => void) }));
-vi.mock('../../lib/telegram/launch-params', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
-vi.mock('../../lib/telegram/actions', () => ({
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
+vi.mock('#web/lib/telegram/actions.ts', () => ({
   showBackButton: (visible: boolean) => void telegram.shown.push(visible),
   onBackButton: (listener: () => void) => {
     telegram.press = listener;

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { IconArrowLeft } from '../../components/icons';
-import { useTelegramBackButton } from '../../lib/telegram/in-telegram';
-import { useTranslation } from '../../lib/use-translation';
-import { APP_PAGES, pageTitleKey } from './app-pages';
-import { previousVisit } from './history-trail';
+import { IconArrowLeft } from '#web/components/icons.tsx';
+import { useTelegramBackButton } from '#web/lib/telegram/in-telegram.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { APP_PAGES, pageTitleKey } from './app-pages.ts';
+import { previousVisit } from './history-trail.ts';
 import styles from './back-link.module.css';
 
 const pageOf = (path: string | null) => APP_PAGES.find((page) => page.path === path);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../lib/use-translation';
-import { pageAt, pageTitleKey } from './app-pages';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { pageAt, pageTitleKey } from './app-pages.ts';
 
 const PRODUCT = 'FRE Mining';
 

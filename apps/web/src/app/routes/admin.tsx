@@ -1,6 +1,6 @@
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { AdminApp } from '../../features/admin/components/admin-app';
-import { LanguageSelector } from '../../features/language/components/language-selector';
+import { LogoutButton } from '#web/features/auth/components/logout-button.tsx';
+import { AdminApp } from '#web/features/admin/components/admin-app.tsx';
+import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 
 /** The back office (admins only, lazy): the app composes it with the shared account controls. */
 export default function AdminRoute() {

@@ -1,1 +1,1 @@
-export { AppLayout as default } from '../layout/app-layout';
+export { AppLayout as default } from '../layout/app-layout.tsx';

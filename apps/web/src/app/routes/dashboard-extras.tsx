@@ -1,4 +1,4 @@
-import { AdSlot } from '../../features/ads/components/ad-slot';
+import { AdSlot } from '#web/features/ads/components/ad-slot.tsx';
 import styles from './route-extras.module.css';
 
 /**

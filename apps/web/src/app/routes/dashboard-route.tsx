@@ -1,9 +1,9 @@
-import { DashboardPage } from '../../features/mining/components/dashboard-page';
-import { AfterFirstPaint } from '../../lib/render/deferred-render';
-import { lazyRoute } from '../../lib/render/lazy-route';
+import { DashboardPage } from '#web/features/mining/components/dashboard-page.tsx';
+import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 
 /* Fetched once the mining screen is painted: it never weighs on the dashboard's first load. */
-const DashboardExtras = lazyRoute(() => import('./dashboard-extras'));
+const DashboardExtras = lazyRoute(() => import('./dashboard-extras.tsx'));
 
 /** /dashboard: the mining screen (its agenda under the ring), then the sponsored slot. */
 export default function DashboardRoute() {

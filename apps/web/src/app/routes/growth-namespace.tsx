@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation';
-import { PageFallback } from '../layout/page-fallback';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageFallback } from '../layout/page-fallback.tsx';
 
 /** Group, contest, leaderboard and profile pages read the lazy `growth` texts: wait for them. */
 export function WithGrowthTexts({ children }: { children: ReactNode }) {

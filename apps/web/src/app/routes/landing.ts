@@ -1,1 +1,1 @@
-export { LandingPage as default } from '../../features/landing/components/landing-page';
+export { LandingPage as default } from '#web/features/landing/components/landing-page.tsx';

@@ -1,6 +1,6 @@
-import type { LegalPage as PageName } from '../paths';
-import { LanguageSelector } from '../../features/language/components/language-selector';
-import { LegalPage } from '../../features/legal/components/legal-page';
+import type { LegalPage as PageName } from '../paths.ts';
+import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
 /** /privacy, /cookies, /terms (public), with the language selector. */
 export default function LegalRoute({ page }: { page: PageName }) {

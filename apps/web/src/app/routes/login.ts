@@ -1,1 +1,1 @@
-export { LoginPage as default } from '../../features/auth/components/login-page';
+export { LoginPage as default } from '#web/features/auth/components/login-page.tsx';

@@ -1,1 +1,1 @@
-export { RegisterPage as default } from '../../features/auth/components/register-page';
+export { RegisterPage as default } from '#web/features/auth/components/register-page.tsx';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as default } from '../../features/auth/components/reset-password-page';
+export { ResetPasswordPage as default } from '#web/features/auth/components/reset-password-page.tsx';

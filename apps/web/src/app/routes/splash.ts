@@ -1,1 +1,1 @@
-export { SplashPage as default } from '../../features/splash/components/splash-page';
+export { SplashPage as default } from '#web/features/splash/components/splash-page.tsx';

@@ -1,1 +1,1 @@
-export { TelegramEntryPage as default } from '../../features/telegram/components/telegram-entry-page';
+export { TelegramEntryPage as default } from '#web/features/telegram/components/telegram-entry-page.tsx';

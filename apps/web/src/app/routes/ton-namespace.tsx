@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation';
-import { PageFallback } from '../layout/page-fallback';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageFallback } from '../layout/page-fallback.tsx';
 
 /** Wallet, shop, trading and FRE guide pages read the lazy `ton` texts: wait for them. */
 export function WithTonTexts({ children }: { children: ReactNode }) {

@@ -1,1 +1,1 @@
-export { VerifyEmailPage as default } from '../../features/auth/components/verify-email-page';
+export { VerifyEmailPage as default } from '#web/features/auth/components/verify-email-page.tsx';

@@ -1,4 +1,4 @@
-import { createIcon } from './create-icon';
+import { createIcon } from './create-icon.tsx';
 
 /** No connection: a cloud struck through (the offline notice). */
 export const IconCloudOff = /* @__PURE__ */ createIcon(

@@ -1,4 +1,4 @@
-import { createIcon } from './create-icon';
+import { createIcon } from './create-icon.tsx';
 
 export const IconGift = /* @__PURE__ */ createIcon(
   <>

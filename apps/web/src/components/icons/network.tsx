@@ -1,4 +1,4 @@
-import { createIcon } from './create-icon';
+import { createIcon } from './create-icon.tsx';
 
 /** One account linked to the accounts below it: a referral tree, a cluster of accounts. */
 export const IconNetwork = /* @__PURE__ */ createIcon(

@@ -1,3 +1,3 @@
-import { createIcon } from './create-icon';
+import { createIcon } from './create-icon.tsx';
 
 export const IconSparkle = /* @__PURE__ */ createIcon(<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeRange, formatDelay, formatSpan } from './format';
+import { formatDateTimeRange, formatDelay, formatSpan } from './format.ts';
 
 /** Intl puts narrow no-break spaces between a number and its unit; compared as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

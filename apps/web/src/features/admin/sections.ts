@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { AdminSection } from '../../app/paths';
-import { paths } from '../../app/paths';
+import type { AdminSection } from '#web/app/paths.ts';
+import { paths } from '#web/app/paths.ts';
 import {
   IconBag, IconBarChart, IconDice, IconMail, IconGrid, IconIdCard, IconImage, IconMegaphone, IconNetwork, IconSend, IconShield, IconSliders, IconTicket, IconUsers,
-} from '../../components/icons';
-import type { IconProps } from '../../components/icons/create-icon';
+} from '#web/components/icons.tsx';
+import type { IconProps } from '#web/components/icons/create-icon.tsx';
 
 export type AdminPage = 'overview' | AdminSection;
 

@@ -1,6 +1,6 @@
 import { HOUR_MS, type BonusType } from '@fre/domain';
 import type { TFunction } from 'i18next';
-import { formatBalance, formatNumber, formatRate } from '../../lib/format';
+import { formatBalance, formatNumber, formatRate } from '#web/lib/format.ts';
 
 /** What a bonus code gave, in words: "+5.0000 FRE", "+0.5000000 FRE/h · 24 h", "−2 h of mining". */
 export function bonusValueText(t: TFunction<'growth'>, language: string, type: BonusType, value: string, duration: number | null | undefined) {

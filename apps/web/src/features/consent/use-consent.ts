@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readConsent, subscribeConsent, type PrivacySettings } from './consent-storage';
+import { readConsent, subscribeConsent, type PrivacySettings } from './consent-storage.ts';
 
 /**
  * The visitor's privacy settings, or null until they choose; re-renders when the choice changes

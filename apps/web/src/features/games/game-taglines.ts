@@ -1,6 +1,6 @@
 import { BLACKJACK, GAMES, HILO, KENO, SLOT_FREE_SPIN, TOWERS, type GameId } from '@fre/domain';
-import { formatNumber } from '../../lib/format';
-import { times } from './rules-format';
+import { formatNumber } from '#web/lib/format.ts';
+import { times } from './rules-format.ts';
 
 /** The numbers each game's tagline quotes (`games.<id>.tagline`), read from the rules, never retyped. */
 export function taglineValues(game: GameId, language: string): Record<string, string | number> {

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../app/paths';
-import { Skeleton } from '../../components/skeleton';
-import { useNoVerticalSwipes } from '../../lib/telegram/in-telegram';
-import { GamesLobby } from './components/games-lobby';
+import { paths } from '#web/app/paths.ts';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useNoVerticalSwipes } from '#web/lib/telegram/in-telegram.ts';
+import { GamesLobby } from './components/games-lobby.tsx';
 
 /* Each game is its own chunk: the shared game math only loads with a game page. */
-const SlotPage = lazy(() => import('./slot/slot-page'));
-const FreMachinePage = lazy(() => import('./fre-machine/fre-machine-page'));
-const KenoPage = lazy(() => import('./keno/keno-page'));
-const TowersPage = lazy(() => import('./towers/towers-page'));
-const HiloPage = lazy(() => import('./hilo/hilo-page'));
-const BlackjackPage = lazy(() => import('./blackjack/blackjack-page'));
-const FairnessPage = lazy(() => import('./fairness/fairness-page'));
+const SlotPage = lazy(() => import('./slot/slot-page.tsx'));
+const FreMachinePage = lazy(() => import('./fre-machine/fre-machine-page.tsx'));
+const KenoPage = lazy(() => import('./keno/keno-page.tsx'));
+const TowersPage = lazy(() => import('./towers/towers-page.tsx'));
+const HiloPage = lazy(() => import('./hilo/hilo-page.tsx'));
+const BlackjackPage = lazy(() => import('./blackjack/blackjack-page.tsx'));
+const FairnessPage = lazy(() => import('./fairness/fairness-page.tsx'));
 
 /** Everything under /game. Inside Telegram, a swipe down here plays (the towers, the cards) instead of folding the app away. */
 export function GamesRoutes({ loadingLabel }: { loadingLabel: string }) {

@@ -1,5 +1,5 @@
-import { isInTelegram } from '../../lib/telegram/launch-params';
-import { captureInstallOffer, capturePageInstallOffer, type CapturedInstall } from './capture-install-offer';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import { captureInstallOffer, capturePageInstallOffer, type CapturedInstall } from './capture-install-offer.ts';
 
 /** How this device can put the app on its home screen: the browser's dialog, iOS's Share menu, or not at all. */
 export type InstallWay = 'prompt' | 'ios' | 'none';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { installOffer, type InstallOffer, type InstallWay } from './install-offer';
+import { installOffer, type InstallOffer, type InstallWay } from './install-offer.ts';
 
 const never = () => () => undefined;
 

@@ -1,4 +1,4 @@
-import { STEP_FIELDS, needsBack, type KycField, type KycStep, type KycValues } from './kyc-form';
+import { STEP_FIELDS, needsBack, type KycField, type KycStep, type KycValues } from './kyc-form.ts';
 
 /** Same limits as the server (apps/server lib/uploads): the server re-checks and decides. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

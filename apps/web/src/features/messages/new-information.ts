@@ -1,4 +1,4 @@
-import type { InformationMessage } from './api/get-messages';
+import type { InformationMessage } from './api/get-messages.ts';
 
 const idOf = (message: InformationMessage) => BigInt(/^\d+$/.test(message.id) ? message.id : '0');
 

@@ -1,5 +1,5 @@
 import { sessionEndTime } from '@fre/domain';
-import type { MiningSnapshot } from './api/get-mining';
+import type { MiningSnapshot } from './api/get-mining.ts';
 
 /**
  * What the ring shows from a tap until the server's answer (decision 030): the phase the tap asks

@@ -1,6 +1,6 @@
 import { HOUR_MS, MINING, type MiningSessionDto } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { sessionView } from './session-view';
+import { sessionView } from './session-view.ts';
 
 const start = Date.parse('2030-01-01T00:00:00Z');
 const session: MiningSessionDto = {

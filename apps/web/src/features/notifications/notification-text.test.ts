@@ -1,10 +1,10 @@
 import { HOUR_MS, TIMERS } from '@fre/domain';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { setupI18n } from '../../test/render';
-import type { AppNotification } from './api/get-notifications';
-import { notificationText } from './notification-text';
+import { i18n } from '#web/lib/i18n.ts';
+import { setupI18n } from '#web/test/render.tsx';
+import type { AppNotification } from './api/get-notifications.ts';
+import { notificationText } from './notification-text.ts';
 
 const notification = (type: string, params: Record<string, unknown> = {}): AppNotification => ({ id: '1', type, params, link: '/', read: false, createdAt: '2026-11-27T08:00:00.000Z' });
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXT_NUMBERS, notificationTextVariant } from '@fre/domain';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../lib/format';
-import type { AppNotification } from './api/get-notifications';
+import { formatNumber } from '#web/lib/format.ts';
+import type { AppNotification } from './api/get-notifications.ts';
 
 /** Types with their own texts in growth.json; any other type gets the generic text. */
 export const NOTIFICATION_TYPES = [

@@ -1,5 +1,5 @@
-import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push-subscription';
-import { pushSupported } from './push-support';
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push-subscription.ts';
+import { pushSupported } from './push-support.ts';
 
 export { pushSupported };
 

@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/api-error';
-import type { TelegramLaunch } from '../../lib/telegram/launch-params';
+import { isApiError } from '#web/lib/api-error.ts';
+import type { TelegramLaunch } from '#web/lib/telegram/launch-params.ts';
 
 /**
  * How a form that asks for the password proves the person (decision 045): the password where the

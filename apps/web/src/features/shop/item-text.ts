@@ -1,6 +1,6 @@
 import type { ShopItem } from '@fre/domain';
 import type { TFunction } from 'i18next';
-import { formatNanoExact, formatNumber } from '../../lib/format';
+import { formatNanoExact, formatNumber } from '#web/lib/format.ts';
 
 /** "Pack FRE1", "Boost 7 jours", "Boîte de 7 500 FRE". */
 export function itemName(item: Pick<ShopItem, 'id' | 'kind' | 'days' | 'amount'>, t: TFunction<'ton'>, language: string): string {

@@ -1,6 +1,6 @@
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { commentPayload } from './ton-comment';
+import { commentPayload } from './ton-comment.ts';
 
 describe('commentPayload', () => {
   it('is a text-comment cell: op 0 then the comment', async () => {

@@ -2,9 +2,9 @@ import {
   GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
 } from '@fre/domain';
 import type { TFunction } from 'i18next';
-import { formatNumber, formatRate } from '../../lib/format';
-import { freeSpinPhrase } from '../../lib/free-spin-phrase';
-import { namedWallets } from '../../lib/named-wallets';
+import { formatNumber, formatRate } from '#web/lib/format.ts';
+import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
+import { namedWallets } from '#web/lib/named-wallets.ts';
 
 /** FAQ entries, in reading order (texts in engage.json support.faq.items.<id>). */
 export const FAQ_IDS = ['start', 'rate', 'session', 'referrals', 'levels', 'boosts', 'wallet', 'kyc', 'withdrawal', 'games', 'notifications', 'security'] as const;

@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { shouldShowTutorial } from './tutorial-rules';
+import { shouldShowTutorial } from './tutorial-rules.ts';
 
 const createdAt = '2026-11-20T10:00:00.000Z';
 const created = Date.parse(createdAt);

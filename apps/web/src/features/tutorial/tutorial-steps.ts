@@ -1,6 +1,6 @@
-import { paths } from '../../app/paths';
-import type { IconProps } from '../../components/icons/create-icon';
-import { IconBag, IconDice, IconPickaxe, IconRocket, IconSend, IconSparkle, IconTrophy, IconUsers, IconWallet } from '../../components/icons';
+import { paths } from '#web/app/paths.ts';
+import type { IconProps } from '#web/components/icons/create-icon.tsx';
+import { IconBag, IconDice, IconPickaxe, IconRocket, IconSend, IconSparkle, IconTrophy, IconUsers, IconWallet } from '#web/components/icons.tsx';
 import type { ComponentType } from 'react';
 
 export const TUTORIAL_STEPS = ['welcome', 'mining', 'referrals', 'levels', 'wallet', 'shop', 'games', 'withdrawal', 'advanced'] as const;

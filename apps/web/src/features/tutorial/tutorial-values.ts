@@ -1,8 +1,8 @@
 import { GAMES, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
 import type { TFunction } from 'i18next';
-import { formatNumber, formatRate } from '../../lib/format';
-import { freeSpinPhrase } from '../../lib/free-spin-phrase';
-import { namedWallets } from '../../lib/named-wallets';
+import { formatNumber, formatRate } from '#web/lib/format.ts';
+import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
+import { namedWallets } from '#web/lib/named-wallets.ts';
 
 /** The numbers (and wallet names) the tutorial quotes, read from @fre/domain and formatted for the language. */
 export function tutorialValues(language: string, t: TFunction<'engage'>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputValue, parseAmount } from './amount';
+import { amountInputValue, parseAmount } from './amount.ts';
 
 describe('withdrawal amounts', () => {
   it('reads the language format exactly', () => {

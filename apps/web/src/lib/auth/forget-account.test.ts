@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { forgetAccount } from './forget-account';
-import { meQueryKey } from './get-me';
+import { forgetAccount } from './forget-account.ts';
+import { meQueryKey } from './get-me.ts';
 
 describe('forgetAccount', () => {
   it("forgets every answer of the account, its devices and passkeys under ['me', …] included", () => {

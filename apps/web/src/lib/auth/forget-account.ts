@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './get-me';
-import { markSignedOut } from './logout-intent';
-import { keepSessionToken } from './session-token';
+import { meQueryKey } from './get-me.ts';
+import { markSignedOut } from './logout-intent.ts';
+import { keepSessionToken } from './session-token.ts';
 
 const isMe = (key: readonly unknown[]) => key.length === meQueryKey.length && key[0] === meQueryKey[0];
 

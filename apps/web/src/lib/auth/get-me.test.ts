@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@fre/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_COPY_KEY } from '../offline/forget-offline-copy';
-import { getMe } from './get-me';
+import { OFFLINE_COPY_KEY } from '../offline/forget-offline-copy.ts';
+import { getMe } from './get-me.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

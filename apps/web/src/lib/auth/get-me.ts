@@ -1,10 +1,10 @@
 import type { User } from '@fre/domain';
 import { ACCOUNT, TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { isApiError } from '../api-error';
-import { forgetOfflineCopy } from '../offline/forget-offline-copy';
-import { sessionToken } from './session-token';
+import { api } from '../api-client.ts';
+import { isApiError } from '../api-error.ts';
+import { forgetOfflineCopy } from '../offline/forget-offline-copy.ts';
+import { sessionToken } from './session-token.ts';
 
 /**
  * Whether the server set its readable "signed in" cookie beside the session cookie (which scripts

@@ -1,4 +1,4 @@
-import { forgetOfflineCopy } from '../offline/forget-offline-copy';
+import { forgetOfflineCopy } from '../offline/forget-offline-copy.ts';
 
 /**
  * Remembers that the user just signed out on purpose, so the auth guard sends them to the

@@ -1,4 +1,4 @@
-import { findNumber } from './solve-range';
+import { findNumber } from './solve-range.ts';
 
 export interface SearchRange {
   challenge: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { challengeReply, decodeAltcha } from '../../test/bot-challenge';
-import { stubApi } from '../../test/render';
-import { prepareBotChallenge, takeBotChallenge } from './solve-challenge';
+import { challengeReply, decodeAltcha } from '#web/test/bot-challenge.ts';
+import { stubApi } from '#web/test/render.tsx';
+import { prepareBotChallenge, takeBotChallenge } from './solve-challenge.ts';
 
 describe('the bot challenge solver', () => {
   it("fetches a challenge and answers ALTCHA's payload with the number found", async () => {

@@ -1,10 +1,10 @@
 import type { BotChallenge } from '@fre/domain';
-import { api } from '../api-client';
-import { ApiError } from '../api-error';
-import { i18n } from '../i18n';
-import type { SearchRange } from './challenge.worker';
-import { findNumber } from './solve-range';
-import { withBotChallenge } from './with-bot-challenge';
+import { api } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { i18n } from '../i18n.ts';
+import type { SearchRange } from './challenge.worker.ts';
+import { findNumber } from './solve-range.ts';
+import { withBotChallenge } from './with-bot-challenge.ts';
 
 export { withBotChallenge };
 

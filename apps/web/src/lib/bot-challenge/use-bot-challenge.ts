@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '../api-error';
+import { isApiError } from '../api-error.ts';
 
 /** The solver, its retries and its worker: a lazy chunk, loaded the first time a challenge is needed. */
-const solver = () => import('./solve-challenge');
+const solver = () => import('./solve-challenge.ts');
 
 /**
  * The bot challenge of one form (decision 021).

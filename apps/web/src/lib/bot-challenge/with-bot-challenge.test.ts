@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-error';
-import { withBotChallenge } from './with-bot-challenge';
+import { ApiError } from '../api-error.ts';
+import { withBotChallenge } from './with-bot-challenge.ts';
 
 /** A request answering with each of `answers` in turn (an error code or 'ok'), recording what it was sent. */
 function requestAnswering(...answers: string[]) {

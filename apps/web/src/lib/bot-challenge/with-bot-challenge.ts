@@ -1,4 +1,4 @@
-import { isApiError } from '../api-error';
+import { isApiError } from '../api-error.ts';
 
 /** Answers after which the request goes again with a fresh solution. */
 const SOLVE_AGAIN = new Set(['challenge_required', 'challenge_invalid']);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusPageHeading, restoreFocus } from './page-heading';
+import { focusPageHeading, restoreFocus } from './page-heading.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 import type { User } from '@fre/domain';
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { forgetOfflineCopy, OFFLINE_COPY_KEY } from './forget-offline-copy';
+import { forgetOfflineCopy, OFFLINE_COPY_KEY } from './forget-offline-copy.ts';
 
 /**
  * The signed-in player's last answers to the GETs of their pages, kept on this device so that a

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api-client';
-import { PROBE_MS, reportReachable } from './reachability';
+import { api } from '../api-client.ts';
+import { PROBE_MS, reportReachable } from './reachability.ts';
 
 const realFetch = globalThis.fetch;
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../../test/render';
-import { AfterFirstFrame, AfterFirstPaint, holdTheFirstScreen } from './deferred-render';
-import { lazyRoute } from './lazy-route';
+import { setupI18n } from '#web/test/render.tsx';
+import { AfterFirstFrame, AfterFirstPaint, holdTheFirstScreen } from './deferred-render.tsx';
+import { lazyRoute } from './lazy-route.ts';
 
 /**
  * A part that records the order in which the parts of the page first rendered, and what the page

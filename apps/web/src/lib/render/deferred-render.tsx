@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { i18n } from '../i18n';
-import type { LazyRoute } from './lazy-route';
+import { i18n } from '../i18n.ts';
+import type { LazyRoute } from './lazy-route.ts';
 
 /**
  * One queue for what the app's first screen holds back (docs/decisions/029 and 036), in render

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from './lazy-route.ts';
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
 

@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../api-client.ts';
 
 /** GET /api/settings: the feature flags and the maintenance mode every visitor may read. */
 export interface PublicSettings {

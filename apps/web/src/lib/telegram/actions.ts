@@ -1,4 +1,4 @@
-import { on, postEvent, request } from './bridge';
+import { on, postEvent, request } from './bridge.ts';
 
 /**
  * What the app asks of the Telegram app, in its words (decision 045). Loaded with the bridge, only

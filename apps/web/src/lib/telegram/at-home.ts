@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { on, postEvent } from './bridge';
-import { playMutationHaptics } from './haptics';
-import { applyInsets } from './insets';
-import { telegramLaunch } from './launch-params';
-import { applyTheme } from './theme';
+import { on, postEvent } from './bridge.ts';
+import { playMutationHaptics } from './haptics.ts';
+import { applyInsets } from './insets.ts';
+import { telegramLaunch } from './launch-params.ts';
+import { applyTheme } from './theme.ts';
 
 /** The platforms whose Mini Apps open on a phone, where fullscreen gives the app the whole screen. */
 const PHONES = new Set(['android', 'android_x', 'ios']);

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The launch Telegram gave (its version decides which methods exist).
 const launch = vi.hoisted(() => ({ version: '8.0' }));
-vi.mock('./launch-params', () => ({
+vi.mock('./launch-params.ts', () => ({
   telegramLaunch: () => ({ initData: 'signed', platform: 'android', version: launch.version, themeParams: {} }),
   isInTelegram: () => true,
 }));
 
-const { on, postEvent, versionAtLeast } = await import('./bridge');
-const { invoiceSlug, openInvoice, requestWriteAccess, shareInTelegram } = await import('./actions');
+const { on, postEvent, versionAtLeast } = await import('./bridge.ts');
+const { invoiceSlug, openInvoice, requestWriteAccess, shareInTelegram } = await import('./actions.ts');
 
 /** What the Telegram app received, as the mobile apps' proxy gets it: a method and its JSON. */
 let sent: { method: string; params: unknown }[] = [];

@@ -1,4 +1,4 @@
-import { telegramLaunch } from './launch-params';
+import { telegramLaunch } from './launch-params.ts';
 
 /**
  * Telegram's webview bridge, our own (decision 045): a few lines instead of an SDK. Telegram's apps

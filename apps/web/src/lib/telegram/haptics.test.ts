@@ -2,8 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 const played = vi.hoisted(() => [] as string[]);
-vi.mock('./actions', () => ({ haptic: (kind: string) => void played.push(kind) }));
-const { playMutationHaptics } = await import('./haptics');
+vi.mock('./actions.ts', () => ({ haptic: (kind: string) => void played.push(kind) }));
+const { playMutationHaptics } = await import('./haptics.ts');
 
 /** Runs one mutation with `meta` that answers `data` (or fails). */
 async function run(client: QueryClient, meta: Record<string, unknown> | undefined, data: unknown, fails = false) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { haptic, type Haptic } from './actions';
+import { haptic, type Haptic } from './actions.ts';
 
 const KINDS = new Set<unknown>(['impact', 'success', 'warning', 'error'] satisfies Haptic[]);
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { isInTelegram } from './launch-params';
+import { isInTelegram } from './launch-params.ts';
 
 /**
  * The app's way to Telegram's bridge from any page: nothing in a browser (not even a fetch), the
  * bridge loaded on first use inside Telegram (decision 045).
  */
-const actions = () => import('./actions');
+const actions = () => import('./actions.ts');
 
 type Actions = Awaited<ReturnType<typeof actions>>;
 

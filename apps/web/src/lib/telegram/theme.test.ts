@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, themeTokens } from './theme';
+import { contrast, themeTokens } from './theme.ts';
 
 /** Telegram's dark and light themes as the Android app sends them (tgWebAppThemeParams). */
 const DARK = { bg_color: '#212d3b', secondary_bg_color: '#151e27', text_color: '#ffffff', hint_color: '#8a9bad', button_color: '#5288c1', link_color: '#62bcf9' };

@@ -1,5 +1,5 @@
-import { ContestPage } from '../../../features/contest/components/contest-page';
-import { WithGrowthTexts } from '../growth-namespace';
+import { ContestPage } from '#web/features/contest/components/contest-page.tsx';
+import { WithGrowthTexts } from '../growth-namespace.tsx';
 
 /** /contest */
 export default function ContestRoute() {

@@ -1,5 +1,5 @@
-import { FreGuidePage } from '../../../features/fre-guide/components/fre-guide-page';
-import { WithTonTexts } from '../ton-namespace';
+import { FreGuidePage } from '#web/features/fre-guide/components/fre-guide-page.tsx';
+import { WithTonTexts } from '../ton-namespace.tsx';
 
 /** /fre */
 export default function FreGuideRoute() {

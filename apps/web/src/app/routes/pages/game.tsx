@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { GamesRoutes } from '../../../features/games/games-routes';
-import { PageFallback } from '../../layout/page-fallback';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { GamesRoutes } from '#web/features/games/games-routes.tsx';
+import { PageFallback } from '../../layout/page-fallback.tsx';
 
 /** /game and its games: waits for the lazy `games` texts. */
 export default function GameRoute() {

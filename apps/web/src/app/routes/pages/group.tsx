@@ -1,6 +1,6 @@
-import { BonusCodeCard } from '../../../features/bonus-codes/components/bonus-code-card';
-import { GroupPage } from '../../../features/referrals/components/group-page';
-import { WithGrowthTexts } from '../growth-namespace';
+import { BonusCodeCard } from '#web/features/bonus-codes/components/bonus-code-card.tsx';
+import { GroupPage } from '#web/features/referrals/components/group-page.tsx';
+import { WithGrowthTexts } from '../growth-namespace.tsx';
 
 /** /group, composed with the bonus-code form (the notifications bell is in the top bar). */
 export default function GroupRoute() {

@@ -1,6 +1,6 @@
-import { AdSlot } from '../../../features/ads/components/ad-slot';
-import { InformationPage } from '../../../features/messages/components/information-page';
-import { WithTexts } from '../with-texts';
+import { AdSlot } from '#web/features/ads/components/ad-slot.tsx';
+import { InformationPage } from '#web/features/messages/components/information-page.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /information, with the dashboard ad placement below the header. */
 export default function InformationRoute() {

@@ -1,5 +1,5 @@
-import { KycPage } from '../../../features/kyc/components/kyc-page';
-import { WithCashoutTexts } from '../cashout-namespace';
+import { KycPage } from '#web/features/kyc/components/kyc-page.tsx';
+import { WithCashoutTexts } from '../cashout-namespace.tsx';
 
 /** /kyc */
 export default function KycRoute() {

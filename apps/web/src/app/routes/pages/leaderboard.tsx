@@ -1,10 +1,10 @@
-import { LeaderboardPage } from '../../../features/leaderboard/components/leaderboard-page';
-import { AfterFirstPaint } from '../../../lib/render/deferred-render';
-import { lazyRoute } from '../../../lib/render/lazy-route';
-import { WithGrowthTexts } from '../growth-namespace';
+import { LeaderboardPage } from '#web/features/leaderboard/components/leaderboard-page.tsx';
+import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { WithGrowthTexts } from '../growth-namespace.tsx';
 
 /* Fetched once the ranking is painted: the sponsored slot never weighs on the page's first load. */
-const LeaderboardExtras = lazyRoute(() => import('../leaderboard-extras'));
+const LeaderboardExtras = lazyRoute(() => import('../leaderboard-extras.tsx'));
 
 /** /leaderboard, then its sponsored slot below the ranking. */
 export default function LeaderboardRoute() {

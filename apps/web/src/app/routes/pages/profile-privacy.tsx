@@ -1,5 +1,5 @@
-import { MyDataPage } from '../../../features/my-data/components/my-data-page';
-import { WithTexts } from '../with-texts';
+import { MyDataPage } from '#web/features/my-data/components/my-data-page.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /profile/privacy: download one's data, delete one's account (GDPR art. 15, 17, 20). */
 export default function ProfilePrivacyRoute() {

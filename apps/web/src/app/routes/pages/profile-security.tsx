@@ -1,5 +1,5 @@
-import { SecurityPage } from '../../../features/account-security/components/security-page';
-import { WithTexts } from '../with-texts';
+import { SecurityPage } from '#web/features/account-security/components/security-page.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /profile/security: password, devices, two-step sign-in and passkeys. */
 export default function ProfileSecurityRoute() {

@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { IconLogout } from '../../../components/icons';
-import { useLogout } from '../../../features/auth/api/logout';
-import { BonusHistoryCard } from '../../../features/bonus-codes/components/bonus-history-card';
-import { ProfilePage } from '../../../features/profile/components/profile-page';
-import { AfterFirstPaint } from '../../../lib/render/deferred-render';
-import { lazyRoute } from '../../../lib/render/lazy-route';
-import { WithGrowthTexts } from '../growth-namespace';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { IconLogout } from '#web/components/icons.tsx';
+import { useLogout } from '#web/features/auth/api/logout.ts';
+import { BonusHistoryCard } from '#web/features/bonus-codes/components/bonus-history-card.tsx';
+import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
+import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { WithGrowthTexts } from '../growth-namespace.tsx';
 
 /** Signing out, asked once more: a mistaken tap on a phone costs a sign-in (and a code). */
 function SignOut() {
@@ -50,8 +50,8 @@ function SignOut() {
  * /group) and the push switch (shared with /support, with the `engage` texts). In the first load they
  * were five more files and the `engage` texts in the page (docs/decisions/029).
  */
-const BonusCodeCard = lazyRoute(() => import('../../../features/bonus-codes/components/bonus-code-card').then((module) => ({ default: module.BonusCodeCard })));
-const PushToggle = lazyRoute(() => import('../../../features/push/components/push-toggle').then((module) => ({ default: module.PushToggle })));
+const BonusCodeCard = lazyRoute(() => import('#web/features/bonus-codes/components/bonus-code-card.tsx').then((module) => ({ default: module.BonusCodeCard })));
+const PushToggle = lazyRoute(() => import('#web/features/push/components/push-toggle.tsx').then((module) => ({ default: module.PushToggle })));
 
 /** /profile, composed with the bonus codes, the push switch and sign-out, confirmed (the bell is in the top bar). */
 export default function ProfileRoute() {

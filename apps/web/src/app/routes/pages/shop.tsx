@@ -1,5 +1,5 @@
-import { ShopPage } from '../../../features/shop/components/shop-page';
-import { WithTonTexts } from '../ton-namespace';
+import { ShopPage } from '#web/features/shop/components/shop-page.tsx';
+import { WithTonTexts } from '../ton-namespace.tsx';
 
 /** /shop */
 export default function ShopRoute() {

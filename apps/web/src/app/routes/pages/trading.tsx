@@ -1,5 +1,5 @@
-import { TradingPage } from '../../../features/trading/components/trading-page';
-import { WithTonTexts } from '../ton-namespace';
+import { TradingPage } from '#web/features/trading/components/trading-page.tsx';
+import { WithTonTexts } from '../ton-namespace.tsx';
 
 /** /trading */
 export default function TradingRoute() {

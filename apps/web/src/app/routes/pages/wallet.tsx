@@ -1,5 +1,5 @@
-import { WalletPage } from '../../../features/wallet/components/wallet-page';
-import { WithTonTexts } from '../ton-namespace';
+import { WalletPage } from '#web/features/wallet/components/wallet-page.tsx';
+import { WithTonTexts } from '../ton-namespace.tsx';
 
 /** /wallet */
 export default function WalletRoute() {

@@ -1,5 +1,5 @@
-import { WithdrawalPage } from '../../../features/withdrawals/components/withdrawal-page';
-import { WithCashoutTexts } from '../cashout-namespace';
+import { WithdrawalPage } from '#web/features/withdrawals/components/withdrawal-page.tsx';
+import { WithCashoutTexts } from '../cashout-namespace.tsx';
 
 /** /withdrawal */
 export default function WithdrawalRoute() {

@@ -1,7 +1,7 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 /**
  * POST /api/me/email: an account without an address (made in Telegram) adds one; the server mails

@@ -1,8 +1,8 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { sessionsQueryKey } from './get-sessions';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
 
 export interface PasswordChange {
   /** Absent when an account made in Telegram sets its first password (in a re-authenticated session). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { sessionsQueryKey } from './get-sessions';
+import { request } from '#web/lib/api-client.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
 
 export const endSession = (id: string) => request<void>('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
 

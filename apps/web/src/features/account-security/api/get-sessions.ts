@@ -1,6 +1,6 @@
 import type { AccountSessionsResponse } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const sessionsQueryKey = ['me', 'sessions'] as const;
 

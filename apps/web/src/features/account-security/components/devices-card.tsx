@@ -1,19 +1,19 @@
 import type { AccountSession } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconLogout, IconMonitor, IconPhone } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Modal } from '../../../components/modal';
-import { Skeleton } from '../../../components/skeleton';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useEndOtherSessions } from '../api/end-other-sessions';
-import { useEndSession } from '../api/end-session';
-import { useSessions } from '../api/get-sessions';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconLogout, IconMonitor, IconPhone } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useEndOtherSessions } from '../api/end-other-sessions.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import styles from './devices-card.module.css';
-import { lastActive } from './last-active';
+import { lastActive } from './last-active.ts';
 
 /** The account's signed-in devices: this one marked, any other signed out one by one or all at once. */
 export function DevicesCard() {

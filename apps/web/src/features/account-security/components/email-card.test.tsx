@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { telegramUser } from '../../../test/user-fixtures';
-import { EmailCard } from './email-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { telegramUser } from '#web/test/user-fixtures.ts';
+import { EmailCard } from './email-card.tsx';
 
 const noEmail = { email: null, emailVerified: false };
 

@@ -1,11 +1,11 @@
 import type { User } from '@fre/domain';
 import { useId } from 'react';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { TextWithEmail } from '../../../components/email-address';
-import { IconArrowRight, IconMail } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
-import { emailStatus } from '../email-status';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { TextWithEmail } from '#web/components/email-address.tsx';
+import { IconArrowRight, IconMail } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { emailStatus } from '../email-status.ts';
 import styles from './email-required-notice.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastActive } from './last-active';
+import { lastActive } from './last-active.ts';
 
 const now = Date.parse('2026-03-12T14:05:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { PasswordCard } from './password-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { PasswordCard } from './password-card.tsx';
 
 async function fillPasswords() {
   const user = userEvent.setup();

@@ -1,19 +1,19 @@
 import { ACCOUNT, TWO_STEP, type PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { PasswordField } from '../../../components/password-field';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { IconAlert, IconCheckCircle, IconLock } from '../../../components/icons';
-import { useFormErrors } from '../../auth/hooks/use-form-errors';
-import { passwordRules } from '../../auth/hooks/use-password-rules';
-import { PasswordHints } from '../../auth/components/password-hints';
-import { isApiError } from '../../../lib/api-error';
-import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
-import { useTwoStepStatus } from '../../two-step/api/get-two-step-status';
-import { useChangePassword } from '../api/change-password';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
+import { IconAlert, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { useFormErrors } from '#web/features/auth/hooks/use-form-errors.ts';
+import { passwordRules } from '#web/features/auth/hooks/use-password-rules.ts';
+import { PasswordHints } from '#web/features/auth/components/password-hints.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { PasskeyConfirmButton } from '#web/features/passkeys/components/passkey-confirm-button.tsx';
+import { useTwoStepStatus } from '#web/features/two-step/api/get-two-step-status.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import styles from './password-card.module.css';
 
 /**

@@ -1,16 +1,16 @@
 import type { User } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { BackLink } from '../../../app/navigation/back-link';
-import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/auth/get-me';
-import { PasskeysCard } from '../../passkeys/components/passkeys-card';
-import { TwoStepCard } from '../../two-step/components/two-step-card';
-import { emailStatus } from '../email-status';
-import { DevicesCard } from './devices-card';
-import { EmailCard } from './email-card';
-import { PasswordCard } from './password-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { PasskeysCard } from '#web/features/passkeys/components/passkeys-card.tsx';
+import { TwoStepCard } from '#web/features/two-step/components/two-step-card.tsx';
+import { emailStatus } from '../email-status.ts';
+import { DevicesCard } from './devices-card.tsx';
+import { EmailCard } from './email-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import styles from './security-page.module.css';
 
 /**

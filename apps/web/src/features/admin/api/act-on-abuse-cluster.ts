@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AbuseAction, AbuseClusterDetail } from '../types';
-import { getAbuseClusterQueryOptions } from './get-abuse-cluster';
-import { abuseClustersQueryKey } from './get-abuse-clusters';
-import { auditQueryKey } from './get-audit';
-import { usersQueryKey } from './search-users';
+import { api } from '#web/lib/api-client.ts';
+import type { AbuseAction, AbuseClusterDetail } from '../types.ts';
+import { getAbuseClusterQueryOptions } from './get-abuse-cluster.ts';
+import { abuseClustersQueryKey } from './get-abuse-clusters.ts';
+import { auditQueryKey } from './get-audit.ts';
+import { usersQueryKey } from './search-users.ts';
 
 export interface AbuseActionInput {
   clusterId: string;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '#web/lib/api-error.ts';
 
 /**
  * Root of every back-office data query. The whole tree is dropped when the gate locks, so no

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AbuseClusterDetail } from '../types';
-import { abuseQueryKey } from './get-abuse-clusters';
+import { api } from '#web/lib/api-client.ts';
+import type { AbuseClusterDetail } from '../types.ts';
+import { abuseQueryKey } from './get-abuse-clusters.ts';
 
 export const getAbuseCluster = (id: string) => api.get<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AbuseClustersPage, AbuseStatusFilter } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { AbuseClustersPage, AbuseStatusFilter } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 /** Root of the abuse back office's queries (list pages and cluster details). */
 export const abuseQueryKey = [...adminDataKey, 'abuse'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminSession } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { AdminSession } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 export const getAdminSessions = () => api.get<{ sessions: AdminSession[] }>('/api/admin/sessions');
 

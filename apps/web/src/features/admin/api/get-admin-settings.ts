@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Settings } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { Settings } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 export const getAdminSettings = () => api.get<Settings>('/api/admin/settings');
 

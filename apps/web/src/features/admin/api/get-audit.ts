@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AuditPage } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { AuditPage } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 export const auditQueryKey = [...adminDataKey, 'audit'] as const;
 

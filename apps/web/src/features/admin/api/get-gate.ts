@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { GateStatus } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { GateStatus } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 /** Whether this admin has an access code yet and whether this login session is unlocked. */
 export const getGate = () => api.get<GateStatus>('/api/admin/gate');

@@ -1,8 +1,8 @@
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminOverview } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { AdminOverview } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 export const getOverview = () => api.get<AdminOverview>('/api/admin/overview');
 

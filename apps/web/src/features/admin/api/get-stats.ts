@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminStats } from '../types';
-import { adminDataKey } from './admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import type { AdminStats } from '../types.ts';
+import { adminDataKey } from './admin-keys.ts';
 
 export const getStats = (days: number) => api.get<AdminStats>(`/api/admin/stats?days=${days}`);
 

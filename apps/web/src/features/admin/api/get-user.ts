@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminUserDetail } from '../types';
-import { usersQueryKey } from './search-users';
+import { api } from '#web/lib/api-client.ts';
+import type { AdminUserDetail } from '../types.ts';
+import { usersQueryKey } from './search-users.ts';
 
 export const getUser = (id: string) => api.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { markGateLocked } from './get-gate';
+import { api } from '#web/lib/api-client.ts';
+import { markGateLocked } from './get-gate.ts';
 
 /** Locks this login session: the access code is needed again to come back. */
 export const lockAdmin = () => api.post<void>('/api/admin/lock');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auditQueryKey } from './get-audit';
-import { usersQueryKey } from './search-users';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from './get-audit.ts';
+import { usersQueryKey } from './search-users.ts';
 
 export interface ResetTwoStepInput {
   userId: string;

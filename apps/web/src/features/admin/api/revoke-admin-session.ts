@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getAdminSessionsQueryOptions } from './get-admin-sessions';
-import { auditQueryKey } from './get-audit';
+import { api } from '#web/lib/api-client.ts';
+import { getAdminSessionsQueryOptions } from './get-admin-sessions.ts';
+import { auditQueryKey } from './get-audit.ts';
 
 export const revokeAdminSession = (id: string) => api.post<void>(`/api/admin/sessions/${encodeURIComponent(id)}/revoke`);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AbuseRunResult } from '../types';
-import { abuseQueryKey } from './get-abuse-clusters';
+import { api } from '#web/lib/api-client.ts';
+import type { AbuseRunResult } from '../types.ts';
+import { abuseQueryKey } from './get-abuse-clusters.ts';
 
 export const runAbuseDetection = () => api.post<AbuseRunResult>('/api/admin/abuse/run');
 

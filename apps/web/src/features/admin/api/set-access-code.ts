@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auditQueryKey } from './get-audit';
-import { markGateUnlocked } from './get-gate';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from './get-audit.ts';
+import { markGateUnlocked } from './get-gate.ts';
 
 export interface AccessCodeInput {
   newCode: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminUserSummary } from '../types';
-import { auditQueryKey } from './get-audit';
-import { usersQueryKey } from './search-users';
+import { api } from '#web/lib/api-client.ts';
+import type { AdminUserSummary } from '../types.ts';
+import { auditQueryKey } from './get-audit.ts';
+import { usersQueryKey } from './search-users.ts';
 
 export interface SetRoleInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { gateQueryKey, markGateUnlocked } from './get-gate';
+import { api } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { gateQueryKey, markGateUnlocked } from './get-gate.ts';
 
 export const unlockAdmin = (code: string) => api.post<void>('/api/admin/unlock', { code });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { publicSettingsQueryKey } from '../../../lib/settings/get-public-settings';
-import type { Settings } from '../types';
-import { getAdminSettingsQueryOptions } from './get-admin-settings';
-import { auditQueryKey } from './get-audit';
+import { api } from '#web/lib/api-client.ts';
+import { publicSettingsQueryKey } from '#web/lib/settings/get-public-settings.ts';
+import type { Settings } from '../types.ts';
+import { getAdminSettingsQueryOptions } from './get-admin-settings.ts';
+import { auditQueryKey } from './get-audit.ts';
 
 export const updateAdminSettings = (changes: Partial<Settings>) => api.patch<Settings>('/api/admin/settings', changes);
 

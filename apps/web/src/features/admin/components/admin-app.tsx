@@ -1,33 +1,33 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useGate } from '../api/get-gate';
-import { useLockAdmin } from '../api/lock-admin';
-import { useIdleLock } from '../hooks/use-idle-lock';
-import { useLockOnLeave } from '../hooks/use-lock-on-leave';
-import { useRelockOnAdminLocked } from '../hooks/use-relock-on-admin-locked';
-import { AdminLoading, GateLoadError } from './admin-status-screens';
-import { AccessGate } from './gate/access-gate';
-import { AdminShell } from './shell/admin-shell';
+import { paths } from '#web/app/paths.ts';
+import { useGate } from '../api/get-gate.ts';
+import { useLockAdmin } from '../api/lock-admin.ts';
+import { useIdleLock } from '../hooks/use-idle-lock.ts';
+import { useLockOnLeave } from '../hooks/use-lock-on-leave.ts';
+import { useRelockOnAdminLocked } from '../hooks/use-relock-on-admin-locked.ts';
+import { AdminLoading, GateLoadError } from './admin-status-screens.tsx';
+import { AccessGate } from './gate/access-gate.tsx';
+import { AdminShell } from './shell/admin-shell.tsx';
 
 /* Each page is its own chunk, fetched on first visit inside the back office. */
-const OverviewPage = lazy(() => import('./overview/overview-page').then((m) => ({ default: m.OverviewPage })));
-const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
-const UserDetailPage = lazy(() => import('./users/user-detail-page').then((m) => ({ default: m.UserDetailPage })));
-const AbusePage = lazy(() => import('./abuse/abuse-page').then((m) => ({ default: m.AbusePage })));
-const ClusterDetailPage = lazy(() => import('./abuse/cluster-detail-page').then((m) => ({ default: m.ClusterDetailPage })));
-const StatsPage = lazy(() => import('./stats/stats-page').then((m) => ({ default: m.StatsPage })));
-const SecurityPage = lazy(() => import('./security/security-page').then((m) => ({ default: m.SecurityPage })));
-const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const KycPage = lazy(() => import('./kyc/kyc-page').then((m) => ({ default: m.KycPage })));
-const WithdrawalsPage = lazy(() => import('./withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })));
-const MessagesPage = lazy(() => import('./messages/messages-page').then((m) => ({ default: m.MessagesPage })));
-const SupportAdminPage = lazy(() => import('./support/support-admin-page').then((m) => ({ default: m.SupportAdminPage })));
-const AdsPage = lazy(() => import('./ads/ads-page').then((m) => ({ default: m.AdsPage })));
-const ShopAdminPage = lazy(() => import('./shop/shop-admin-page').then((m) => ({ default: m.ShopAdminPage })));
-const BonusCodesPage = lazy(() => import('./bonus-codes/bonus-codes-page').then((m) => ({ default: m.BonusCodesPage })));
-const GamesAdminPage = lazy(() => import('./games/games-admin-page').then((m) => ({ default: m.GamesAdminPage })));
+const OverviewPage = lazy(() => import('./overview/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
+const UsersPage = lazy(() => import('./users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const UserDetailPage = lazy(() => import('./users/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
+const AbusePage = lazy(() => import('./abuse/abuse-page.tsx').then((m) => ({ default: m.AbusePage })));
+const ClusterDetailPage = lazy(() => import('./abuse/cluster-detail-page.tsx').then((m) => ({ default: m.ClusterDetailPage })));
+const StatsPage = lazy(() => import('./stats/stats-page.tsx').then((m) => ({ default: m.StatsPage })));
+const SecurityPage = lazy(() => import('./security/security-page.tsx').then((m) => ({ default: m.SecurityPage })));
+const SettingsPage = lazy(() => import('./settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
+const KycPage = lazy(() => import('./kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
+const WithdrawalsPage = lazy(() => import('./withdrawals/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
+const MessagesPage = lazy(() => import('./messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
+const SupportAdminPage = lazy(() => import('./support/support-admin-page.tsx').then((m) => ({ default: m.SupportAdminPage })));
+const AdsPage = lazy(() => import('./ads/ads-page.tsx').then((m) => ({ default: m.AdsPage })));
+const ShopAdminPage = lazy(() => import('./shop/shop-admin-page.tsx').then((m) => ({ default: m.ShopAdminPage })));
+const BonusCodesPage = lazy(() => import('./bonus-codes/bonus-codes-page.tsx').then((m) => ({ default: m.BonusCodesPage })));
+const GamesAdminPage = lazy(() => import('./games/games-admin-page.tsx').then((m) => ({ default: m.GamesAdminPage })));
 
 interface AdminAppProps {
   /** Account controls composed by the app (language selector, sign out). */

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Logo } from '../../../components/logo';
+import { paths } from '#web/app/paths.ts';
+import { Logo } from '#web/components/logo.tsx';
 import styles from './admin-status-screens.module.css';
-import { LoadError } from './ui/query-state';
+import { LoadError } from './ui/query-state.tsx';
 
 /** While the admin translations and the gate status load. */
 export function AdminLoading() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { markGateLocked } from '../api/get-gate';
-import { lockAdmin } from '../api/lock-admin';
+import { markGateLocked } from '../api/get-gate.ts';
+import { lockAdmin } from '../api/lock-admin.ts';
 
 let pendingLock: ReturnType<typeof setTimeout> | undefined;
 

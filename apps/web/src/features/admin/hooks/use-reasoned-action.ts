@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useAdminFormErrors } from './use-admin-form-errors';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useAdminFormErrors } from './use-admin-form-errors.ts';
 
 const REASON_MIN = 3;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isAdminLocked, isSecondFactorGone } from '../api/admin-keys';
-import { markGateLocked } from '../api/get-gate';
+import { isAdminLocked, isSecondFactorGone } from '../api/admin-keys.ts';
+import { markGateLocked } from '../api/get-gate.ts';
 
 /**
  * Any admin call answered 403 admin_locked (idle for too long, locked from another tab, session

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type Ad = z.infer<typeof adsResponse>['ads'][number];
 export type AdPlacement = Ad['placement'];

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Counts one display of the ad. */
 export const recordImpression = (id: string) => api.post<void>(`/api/ads/${encodeURIComponent(id)}/impression`);

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconExternalLink } from '../../../components/icons';
-import { useConsent } from '../../consent/use-consent';
-import { useAds, type AdPlacement } from '../api/get-ads';
-import { recordClick, recordImpression } from '../api/record-ad';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconExternalLink } from '#web/components/icons.tsx';
+import { useConsent } from '#web/features/consent/use-consent.ts';
+import { useAds, type AdPlacement } from '../api/get-ads.ts';
+import { recordClick, recordImpression } from '../api/record-ad.ts';
 import styles from './ad-slot.module.css';
 
 /**

@@ -2,8 +2,8 @@ import type { Agenda } from '@fre/domain';
 import { AGENDA_PATH, TIMERS } from '@fre/domain';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
 
 export const getAgenda = () => api.get<Agenda>(AGENDA_PATH);
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/render';
-import { useMarkPageSeen } from './mark-page-seen';
+import { stubApi } from '#web/test/render.tsx';
+import { useMarkPageSeen } from './mark-page-seen.ts';
 
 describe('a page marking its notifications seen', () => {
   it('marks those leading to it read once it shows them, once per visit, and the bell reads again', async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const markPageNotificationsRead = (link: string) => api.post<void>(`/api/notifications/read?link=${encodeURIComponent(link)}`);
 

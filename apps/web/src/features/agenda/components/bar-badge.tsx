@@ -1,6 +1,6 @@
-import { useAgenda } from '../api/get-agenda';
-import { moreBadge, pageBadges } from '../agenda-badges';
-import { NavBadge } from './nav-badge';
+import { useAgenda } from '../api/get-agenda.ts';
+import { moreBadge, pageBadges } from '../agenda-badges.ts';
+import { NavBadge } from './nav-badge.tsx';
 
 /**
  * The badge of a bottom-bar entry (Jeux, Plus), loaded after the bar itself: it only appears once

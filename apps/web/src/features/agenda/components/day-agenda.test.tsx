@@ -1,8 +1,8 @@
 import { HOUR_MS, type Agenda } from '@fre/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { DayAgenda } from './day-agenda';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { DayAgenda } from './day-agenda.tsx';
 
 const nothing: Agenda = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, pushOff: false };
 

@@ -1,11 +1,11 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconArrowRight, IconBell, IconDice, IconDownload, IconIdCard, IconMail, IconMegaphone, IconRocket, IconStar } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
-import { pushSupported } from '../../push/push-support';
-import { agendaEntries, type AgendaEntry } from '../agenda-entries';
-import { useAgenda } from '../api/get-agenda';
+import { IconArrowRight, IconBell, IconDice, IconDownload, IconIdCard, IconMail, IconMegaphone, IconRocket, IconStar } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { pushSupported } from '#web/features/push/push-support.ts';
+import { agendaEntries, type AgendaEntry } from '../agenda-entries.ts';
+import { useAgenda } from '../api/get-agenda.ts';
 import styles from './day-agenda.module.css';
 
 /** Each line's icon: the one its page has in the "More" sheet (page-icons.tsx), the dice for the slot. */

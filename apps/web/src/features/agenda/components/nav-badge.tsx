@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
-import type { MoreBadge, PageBadge } from '../agenda-badges';
+import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { MoreBadge, PageBadge } from '../agenda-badges.ts';
 import styles from './nav-badge.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 export interface LoginInput {
   email: string;

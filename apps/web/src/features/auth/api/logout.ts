@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { forgetAccount } from '../../../lib/auth/forget-account';
+import { api } from '#web/lib/api-client.ts';
+import { forgetAccount } from '#web/lib/auth/forget-account.ts';
 
 export const logout = () => api.post<void>('/api/auth/logout');
 

@@ -1,7 +1,7 @@
 import type { Language, User } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
+import { api } from '#web/lib/api-client.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 export interface RegisterInput {
   nickname: string;

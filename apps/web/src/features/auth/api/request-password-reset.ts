@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
+import { api } from '#web/lib/api-client.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 /** Always answers 202, whether or not the address has an account; `altcha` is always required. */
 export const requestPasswordReset = (email: string, altcha?: string) => api.post<void>('/api/auth/password-reset', { email, altcha });

@@ -1,8 +1,8 @@
 import type { User } from '@fre/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export const verifyEmail = (token: string) => api.post<{ user: User }>('/api/auth/verify-email', { token });
 

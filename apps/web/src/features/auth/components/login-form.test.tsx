@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { challengeReply, decodeAltcha } from '../../../test/bot-challenge';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { LoginForm } from './login-form';
+import { challengeReply, decodeAltcha } from '#web/test/bot-challenge.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { LoginForm } from './login-form.tsx';
 
 async function signIn(password: string) {
   const user = userEvent.setup();

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { BotCheckStatus } from '../../../components/bot-check-status';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { PasswordField } from '../../../components/password-field';
-import { IconAlert } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useLogin } from '../api/login';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useLogin } from '../api/login.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
 import styles from './form.module.css';
-import { SecondFactorStep } from './second-factor-step';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 /**
  * Email + password; once signed in, the guest guard returns the user where they were going. After

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PasskeySignIn } from '../../passkeys/components/passkey-sign-in';
-import { AuthShell } from './auth-shell';
-import { LoginForm } from './login-form';
+import { paths } from '#web/app/paths.ts';
+import { PasskeySignIn } from '#web/features/passkeys/components/passkey-sign-in.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { LoginForm } from './login-form.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();

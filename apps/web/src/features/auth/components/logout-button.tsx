@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { IconLogout } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useLogout } from '../api/logout';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconLogout } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useLogout } from '../api/logout.ts';
 import styles from './logout-button.module.css';
 
 /** Icon button that signs out and returns to the landing page. */

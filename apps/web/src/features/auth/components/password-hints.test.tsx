@@ -1,9 +1,9 @@
 import { ACCOUNT } from '@fre/domain';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IconCheck } from '../../../components/icons';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { PasswordHints } from './password-hints';
+import { IconCheck } from '#web/components/icons.tsx';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { PasswordHints } from './password-hints.tsx';
 
 /** The tick's drawing, to tell it from the other marks. */
 const tick = (() => {

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconCheck, IconCircle } from '../../../components/icons';
-import { passwordRules } from '../hooks/use-password-rules';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconCheck, IconCircle } from '#web/components/icons.tsx';
+import { passwordRules } from '../hooks/use-password-rules.ts';
 import styles from './password-hints.module.css';
 
 /**

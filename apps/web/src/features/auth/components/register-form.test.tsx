@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { challengeReply, decodeAltcha } from '../../../test/bot-challenge';
-import { renderWithProviders, setupI18n, stubApi, stubFetch } from '../../../test/render';
-import { RegisterForm } from './register-form';
+import { i18n } from '#web/lib/i18n.ts';
+import { challengeReply, decodeAltcha } from '#web/test/bot-challenge.ts';
+import { renderWithProviders, setupI18n, stubApi, stubFetch } from '#web/test/render.tsx';
+import { RegisterForm } from './register-form.tsx';
 
 async function fillValidForm() {
   const user = userEvent.setup();

@@ -1,20 +1,20 @@
 import { ACCOUNT } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
-import type { GuestState } from '../../../app/guards/location-state';
-import { Banner } from '../../../components/banner';
-import { BotCheckStatus } from '../../../components/bot-check-status';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { PasswordField } from '../../../components/password-field';
-import { IconAlert } from '../../../components/icons';
-import { isLanguage } from '../../../lib/language-storage';
-import { useRegister } from '../api/register';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { passwordRules } from '../hooks/use-password-rules';
+import type { GuestState } from '#web/app/guards/location-state.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { isLanguage } from '#web/lib/language-storage.ts';
+import { useRegister } from '../api/register.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { passwordRules } from '../hooks/use-password-rules.ts';
 import styles from './form.module.css';
-import { PasswordHints } from './password-hints';
+import { PasswordHints } from './password-hints.tsx';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,11 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { GuestState } from '../../../app/guards/location-state';
-import { paths } from '../../../app/paths';
-import { AuthShell } from './auth-shell';
-import { RegisterForm } from './register-form';
-import { RegisterSuccess } from './register-success';
+import type { GuestState } from '#web/app/guards/location-state.ts';
+import { paths } from '#web/app/paths.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { RegisterSuccess } from './register-success.tsx';
 
 /** /register, with `?ref=CODE` filling the referral field. */
 export function RegisterPage() {

@@ -1,12 +1,12 @@
 import type { User } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/button';
-import { TextWithEmail } from '../../../components/email-address';
-import { IconArrowRight, IconMail } from '../../../components/icons';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextWithEmail } from '#web/components/email-address.tsx';
+import { IconArrowRight, IconMail } from '#web/components/icons.tsx';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import styles from './form.module.css';
 
 /** After sign-up: the account exists and is signed in; `email`, the address it was made with, still needs its link clicked. */

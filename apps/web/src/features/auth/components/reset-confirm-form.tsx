@@ -1,18 +1,18 @@
 import { ACCOUNT } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { Button, ButtonLink } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
-import { IconAlert, IconCheckCircle } from '../../../components/icons';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { passwordRules } from '../hooks/use-password-rules';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { passwordRules } from '../hooks/use-password-rules.ts';
 import styles from './form.module.css';
-import { PasswordHints } from './password-hints';
+import { PasswordHints } from './password-hints.tsx';
 
 /** Sets a new password with the token of the reset email. */
 export function ResetConfirmForm({ token }: { token: string }) {

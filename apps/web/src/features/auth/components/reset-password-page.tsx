@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthShell } from './auth-shell';
-import { ResetConfirmForm } from './reset-confirm-form';
-import { ResetRequestForm } from './reset-request-form';
+import { paths } from '#web/app/paths.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { ResetConfirmForm } from './reset-confirm-form.tsx';
+import { ResetRequestForm } from './reset-request-form.tsx';
 
 /** /reset-password asks for a link; /reset-password?token=… sets the new password. */
 export function ResetPasswordPage() {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { BotCheckStatus } from '../../../components/bot-check-status';
-import { Button } from '../../../components/button';
-import { TextWithEmail } from '../../../components/email-address';
-import { Field } from '../../../components/field';
-import { IconAlert, IconMail } from '../../../components/icons';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
+import { Button } from '#web/components/button.tsx';
+import { TextWithEmail } from '#web/components/email-address.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconMail } from '#web/components/icons.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
 import styles from './form.module.css';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { TWO_STEP } from '@fre/domain';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { IconAlert } from '../../../components/icons';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
 import styles from './form.module.css';
 
 interface SecondFactorStepProps {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { emailUser, telegramUser } from '../../../test/user-fixtures';
-import { VerificationBanner } from './verification-banner';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
+import { VerificationBanner } from './verification-banner.tsx';
 
 function renderFor(user: ReturnType<typeof emailUser>) {
   stubApi({ 'GET /api/me': { status: 200, body: { user } } });

@@ -1,12 +1,12 @@
 import { TIMERS } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { TextWithEmail } from '../../../components/email-address';
-import { IconMail } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useUser } from '../../../lib/auth/get-me';
-import { useResendVerification } from '../api/resend-verification';
-import { useCountdown } from '../hooks/use-countdown';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { TextWithEmail } from '#web/components/email-address.tsx';
+import { IconMail } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import styles from './verification-banner.module.css';
 
 /**

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { IconAlert, IconCheckCircle } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useUser } from '../../../lib/auth/get-me';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useVerifyEmail } from '../api/verify-email';
-import { AuthShell } from './auth-shell';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { AuthShell } from './auth-shell.tsx';
 import styles from './form.module.css';
 
 /** /verify-email?token=…: the link of the verification email. */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 
 /** Error codes that belong to one field of the auth forms. */
 const FIELD_OF_CODE: Record<string, string> = {

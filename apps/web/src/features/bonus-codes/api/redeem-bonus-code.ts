@@ -1,7 +1,7 @@
 import type { BonusType } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
+import { api } from '#web/lib/api-client.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 /** value: nano-FRE (fre), nano-FRE per hour (boost) or milliseconds (time_reduction); message is translated by the server. */
 export interface RedeemResult {

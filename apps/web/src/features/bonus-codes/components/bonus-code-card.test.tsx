@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { challengeReply, decodeAltcha } from '../../../test/bot-challenge';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { BonusCodeCard } from './bonus-code-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { challengeReply, decodeAltcha } from '#web/test/bot-challenge.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { BonusCodeCard } from './bonus-code-card.tsx';
 
 async function redeem(code: string) {
   const user = userEvent.setup();

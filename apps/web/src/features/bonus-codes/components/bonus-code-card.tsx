@@ -1,15 +1,15 @@
 import { BONUS_CODE } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { BotCheckStatus } from '../../../components/bot-check-status';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
-import { IconCheckCircle, IconTicket } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useRedeemBonusCode } from '../api/redeem-bonus-code';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconCheckCircle, IconTicket } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useRedeemBonusCode } from '../api/redeem-bonus-code.ts';
 import styles from './bonus-code-card.module.css';
 
 /**

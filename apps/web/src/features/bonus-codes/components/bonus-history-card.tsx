@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { IconGift } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { useBonusHistory } from '../api/get-bonus-history';
-import { bonusValueText } from '../bonus-value';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconGift } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useBonusHistory } from '../api/get-bonus-history.ts';
+import { bonusValueText } from '../bonus-value.ts';
 import styles from './bonus-history-card.module.css';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The bonus codes the player redeemed: code, kind, what it gave and when. */
 export function BonusHistoryCard() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onOpenPrivacySettings, readConsent } from '../consent-storage';
+import { onOpenPrivacySettings, readConsent } from '../consent-storage.ts';
 
-const ConsentOverlays = lazy(() => import('./consent-overlays').then((m) => ({ default: m.ConsentOverlays })));
+const ConsentOverlays = lazy(() => import('./consent-overlays.tsx').then((m) => ({ default: m.ConsentOverlays })));
 
 /**
  * Mounted once for every page. Weighs almost nothing: the popup and the dialog are a lazy chunk,

@@ -1,9 +1,9 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '../consent-storage';
-import { CookiePopup } from './cookie-popup';
-import { PrivacyDialog } from './privacy-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '../consent-storage.ts';
+import { CookiePopup } from './cookie-popup.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
 
 interface ConsentOverlaysProps {
   /** 'popup': first visit (shown after TIMERS.cookiePopupMs); 'dialog': the privacy settings. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/button';
-import { IconShield } from '../../../components/icons';
-import { focusIsLost, focusPageHeading } from '../../../lib/focus/page-heading';
-import { reserveSpaceFor } from '../reserve-space';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconShield } from '#web/components/icons.tsx';
+import { focusIsLost, focusPageHeading } from '#web/lib/focus/page-heading.ts';
+import { reserveSpaceFor } from '../reserve-space.ts';
 import styles from './consent.module.css';
 
 interface CookiePopupProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '../consent-storage';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '../consent-storage.ts';
 import styles from './consent.module.css';
 
 interface PrivacyDialogProps {

@@ -1,6 +1,6 @@
 import type { ContestState } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type ContestLevel = ContestState['levels'][number];
 

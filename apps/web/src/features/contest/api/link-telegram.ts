@@ -1,8 +1,8 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { contestQueryKey } from './get-contest';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { contestQueryKey } from './get-contest.ts';
 
 /** Links the Telegram account that opened the Mini App (its signed initData) to this player. */
 export const linkTelegram = (initData: string) => api.post<{ user: User }>('/api/telegram/link', { initData });

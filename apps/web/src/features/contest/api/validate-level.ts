@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { contestQueryKey } from './get-contest';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { contestQueryKey } from './get-contest.ts';
 
 /** reward: the permanent rate bonus in nano-FRE per hour. */
 export const validateLevel = (level: number) => api.post<{ level: number; reward: string }>(`/api/contest/levels/${level}/validate`);

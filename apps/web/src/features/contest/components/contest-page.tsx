@@ -1,13 +1,13 @@
 import { LEVEL_COUNT } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useContest } from '../api/get-contest';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useContest } from '../api/get-contest.ts';
 import styles from './contest-page.module.css';
-import { ContestProgress } from './contest-progress';
-import { LevelCard } from './level-card';
+import { ContestProgress } from './contest-progress.tsx';
+import { LevelCard } from './level-card.tsx';
 
 /** /contest: ten levels, each unlocked by a task, each adding a permanent bonus to the mining rate. */
 export function ContestPage({ headerAction }: { headerAction?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { LEVEL_COUNT } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconStar } from '../../../components/icons';
-import { formatRate } from '../../../lib/format';
-import type { ContestLevel } from '../api/get-contest';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconStar } from '#web/components/icons.tsx';
+import { formatRate } from '#web/lib/format.ts';
+import type { ContestLevel } from '../api/get-contest.ts';
 import styles from './contest-progress.module.css';
 
 /** Levels validated so far and the rate bonus they add. */

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import type { ContestLevel } from '../api/get-contest';
-import { LevelCard } from './level-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import type { ContestLevel } from '../api/get-contest.ts';
+import { LevelCard } from './level-card.tsx';
 
 // Telegram's launch, as lib/telegram/launch-params.ts reads it from the address (null: a browser).
 const telegram = vi.hoisted(() => ({ initData: null as string | null }));
-vi.mock('../../../lib/telegram/launch-params', () => ({
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({
   telegramLaunch: () => (telegram.initData ? { initData: telegram.initData, platform: 'android', version: '8.0', themeParams: {} } : null),
   isInTelegram: () => telegram.initData !== null,
 }));

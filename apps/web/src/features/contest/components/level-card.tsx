@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { IconCheck, IconCheckCircle, IconLock } from '../../../components/icons';
-import { formatRate } from '../../../lib/format';
-import type { ContestLevel } from '../api/get-contest';
-import { useValidateLevel } from '../api/validate-level';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconCheck, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { formatRate } from '#web/lib/format.ts';
+import type { ContestLevel } from '../api/get-contest.ts';
+import { useValidateLevel } from '../api/validate-level.ts';
 import styles from './level-card.module.css';
-import { LevelTask } from './level-task';
+import { LevelTask } from './level-task.tsx';
 
 interface LevelCardProps {
   level: ContestLevel;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { Button, ButtonLink } from '../../../components/button';
-import { IconAlert, IconExternalLink, IconSend } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import type { ContestLevel } from '../api/get-contest';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { IconAlert, IconExternalLink, IconSend } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import type { ContestLevel } from '../api/get-contest.ts';
 import styles from './level-card.module.css';
-import { TelegramLink } from './telegram-link';
+import { TelegramLink } from './telegram-link.tsx';
 
 interface LevelTaskProps {
   level: ContestLevel;

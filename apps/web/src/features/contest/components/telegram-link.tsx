@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconAlert, IconSend } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useLinkTelegram } from '../api/link-telegram';
-import { telegramLaunch } from '../../../lib/telegram/launch-params';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconSend } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useLinkTelegram } from '../api/link-telegram.ts';
+import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
 import styles from './level-card.module.css';
 
 /**

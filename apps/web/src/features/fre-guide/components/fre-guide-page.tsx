@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconBarChart, IconWallet } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { namedWallets } from '../../../lib/named-wallets';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconBarChart, IconWallet } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { namedWallets } from '#web/lib/named-wallets.ts';
 import styles from './fre-guide-page.module.css';
 
 const STEPS = ['wallet', 'ton', 'link', 'swap', 'keep'] as const;

@@ -1,7 +1,7 @@
 import type { fairnessResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type Fairness = z.infer<typeof fairnessResponse>;
 

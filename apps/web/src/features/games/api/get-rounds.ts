@@ -1,6 +1,6 @@
 import type { GameRound } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getRounds = () => api.get<{ rounds: GameRound[] }>('/api/games/rounds');
 

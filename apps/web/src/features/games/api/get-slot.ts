@@ -1,8 +1,8 @@
 import type { slotStateResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
 
 export type SlotState = z.infer<typeof slotStateResponse>;
 

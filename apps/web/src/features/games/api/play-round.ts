@@ -1,10 +1,10 @@
 import type { GameRound } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { getFairnessQueryOptions } from './get-fairness';
-import { getRoundsQueryOptions } from './get-rounds';
-import { getSlotQueryOptions } from './get-slot';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { getFairnessQueryOptions } from './get-fairness.ts';
+import { getRoundsQueryOptions } from './get-rounds.ts';
+import { getSlotQueryOptions } from './get-slot.ts';
 
 export interface RoundResult {
   round: GameRound;

@@ -1,9 +1,9 @@
 import type { rotateResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { getFairnessQueryOptions } from './get-fairness';
-import { getRoundsQueryOptions } from './get-rounds';
+import { api } from '#web/lib/api-client.ts';
+import { getFairnessQueryOptions } from './get-fairness.ts';
+import { getRoundsQueryOptions } from './get-rounds.ts';
 
 export type Rotation = z.infer<typeof rotateResponse>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getFairnessQueryOptions, type Fairness } from './get-fairness';
+import { api } from '#web/lib/api-client.ts';
+import { getFairnessQueryOptions, type Fairness } from './get-fairness.ts';
 
 export const setClientSeed = (clientSeed: string) => api.put<Fairness>('/api/games/fairness', { clientSeed });
 

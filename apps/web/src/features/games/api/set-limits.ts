@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getLimitsQueryOptions, type Limits } from './get-limits';
+import { api } from '#web/lib/api-client.ts';
+import { getLimitsQueryOptions, type Limits } from './get-limits.ts';
 
 export interface LimitsInput {
   dailyLossLimit?: string | null;

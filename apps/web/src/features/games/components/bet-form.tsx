@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { useUser } from '../../../lib/auth/get-me';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { formatStake, parseStake } from '../stake';
-import { BetInput } from './bet-input';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { formatStake, parseStake } from '../stake.ts';
+import { BetInput } from './bet-input.tsx';
 import styles from './bet-form.module.css';
 
 interface BetFormProps {

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { parseStake } from '../stake';
-import { BetInput } from './bet-input';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { parseStake } from '../stake.ts';
+import { BetInput } from './bet-input.tsx';
 
 function Harness({ balance }: { balance: string }) {
   const [value, setValue] = useState('10');

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Field } from '../../../components/field';
-import { BET, formatStake, parseStake, type StakeError } from '../stake';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { BET, formatStake, parseStake, type StakeError } from '../stake.ts';
 import styles from './bet-input.module.css';
-import { numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 interface BetInputProps {
   value: string;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { FreeSpinTile } from './free-spin-tile';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { FreeSpinTile } from './free-spin-tile.tsx';
 
 const realFetch = globalThis.fetch;
 const slot = (freeSpinAt: string | null) => ({ status: 200, body: { pool: '0', freMachinePool: '0', freeSpinAt, bonusSpins: 2 } });

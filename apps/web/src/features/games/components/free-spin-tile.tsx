@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { IconGift } from '../../../components/icons';
-import { useSlot } from '../api/get-slot';
-import { formatDuration, useCountdown } from './use-countdown';
+import { paths } from '#web/app/paths.ts';
+import { IconGift } from '#web/components/icons.tsx';
+import { useSlot } from '../api/get-slot.ts';
+import { formatDuration, useCountdown } from './use-countdown.ts';
 import styles from './games-lobby.module.css';
 
 /**

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { BackLink } from '../../../app/navigation/back-link';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/card';
-import { IconShield } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/auth/get-me';
-import { formatBalance } from '../../../lib/format';
+import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconShield } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { formatBalance } from '#web/lib/format.ts';
 import styles from './game-page.module.css';
 
 interface GamePageProps {

@@ -1,21 +1,21 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/card';
-import { IconShield } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/auth/get-me';
-import { formatBalance, formatNumber } from '../../../lib/format';
-import { AfterFirstFrame, AfterFirstPaint } from '../../../lib/render/deferred-render';
-import { lazyRoute } from '../../../lib/render/lazy-route';
-import { useSlot } from '../api/get-slot';
-import { lobbySubtitleValues, taglineValues } from '../game-taglines';
-import { LOBBY_GAMES } from '../games-list';
-import { FreeSpinTile } from './free-spin-tile';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconShield } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { useSlot } from '../api/get-slot.ts';
+import { lobbySubtitleValues, taglineValues } from '../game-taglines.ts';
+import { LOBBY_GAMES } from '../games-list.ts';
+import { FreeSpinTile } from './free-spin-tile.tsx';
 import styles from './games-lobby.module.css';
 
 /* Below the lobby's first screen: the limits form comes once the lobby is painted (docs/decisions/029). */
-const ResponsiblePlay = lazyRoute(() => import('./responsible-play').then((module) => ({ default: module.ResponsiblePlay })));
+const ResponsiblePlay = lazyRoute(() => import('./responsible-play.tsx').then((module) => ({ default: module.ResponsiblePlay })));
 
 /** A row of the lobby's grid at 390×844: its tiles are shown together, one row per task after the first frame (decision 036). */
 const TILES_PER_ROW = 2;

@@ -1,5 +1,5 @@
 import type { Card } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './playing-card.module.css';
 
 const SUIT_SIGNS = { diamonds: '♦', hearts: '♥', spades: '♠', clubs: '♣' } as const;

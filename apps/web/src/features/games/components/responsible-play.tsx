@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
-import { IconClock } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useLimits } from '../api/get-limits';
-import { useSetLimits } from '../api/set-limits';
-import { decimalSeparator } from '../stake';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconClock } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useLimits } from '../api/get-limits.ts';
+import { useSetLimits } from '../api/set-limits.ts';
+import { decimalSeparator } from '../stake.ts';
 import styles from './responsible-play.module.css';
 
 /** Responsible play: a daily loss limit and a self-exclusion of 1 to 365 days. */

@@ -1,8 +1,8 @@
 import type { GameRound } from '@fre/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { focusIsLost } from '../../../lib/focus/page-heading';
-import { formatBalance } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { focusIsLost } from '#web/lib/focus/page-heading.ts';
+import { formatBalance } from '#web/lib/format.ts';
 import styles from './round-result.module.css';
 
 interface RoundResultProps {

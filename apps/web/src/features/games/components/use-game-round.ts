@@ -1,8 +1,8 @@
 import type { GameId, GameRound } from '@fre/domain';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { usePostRound } from '../api/play-round';
-import { useRounds } from '../api/get-rounds';
+import { isApiError } from '#web/lib/api-error.ts';
+import { usePostRound } from '../api/play-round.ts';
+import { useRounds } from '../api/get-rounds.ts';
 
 /**
  * The round on the table for one game: the last one played here, else the player's open round

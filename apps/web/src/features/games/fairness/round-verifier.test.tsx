@@ -2,9 +2,9 @@ import type { GameRound } from '@fre/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { RoundVerifier } from './round-verifier';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { RoundVerifier } from './round-verifier.tsx';
 
 /** A keno round whose server seed was revealed by a rotation; the draw was computed independently. */
 const round: GameRound = {

@@ -1,9 +1,9 @@
 import type { GameId, GameRound } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { verifyRound, type Verification } from './verify-round';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { verifyRound, type Verification } from './verify-round.ts';
 import styles from './round-verifier.module.css';
 
 /** Re-computes one past round in the browser from its seeds and compares it with the recorded outcome. */

@@ -1,11 +1,11 @@
 import { FRE_MACHINE, FRE_MACHINE_RTP } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { useSlot } from '../api/get-slot';
-import { BetForm } from '../components/bet-form';
-import { GamePage } from '../components/game-page';
-import { RoundResult } from '../components/round-result';
-import { useGameRound } from '../components/use-game-round';
-import { percent } from '../rules-format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useSlot } from '../api/get-slot.ts';
+import { BetForm } from '../components/bet-form.tsx';
+import { GamePage } from '../components/game-page.tsx';
+import { RoundResult } from '../components/round-result.tsx';
+import { useGameRound } from '../components/use-game-round.ts';
+import { percent } from '../rules-format.ts';
 import styles from './fre-machine-page.module.css';
 
 /** /game/fre-machine: every stake feeds a progressive pool and may win all of it. */

@@ -1,13 +1,13 @@
 import { HILO, hiloMultiplier, type Card, type HiloGuess } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { BetForm } from '../components/bet-form';
-import { GamePage } from '../components/game-page';
-import { taglineValues } from '../game-taglines';
-import { PlayingCard } from '../components/playing-card';
-import { RoundResult } from '../components/round-result';
-import { useGameRound } from '../components/use-game-round';
-import { percent, times } from '../rules-format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { BetForm } from '../components/bet-form.tsx';
+import { GamePage } from '../components/game-page.tsx';
+import { taglineValues } from '../game-taglines.ts';
+import { PlayingCard } from '../components/playing-card.tsx';
+import { RoundResult } from '../components/round-result.tsx';
+import { useGameRound } from '../components/use-game-round.ts';
+import { percent, times } from '../rules-format.ts';
 import styles from './hilo-page.module.css';
 
 const GUESSES: HiloGuess[] = ['higher', 'same', 'lower'];

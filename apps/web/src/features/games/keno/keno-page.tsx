@@ -1,14 +1,14 @@
 import { KENO, KENO_PAYTABLES, kenoRtp } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { BetForm } from '../components/bet-form';
-import { GamePage } from '../components/game-page';
-import { taglineValues } from '../game-taglines';
-import { RoundResult } from '../components/round-result';
-import { useGameRound } from '../components/use-game-round';
-import { percent } from '../rules-format';
-import { KenoPaytable } from './keno-paytable';
-import { KenoPicker } from './keno-picker';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { BetForm } from '../components/bet-form.tsx';
+import { GamePage } from '../components/game-page.tsx';
+import { taglineValues } from '../game-taglines.ts';
+import { RoundResult } from '../components/round-result.tsx';
+import { useGameRound } from '../components/use-game-round.ts';
+import { percent } from '../rules-format.ts';
+import { KenoPaytable } from './keno-paytable.tsx';
+import { KenoPicker } from './keno-picker.tsx';
 import styles from './keno-page.module.css';
 
 /** /game/keno: pick 1 to 10 numbers out of 40, 10 are drawn; the paytable depends on the pick count. */

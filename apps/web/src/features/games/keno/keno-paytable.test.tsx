@@ -1,9 +1,9 @@
 import { KENO_PAYTABLES } from '@fre/domain';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { KenoPaytable } from './keno-paytable';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { KenoPaytable } from './keno-paytable.tsx';
 
 /** The texts a player reads, spaces of any kind made plain (numbers are kept with their word). */
 const lines = () => screen.getAllByRole('listitem').map((line) => line.textContent!.replace(/\s+/g, ' '));

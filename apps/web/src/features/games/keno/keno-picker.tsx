@@ -1,5 +1,5 @@
 import { KENO } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './keno-picker.module.css';
 
 interface KenoPickerProps {

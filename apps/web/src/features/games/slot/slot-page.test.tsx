@@ -2,11 +2,11 @@ import { ACCOUNT, type GameRound, type SlotSymbol } from '@fre/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatBalance } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import SlotPage from './slot-page';
-import { REEL_MIN_SPIN_MS, REEL_STOP_GAP_MS } from './use-reel-spin';
+import { formatBalance } from '#web/lib/format.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import SlotPage from './slot-page.tsx';
+import { REEL_MIN_SPIN_MS, REEL_STOP_GAP_MS } from './use-reel-spin.ts';
 
 const realFetch = globalThis.fetch;
 const realMatchMedia = window.matchMedia;

@@ -1,6 +1,6 @@
 import { SLOT_SYMBOLS, type SlotSymbol } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { SlotSymbolArt } from './slot-symbols';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { SlotSymbolArt } from './slot-symbols.tsx';
 import styles from './slot-reels.module.css';
 
 const FACE = 64;

@@ -1,10 +1,10 @@
 import { REFERRALS } from '@fre/domain';
-import { paths } from '../../../app/paths';
-import { Button, ButtonLink } from '../../../components/button';
-import { IconClock, IconUsers } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
-import type { SlotState } from '../api/get-slot';
-import { formatDuration, useCountdown } from '../components/use-countdown';
+import { paths } from '#web/app/paths.ts';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { IconClock, IconUsers } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { SlotState } from '../api/get-slot.ts';
+import { formatDuration, useCountdown } from '../components/use-countdown.ts';
 import styles from './slot-spin-action.module.css';
 
 interface SlotSpinActionProps {

@@ -1,13 +1,13 @@
 import { TOWERS, towersMultiplier, type TowersDifficulty } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { BetForm } from '../components/bet-form';
-import { GamePage } from '../components/game-page';
-import { taglineValues } from '../game-taglines';
-import { RoundResult } from '../components/round-result';
-import { useGameRound } from '../components/use-game-round';
-import { percent, times } from '../rules-format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { BetForm } from '../components/bet-form.tsx';
+import { GamePage } from '../components/game-page.tsx';
+import { taglineValues } from '../game-taglines.ts';
+import { RoundResult } from '../components/round-result.tsx';
+import { useGameRound } from '../components/use-game-round.ts';
+import { percent, times } from '../rules-format.ts';
 import styles from './towers-page.module.css';
 
 const DIFFICULTIES = Object.keys(TOWERS.difficulties) as TowersDifficulty[];

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { createInstallOffer } from '../install-offer';
-import { InstallCard } from './install-card';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { createInstallOffer } from '../install-offer.ts';
+import { InstallCard } from './install-card.tsx';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconCheckCircle, IconDownload, IconPhone, IconShare } from '../../../components/icons';
-import type { InstallOffer } from '../install-offer';
-import { useInstallOffer } from '../use-install-offer';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconCheckCircle, IconDownload, IconPhone, IconShare } from '#web/components/icons.tsx';
+import type { InstallOffer } from '../install-offer.ts';
+import { useInstallOffer } from '../use-install-offer.ts';
 import styles from './install-card.module.css';
 
 /**

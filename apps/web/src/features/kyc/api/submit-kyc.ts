@@ -1,11 +1,11 @@
 import { KYC_FILES } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { sessionToken } from '../../../lib/auth/session-token';
-import { i18n } from '../../../lib/i18n';
-import { needsBack, type KycValues } from '../kyc-form';
-import { kycQueryKey, type KycStatus } from './get-kyc';
+import { ApiError } from '#web/lib/api-error.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { sessionToken } from '#web/lib/auth/session-token.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { needsBack, type KycValues } from '../kyc-form.ts';
+import { kycQueryKey, type KycStatus } from './get-kyc.ts';
 
 /** The multipart body: the text fields, then the photos (no back photo for a passport). */
 export function kycFormData(values: KycValues): FormData {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { BackLink } from '../../../app/navigation/back-link';
-import { paths } from '../../../app/paths';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useUser } from '../../../lib/auth/get-me';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { EmailRequiredNotice } from '../../account-security/components/email-required-notice';
-import { emailStatus } from '../../account-security/email-status';
-import { useMarkPageSeen } from '../../agenda/api/mark-page-seen';
-import { useKyc } from '../api/get-kyc';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { EmailRequiredNotice } from '#web/features/account-security/components/email-required-notice.tsx';
+import { emailStatus } from '#web/features/account-security/email-status.ts';
+import { useMarkPageSeen } from '#web/features/agenda/api/mark-page-seen.ts';
+import { useKyc } from '../api/get-kyc.ts';
 import styles from './kyc-page.module.css';
-import { KycApproved, KycPending, KycRejected, KycStart } from './kyc-status-views';
-import { KycWizard } from './kyc-wizard';
+import { KycApproved, KycPending, KycRejected, KycStart } from './kyc-status-views.tsx';
+import { KycWizard } from './kyc-wizard.tsx';
 
 /**
  * /kyc: the state of the identity check (spec §4), and the form when there is none or it was

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { IconCheck } from '../../../components/icons';
-import { KYC_STEPS } from '../kyc-form';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconCheck } from '#web/components/icons.tsx';
+import { KYC_STEPS } from '../kyc-form.ts';
 import styles from './kyc-progress.module.css';
 
 /** Where the user is in the five steps: numbered dots, done ones checked, and the current step's name. */

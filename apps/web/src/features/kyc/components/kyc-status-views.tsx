@@ -1,11 +1,11 @@
 import { KYC_REVIEW_HOURS } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button, ButtonLink } from '../../../components/button';
-import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '../../../components/icons';
-import { paths } from '../../../app/paths';
-import type { KycStatus } from '../api/get-kyc';
-import { formatDate } from '../format-date';
-import { KycStatusCard } from './kyc-status-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '#web/components/icons.tsx';
+import { paths } from '#web/app/paths.ts';
+import type { KycStatus } from '../api/get-kyc.ts';
+import { formatDate } from '../format-date.ts';
+import { KycStatusCard } from './kyc-status-card.tsx';
 import styles from './kyc-status-views.module.css';
 
 const hours = { min: KYC_REVIEW_HOURS.min, max: KYC_REVIEW_HOURS.max };

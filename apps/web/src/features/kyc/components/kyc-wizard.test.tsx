@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { KycWizard } from './kyc-wizard';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { KycWizard } from './kyc-wizard.tsx';
 
 type Reply = { status: number; body: unknown };
 const sent: FormData[] = [];
@@ -55,7 +55,7 @@ async function fillUntilReview(user: ReturnType<typeof userEvent.setup>) {
 describe('KycWizard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await import('../../../lib/i18n').then(({ i18n }) => i18n.loadNamespaces(['cashout', 'errors']));
+    await import('#web/lib/i18n.ts').then(({ i18n }) => i18n.loadNamespaces(['cashout', 'errors']));
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   });
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconClose, IconImage, IconRefresh } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconClose, IconImage, IconRefresh } from '#web/components/icons.tsx';
 import styles from './photo-input.module.css';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from './use-object-url.ts';
 
 interface PhotoInputProps {
   label: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './upload-progress.module.css';
 
 /** The photos on their way to the server: a bar and the percentage sent. */

@@ -1,10 +1,10 @@
 import { ACCOUNT } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { IconArrowRight } from '../../../components/icons';
-import { Logo } from '../../../components/logo';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconArrowRight } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './landing.module.css';
 
 export function CtaSection() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '../../../components/icons';
-import { useEarningsFigures } from '../hooks/use-earnings-figures';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '#web/components/icons.tsx';
+import { useEarningsFigures } from '../hooks/use-earnings-figures.ts';
 import styles from './landing.module.css';
-import { Section } from './section';
+import { Section } from './section.tsx';
 
 interface Line {
   icon: ReactNode;

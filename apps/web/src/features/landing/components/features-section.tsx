@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '../../../components/icons';
-import { useEarningsFigures } from '../hooks/use-earnings-figures';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '#web/components/icons.tsx';
+import { useEarningsFigures } from '../hooks/use-earnings-figures.ts';
 import styles from './landing.module.css';
-import { Section } from './section';
+import { Section } from './section.tsx';
 
 const FEATURES: { key: 'oneClick' | 'referrals' | 'contest' | 'shop' | 'games' | 'withdraw'; icon: ReactNode }[] = [
   { key: 'oneClick', icon: <IconBolt size={22} /> },

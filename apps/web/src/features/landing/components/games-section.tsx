@@ -1,9 +1,9 @@
 import { GAMES, GAME_CATALOG, SLOT_FREE_SPIN } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconDice } from '../../../components/icons';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconDice } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './landing.module.css';
-import { Section } from './section';
+import { Section } from './section.tsx';
 
 export function GamesSection() {
   const { t, i18n } = useTranslation();

@@ -1,11 +1,11 @@
 import { ACCOUNT, formatRemaining, HOUR_MS, MINING, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { IconArrowRight, IconBolt, IconClock } from '../../../components/icons';
-import { Logo } from '../../../components/logo';
-import { formatNumber } from '../../../lib/format';
-import { useEarningsFigures } from '../hooks/use-earnings-figures';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconArrowRight, IconBolt, IconClock } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useEarningsFigures } from '../hooks/use-earnings-figures.ts';
 import styles from './landing.module.css';
 
 export function Hero() {

@@ -1,8 +1,8 @@
 import { ACCOUNT, HOUR_MS, MINING } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './landing.module.css';
-import { Section } from './section';
+import { Section } from './section.tsx';
 
 const STEPS = ['signup', 'verify', 'mine', 'claim'] as const;
 

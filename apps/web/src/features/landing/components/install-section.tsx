@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconDownload, IconPhone } from '../../../components/icons';
-import { useInstallOffer } from '../../install/use-install-offer';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconDownload, IconPhone } from '#web/components/icons.tsx';
+import { useInstallOffer } from '#web/features/install/use-install-offer.ts';
 import styles from './landing.module.css';
-import { Section } from './section';
+import { Section } from './section.tsx';
 
 const STEPS = ['open', 'menu', 'add'] as const;
 

@@ -1,8 +1,8 @@
 import { PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { LandingFooter } from './landing-footer';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { LandingFooter } from './landing-footer.tsx';
 
 const none = Object.fromEntries(PUBLIC_LINKS.map((link) => [link, null])) as PublicLinks;
 

@@ -1,9 +1,9 @@
 import { PUBLIC_LINK_GROUP_ATTRIBUTE, type PublicLink, type PublicLinks } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Logo } from '../../../components/logo';
-import { usePublicLinks } from '../hooks/use-public-links';
+import { paths } from '#web/app/paths.ts';
+import { Logo } from '#web/components/logo.tsx';
+import { usePublicLinks } from '../hooks/use-public-links.ts';
 import styles from './landing.module.css';
 
 const PROJECT_LINKS = ['whitePaper', 'officialSite'] as const satisfies readonly PublicLink[];

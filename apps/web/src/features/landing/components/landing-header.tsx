@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { Logo } from '../../../components/logo';
-import { LanguageSelector } from '../../language/components/language-selector';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 import styles from './landing.module.css';
 
 export function LandingHeader() {

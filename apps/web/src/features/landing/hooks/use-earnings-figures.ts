@@ -1,6 +1,6 @@
 import { BOOST_BOXES, earnedOver, HOUR_MS, LEVEL_COUNT, levelBonusNano, maximumRate, MINING, PACKS } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { formatNano, formatNanoExact, formatNumber } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNano, formatNanoExact, formatNumber } from '#web/lib/format.ts';
 
 const bestBoost = BOOST_BOXES.reduce((best, box) => (box.rateNano > best.rateNano ? box : best));
 const packRates = PACKS.map((pack) => pack.rateNano);

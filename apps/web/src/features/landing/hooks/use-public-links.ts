@@ -1,7 +1,7 @@
 import type { clientConfigResponse, PublicLinks } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/client-config under the key and lifetime of the wallet's query (wallet/api/get-client-config.ts),

@@ -1,17 +1,17 @@
 import { ACCOUNT, TIMERS } from '@fre/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
-import { renderLanding } from './render-landing';
+import { CONSENT_STORAGE_KEY } from '#web/features/consent/consent-storage.ts';
+import { renderLanding } from './render-landing.tsx';
 
 const bootApp = vi.fn(async () => undefined);
-vi.mock('../../../app/boot', () => ({ bootApp }));
+vi.mock('#web/app/boot.tsx', () => ({ bootApp }));
 
 /** The French pre-rendered page in the document, then its script, as a visitor's browser runs it. */
 async function openLanding() {
   document.documentElement.lang = 'fr';
   document.body.innerHTML = `<div id="root">${(await renderLanding('fr')).html}</div>`;
   vi.resetModules();
-  await import('./enhance-landing');
+  await import('./enhance-landing.ts');
 }
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -128,7 +128,7 @@ describe('pre-rendered landing script', () => {
     $<HTMLButtonElement>('[data-consent="customise"]').click();
     await vi.waitFor(() => expect(bootApp).toHaveBeenCalledTimes(1));
     // The request waits for the app's consent host (the module instance the page's script used).
-    const { onOpenPrivacySettings } = await import('../../consent/consent-storage');
+    const { onOpenPrivacySettings } = await import('#web/features/consent/consent-storage.ts');
     const opened = vi.fn();
     const stop = onOpenPrivacySettings(opened);
     expect(opened).toHaveBeenCalledTimes(1);

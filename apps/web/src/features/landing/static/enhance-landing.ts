@@ -1,9 +1,9 @@
 import { TIMERS } from '@fre/domain';
-import { focusPageHeading } from '../../../lib/focus/page-heading';
-import { detectLanguage, isLanguage, storeLanguage } from '../../../lib/language-storage';
-import { ALL_ACCEPTED, ALL_DECLINED, openPrivacySettings, readConsent, saveConsent } from '../../consent/consent-storage';
-import { reserveSpaceFor } from '../../consent/reserve-space';
-import { itemForKey, openingItemForKey } from '../../language/menu-keys';
+import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
+import { detectLanguage, isLanguage, storeLanguage } from '#web/lib/language-storage.ts';
+import { ALL_ACCEPTED, ALL_DECLINED, openPrivacySettings, readConsent, saveConsent } from '#web/features/consent/consent-storage.ts';
+import { reserveSpaceFor } from '#web/features/consent/reserve-space.ts';
+import { itemForKey, openingItemForKey } from '#web/features/language/menu-keys.ts';
 
 /**
  * The only script of the pre-rendered landing (docs/decisions/015): it makes the page's few
@@ -14,7 +14,7 @@ import { itemForKey, openingItemForKey } from '../../language/menu-keys';
 
 let starting: Promise<void> | undefined;
 function startApp(): Promise<void> {
-  starting ??= import('../../../app/boot').then((module) => module.bootApp());
+  starting ??= import('#web/app/boot.tsx').then((module) => module.bootApp());
   return starting;
 }
 

@@ -1,6 +1,6 @@
 import { fillPublicLinks, HOUR_MS, LANGUAGES, MINING, PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { renderLanding } from './render-landing';
+import { renderLanding } from './render-landing.tsx';
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');

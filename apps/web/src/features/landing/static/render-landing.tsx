@@ -4,11 +4,11 @@ import i18next, { type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { SkipLink } from '../../../components/skip-link';
-import { formatNumber } from '../../../lib/format';
-import { typesetPostProcessor } from '../../../lib/typeset';
-import { CookiePopup } from '../../consent/components/cookie-popup';
-import { LandingPage } from '../components/landing-page';
+import { SkipLink } from '#web/components/skip-link.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { typesetPostProcessor } from '#web/lib/typeset.ts';
+import { CookiePopup } from '#web/features/consent/components/cookie-popup.tsx';
+import { LandingPage } from '../components/landing-page.tsx';
 
 /** The build script renders one page per language of the domain's list (not a copy of it). */
 export { LANGUAGES } from '@fre/domain';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubFetch } from '../../../test/render';
-import { LanguageSelector } from './language-selector';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubFetch } from '#web/test/render.tsx';
+import { LanguageSelector } from './language-selector.tsx';
 
 describe('LanguageSelector', () => {
   beforeAll(() => setupI18n('fr'));

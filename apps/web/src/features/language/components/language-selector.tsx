@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language } from '@fre/domain';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconChevronDown } from '../../../components/icons';
-import { isLanguage } from '../../../lib/language-storage';
-import { useChangeLanguage } from '../hooks/use-change-language';
-import { LANGUAGE_NAMES } from '../language-names';
-import { itemForKey, openingItemForKey } from '../menu-keys';
-import { Flag } from './flags';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconChevronDown } from '#web/components/icons.tsx';
+import { isLanguage } from '#web/lib/language-storage.ts';
+import { useChangeLanguage } from '../hooks/use-change-language.ts';
+import { LANGUAGE_NAMES } from '../language-names.ts';
+import { itemForKey, openingItemForKey } from '../menu-keys.ts';
+import { Flag } from './flags.tsx';
 import styles from './language-selector.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useUser } from '../../../lib/auth/get-me';
-import { readStoredLanguage } from '../../../lib/language-storage';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { readStoredLanguage } from '#web/lib/language-storage.ts';
 
 /** After sign-in, uses the account's language unless this browser has an explicit choice. */
 export function useAccountLanguage() {

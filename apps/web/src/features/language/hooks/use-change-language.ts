@@ -1,8 +1,8 @@
 import type { Language } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { useUser } from '../../../lib/auth/get-me';
-import { storeLanguage } from '../../../lib/language-storage';
-import { useUpdateLanguage } from '../api/update-language';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { storeLanguage } from '#web/lib/language-storage.ts';
+import { useUpdateLanguage } from '../api/update-language.ts';
 
 /**
  * Switches the interface language: loads its texts, keeps the choice in local storage

@@ -1,7 +1,7 @@
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
 
 /** Amounts in nano-FRE. */
 export interface Leaderboard {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { LeaderboardPage } from './leaderboard-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { LeaderboardPage } from './leaderboard-page.tsx';
 
 const user = { id: 'u1', nickname: 'satoshi', email: 's@example.com', emailVerified: true };
 const top = [

@@ -1,15 +1,15 @@
 import { LEADERBOARD_SIZE } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { IconTrophy } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useUser } from '../../../lib/auth/get-me';
-import { formatBalance, formatNumber } from '../../../lib/format';
-import { AfterFirstFrame } from '../../../lib/render/deferred-render';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconTrophy } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
 import styles from './leaderboard-page.module.css';
 
 /** /leaderboard: the top miners by total mined, the player's row highlighted, and their own rank below. */

@@ -1,11 +1,11 @@
 import { ABUSE_SIGNALS, ACCOUNT, DAY_MS, HOUR_MS, MINING, MY_DATA, NOTIFICATIONS_KEPT } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import type { LegalPage as PageName } from '../../../app/paths';
-import { paths } from '../../../app/paths';
-import { Logo } from '../../../components/logo';
-import { Skeleton } from '../../../components/skeleton';
+import type { LegalPage as PageName } from '#web/app/paths.ts';
+import { paths } from '#web/app/paths.ts';
+import { Logo } from '#web/components/logo.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';
 
 interface LegalSection {

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { IconTool } from '../../../components/icons';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconTool } from '#web/components/icons.tsx';
 import styles from './maintenance-banner.module.css';
 
 /** What an admin sees in the player app during maintenance: they keep working, players do not. */

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconRefresh, IconTool } from '../../../components/icons';
-import { Logo } from '../../../components/logo';
-import { usePublicSettings } from '../../../lib/settings/get-public-settings';
-import { LogoutButton } from '../../auth/components/logout-button';
-import { LanguageSelector } from '../../language/components/language-selector';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconRefresh, IconTool } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
+import { LogoutButton } from '#web/features/auth/components/logout-button.tsx';
+import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 import styles from './maintenance-screen.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { messagesResponse } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type Messages = z.infer<typeof messagesResponse>;
 export type GlobalMessage = NonNullable<Messages['global']>;

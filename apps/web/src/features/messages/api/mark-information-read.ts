@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { messagesQueryKey, type Messages } from './get-messages';
+import { api } from '#web/lib/api-client.ts';
+import { messagesQueryKey, type Messages } from './get-messages.ts';
 
 export const markInformationRead = () => api.post<void>('/api/messages/read');
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { EngagementOverlaysRoot } from './engagement-overlays-root';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { EngagementOverlaysRoot } from './engagement-overlays-root.tsx';
 
 const user = { id: 'u1', createdAt: '2020-01-01T00:00:00.000Z', tutorialCompleted: true, tutorialSkipped: false, emailVerified: true };
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { TutorialGate } from '../../tutorial/components/tutorial-gate';
-import { useMessages, type InformationMessage } from '../api/get-messages';
-import { useMarkGlobalRead } from '../api/mark-global-read';
-import { arrivedAfter, newestId } from '../new-information';
-import { GlobalMessageModal } from './global-message-modal';
-import { NewMessageToast } from './new-message-toast';
-import { UnreadModal } from './unread-modal';
+import { paths } from '#web/app/paths.ts';
+import { TutorialGate } from '#web/features/tutorial/components/tutorial-gate.tsx';
+import { useMessages, type InformationMessage } from '../api/get-messages.ts';
+import { useMarkGlobalRead } from '../api/mark-global-read.ts';
+import { arrivedAfter, newestId } from '../new-information.ts';
+import { GlobalMessageModal } from './global-message-modal.tsx';
+import { NewMessageToast } from './new-message-toast.tsx';
+import { UnreadModal } from './unread-modal.tsx';
 
 /**
  * One modal at a time, in this order: the global message, the tutorial, the unread reminder

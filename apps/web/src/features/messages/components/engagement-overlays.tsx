@@ -1,7 +1,7 @@
-import { AfterFirstPaint } from '../../../lib/render/deferred-render';
-import { lazyRoute } from '../../../lib/render/lazy-route';
+import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 
-const Overlays = lazyRoute(() => import('./engagement-overlays-root').then((m) => ({ default: m.EngagementOverlaysRoot })));
+const Overlays = lazyRoute(() => import('./engagement-overlays-root.tsx').then((m) => ({ default: m.EngagementOverlaysRoot })));
 
 /**
  * Everything that pops over the signed-in pages: the global message, the new-message toast, the

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconAlert, IconCheckCircle, IconMegaphone } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import type { GlobalMessage } from '../api/get-messages';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconCheckCircle, IconMegaphone } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import type { GlobalMessage } from '../api/get-messages.ts';
 import styles from './messages.module.css';
 
 const ICONS = { info: IconMegaphone, warning: IconAlert, success: IconCheckCircle } as const;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { IconCheck, IconMegaphone } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useMessages } from '../api/get-messages';
-import { useMarkInformationRead } from '../api/mark-information-read';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconCheck, IconMegaphone } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useMessages } from '../api/get-messages.ts';
+import { useMarkInformationRead } from '../api/mark-information-read.ts';
 import styles from './information-page.module.css';
 
 const dateFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });

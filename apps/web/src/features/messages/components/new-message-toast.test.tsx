@@ -1,9 +1,9 @@
 import { TIMERS } from '@fre/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { NewMessageToast } from './new-message-toast';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { NewMessageToast } from './new-message-toast.tsx';
 
 describe('NewMessageToast', () => {
   beforeAll(async () => {

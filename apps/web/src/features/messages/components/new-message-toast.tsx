@@ -1,9 +1,9 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { IconBell, IconClose } from '../../../components/icons';
+import { paths } from '#web/app/paths.ts';
+import { IconBell, IconClose } from '#web/components/icons.tsx';
 import styles from './messages.module.css';
 
 /** Announces a new information message; closes by itself after 10 s (TIMERS.toastMs). */

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button, ButtonLink } from '../../../components/button';
-import { IconBell } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { paths } from '../../../app/paths';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { IconBell } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { paths } from '#web/app/paths.ts';
 import styles from './messages.module.css';
 
 /** Unread information messages wait (spec §2): read them now or later. */

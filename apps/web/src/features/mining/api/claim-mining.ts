@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { withClaimedSession } from '../provisional-state';
-import { miningQueryKey } from './get-mining';
-import { useProvisionalMining } from './provisional-mining';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { withClaimedSession } from '../provisional-state.ts';
+import { miningQueryKey } from './get-mining.ts';
+import { useProvisionalMining } from './provisional-mining.ts';
 
 /** Amounts in nano-FRE. */
 export interface ClaimResult {

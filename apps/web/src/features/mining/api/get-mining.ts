@@ -1,7 +1,7 @@
 import type { MiningState } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The mining state plus how far the server clock is ahead of this device's clock. */
 export interface MiningSnapshot extends MiningState {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { miningQueryKey, type MiningSnapshot } from './get-mining';
+import { miningQueryKey, type MiningSnapshot } from './get-mining.ts';
 
 interface Before {
   before: MiningSnapshot | undefined;

@@ -1,10 +1,10 @@
 import type { MiningSessionDto } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { withStartedSession } from '../provisional-state';
-import { useProvisionalMining } from './provisional-mining';
-import { miningQueryKey, type MiningSnapshot } from './get-mining';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { withStartedSession } from '../provisional-state.ts';
+import { useProvisionalMining } from './provisional-mining.ts';
+import { miningQueryKey, type MiningSnapshot } from './get-mining.ts';
 
 export const startMining = () => api.post<{ session: MiningSessionDto }>('/api/mining/start');
 

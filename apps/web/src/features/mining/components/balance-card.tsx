@@ -1,8 +1,8 @@
 import type { User } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconWallet } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconWallet } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
 import styles from './balance-card.module.css';
 
 /** Spendable balance and lifetime mined amount, at the one precision of FRE amounts (as the ring's earnings). */

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { IconCheckCircle } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
-import type { ClaimResult } from '../api/claim-mining';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import type { ClaimResult } from '../api/claim-mining.ts';
 
 /** Confirms a claim with the amount received and the new balance (announced by MiningAnnouncer, not twice). */
 export function ClaimSuccess({ result }: { result: ClaimResult }) {

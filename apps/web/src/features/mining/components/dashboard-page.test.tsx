@@ -2,10 +2,10 @@ import { MINING, type MiningState, type User } from '@fre/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { miningQueryKey, miningSnapshot } from '../api/get-mining';
-import { DashboardPage } from './dashboard-page';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { miningQueryKey, miningSnapshot } from '../api/get-mining.ts';
+import { DashboardPage } from './dashboard-page.tsx';
 
 const now = Date.now();
 const rate = { total: MINING.baseRateNano.toString(), base: MINING.baseRateNano.toString(), levels: '0', referrals: '0', boosts: '0', packs: '0', countedReferrals: 0 };

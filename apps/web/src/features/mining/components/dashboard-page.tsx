@@ -1,32 +1,32 @@
 import type { MiningSessionDto } from '@fre/domain';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { IconAlert } from '../../../components/icons';
-import { useUser } from '../../../lib/auth/get-me';
-import { AfterFirstFrame } from '../../../lib/render/deferred-render';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { DayAgenda } from '../../agenda/components/day-agenda';
-import { useClaimMining, type ClaimResult } from '../api/claim-mining';
-import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining';
-import { useStartMining } from '../api/start-mining';
-import { useSessionView } from '../hooks/use-session-view';
-import { isOpenSession, type MiningPhase } from '../session-view';
-import { BalanceCard } from './balance-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { DayAgenda } from '#web/features/agenda/components/day-agenda.tsx';
+import { useClaimMining, type ClaimResult } from '../api/claim-mining.ts';
+import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining.ts';
+import { useStartMining } from '../api/start-mining.ts';
+import { useSessionView } from '../hooks/use-session-view.ts';
+import { isOpenSession, type MiningPhase } from '../session-view.ts';
+import { BalanceCard } from './balance-card.tsx';
 import styles from './dashboard-page.module.css';
-import { DashboardSkeleton } from './dashboard-skeleton';
-import { MiningAction } from './mining-action';
-import { MiningAnnouncer } from './mining-announcer';
-import { MiningRing } from './mining-ring';
-import { RateCard } from './rate-card';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { MiningAction } from './mining-action.tsx';
+import { MiningAnnouncer } from './mining-announcer.tsx';
+import { MiningRing } from './mining-ring.tsx';
+import { RateCard } from './rate-card.tsx';
 
 const selectOpenSession = (snapshot: MiningSnapshot) => isOpenSession(snapshot.session);
 
 // Shown after a tap on Start only: fetched with the server's answer, outside the first load.
-const StartedToast = lazy(() => import('./started-toast').then((m) => ({ default: m.StartedToast })));
+const StartedToast = lazy(() => import('./started-toast.tsx').then((m) => ({ default: m.StartedToast })));
 // After a claim, or when the mining state cannot be read: never on a first screen that went well.
-const ClaimSuccess = lazy(() => import('./claim-success').then((m) => ({ default: m.ClaimSuccess })));
-const MiningError = lazy(() => import('./mining-error').then((m) => ({ default: m.MiningError })));
+const ClaimSuccess = lazy(() => import('./claim-success.tsx').then((m) => ({ default: m.ClaimSuccess })));
+const MiningError = lazy(() => import('./mining-error.tsx').then((m) => ({ default: m.MiningError })));
 
 /**
  * /dashboard: start, follow and claim the 24-hour mining session, and under the ring what waits

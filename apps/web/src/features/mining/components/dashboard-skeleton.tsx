@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './dashboard-skeleton.module.css';
 
 /** Placeholder shapes of the dashboard while the mining state loads. */

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../test/render';
-import type { MiningPhase } from '../session-view';
-import { MiningAction } from './mining-action';
-import { MiningAnnouncer } from './mining-announcer';
+import { setupI18n } from '#web/test/render.tsx';
+import type { MiningPhase } from '../session-view.ts';
+import { MiningAction } from './mining-action.tsx';
+import { MiningAnnouncer } from './mining-announcer.tsx';
 
 const action = (phase: MiningPhase, busy = false) => (
   <MiningAction phase={phase} canStart starting={busy} claiming={busy} onStart={vi.fn()} onClaim={vi.fn()} />

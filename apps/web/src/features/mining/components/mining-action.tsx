@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconBolt, IconGift } from '../../../components/icons';
-import { focusIsLost } from '../../../lib/focus/page-heading';
-import type { MiningPhase } from '../session-view';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconBolt, IconGift } from '#web/components/icons.tsx';
+import { focusIsLost } from '#web/lib/focus/page-heading.ts';
+import type { MiningPhase } from '../session-view.ts';
 import styles from './mining-action.module.css';
 
 interface MiningActionProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { formatBalance } from '../../../lib/format';
-import type { ClaimResult } from '../api/claim-mining';
-import type { MiningPhase } from '../session-view';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatBalance } from '#web/lib/format.ts';
+import type { ClaimResult } from '../api/claim-mining.ts';
+import type { MiningPhase } from '../session-view.ts';
 
 interface MiningAnnouncerProps {
   phase: MiningPhase;

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconRefresh } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconRefresh } from '#web/components/icons.tsx';
 import styles from './mining-error.module.css';
 
 /** The mining state could not load: a generic retry message (spec §8). */

@@ -1,8 +1,8 @@
 import { MINING } from '@fre/domain';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { MiningRing } from './mining-ring';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { MiningRing } from './mining-ring.tsx';
 
 describe('MiningRing', () => {
   beforeAll(() => setupI18n('en'));

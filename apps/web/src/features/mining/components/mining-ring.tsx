@@ -1,9 +1,9 @@
 import { formatRemaining } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { ProgressRing } from '../../../components/progress-ring';
-import { formatBalance, formatNumber } from '../../../lib/format';
-import type { SessionView } from '../session-view';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { ProgressRing } from '#web/components/progress-ring.tsx';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import type { SessionView } from '../session-view.ts';
 import styles from './mining-ring.module.css';
 
 interface MiningRingProps {

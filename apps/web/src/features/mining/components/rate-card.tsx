@@ -1,10 +1,10 @@
 import type { RateBreakdownDto } from '@fre/domain';
 import { LEVEL_COUNT, MINING } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '../../../components/icons';
-import { formatRate } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconBolt, IconLayers, IconRocket, IconStar, IconUsers } from '#web/components/icons.tsx';
+import { formatRate } from '#web/lib/format.ts';
 import styles from './rate-card.module.css';
 
 interface Row {

@@ -1,8 +1,8 @@
 import type { MiningSessionDto } from '@fre/domain';
 import { HOUR_MS, TIMERS } from '@fre/domain';
 import { useEffect } from 'react';
-import { IconCheckCircle, IconClose } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
+import { IconCheckCircle, IconClose } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './started-toast.module.css';
 
 /**

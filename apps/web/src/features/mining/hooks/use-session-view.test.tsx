@@ -1,7 +1,7 @@
 import { MINING, TIMERS, type MiningSessionDto } from '@fre/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionView } from './use-session-view';
+import { useSessionView } from './use-session-view.ts';
 
 const start = Date.parse('2030-01-01T00:00:00Z');
 const session: MiningSessionDto = {

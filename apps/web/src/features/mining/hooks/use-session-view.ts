@@ -1,6 +1,6 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { sessionView, type LiveSession, type SessionView } from '../session-view';
+import { sessionView, type LiveSession, type SessionView } from '../session-view.ts';
 
 /**
  * Live view of the session: the countdown moves every second (it shows seconds), the earnings

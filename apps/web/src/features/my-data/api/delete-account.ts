@@ -1,6 +1,6 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { request } from '#web/lib/api-client.ts';
 
 export interface DeleteAccountInput {
   /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { i18n } from '../../../lib/i18n';
-import { withReauthentication } from '../../../lib/reauthentication';
+import { ApiError } from '#web/lib/api-error.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { withReauthentication } from '#web/lib/reauthentication.ts';
 
 /** The time a refused export (429) can be asked for again, from the error's details. */
 export function retryAtOf(error: unknown): Date | null {

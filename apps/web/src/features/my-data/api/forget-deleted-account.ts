@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetAccount } from '../../../lib/auth/forget-account';
+import { forgetAccount } from '#web/lib/auth/forget-account.ts';
 
 /** After deletion: like signing out, every cached answer goes and the guard shows the landing page. */
 export function useForgetDeletedAccount() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert } from '../../../components/icons';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import styles from './my-data-cards.module.css';
 
 /** GDPR erasure: the danger card; everything is said again, and confirmed, in the dialog. */

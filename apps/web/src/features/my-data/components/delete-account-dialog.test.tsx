@@ -2,15 +2,15 @@ import type { User } from '@fre/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import type { TelegramLaunch } from '../../../lib/telegram/launch-params';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { emailUser, telegramUser } from '../../../test/user-fixtures';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { i18n } from '#web/lib/i18n.ts';
+import type { TelegramLaunch } from '#web/lib/telegram/launch-params.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 // Whether Telegram launched this tab, and with what: set by each test.
 let launch: TelegramLaunch | null = null;
-vi.mock('../../../lib/telegram/launch-params', () => ({ telegramLaunch: () => launch, isInTelegram: () => launch !== null }));
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({ telegramLaunch: () => launch, isInTelegram: () => launch !== null }));
 
 const INIT_DATA = 'query_id=AAH&user=%7B%22id%22%3A42%7D&auth_date=1764240000&hash=abc123';
 const inTelegram = () => (launch = { initData: INIT_DATA, platform: 'android', version: '8.0', themeParams: {} });

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconCheckCircle, IconDownload } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { retryAtOf, useDownloadMyData } from '../api/download-my-data';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconCheckCircle, IconDownload } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { retryAtOf, useDownloadMyData } from '../api/download-my-data.ts';
 import styles from './my-data-cards.module.css';
 
 const CONTENTS = ['profile', 'money', 'devices', 'referrals', 'support', 'kyc'] as const;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { BackLink } from '../../../app/navigation/back-link';
-import { Card } from '../../../components/card';
-import { IconShield } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { DeleteAccountCard } from './delete-account-card';
-import { ExportCard } from './export-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconShield } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
+import { ExportCard } from './export-card.tsx';
 import cards from './my-data-cards.module.css';
 import styles from './my-data-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { api } from '#web/lib/api-client.ts';
+import { notificationsQueryKey } from './get-notifications.ts';
 
 export const markNotificationsRead = () => api.post<void>('/api/notifications/read');
 

@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconBell } from '../../../components/icons';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconBell } from '#web/components/icons.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import styles from './notification-bell.module.css';
-import { NotificationPanel } from './notification-panel';
-import { numberFormat } from '../../../lib/intl-formats';
+import { NotificationPanel } from './notification-panel.tsx';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /**
  * A bell with the unread count; it opens the notifications list and marks them read. Closes on

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { IconBell } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
-import type { AppNotification } from '../api/get-notifications';
-import { notificationText } from '../notification-text';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconBell } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import type { AppNotification } from '../api/get-notifications.ts';
+import { notificationText } from '../notification-text.ts';
 import styles from './notification-bell.module.css';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 interface NotificationPanelProps {
   id: string;

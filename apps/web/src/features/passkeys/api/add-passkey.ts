@@ -1,9 +1,9 @@
 import type { Passkey } from '@fre/domain';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { loadWebAuthn } from '../lib/webauthn';
-import { passkeysQueryKey } from './get-passkeys';
+import { api } from '#web/lib/api-client.ts';
+import { loadWebAuthn } from '../lib/webauthn.ts';
+import { passkeysQueryKey } from './get-passkeys.ts';
 
 /** The server's challenge, the browser's creation ceremony, then the answer checked and kept (POST /api/me/passkeys). */
 export async function addPasskey(name: string): Promise<Passkey> {

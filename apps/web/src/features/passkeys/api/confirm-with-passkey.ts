@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { loadWebAuthn } from '../lib/webauthn';
+import { api } from '#web/lib/api-client.ts';
+import { loadWebAuthn } from '../lib/webauthn.ts';
 
 /**
  * A passkey's answer to a challenge only this account's passkeys may answer

@@ -1,6 +1,6 @@
 import type { Passkey } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const passkeysQueryKey = ['me', 'passkeys'] as const;
 

@@ -1,7 +1,7 @@
 import type { Passkey } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { passkeysQueryKey } from './get-passkeys';
+import { api } from '#web/lib/api-client.ts';
+import { passkeysQueryKey } from './get-passkeys.ts';
 
 export const keepPasskey = async (id: string) => (await api.post<{ passkey: Passkey }>(`/api/me/passkeys/${encodeURIComponent(id)}/keep`)).passkey;
 

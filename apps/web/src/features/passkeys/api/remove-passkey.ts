@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { passkeysQueryKey } from './get-passkeys';
+import { request } from '#web/lib/api-client.ts';
+import { passkeysQueryKey } from './get-passkeys.ts';
 
 export const removePasskey = (id: string) => request<void>('DELETE', `/api/me/passkeys/${encodeURIComponent(id)}`);
 

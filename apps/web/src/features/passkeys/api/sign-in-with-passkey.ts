@@ -1,9 +1,9 @@
 import type { User } from '@fre/domain';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { loadWebAuthn } from '../lib/webauthn';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { loadWebAuthn } from '../lib/webauthn.ts';
 
 /**
  * Signs in with a passkey (POST /api/auth/passkey), both factors at once. `autofill`: the browser

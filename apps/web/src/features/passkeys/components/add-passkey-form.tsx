@@ -1,15 +1,15 @@
 import { ACCOUNT, HOUR_MS, PASSKEYS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { IconAlert, IconCheckCircle } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useAddPasskey } from '../api/add-passkey';
-import { ceremonyFailure } from '../lib/webauthn';
-import { IconPlus } from './icon-plus';
-import { deviceNameGuess } from './device-name-guess';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useAddPasskey } from '../api/add-passkey.ts';
+import { ceremonyFailure } from '../lib/webauthn.ts';
+import { IconPlus } from './icon-plus.tsx';
+import { deviceNameGuess } from './device-name-guess.ts';
 import styles from './passkeys-card.module.css';
 
 /** A name first, then the browser's own dialog (fingerprint, face, device code or a security key). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceNameGuess } from './device-name-guess';
+import { deviceNameGuess } from './device-name-guess.ts';
 
 describe('deviceNameGuess', () => {
   it.each([

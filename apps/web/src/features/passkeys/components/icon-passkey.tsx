@@ -1,4 +1,4 @@
-import { createIcon } from '../../../components/icons/create-icon';
+import { createIcon } from '#web/components/icons/create-icon.tsx';
 
 /** A key: the passkey, in the icon set's stroke style. */
 export const IconPasskey = /* @__PURE__ */ createIcon(

@@ -1,13 +1,13 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconAlert } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useConfirmWithPasskey } from '../api/confirm-with-passkey';
-import { usePasskeys } from '../api/get-passkeys';
-import { ceremonyFailure, supportsPasskeys } from '../lib/webauthn';
-import { IconPasskey } from './icon-passkey';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useConfirmWithPasskey } from '../api/confirm-with-passkey.ts';
+import { usePasskeys } from '../api/get-passkeys.ts';
+import { ceremonyFailure, supportsPasskeys } from '../lib/webauthn.ts';
+import { IconPasskey } from './icon-passkey.tsx';
 import styles from './passkey-sign-in.module.css';
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { OrDivider } from '../../../components/or-divider';
-import { IconAlert } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
-import { ceremonyFailure, loadWebAuthn } from '../lib/webauthn';
-import { IconPasskey } from './icon-passkey';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { OrDivider } from '#web/components/or-divider.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useSignInWithPasskey } from '../api/sign-in-with-passkey.ts';
+import { ceremonyFailure, loadWebAuthn } from '../lib/webauthn.ts';
+import { IconPasskey } from './icon-passkey.tsx';
 import styles from './passkey-sign-in.module.css';
 
 /**

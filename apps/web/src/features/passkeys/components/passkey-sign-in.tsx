@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 
-const PasskeySignInPanel = lazy(() => import('./passkey-sign-in-panel').then((module) => ({ default: module.PasskeySignInPanel })));
+const PasskeySignInPanel = lazy(() => import('./passkey-sign-in-panel.tsx').then((module) => ({ default: module.PasskeySignInPanel })));
 
 /**
  * Sign-in with a passkey on /login, kept off the page's first load: once the browser is idle, and

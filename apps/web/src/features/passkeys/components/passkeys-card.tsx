@@ -1,23 +1,23 @@
 import type { Passkey } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { lastActive } from '../../account-security/components/last-active';
-import { usePasskeys } from '../api/get-passkeys';
-import { useKeepPasskey } from '../api/keep-passkey';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
-import { supportsPasskeys } from '../lib/webauthn';
-import { AddPasskeyForm } from './add-passkey-form';
-import { IconPasskey } from './icon-passkey';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { lastActive } from '#web/features/account-security/components/last-active.ts';
+import { usePasskeys } from '../api/get-passkeys.ts';
+import { useKeepPasskey } from '../api/keep-passkey.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import { supportsPasskeys } from '../lib/webauthn.ts';
+import { AddPasskeyForm } from './add-passkey-form.tsx';
+import { IconPasskey } from './icon-passkey.tsx';
 import styles from './passkeys-card.module.css';
-import { RemovePasskeyModal } from './remove-passkey-modal';
-import { RenamePasskeyModal } from './rename-passkey-modal';
+import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
+import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
 
 /** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. Not inside Telegram (decision 045). */
 export function PasskeysCard() {

@@ -1,11 +1,11 @@
 import type { Passkey } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconAlert } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useRemovePasskey } from '../api/remove-passkey';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useRemovePasskey } from '../api/remove-passkey.ts';
 import styles from './passkeys-card.module.css';
 
 export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {

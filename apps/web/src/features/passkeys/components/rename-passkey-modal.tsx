@@ -1,13 +1,13 @@
 import { PASSKEYS, type Passkey } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { IconAlert } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useRenamePasskey } from '../api/rename-passkey';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useRenamePasskey } from '../api/rename-passkey.ts';
 import styles from './passkeys-card.module.css';
 
 export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {

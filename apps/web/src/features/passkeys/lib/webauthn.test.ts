@@ -1,7 +1,7 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { ceremonyFailure } from './webauthn';
+import { ApiError } from '#web/lib/api-error.ts';
+import { ceremonyFailure } from './webauthn.ts';
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
 

@@ -1,6 +1,6 @@
 import type { WebAuthnError } from '@simplewebauthn/browser';
-import { isApiError } from '../../../lib/api-error';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
+import { isApiError } from '#web/lib/api-error.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 
 /** The browser side of WebAuthn, in its own chunk: loaded when a passkey is about to be used, never on first load. */
 export const loadWebAuthn = () => import('@simplewebauthn/browser');

@@ -1,7 +1,7 @@
 import { LEDGER, LEDGER_FIRST_PAGE, type LedgerEntry } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
 
 interface LedgerPage {
   entries: LedgerEntry[];

@@ -1,7 +1,7 @@
 import type { Language, User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export interface ProfileChanges {
   nickname?: string;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { emailUser, telegramUser } from '../../../test/user-fixtures';
-import { AccountSummary } from './account-summary';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
+import { AccountSummary } from './account-summary.tsx';
 
 describe('AccountSummary and the email address', () => {
   beforeAll(async () => {

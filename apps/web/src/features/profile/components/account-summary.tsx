@@ -1,11 +1,11 @@
 import type { User } from '@fre/domain';
 import { LEVEL_COUNT } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { EmailAddress } from '../../../components/email-address';
-import { IconArrowRight } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
+import { paths } from '#web/app/paths.ts';
+import { EmailAddress } from '#web/components/email-address.tsx';
+import { IconArrowRight } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
 import styles from './account-summary.module.css';
 
 /** Avatar, nickname, email (or the way to add one) and the key numbers of the account. */

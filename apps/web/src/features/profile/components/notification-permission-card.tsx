@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconBell } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconBell } from '#web/components/icons.tsx';
 import styles from './settings-card.module.css';
 
 type Permission = NotificationPermission | 'unsupported';

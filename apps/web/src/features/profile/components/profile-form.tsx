@@ -1,14 +1,14 @@
 import type { User } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
-import { IconAlert, IconCheckCircle, IconIdCard } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle, IconIdCard } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
 import styles from './profile-form.module.css';
 
 const FIELD_OF_CODE: Record<string, 'nickname' | 'telegramUsername'> = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { IconArrowRight, IconLock, IconShield } from '../../../components/icons';
+import { paths } from '#web/app/paths.ts';
+import { IconArrowRight, IconLock, IconShield } from '#web/components/icons.tsx';
 import styles from './profile-links.module.css';
 
 function Row({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {

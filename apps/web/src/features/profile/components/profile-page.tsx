@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useUser } from '../../../lib/auth/get-me';
-import { AfterFirstFrame } from '../../../lib/render/deferred-render';
-import { InstallCard } from '../../install/components/install-card';
-import { AccountSummary } from './account-summary';
-import { LedgerCard } from './ledger-card';
-import { NotificationPermissionCard } from './notification-permission-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
+import { InstallCard } from '#web/features/install/components/install-card.tsx';
+import { AccountSummary } from './account-summary.tsx';
+import { LedgerCard } from './ledger-card.tsx';
+import { NotificationPermissionCard } from './notification-permission-card.tsx';
 import styles from './profile-page.module.css';
-import { ProfileForm } from './profile-form';
-import { ProfileLinks } from './profile-links';
-import { TutorialCard } from './tutorial-card';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfileLinks } from './profile-links.tsx';
+import { TutorialCard } from './tutorial-card.tsx';
 
 interface ProfilePageProps {
   /** Composed by the app: controls for the page header (the notifications bell). */

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconCheckCircle, IconSparkle } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { openTutorial } from '../../tutorial/tutorial-rules';
-import { useUpdateProfile } from '../api/update-profile';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconCheckCircle, IconSparkle } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { openTutorial } from '#web/features/tutorial/tutorial-rules.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './settings-card.module.css';
 
 /**

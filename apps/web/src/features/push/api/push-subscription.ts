@@ -1,4 +1,4 @@
-import { api, request } from '../../../lib/api-client';
+import { api, request } from '#web/lib/api-client.ts';
 
 export const getPushPublicKey = () => api.get<{ publicKey: string }>('/api/push/public-key');
 

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { PushToggle } from './push-toggle';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { PushToggle } from './push-toggle.tsx';
 
 // Inside Telegram, and the player's answer to Telegram's "allow the bot to write to you?".
 const telegram = vi.hoisted(() => ({ inside: true, allows: true, asked: 0 }));
-vi.mock('../../../lib/telegram/launch-params', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
-vi.mock('../../../lib/telegram/actions', () => ({
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
+vi.mock('#web/lib/telegram/actions.ts', () => ({
   requestWriteAccess: () => {
     telegram.asked += 1;
     return Promise.resolve(telegram.allows);

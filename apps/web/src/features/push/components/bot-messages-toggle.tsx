@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner } from '../../../components/banner';
-import { Card } from '../../../components/card';
-import { IconAlert, IconBell } from '../../../components/icons';
-import { api } from '../../../lib/api-client';
-import { askTelegram } from '../../../lib/telegram/in-telegram';
-import { useTranslation } from '../../../lib/use-translation';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { askTelegram } from '#web/lib/telegram/in-telegram.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './push-toggle.module.css';
 
 type State = 'on' | 'off' | 'declined';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Card } from '../../../components/card';
-import { IconAlert, IconBell } from '../../../components/icons';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
-import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push';
-import { BotMessagesToggle } from './bot-messages-toggle';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push.ts';
+import { BotMessagesToggle } from './bot-messages-toggle.tsx';
 import styles from './push-toggle.module.css';
 
 type State = 'loading' | 'on' | 'off' | 'denied' | 'unsupported';

@@ -1,6 +1,6 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * The password (and a code with two-step sign-in on), or a passkey's answer alone; inside

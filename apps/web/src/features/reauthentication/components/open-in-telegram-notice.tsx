@@ -1,8 +1,8 @@
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { ButtonLink } from '../../../components/button';
-import { IconArrowRight, IconLock } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconArrowRight, IconLock } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './open-in-telegram-notice.module.css';
 
 interface OpenInTelegramNoticeProps {

@@ -1,21 +1,21 @@
 import { TWO_STEP, type PasskeyAuthenticationResponse, type ReauthMethods } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
-import { IconAlert, IconLock } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { OrDivider } from '../../../components/or-divider';
-import { isApiError } from '../../../lib/api-error';
-import { telegramLaunch } from '../../../lib/telegram/launch-params';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useTranslation } from '../../../lib/use-translation';
-import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
-import { useReauthenticate } from '../api/reauthenticate';
-import { proofWay, telegramRefusal } from '../telegram-proof';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { IconAlert, IconLock } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
+import { OrDivider } from '#web/components/or-divider.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PasskeyConfirmButton } from '#web/features/passkeys/components/passkey-confirm-button.tsx';
+import { useReauthenticate } from '../api/reauthenticate.ts';
+import { proofWay, telegramRefusal } from '../telegram-proof.ts';
 import styles from './reauthentication-dialog.module.css';
-import { TelegramRefusalBanner } from './telegram-refusal-banner';
+import { TelegramRefusalBanner } from './telegram-refusal-banner.tsx';
 
 interface ReauthenticationDialogProps {
   /** What the account can prove itself with, as the server said. */

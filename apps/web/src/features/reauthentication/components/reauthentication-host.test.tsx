@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { ReauthenticationHost } from './reauthentication-host';
+import { api } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { ReauthenticationHost } from './reauthentication-host.tsx';
 
 const required = (methods: { code: boolean; passkey: boolean }) => ({
   status: 403,
@@ -32,7 +32,7 @@ describe('ReauthenticationHost', () => {
     await setupI18n('en');
     await i18n.loadNamespaces(['security', 'passkeys']);
     // The dialog's code loads on first need: loaded here, a slow first transform does not count against the first test's wait.
-    await import('./reauthentication-dialog');
+    await import('./reauthentication-dialog.tsx');
   });
 
   it('asks for the password when an action needs it, then sends the action again: the caller sees only its answer', async () => {

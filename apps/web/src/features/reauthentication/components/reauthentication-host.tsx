@@ -1,10 +1,10 @@
 import type { ReauthMethods } from '@fre/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { focusIsLost, focusPageHeading } from '../../../lib/focus/page-heading';
-import { setReauthenticationAsker } from '../../../lib/reauthentication';
+import { focusIsLost, focusPageHeading } from '#web/lib/focus/page-heading.ts';
+import { setReauthenticationAsker } from '#web/lib/reauthentication.ts';
 
 // Seen a few times in an account's life: its code loads when a request first needs it.
-const ReauthenticationDialog = lazy(() => import('./reauthentication-dialog').then((m) => ({ default: m.ReauthenticationDialog })));
+const ReauthenticationDialog = lazy(() => import('./reauthentication-dialog.tsx').then((m) => ({ default: m.ReauthenticationDialog })));
 
 interface Asked {
   methods: ReauthMethods;

@@ -1,7 +1,7 @@
-import { Banner } from '../../../components/banner';
-import { IconAlert } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
-import { telegramRefusal } from '../telegram-proof';
+import { Banner } from '#web/components/banner.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { telegramRefusal } from '../telegram-proof.ts';
 
 /**
  * Telegram's signed data refused, in the reader's language whatever the server said: too old is a

@@ -1,7 +1,7 @@
 import type { ReferralsState } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
 
 const PATH = '/api/referrals';
 

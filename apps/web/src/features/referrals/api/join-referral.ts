@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { referralsQueryKey } from './get-referrals';
+import { api } from '#web/lib/api-client.ts';
+import { referralsQueryKey } from './get-referrals.ts';
 
 export const joinReferral = (code: string) => api.post<void>('/api/referrals/join', { code });
 

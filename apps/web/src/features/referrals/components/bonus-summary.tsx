@@ -1,7 +1,7 @@
 import type { ReferralsState } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconBolt, IconDice, IconUsers } from '../../../components/icons';
-import { formatNumber, formatRate } from '../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconBolt, IconDice, IconUsers } from '#web/components/icons.tsx';
+import { formatNumber, formatRate } from '#web/lib/format.ts';
 import styles from './bonus-summary.module.css';
 
 /** The referral bonus: total rate, counted referrals against the cap, per-referral rate and bonus spins. */

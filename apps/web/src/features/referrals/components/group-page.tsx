@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { EmptyState } from '../../../components/empty-state';
-import { IconUsers } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { isApiError } from '../../../lib/api-error';
-import { AfterFirstFrame } from '../../../lib/render/deferred-render';
-import { useReferrals } from '../api/get-referrals';
-import { BonusSummary } from './bonus-summary';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconUsers } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
+import { useReferrals } from '../api/get-referrals.ts';
+import { BonusSummary } from './bonus-summary.tsx';
 import styles from './group-page.module.css';
-import { InviteCard } from './invite-card';
-import { JoinForm } from './join-form';
-import { ReferralList } from './referral-list';
-import { ReferredBy } from './referred-by';
+import { InviteCard } from './invite-card.tsx';
+import { JoinForm } from './join-form.tsx';
+import { ReferralList } from './referral-list.tsx';
+import { ReferredBy } from './referred-by.tsx';
 
 interface GroupPageProps {
   /** Composed by the app: controls for the page header (the notifications bell). */

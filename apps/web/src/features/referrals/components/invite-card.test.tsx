@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { InviteCard } from './invite-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { InviteCard } from './invite-card.tsx';
 
 // Inside Telegram or not, and Telegram's share screen as the app opens it.
 const telegram = vi.hoisted(() => ({ inside: false, shared: [] as { url: string; text: string }[] }));
-vi.mock('../../../lib/telegram/launch-params', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
-vi.mock('../../../lib/telegram/actions', () => ({ shareInTelegram: (url: string, text: string) => void telegram.shared.push({ url, text }) }));
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({ isInTelegram: () => telegram.inside, telegramLaunch: () => null }));
+vi.mock('#web/lib/telegram/actions.ts', () => ({ shareInTelegram: (url: string, text: string) => void telegram.shared.push({ url, text }) }));
 
 const config = (telegramMiniAppUrl: string | null) => ({
   tonConnect: { manifestUrl: '/tonconnect-manifest.json', walletsListUrl: null, twaReturnUrl: telegramMiniAppUrl }, telegramMiniAppUrl, telegramBotConfigured: true,

@@ -1,14 +1,14 @@
 import { telegramInvitation } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconCheck, IconCopy, IconSend, IconShare } from '../../../components/icons';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
-import { withTelegram } from '../../../lib/telegram/in-telegram';
-import { getClientConfigQueryOptions } from '../../wallet/api/get-client-config';
-import { useCopy } from '../hooks/use-copy';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconCheck, IconCopy, IconSend, IconShare } from '#web/components/icons.tsx';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import { withTelegram } from '#web/lib/telegram/in-telegram.ts';
+import { getClientConfigQueryOptions } from '#web/features/wallet/api/get-client-config.ts';
+import { useCopy } from '../hooks/use-copy.ts';
 import styles from './invite-card.module.css';
 
 /** The invitation link of a referral code, e.g. https://app.example/register?ref=ABC123. */

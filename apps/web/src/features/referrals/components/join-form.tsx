@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
-import { IconUsers } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useJoinReferral } from '../api/join-referral';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconUsers } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useJoinReferral } from '../api/join-referral.ts';
 import styles from './join-form.module.css';
 
 /** Join a friend's group with their code (only while the player has no referrer). */

@@ -1,14 +1,14 @@
 import type { ReferralsState } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { IconAlert, IconCheckCircle, IconUsers } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useRemindReferral } from '../api/remind-referral';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconAlert, IconCheckCircle, IconUsers } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useRemindReferral } from '../api/remind-referral.ts';
 import styles from './referral-list.module.css';
-import { ReferralRow } from './referral-row';
+import { ReferralRow } from './referral-row.tsx';
 
 /** The referrals with their active badge; inactive ones can be reminded once a day. */
 export function ReferralList({ referrals }: { referrals: ReferralsState['referrals'] }) {

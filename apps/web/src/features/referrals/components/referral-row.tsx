@@ -1,9 +1,9 @@
 import type { ReferralsState } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconBell } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconBell } from '#web/components/icons.tsx';
 import styles from './referral-list.module.css';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 type Referral = ReferralsState['referrals'][number];
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { IconCheckCircle } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconCheckCircle } from '#web/components/icons.tsx';
 import styles from './referred-by.module.css';
 
 /** Who invited the player (the join form is gone once a referrer is set). */

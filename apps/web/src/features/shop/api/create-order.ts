@@ -2,7 +2,7 @@ import { SHOP } from '@fre/domain';
 import type { orderCreatedResponse } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type CreatedOrder = z.infer<typeof orderCreatedResponse>;
 export type TonOrder = Extract<CreatedOrder, { method: 'ton' }>;

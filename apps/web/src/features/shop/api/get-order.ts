@@ -2,9 +2,9 @@ import type { orderStatusResponse } from '@fre/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { shopQueryKey } from './get-shop';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { shopQueryKey } from './get-shop.ts';
 
 export type OrderStatus = z.infer<typeof orderStatusResponse>;
 

@@ -1,8 +1,8 @@
 import type { ShopItem } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { answeredInPage } from '../../../lib/page-answers';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
+import { api } from '#web/lib/api-client.ts';
+import { answeredInPage } from '#web/lib/page-answers.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 
 export interface Shop {
   configured: boolean;

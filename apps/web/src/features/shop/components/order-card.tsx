@@ -1,10 +1,10 @@
 import type { ShopItem } from '@fre/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Banner } from '../../../components/banner';
-import { Card } from '../../../components/card';
-import { IconAlert, IconBag } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
-import { itemBenefit, itemName } from '../item-text';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconBag } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { itemBenefit, itemName } from '../item-text.ts';
 import styles from './order-panel.module.css';
 
 interface OrderCardProps {

@@ -1,8 +1,8 @@
 import type { ShopItem } from '@fre/domain';
-import { Button } from '../../../components/button';
-import { IconCheckCircle } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
-import { itemBenefit, itemName } from '../item-text';
+import { Button } from '#web/components/button.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { itemBenefit, itemName } from '../item-text.ts';
 import styles from './order-panel.module.css';
 
 /** An order's happy end, whether paid in TON or in Stars: what the player got, and back to the shop. */

@@ -1,16 +1,16 @@
 import type { ShopItem } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconHourglass } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import type { TonOrder } from '../api/create-order';
-import { useOrder } from '../api/get-order';
-import { formatTon } from '../item-text';
-import { OrderCard } from './order-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconHourglass } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import type { TonOrder } from '../api/create-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { formatTon } from '../item-text.ts';
+import { OrderCard } from './order-card.tsx';
 import styles from './order-panel.module.css';
-import { OrderPaid } from './order-paid';
-import { PayWithWallet } from './pay-with-wallet';
-import { PaymentDetails } from './payment-details';
+import { OrderPaid } from './order-paid.tsx';
+import { PayWithWallet } from './pay-with-wallet.tsx';
+import { PaymentDetails } from './payment-details.tsx';
 
 interface OrderPanelProps {
   order: TonOrder;

@@ -1,15 +1,15 @@
 import type { Wallet } from '@tonconnect/ui-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconAlert, IconCheckCircle, IconClock, IconWallet } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useTonConnect } from '../../wallet/hooks/use-ton-connect';
-import { useWalletLink } from '../../wallet/hooks/use-wallet-link';
-import { sendTonPayment } from '../../wallet/ton-connect/ton-connect-loader';
-import type { TonOrder } from '../api/create-order';
-import { commentPayload } from '../ton-comment';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconCheckCircle, IconClock, IconWallet } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useTonConnect } from '#web/features/wallet/hooks/use-ton-connect.ts';
+import { useWalletLink } from '#web/features/wallet/hooks/use-wallet-link.ts';
+import { sendTonPayment } from '#web/features/wallet/ton-connect/ton-connect-loader.ts';
+import type { TonOrder } from '../api/create-order.ts';
+import { commentPayload } from '../ton-comment.ts';
 import styles from './pay-with-wallet.module.css';
 
 type TxState = 'idle' | 'confirm' | 'sent' | 'cancelled' | 'failed';

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { PaymentDetails } from './payment-details';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { PaymentDetails } from './payment-details.tsx';
 
 const order = {
   address: 'UQBeXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXmYz',

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { IconClock } from '../../../components/icons';
-import { CopyButton } from '../../wallet/components/copy-button';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
-import { formatTon } from '../item-text';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconClock } from '#web/components/icons.tsx';
+import { CopyButton } from '#web/features/wallet/components/copy-button.tsx';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { formatTon } from '../item-text.ts';
 import styles from './payment-details.module.css';
 
 interface PaymentDetailsProps {

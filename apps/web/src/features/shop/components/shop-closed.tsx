@@ -1,5 +1,5 @@
-import { IconBag } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
+import { IconBag } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './shop-closed.module.css';
 
 /**

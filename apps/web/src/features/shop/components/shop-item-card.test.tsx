@@ -2,9 +2,9 @@ import type { ShopItem } from '@fre/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { ShopItemCard } from './shop-item-card';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { ShopItemCard } from './shop-item-card.tsx';
 
 const pack: ShopItem = {
   id: 'FRE1', kind: 'pack', rate: '25000000', days: null, amount: null, price: '2500000000', stars: 250, available: true, requiredLevel: 0, owned: false, blocked: null,

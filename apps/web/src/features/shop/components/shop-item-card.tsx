@@ -1,9 +1,9 @@
 import type { ShopItem } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '../../../components/icons';
-import { formatNumber } from '../../../lib/format';
-import { formatTon, itemBenefit, itemName } from '../item-text';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatTon, itemBenefit, itemName } from '../item-text.ts';
 import styles from './shop-item-card.module.css';
 
 const KIND_ICONS = { pack: IconLayers, boost_box: IconBolt, fre_box: IconGift } as const;

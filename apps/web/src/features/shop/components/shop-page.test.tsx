@@ -2,24 +2,24 @@ import type { ShopItem } from '@fre/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { ShopPage } from './shop-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { ShopPage } from './shop-page.tsx';
 
 // The payment panel's chunk, fetched when the player taps Buy: this test decides whether it arrives.
 const panelChunk = vi.hoisted(() => ({ reachable: false }));
-vi.mock('./order-panel', () => {
+vi.mock('./order-panel.tsx', () => {
   if (!panelChunk.reachable) throw new Error('Failed to fetch dynamically imported module');
   return { OrderPanel: ({ order }: { order: { comment: string } }) => <p>Payment panel {order.comment}</p> };
 });
 
 // Telegram's launch (null: a browser), and Telegram's payment sheet closing as the test says.
 const telegram = vi.hoisted(() => ({ inside: false, sheet: 'paid' as string, invoices: [] as string[] }));
-vi.mock('../../../lib/telegram/launch-params', () => ({
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({
   telegramLaunch: () => (telegram.inside ? { initData: 'signed', platform: 'android', version: '8.0', themeParams: {} } : null),
   isInTelegram: () => telegram.inside,
 }));
-vi.mock('../../../lib/telegram/actions', () => ({
+vi.mock('#web/lib/telegram/actions.ts', () => ({
   openInvoice: (link: string) => {
     telegram.invoices.push(link);
     return Promise.resolve(telegram.sheet);

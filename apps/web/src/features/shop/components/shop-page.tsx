@@ -1,35 +1,35 @@
 import type { ShopItem } from '@fre/domain';
 import { SHOP_KINDS } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { Banner } from '../../../components/banner';
-import { ButtonLink } from '../../../components/button';
-import { IconAlert, IconWallet } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useUser } from '../../../lib/auth/get-me';
-import { isApiError } from '../../../lib/api-error';
-import { AfterFirstFrame } from '../../../lib/render/deferred-render';
-import { lazyRoute } from '../../../lib/render/lazy-route';
-import { isInTelegram } from '../../../lib/telegram/launch-params';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useCreateOrder, type StarsOrder, type TonOrder } from '../api/create-order';
-import { useShop } from '../api/get-shop';
-import { useStarsPurchase } from '../hooks/use-stars-purchase';
-import { ShopClosed } from './shop-closed';
-import { ShopItemCard } from './shop-item-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconAlert, IconWallet } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
+import { lazyRoute } from '#web/lib/render/lazy-route.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useCreateOrder, type StarsOrder, type TonOrder } from '../api/create-order.ts';
+import { useShop } from '../api/get-shop.ts';
+import { useStarsPurchase } from '../hooks/use-stars-purchase.ts';
+import { ShopClosed } from './shop-closed.tsx';
+import { ShopItemCard } from './shop-item-card.tsx';
 import styles from './shop-page.module.css';
-import { ShopSetup } from './shop-setup';
-import { StarsOrderPanel } from './stars-order-panel';
+import { ShopSetup } from './shop-setup.tsx';
+import { StarsOrderPanel } from './stars-order-panel.tsx';
 
 /*
  * The payment panel shows only once the player buys: its code (the wallet link, the copy buttons,
  * the payment details) is fetched when they tap Buy, in parallel with the order, not with the page
  * (four more files in the shop's first load; docs/decisions/029). The panel opens once both are in.
  */
-const OrderPanel = lazyRoute(() => import('./order-panel').then((module) => ({ default: module.OrderPanel })));
+const OrderPanel = lazyRoute(() => import('./order-panel.tsx').then((module) => ({ default: module.OrderPanel })));
 
 /** The first section's cards on the first screen at 390×844 (under the wallet banner); its others follow a frame later, one per task (decision 036). */
 const FIRST_FRAME_CARDS = 2;

@@ -1,7 +1,7 @@
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { IconTool } from '../../../components/icons';
-import { useTranslation } from '../../../lib/use-translation';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { IconTool } from '#web/components/icons.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './shop-setup.module.css';
 
 /** The server setting that names the wallet receiving the shop's payments (README, docs/operations.md). */

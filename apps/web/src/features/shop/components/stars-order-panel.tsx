@@ -1,15 +1,15 @@
 import type { ShopItem } from '@fre/domain';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconAlert } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
-import type { StarsOrder } from '../api/create-order';
-import { STARS_ORDER_POLL_MS, useOrder } from '../api/get-order';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { StarsOrder } from '../api/create-order.ts';
+import { STARS_ORDER_POLL_MS, useOrder } from '../api/get-order.ts';
 import styles from './order-panel.module.css';
-import { OrderCard } from './order-card';
-import { OrderPaid } from './order-paid';
+import { OrderCard } from './order-card.tsx';
+import { OrderPaid } from './order-paid.tsx';
 
 /**
  * A Stars order after Telegram's payment sheet said paid (decision 045): the credit is the server's,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InvoiceStatus } from '../../../lib/telegram/actions';
-import { askTelegram } from '../../../lib/telegram/in-telegram';
-import { createStarsOrder, type StarsOrder } from '../api/create-order';
+import type { InvoiceStatus } from '#web/lib/telegram/actions.ts';
+import { askTelegram } from '#web/lib/telegram/in-telegram.ts';
+import { createStarsOrder, type StarsOrder } from '../api/create-order.ts';
 
 export interface StarsPurchase {
   order: StarsOrder;

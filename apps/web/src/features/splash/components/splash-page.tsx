@@ -1,9 +1,9 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Logo } from '../../../components/logo';
+import { paths } from '#web/app/paths.ts';
+import { Logo } from '#web/components/logo.tsx';
 import styles from './splash-page.module.css';
 
 /** /loading: animated logo and a bar going 0 → 100 % in 100 steps of 50 ms, then the target route. */

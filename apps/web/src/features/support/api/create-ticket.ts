@@ -1,7 +1,7 @@
 import type { SUPPORT_CATEGORIES } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../../../lib/post-form';
-import { ticketsQueryKey, type SupportTicket } from './get-tickets';
+import { postForm } from '#web/lib/post-form.ts';
+import { ticketsQueryKey, type SupportTicket } from './get-tickets.ts';
 
 export interface NewTicket {
   category: (typeof SUPPORT_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { supportTicketSchema } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 

@@ -1,13 +1,13 @@
 import { SUPPORT_CATEGORIES } from '@fre/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconCheckCircle, IconImage, IconSend } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useCreateTicket, type NewTicket } from '../api/create-ticket';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconCheckCircle, IconImage, IconSend } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useCreateTicket, type NewTicket } from '../api/create-ticket.ts';
 import styles from './support-page.module.css';
 
 const MIN_MESSAGE = 10;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconSearch } from '../../../components/icons';
-import { FAQ_IDS, faqValues, matchesQuery } from '../faq';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconSearch } from '#web/components/icons.tsx';
+import { FAQ_IDS, faqValues, matchesQuery } from '../faq.ts';
 import styles from './support-page.module.css';
 
 /** Searchable questions and answers; the numbers come from @fre/domain. */

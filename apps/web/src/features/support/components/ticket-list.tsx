@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconTicket } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { paths } from '../../../app/paths';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useMarkPageSeen } from '../../agenda/api/mark-page-seen';
-import { useTickets } from '../api/get-tickets';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconTicket } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useMarkPageSeen } from '#web/features/agenda/api/mark-page-seen.ts';
+import { useTickets } from '../api/get-tickets.ts';
 import styles from './support-page.module.css';
 
 /** The user's tickets, each with its status and the team's reply. */

@@ -1,9 +1,9 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { keepSessionToken } from '../../../lib/auth/session-token';
-import { useBotChallenge } from '../../../lib/bot-challenge/use-bot-challenge';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { keepSessionToken } from '#web/lib/auth/session-token.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 export interface TelegramSignIn {
   token: string;

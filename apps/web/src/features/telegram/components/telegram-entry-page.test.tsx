@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { keepSessionToken, sessionToken } from '../../../lib/auth/session-token';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { TelegramEntryPage } from './telegram-entry-page';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { keepSessionToken, sessionToken } from '#web/lib/auth/session-token.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { TelegramEntryPage } from './telegram-entry-page.tsx';
 
 // The launch Telegram gave this tab (null: opened in a browser).
 const telegram = vi.hoisted(() => ({ initData: 'query_id=AAH&user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc' as string | null }));
-vi.mock('../../../lib/telegram/launch-params', () => ({
+vi.mock('#web/lib/telegram/launch-params.ts', () => ({
   telegramLaunch: () => (telegram.initData ? { initData: telegram.initData, platform: 'android', version: '8.0', themeParams: {} } : null),
   isInTelegram: () => telegram.initData !== null,
 }));

@@ -2,8 +2,8 @@ import type { priceResponse } from '@fre/domain';
 import { PRICE } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 
 export type Price = z.infer<typeof priceResponse>;
 

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconBarChart } from '../../../components/icons';
-import type { Price } from '../api/get-price';
-import { NO_BREAK_SPACE } from '../../../lib/typeset';
-import { formatChange, formatUnitPrice, formatUsd } from '../price-format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconBarChart } from '#web/components/icons.tsx';
+import type { Price } from '../api/get-price.ts';
+import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
+import { formatChange, formatUnitPrice, formatUsd } from '../price-format.ts';
 import styles from './price-card.module.css';
 
 /** The current FRE price in TON and USD, and its 24-hour change in green or red. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconBarChart, IconRefresh } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconBarChart, IconRefresh } from '#web/components/icons.tsx';
 import styles from './price-unavailable.module.css';
 
 /** No current price (the price API is down or not configured): said plainly, never an invented number. */

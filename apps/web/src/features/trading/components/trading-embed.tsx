@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconExternalLink, IconSend } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconExternalLink, IconSend } from '#web/components/icons.tsx';
 import styles from './trading-embed.module.css';
 
 /**

@@ -1,18 +1,18 @@
 import { PRICE } from '@fre/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { IconBarChart } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { usePrice } from '../api/get-price';
-import { PriceCard } from './price-card';
-import { PriceUnavailable } from './price-unavailable';
-import { TradingEmbed } from './trading-embed';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconBarChart } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { usePrice } from '../api/get-price.ts';
+import { PriceCard } from './price-card.tsx';
+import { PriceUnavailable } from './price-unavailable.tsx';
+import { TradingEmbed } from './trading-embed.tsx';
 import styles from './trading-page.module.css';
 
-const PriceChart = lazy(() => import('./price-chart'));
+const PriceChart = lazy(() => import('./price-chart.tsx'));
 
 /** /trading: the FRE price, its 24-hour change and history, and the external trading page. */
 export function TradingPage() {

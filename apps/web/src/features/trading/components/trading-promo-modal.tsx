@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { usePrice } from '../api/get-price';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { usePrice } from '../api/get-price.ts';
 import styles from './trading-promo-modal.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { TIMERS } from '@fre/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useUser } from '../../../lib/auth/get-me';
+import { useUser } from '#web/lib/auth/get-me.ts';
 
-const TradingPromoModal = lazy(() => import('./trading-promo-modal'));
+const TradingPromoModal = lazy(() => import('./trading-promo-modal.tsx'));
 
 /** Once per app load (spec §4), not per mount. */
 let shownThisLoad = false;

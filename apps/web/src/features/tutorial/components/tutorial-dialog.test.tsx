@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { TutorialDialog } from './tutorial-dialog';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { TutorialDialog } from './tutorial-dialog.tsx';
 
 describe('TutorialDialog', () => {
   beforeAll(async () => {

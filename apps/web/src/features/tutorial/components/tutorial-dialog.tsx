@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { IconArrowLeft, IconArrowRight } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { STEP_DETAILS, TUTORIAL_STEPS } from '../tutorial-steps';
-import { tutorialValues } from '../tutorial-values';
+import { Button } from '#web/components/button.tsx';
+import { IconArrowLeft, IconArrowRight } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { STEP_DETAILS, TUTORIAL_STEPS } from '../tutorial-steps.ts';
+import { tutorialValues } from '../tutorial-values.ts';
 import styles from './tutorial.module.css';
 
 interface TutorialDialogProps {

@@ -1,10 +1,10 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
-import { useUser } from '../../../lib/auth/get-me';
-import { useClockOffset } from '../api/get-server-time';
-import { useSaveTutorial } from '../api/save-tutorial';
-import { onOpenTutorial, shouldShowTutorial } from '../tutorial-rules';
-import { TutorialDialog } from './tutorial-dialog';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useClockOffset } from '../api/get-server-time.ts';
+import { useSaveTutorial } from '../api/save-tutorial.ts';
+import { onOpenTutorial, shouldShowTutorial } from '../tutorial-rules.ts';
+import { TutorialDialog } from './tutorial-dialog.tsx';
 
 interface TutorialGateProps {
   /** Another modal is up: wait. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { twoStepQueryKey } from './get-two-step-status';
+import { api } from '#web/lib/api-client.ts';
+import { twoStepQueryKey } from './get-two-step-status.ts';
 
 /** Turns two-step sign-in on; the recovery codes come back in clear this once. */
 export const confirmTotp = (code: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/totp/confirm', { code });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { twoStepQueryKey } from './get-two-step-status';
+import { request } from '#web/lib/api-client.ts';
+import { twoStepQueryKey } from './get-two-step-status.ts';
 
 export interface DisableTotpInput {
   /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */

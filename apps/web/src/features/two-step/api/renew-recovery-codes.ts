@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { twoStepQueryKey } from './get-two-step-status';
+import { api } from '#web/lib/api-client.ts';
+import { twoStepQueryKey } from './get-two-step-status.ts';
 
 /** New recovery codes in place of the old ones (POST /api/me/2fa/recovery-codes), in clear this once. */
 export const renewRecoveryCodes = () => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes');

@@ -1,7 +1,7 @@
 import type { totpEnrolmentResponse } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type TotpEnrolment = z.infer<typeof totpEnrolmentResponse>;
 

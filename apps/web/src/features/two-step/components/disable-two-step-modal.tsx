@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { IconAlert } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { useUser } from '../../../lib/auth/get-me';
-import { telegramLaunch } from '../../../lib/telegram/launch-params';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { OpenInTelegramNotice } from '../../reauthentication/components/open-in-telegram-notice';
-import { TelegramRefusalBanner } from '../../reauthentication/components/telegram-refusal-banner';
-import { proofWay, telegramRefusal } from '../../reauthentication/telegram-proof';
-import { useDisableTotp } from '../api/disable-totp';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { OpenInTelegramNotice } from '#web/features/reauthentication/components/open-in-telegram-notice.tsx';
+import { TelegramRefusalBanner } from '#web/features/reauthentication/components/telegram-refusal-banner.tsx';
+import { proofWay, telegramRefusal } from '#web/features/reauthentication/telegram-proof.ts';
+import { useDisableTotp } from '../api/disable-totp.ts';
 import styles from './two-step-card.module.css';
 
 /**

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { TWO_STEP } from '@fre/domain';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { IconAlert, IconCopy } from '../../../components/icons';
-import { Skeleton } from '../../../components/skeleton';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useConfirmTotp } from '../api/confirm-totp';
-import type { TotpEnrolment } from '../api/start-totp-enrolment';
-import { secretGroups } from '../secret-groups';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCopy } from '#web/components/icons.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useConfirmTotp } from '../api/confirm-totp.ts';
+import type { TotpEnrolment } from '../api/start-totp-enrolment.ts';
+import { secretGroups } from '../secret-groups.ts';
 import styles from './two-step-card.module.css';
 
-const TotpQrCode = lazy(() => import('./totp-qr-code'));
+const TotpQrCode = lazy(() => import('./totp-qr-code.tsx'));
 
 /** The QR code (and the key, for typing), then a code from the app to prove it reads the same. */
 export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: TotpEnrolment; onEnabled: (codes: string[]) => void; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { IconCopy, IconDownload } from '../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconCopy, IconDownload } from '#web/components/icons.tsx';
 import styles from './two-step-card.module.css';
 
 /** Shown once: the server keeps only their hashes. Done only after the player says they saved them. */

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconAlert, IconCheckCircle, IconPhone } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useTwoStepStatus } from '../api/get-two-step-status';
-import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
-import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
-import { DisableTwoStepModal } from './disable-two-step-modal';
-import { EnrolmentPanel } from './enrolment-panel';
-import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconCheckCircle, IconPhone } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useTwoStepStatus } from '../api/get-two-step-status.ts';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes.ts';
+import { useStartTotpEnrolment } from '../api/start-totp-enrolment.ts';
+import { DisableTwoStepModal } from './disable-two-step-modal.tsx';
+import { EnrolmentPanel } from './enrolment-panel.tsx';
+import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import styles from './two-step-card.module.css';
 
 /**

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/render';
-import { useLedger as useProfileLedger } from '../../profile/api/get-ledger';
-import { useLedger as useWalletLedger } from './get-ledger';
+import { stubFetch } from '#web/test/render.tsx';
+import { useLedger as useProfileLedger } from '#web/features/profile/api/get-ledger.ts';
+import { useLedger as useWalletLedger } from './get-ledger.ts';
 
 const page = (count: number) => ({ status: 200, body: { entries: Array.from({ length: count }, (_, i) => ({ id: String(100 - i), kind: 'mining_claim', amount: '1', balanceAfter: '1', createdAt: '2030-01-01T00:00:00.000Z', ref: null })), nextCursor: '1' } });
 

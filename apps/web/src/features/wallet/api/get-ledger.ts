@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export interface LedgerPage {
   entries: LedgerEntry[];

@@ -1,8 +1,8 @@
 import type { User, walletLinkRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export type WalletLinkRequest = z.infer<typeof walletLinkRequest>;
 

@@ -1,7 +1,7 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { request } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export const unlinkWallet = () => request<{ user: User }>('DELETE', '/api/wallet');
 

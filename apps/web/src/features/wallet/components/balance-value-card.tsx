@@ -1,12 +1,12 @@
 import type { User } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
-import { ButtonLink } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { IconSend, IconStar } from '../../../components/icons';
-import { paths } from '../../../app/paths';
-import { formatBalance } from '../../../lib/format';
-import { usePrice } from '../../trading/api/get-price';
-import { formatTonValue, formatUsd, valueOf } from '../../trading/price-format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { ButtonLink } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconSend, IconStar } from '#web/components/icons.tsx';
+import { paths } from '#web/app/paths.ts';
+import { formatBalance } from '#web/lib/format.ts';
+import { usePrice } from '#web/features/trading/api/get-price.ts';
+import { formatTonValue, formatUsd, valueOf } from '#web/features/trading/price-format.ts';
 import styles from './balance-value-card.module.css';
 
 /** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw. */

@@ -1,5 +1,5 @@
-import { IconCheck, IconCopy } from '../../../components/icons';
-import { useCopy } from '../hooks/use-copy';
+import { IconCheck, IconCopy } from '#web/components/icons.tsx';
+import { useCopy } from '../hooks/use-copy.ts';
 import styles from './copy-button.module.css';
 
 interface CopyButtonProps {

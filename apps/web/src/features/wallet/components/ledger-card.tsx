@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { IconList } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { formatBalance } from '../../../lib/format';
-import { useLedger } from '../api/get-ledger';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconList } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import { useLedger } from '../api/get-ledger.ts';
 import styles from './ledger-card.module.css';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 const KNOWN_KINDS = ['mining_claim', 'bonus_code', 'admin_adjustment', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'game_stake', 'game_win'];
 

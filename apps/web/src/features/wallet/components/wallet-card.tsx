@@ -1,18 +1,18 @@
 import { CONTEST_TASKS, HOUR_MS, WALLET, type User } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '../../../components/icons';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { toFriendlyAddress } from '../address';
-import { useClientConfig } from '../api/get-client-config';
-import { useUnlinkWallet } from '../api/unlink-wallet';
-import { useTonConnect } from '../hooks/use-ton-connect';
-import { useWalletLink } from '../hooks/use-wallet-link';
-import { AddressChip } from './address-chip';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { toFriendlyAddress } from '../address.ts';
+import { useClientConfig } from '../api/get-client-config.ts';
+import { useUnlinkWallet } from '../api/unlink-wallet.ts';
+import { useTonConnect } from '../hooks/use-ton-connect.ts';
+import { useWalletLink } from '../hooks/use-wallet-link.ts';
+import { AddressChip } from './address-chip.tsx';
 import styles from './wallet-card.module.css';
 
 /** The contest level whose task is linking a wallet. */

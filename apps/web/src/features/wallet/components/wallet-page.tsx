@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/auth/get-me';
-import { BalanceValueCard } from './balance-value-card';
-import { LedgerCard } from './ledger-card';
-import { WalletCard } from './wallet-card';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { BalanceValueCard } from './balance-value-card.tsx';
+import { LedgerCard } from './ledger-card.tsx';
+import { WalletCard } from './wallet-card.tsx';
 import styles from './wallet-page.module.css';
 
 /** /wallet: the linked TON wallet, the balance and its value, the withdrawal entry and the balance history. */

@@ -1,8 +1,8 @@
 import type { TonConnectUI, Wallet } from '@tonconnect/ui-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useClientConfig } from '../api/get-client-config';
-import { loadTonConnect, setTonConnectLanguage } from '../ton-connect/ton-connect-loader';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useClientConfig } from '../api/get-client-config.ts';
+import { loadTonConnect, setTonConnectLanguage } from '../ton-connect/ton-connect-loader.ts';
 
 export interface TonConnectState {
   /** The widget, once its chunk has loaded and the previous connection (if any) is restored. */

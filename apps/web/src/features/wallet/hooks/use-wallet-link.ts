@@ -1,8 +1,8 @@
 import type { TonConnectUI, Wallet } from '@tonconnect/ui-react';
 import { useEffect, useRef, useState } from 'react';
-import { ensureReauthenticated } from '../../../lib/ensure-reauthenticated';
-import { getProofPayload } from '../api/get-proof-payload';
-import { useLinkWallet } from '../api/link-wallet';
+import { ensureReauthenticated } from '#web/lib/ensure-reauthenticated.ts';
+import { getProofPayload } from '../api/get-proof-payload.ts';
+import { useLinkWallet } from '../api/link-wallet.ts';
 
 /**
  * Connects a wallet with a ton_proof and links it to the account.

@@ -4,8 +4,8 @@
  * or dashboard first load.
  */
 import { THEME, TonConnect, TonConnectUI, UserRejectsError, type ActionConfiguration, type ReturnStrategy } from '@tonconnect/ui-react';
-import type { ClientConfig } from '../api/get-client-config';
-import { pageToken, widgetColors, widgetLanguage } from './widget-look';
+import type { ClientConfig } from '../api/get-client-config.ts';
+import { pageToken, widgetColors, widgetLanguage } from './widget-look.ts';
 
 let instance: TonConnectUI | null = null;
 let actionsConfiguration: ActionConfiguration | undefined;

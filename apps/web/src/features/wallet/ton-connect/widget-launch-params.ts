@@ -1,4 +1,4 @@
-import { telegramLaunch } from '../../../lib/telegram/launch-params';
+import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
 
 /** Where @tonconnect/ui looks for a Mini App's launch parameters that the address's hash no longer has (its `LAUNCH_PARAMS_STORAGE_KEY`). */
 const WIDGET_KEY = 'ton-connect-session_storage_launchParams';

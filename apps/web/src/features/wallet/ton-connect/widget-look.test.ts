@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { widgetColors, widgetLanguage } from './widget-look';
+import { widgetColors, widgetLanguage } from './widget-look.ts';
 
 /** The design tokens as styles/tokens.css declares them on :root. */
 const tokensCss = readFileSync(path.join(import.meta.dirname, '../../../styles/tokens.css'), 'utf8');

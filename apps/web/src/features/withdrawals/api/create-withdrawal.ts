@@ -1,9 +1,9 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals';
+import { api } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals.ts';
 
 /**
  * `amount` is a decimal FRE string ("250000.5"); the server holds it from the balance at once.

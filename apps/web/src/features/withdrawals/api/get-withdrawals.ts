@@ -1,7 +1,7 @@
 import type { withdrawalSchema, withdrawalsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type WithdrawalsView = z.infer<typeof withdrawalsResponse>;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { KYC_REVIEW_HOURS } from '@fre/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { EligibilityChecklist } from './eligibility-checklist';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { EligibilityChecklist } from './eligibility-checklist.tsx';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const MIN = '250000000000000';

@@ -1,12 +1,12 @@
 import { HOUR_MS, KYC_REVIEW_HOURS, WALLET, type User } from '@fre/domain';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/card';
-import { IconAlert, IconCheck, IconShield } from '../../../components/icons';
-import { formatBalance, formatNumber } from '../../../lib/format';
-import { eligibility, type EligibilityItem } from '../eligibility';
-import { formatDateTime } from '../format-date';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconCheck, IconShield } from '#web/components/icons.tsx';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { eligibility, type EligibilityItem } from '../eligibility.ts';
+import { formatDateTime } from '../format-date.ts';
 import styles from './eligibility-checklist.module.css';
 
 interface ChecklistProps {

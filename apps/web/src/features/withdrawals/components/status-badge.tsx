@@ -1,5 +1,5 @@
-import type { Withdrawal } from '../api/get-withdrawals';
-import { useTranslation } from '../../../lib/use-translation';
+import type { Withdrawal } from '../api/get-withdrawals.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './status-badge.module.css';
 
 const TONE: Record<Withdrawal['status'], 'wait' | 'done' | 'failed'> = {

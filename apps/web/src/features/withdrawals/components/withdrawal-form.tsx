@@ -1,18 +1,18 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-error';
-import { PasskeyConfirmButton } from '../../passkeys/components/passkey-confirm-button';
-import { formatBalance } from '../../../lib/format';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { amountInputValue, parseAmount } from '../amount';
-import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
+import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { PasskeyConfirmButton } from '#web/features/passkeys/components/passkey-confirm-button.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { amountInputValue, parseAmount } from '../amount.ts';
+import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import styles from './withdrawal-form.module.css';
 
 interface WithdrawalFormProps {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../test/render';
-import { WithdrawalList } from './withdrawal-list';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { WithdrawalList } from './withdrawal-list.tsx';
 
 const base = {
   id: 'w1',

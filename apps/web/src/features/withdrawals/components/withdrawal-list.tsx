@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { IconClock, IconList } from '../../../components/icons';
-import { formatBalance } from '../../../lib/format';
-import type { Withdrawal } from '../api/get-withdrawals';
-import { formatDateTime } from '../format-date';
-import { StatusBadge } from './status-badge';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { IconClock, IconList } from '#web/components/icons.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import type { Withdrawal } from '../api/get-withdrawals.ts';
+import { formatDateTime } from '../format-date.ts';
+import { StatusBadge } from './status-badge.tsx';
 import styles from './withdrawal-list.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../test/render';
-import { emailUser, telegramUser } from '../../../test/user-fixtures';
-import { WithdrawalPage } from './withdrawal-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
+import { WithdrawalPage } from './withdrawal-page.tsx';
 
 const ready = { tonWallet: '0:abc', kycStatus: 'approved' as const, balance: '300000000000000' };
 const view = { withdrawals: [], minimum: '250000000000000', maxDelayHours: 72, blockedUntil: null };

@@ -1,19 +1,19 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { BackLink } from '../../../app/navigation/back-link';
-import { paths } from '../../../app/paths';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { useUser } from '../../../lib/auth/get-me';
-import { formatBalance } from '../../../lib/format';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { EmailRequiredNotice } from '../../account-security/components/email-required-notice';
-import { emailStatus } from '../../account-security/email-status';
-import { useWithdrawals } from '../api/get-withdrawals';
-import { eligibility, isEligible } from '../eligibility';
-import { EligibilityChecklist } from './eligibility-checklist';
-import { WithdrawalForm } from './withdrawal-form';
-import { WithdrawalList } from './withdrawal-list';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { formatBalance } from '#web/lib/format.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { EmailRequiredNotice } from '#web/features/account-security/components/email-required-notice.tsx';
+import { emailStatus } from '#web/features/account-security/email-status.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { eligibility, isEligible } from '../eligibility.ts';
+import { EligibilityChecklist } from './eligibility-checklist.tsx';
+import { WithdrawalForm } from './withdrawal-form.tsx';
+import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { AbuseClusterDetail, AbuseClusterMember } from '../../types';
+import type { AbuseClusterDetail, AbuseClusterMember } from '../../types.ts';
 
 /** A cluster detail as the API answers it, for the tests. */
 export const clusterId = '3f0b6f5e-5c57-4c25-9a3b-1b7f2f0c9a01';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { clusterDetail } from './abuse-fixtures';
-import { AbusePage } from './abuse-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { clusterDetail } from './abuse-fixtures.ts';
+import { AbusePage } from './abuse-page.tsx';
 
 const listUrl = '/api/admin/abuse/clusters';
 const summary = clusterDetail({ measures: { referralsFrozen: true, miningFrozen: false, banned: false } }).cluster;

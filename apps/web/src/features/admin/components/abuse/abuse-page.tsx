@@ -1,15 +1,15 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { IconNetwork } from '../../../../components/icons';
-import { useAbuseClusters } from '../../api/get-abuse-clusters';
-import type { AbuseStatusFilter } from '../../types';
-import { LoadMore } from '../ui/load-more';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { Segmented } from '../ui/segmented';
+import { IconNetwork } from '#web/components/icons.tsx';
+import { useAbuseClusters } from '../../api/get-abuse-clusters.ts';
+import type { AbuseStatusFilter } from '../../types.ts';
+import { LoadMore } from '../ui/load-more.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Segmented } from '../ui/segmented.tsx';
 import styles from './abuse-page.module.css';
-import { AnalysisBar } from './analysis-bar';
-import { ClusterCard } from './cluster-card';
+import { AnalysisBar } from './analysis-bar.tsx';
+import { ClusterCard } from './cluster-card.tsx';
 
 const FILTERS: AbuseStatusFilter[] = ['open', 'legitimate', 'all'];
 const isFilter = (value: string | null): value is AbuseStatusFilter => (FILTERS as (string | null)[]).includes(value);

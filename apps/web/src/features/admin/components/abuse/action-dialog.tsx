@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNumber } from '../../../../lib/format';
-import { useActOnAbuseCluster } from '../../api/act-on-abuse-cluster';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import type { AbuseAction } from '../../types';
-import { ReasonField } from '../kyc/reason-field';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { useActOnAbuseCluster } from '../../api/act-on-abuse-cluster.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import type { AbuseAction } from '../../types.ts';
+import { ReasonField } from '../kyc/reason-field.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 const REASON_MIN = 3;
 /** Actions that take something away from the accounts: the dialog is red. */

@@ -1,12 +1,12 @@
 import { ABUSE_DETECTION } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { IconAlert, IconCheckCircle, IconClock, IconRefresh } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { useRunAbuseDetection } from '../../api/run-abuse-detection';
-import { formatDateTime, formatSpan } from '../../format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconCheckCircle, IconClock, IconRefresh } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useRunAbuseDetection } from '../../api/run-abuse-detection.ts';
+import { formatDateTime, formatSpan } from '../../format.ts';
 import styles from './abuse-page.module.css';
 
 /** When the detection last ran, how often it runs, and "Analyse now" with its outcome. */

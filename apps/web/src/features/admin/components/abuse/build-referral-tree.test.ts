@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AbuseClusterMember } from '../../types';
-import { buildReferralTree, type ReferralTreeNode } from './build-referral-tree';
+import type { AbuseClusterMember } from '../../types.ts';
+import { buildReferralTree, type ReferralTreeNode } from './build-referral-tree.ts';
 
 const member = (id: string, referredBy: string | null, role: AbuseClusterMember['role'] = 'member'): AbuseClusterMember => ({
   id,

@@ -1,4 +1,4 @@
-import type { AbuseClusterMember } from '../../types';
+import type { AbuseClusterMember } from '../../types.ts';
 
 export interface ReferralTreeNode {
   id: string;

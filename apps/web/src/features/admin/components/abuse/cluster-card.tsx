@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { formatNumber } from '../../../../lib/format';
-import { formatDateTimeRange } from '../../format';
-import type { AbuseClusterSummary } from '../../types';
-import { Badge } from '../ui/badge';
+import { paths } from '#web/app/paths.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDateTimeRange } from '../../format.ts';
+import type { AbuseClusterSummary } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
 import styles from './cluster-card.module.css';
-import { MeasureChips } from './measure-chips';
-import { ScoreBadge } from './score-badge';
-import { useReasonSentences } from './use-reason-sentences';
+import { MeasureChips } from './measure-chips.tsx';
+import { ScoreBadge } from './score-badge.tsx';
+import { useReasonSentences } from './use-reason-sentences.ts';
 
 /** Reasons shown on a card; the detail page lists them all. */
 const REASONS_SHOWN = 2;

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { clusterDetail, clusterId } from './abuse-fixtures';
-import { ClusterDetailPage } from './cluster-detail-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { clusterDetail, clusterId } from './abuse-fixtures.ts';
+import { ClusterDetailPage } from './cluster-detail-page.tsx';
 
 const detailUrl = `/api/admin/abuse/clusters/${clusterId}`;
 const renderPage = () =>

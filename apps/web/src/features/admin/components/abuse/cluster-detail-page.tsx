@@ -1,22 +1,22 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { IconArrowLeft } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { useAbuseCluster } from '../../api/get-abuse-cluster';
-import { formatDate } from '../../format';
-import { Badge } from '../ui/badge';
-import { PageHeader } from '../ui/page-header';
-import { DetailFallback } from '../ui/query-state';
-import { ClusterMeasures } from './cluster-measures';
+import { paths } from '#web/app/paths.ts';
+import { IconArrowLeft } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useAbuseCluster } from '../../api/get-abuse-cluster.ts';
+import { formatDate } from '../../format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { DetailFallback } from '../ui/query-state.tsx';
+import { ClusterMeasures } from './cluster-measures.tsx';
 import styles from './cluster-detail-page.module.css';
-import { DecisionHistory } from './decision-history';
-import { MeasureChips } from './measure-chips';
-import { MembersTable } from './members-table';
-import { ReasonsCard } from './reasons-card';
-import { ReferralTree } from './referral-tree';
-import { ScoreBadge } from './score-badge';
-import { SharedSignals } from './shared-signals';
+import { DecisionHistory } from './decision-history.tsx';
+import { MeasureChips } from './measure-chips.tsx';
+import { MembersTable } from './members-table.tsx';
+import { ReasonsCard } from './reasons-card.tsx';
+import { ReferralTree } from './referral-tree.tsx';
+import { ScoreBadge } from './score-badge.tsx';
+import { SharedSignals } from './shared-signals.tsx';
 
 /** /admin/abuse/:id: why a cluster is suspicious, its accounts and referral tree, and the measures on it. */
 export function ClusterDetailPage() {

@@ -1,13 +1,13 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Card } from '../../../../components/card';
-import { IconCheckCircle, IconLock, IconPickaxe, IconShield, IconUsers } from '../../../../components/icons';
-import type { IconProps } from '../../../../components/icons/create-icon';
-import type { AbuseAction, AbuseClusterSummary } from '../../types';
-import { Badge } from '../ui/badge';
-import { ActionDialog } from './action-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconCheckCircle, IconLock, IconPickaxe, IconShield, IconUsers } from '#web/components/icons.tsx';
+import type { IconProps } from '#web/components/icons/create-icon.tsx';
+import type { AbuseAction, AbuseClusterSummary } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
+import { ActionDialog } from './action-dialog.tsx';
 import styles from './cluster-detail-page.module.css';
 
 interface Measure {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconList } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import type { AbuseHistoryEntry } from '../../types';
-import { EmptyState } from '../ui/query-state';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconList } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import type { AbuseHistoryEntry } from '../../types.ts';
+import { EmptyState } from '../ui/query-state.tsx';
 import styles from './cluster-detail-page.module.css';
 
 /** The operators' decisions on the cluster, newest first: what, who, why and when. */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import type { AbuseClusterSummary } from '../../types';
-import { Badge } from '../ui/badge';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { AbuseClusterSummary } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
 
 const MEASURES = ['referralsFrozen', 'miningFrozen', 'banned'] as const;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import type { AbuseClusterMember } from '../../types';
-import { Badge } from '../ui/badge';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { AbuseClusterMember } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
 
 const STATES = ['referralCreditFrozen', 'miningFrozen', 'banned'] as const;
 

@@ -1,16 +1,16 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Card } from '../../../../components/card';
-import { IconUsers } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { formatDate, formatDelay } from '../../format';
-import type { AbuseClusterMember } from '../../types';
-import { Badge } from '../ui/badge';
-import { DataTable, type Column } from '../ui/data-table';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconUsers } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDate, formatDelay } from '../../format.ts';
+import type { AbuseClusterMember } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
+import { DataTable, type Column } from '../ui/data-table.tsx';
 import styles from './cluster-detail-page.module.css';
-import { MemberStates } from './member-states';
-import { ScoreBadge } from './score-badge';
+import { MemberStates } from './member-states.tsx';
+import { ScoreBadge } from './score-badge.tsx';
 
 /** The cluster's accounts: a table on desktop, one card per account on phones; the nickname opens the account. */
 export function MembersTable({ members }: { members: AbuseClusterMember[] }) {

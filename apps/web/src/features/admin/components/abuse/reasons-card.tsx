@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconAlert } from '../../../../components/icons';
-import type { AbuseReason } from '../../types';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import type { AbuseReason } from '../../types.ts';
 import styles from './cluster-detail-page.module.css';
-import { useReasonSentences } from './use-reason-sentences';
+import { useReasonSentences } from './use-reason-sentences.ts';
 
 /** Every reason the detection job gives for the cluster, in words. */
 export function ReasonsCard({ reasons }: { reasons: AbuseReason[] }) {

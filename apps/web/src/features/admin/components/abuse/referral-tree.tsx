@@ -1,15 +1,15 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Card } from '../../../../components/card';
-import { IconNetwork } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import type { AbuseClusterMember } from '../../types';
-import { Badge } from '../ui/badge';
-import { buildReferralTree, type ReferralTreeNode } from './build-referral-tree';
-import { MemberStates } from './member-states';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconNetwork } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import type { AbuseClusterMember } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
+import { buildReferralTree, type ReferralTreeNode } from './build-referral-tree.ts';
+import { MemberStates } from './member-states.tsx';
 import styles from './referral-tree.module.css';
-import { ScoreBadge } from './score-badge';
+import { ScoreBadge } from './score-badge.tsx';
 
 /** One person of the tree with the accounts they referred below. */
 function TreeItem({ node }: { node: ReferralTreeNode }) {

@@ -1,6 +1,6 @@
 import { ABUSE_DETECTION } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './score-badge.module.css';
 
 /** From this score on a cluster or an account reads as highly suspicious (red). */

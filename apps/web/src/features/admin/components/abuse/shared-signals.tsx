@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconLayers } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import type { AbuseSharedSignal } from '../../types';
-import { EmptyState } from '../ui/query-state';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconLayers } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import type { AbuseSharedSignal } from '../../types.ts';
+import { EmptyState } from '../ui/query-state.tsx';
 import styles from './cluster-detail-page.module.css';
 
 /** The networks, devices and browsers several members share, as short fingerprints (never the values). */

@@ -2,10 +2,10 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { setupI18n } from '../../../../test/render';
-import type { AbuseReason } from '../../types';
-import { useReasonSentences } from './use-reason-sentences';
+import { i18n } from '#web/lib/i18n.ts';
+import { setupI18n } from '#web/test/render.tsx';
+import type { AbuseReason } from '../../types.ts';
+import { useReasonSentences } from './use-reason-sentences.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 /** Intl separates a number from its unit with a no-break space; compared as plain spaces. */

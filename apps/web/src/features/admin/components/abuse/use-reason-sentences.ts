@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNumber } from '../../../../lib/format';
-import { formatSpan } from '../../format';
-import type { AbuseReason } from '../../types';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatSpan } from '../../format.ts';
+import type { AbuseReason } from '../../types.ts';
 
 /** Reasons whose sentence only needs {count, total}. */
 const COUNTED = ['shared_network', 'shared_device', 'shared_user_agent', 'only_mining'] as const;

@@ -1,13 +1,13 @@
 import { AD_PLACEMENTS, LANGUAGES } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle, IconImage } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { SelectField } from '../ui/select-field';
-import { useCreateAd, type NewAd } from './api/admin-ads';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle, IconImage } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { SelectField } from '../ui/select-field.tsx';
+import { useCreateAd, type NewAd } from './api/admin-ads.ts';
 import styles from './ads-page.module.css';
 
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconImage, IconList } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { Badge } from '../ui/badge';
-import { DataTable } from '../ui/data-table';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { Switch } from '../ui/switch';
-import { AdForm } from './ad-form';
-import { useAdminAds, useSetAdActive, type AdminAd } from './api/admin-ads';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconImage, IconList } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Switch } from '../ui/switch.tsx';
+import { AdForm } from './ad-form.tsx';
+import { useAdminAds, useSetAdActive, type AdminAd } from './api/admin-ads.ts';
 import styles from './ads-page.module.css';
 
 /** /admin/ads: every ad with its impressions and clicks, switch on/off, and a create form. */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { bonusCodeListResponse, bonusCodeUsagesResponse, BonusType } from '@fre/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminDataKey } from '../../api/admin-keys';
-import { auditQueryKey } from '../../api/get-audit';
+import { api } from '#web/lib/api-client.ts';
+import { adminDataKey } from '../../api/admin-keys.ts';
+import { auditQueryKey } from '../../api/get-audit.ts';
 
 export type AdminBonusCode = z.infer<typeof bonusCodeListResponse>['codes'][number];
 export type BonusCodeUsage = z.infer<typeof bonusCodeUsagesResponse>['usages'][number];

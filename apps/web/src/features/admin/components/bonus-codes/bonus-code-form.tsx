@@ -1,15 +1,15 @@
 import { BONUS_CODE, BONUS_CODE_PATTERN, BONUS_TYPES, BOOST_DEFAULT_DURATION_HOURS, type BonusType } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { SelectField } from '../ui/select-field';
-import { useCreateBonusCode } from './api';
-import { isDecimal, isWholeNumber } from './bonus-code-values';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import { SelectField } from '../ui/select-field.tsx';
+import { useCreateBonusCode } from './api.ts';
+import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 
 const FIELDS = ['code', 'type', 'rewardValue', 'duration', 'maxUses', 'isActive'] as const;

@@ -1,5 +1,5 @@
 import { parseFre } from '@fre/domain';
-import type { AdminBonusCode } from './api';
+import type { AdminBonusCode } from './api.ts';
 
 /** A positive decimal with at most 9 decimals ("2.5"), as the API expects it. */
 export function isDecimal(text: string): boolean {

@@ -1,12 +1,12 @@
 import { BONUS_CODE } from '@fre/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
-import { formatNumber } from '../../../../lib/format';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useUpdateBonusCode, type AdminBonusCode, type BonusCodeChanges } from './api';
-import { isDecimal, isWholeNumber } from './bonus-code-values';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useUpdateBonusCode, type AdminBonusCode, type BonusCodeChanges } from './api.ts';
+import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 
 const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;

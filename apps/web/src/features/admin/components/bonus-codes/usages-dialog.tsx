@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { Modal } from '../../../../components/modal';
-import { formatDateTime } from '../../format';
-import { DataTable } from '../ui/data-table';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { useBonusCodeUsages, type AdminBonusCode } from './api';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { formatDateTime } from '../../format.ts';
+import { DataTable } from '../ui/data-table.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { useBonusCodeUsages, type AdminBonusCode } from './api.ts';
 
 /** Who used a code, most recent first as the server lists them. */
 export function UsagesDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNumber } from '../../../../lib/format';
-import { Amount } from '../ui/amount';
-import { DataTable } from '../ui/data-table';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { useAdminGames, type AdminGames } from './get-admin-games';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { Amount } from '../ui/amount.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { useAdminGames, type AdminGames } from './get-admin-games.ts';
 import styles from './games-admin-page.module.css';
 
 type GameRow = AdminGames['games'][number];

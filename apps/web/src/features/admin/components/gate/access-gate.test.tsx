@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { AdminApp } from '../admin-app';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { AdminApp } from '../admin-app.tsx';
 
 const me = { user: { id: 'a1', email: 'boss@example.com', nickname: 'boss', role: 'admin', emailVerified: true } };
 const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z', services: [], replica: null };

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Banner } from '../../../../components/banner';
-import { IconLock, IconShield } from '../../../../components/icons';
-import { Logo } from '../../../../components/logo';
-import { useUser } from '../../../../lib/auth/get-me';
-import type { GateStatus } from '../../types';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconLock, IconShield } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import type { GateStatus } from '../../types.ts';
 import styles from './access-gate.module.css';
-import { CreateCodeForm } from './create-code-form';
-import { SecondFactorNeeded } from './second-factor-needed';
-import { UnlockForm } from './unlock-form';
+import { CreateCodeForm } from './create-code-form.tsx';
+import { SecondFactorNeeded } from './second-factor-needed.tsx';
+import { UnlockForm } from './unlock-form.tsx';
 
 interface AccessGateProps {
   status: GateStatus;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { paths } from '../../../../app/paths';
-import { ButtonLink } from '../../../../components/button';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { paths } from '#web/app/paths.ts';
+import { ButtonLink } from '#web/components/button.tsx';
 import styles from './access-gate.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { ADMIN } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert } from '../../../../components/icons';
-import { useUnlockAdmin } from '../../api/unlock-admin';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useUnlockAdmin } from '../../api/unlock-admin.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import styles from './access-gate.module.css';
 
 /** Later entries: the personal code unlocks this login session (wrong codes are limited). */

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { restoreFocus } from '../../../../lib/focus/page-heading';
-import { IconArrowRight, IconIdCard } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { Segmented } from '../ui/segmented';
-import { useKycQueue, type KycQueueStatus } from './api/get-kyc-queue';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { restoreFocus } from '#web/lib/focus/page-heading.ts';
+import { IconArrowRight, IconIdCard } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Segmented } from '../ui/segmented.tsx';
+import { useKycQueue, type KycQueueStatus } from './api/get-kyc-queue.ts';
 import styles from './kyc-page.module.css';
-import { KycReview } from './kyc-review';
+import { KycReview } from './kyc-review.tsx';
 
 const STATUSES: KycQueueStatus[] = ['pending', 'approved', 'rejected'];
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { IconArrowLeft, IconCheck, IconClose, IconExternalLink } from '../../../../components/icons';
-import { formatDateTime, formatDay } from '../../format';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { Badge } from '../ui/badge';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DetailList } from '../ui/detail-list';
-import type { KycSubmission } from './api/get-kyc-queue';
-import { useReviewKyc } from './api/review-kyc';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconArrowLeft, IconCheck, IconClose, IconExternalLink } from '#web/components/icons.tsx';
+import { formatDateTime, formatDay } from '../../format.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import { Badge } from '../ui/badge.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DetailList } from '../ui/detail-list.tsx';
+import type { KycSubmission } from './api/get-kyc-queue.ts';
+import { useReviewKyc } from './api/review-kyc.ts';
 import styles from './kyc-review.module.css';
-import { ReasonField } from './reason-field';
+import { ReasonField } from './reason-field.tsx';
 
 const REASON_MIN = 3;
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'documentType', 'documentNumber'] as const;

@@ -1,14 +1,14 @@
 import { MESSAGE_TYPES } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle, IconSend } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { SelectField } from '../ui/select-field';
-import { usePublishGlobal, type GlobalInput } from './api/admin-messages';
-import { GlobalPreview } from './global-preview';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { SelectField } from '../ui/select-field.tsx';
+import { usePublishGlobal, type GlobalInput } from './api/admin-messages.ts';
+import { GlobalPreview } from './global-preview.tsx';
 import styles from './messages-page.module.css';
 
 type MessageType = GlobalInput['type'];

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle, IconSend } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { usePublishInformation } from './api/admin-messages';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { usePublishInformation } from './api/admin-messages.ts';
 import styles from './messages-page.module.css';
 
 /** Publish an information message (listed on /information, announced by a toast). */

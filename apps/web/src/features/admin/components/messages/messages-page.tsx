@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { Card } from '../../../../components/card';
-import { IconClock, IconList, IconMegaphone } from '../../../../components/icons';
-import { Badge } from '../ui/badge';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { useAdminMessages, useRetireGlobal } from './api/admin-messages';
-import { GlobalForm } from './global-form';
-import { InformationForm } from './information-form';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconClock, IconList, IconMegaphone } from '#web/components/icons.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { useAdminMessages, useRetireGlobal } from './api/admin-messages.ts';
+import { GlobalForm } from './global-form.tsx';
+import { InformationForm } from './information-form.tsx';
 import styles from './messages-page.module.css';
 
 /** /admin/messages: the current global message (expire it), publish a new one, publish information. */

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { IconRefresh } from '../../../../components/icons';
-import { useOverview } from '../../api/get-overview';
-import { formatTime } from '../../format';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { OverviewShortcuts } from './overview-shortcuts';
-import { OverviewSystems } from './overview-systems';
-import { OverviewTiles } from './overview-tiles';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconRefresh } from '#web/components/icons.tsx';
+import { useOverview } from '../../api/get-overview.ts';
+import { formatTime } from '../../format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { OverviewShortcuts } from './overview-shortcuts.tsx';
+import { OverviewSystems } from './overview-systems.tsx';
+import { OverviewTiles } from './overview-tiles.tsx';
 import styles from './overview-page.module.css';
 
 /** /admin: the headline figures and system health, refreshed every minute, with the time they were computed. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { IconArrowRight } from '../../../../components/icons';
-import { ADMIN_NAV } from '../../sections';
+import { IconArrowRight } from '#web/components/icons.tsx';
+import { ADMIN_NAV } from '../../sections.ts';
 import styles from './overview-page.module.css';
 
 const SHORTCUTS = ADMIN_NAV.flatMap((group) => group.items).filter((entry) => entry.page !== 'overview');

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../../test/render';
-import { formatTime } from '../../format';
-import type { AdminOverview } from '../../types';
-import { OverviewSystems } from './overview-systems';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { formatTime } from '../../format.ts';
+import type { AdminOverview } from '../../types.ts';
+import { OverviewSystems } from './overview-systems.tsx';
 
 const checkedAt = '2025-03-10T12:05:00.000Z';
 const checked = `checked at ${formatTime(checkedAt, 'en')}`;

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconAlert, IconCheckCircle } from '../../../../components/icons';
-import type { AdminOverview } from '../../types';
-import { ReplicaRow } from './replica-row';
-import { SystemRow } from './system-row';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import type { AdminOverview } from '../../types.ts';
+import { ReplicaRow } from './replica-row.tsx';
+import { SystemRow } from './system-row.tsx';
 import pageStyles from './overview-page.module.css';
 import styles from './overview-systems.module.css';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { IconBolt, IconIdCard, IconPickaxe, IconSend, IconUsers } from '../../../../components/icons';
-import { formatBalance, formatNumber } from '../../../../lib/format';
-import type { AdminOverview } from '../../types';
-import { StatTile } from '../ui/stat-tile';
+import { paths } from '#web/app/paths.ts';
+import { IconBolt, IconIdCard, IconPickaxe, IconSend, IconUsers } from '#web/components/icons.tsx';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import type { AdminOverview } from '../../types.ts';
+import { StatTile } from '../ui/stat-tile.tsx';
 import styles from './overview-page.module.css';
 
 /** Five tiles: accounts, mining now, mined in 24 h, and the two queues waiting for an admin. */

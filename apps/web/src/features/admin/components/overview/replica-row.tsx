@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconAlert, IconCheckCircle, IconHourglass } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import type { AdminOverview } from '../../types';
-import { SystemRow } from './system-row';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconAlert, IconCheckCircle, IconHourglass } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import type { AdminOverview } from '../../types.ts';
+import { SystemRow } from './system-row.tsx';
 import styles from './overview-systems.module.css';
 
 type Replica = NonNullable<AdminOverview['replica']>;

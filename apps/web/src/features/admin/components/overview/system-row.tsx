@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatTime } from '../../format';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatTime } from '../../format.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import styles from './overview-systems.module.css';
 
 interface SystemRowProps {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Card } from '../../../../components/card';
-import { IconAlert, IconMonitor } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { useAdminSessions } from '../../api/get-admin-sessions';
-import { useRevokeAdminSession } from '../../api/revoke-admin-session';
-import { formatDateTime } from '../../format';
-import type { AdminSession } from '../../types';
-import { Badge } from '../ui/badge';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { describeDevice } from './describe-device';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { IconAlert, IconMonitor } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useAdminSessions } from '../../api/get-admin-sessions.ts';
+import { useRevokeAdminSession } from '../../api/revoke-admin-session.ts';
+import { formatDateTime } from '../../format.ts';
+import type { AdminSession } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { describeDevice } from './describe-device.ts';
 import styles from './security-page.module.css';
 
 /** Every signed-in admin session: who, which device, where from, unlocked or not; others can be revoked. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../../test/render';
-import { AuditDetails } from './audit-details';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { AuditDetails } from './audit-details.tsx';
 
 const CHAIN = 'the destination’s jetton wallet refused the FRE: compute phase failed with exit code 709';
 

@@ -1,9 +1,9 @@
 import { parseFre } from '@fre/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNanoExact, formatNumber } from '../../../../lib/format';
-import type { AuditEntry } from '../../types';
-import { isAuditField, isAuditStatus } from './audit-labels';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNanoExact, formatNumber } from '#web/lib/format.ts';
+import type { AuditEntry } from '../../types.ts';
+import { isAuditField, isAuditStatus } from './audit-labels.ts';
 import styles from './security-page.module.css';
 
 type Json = AuditEntry['before'];

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { SelectField } from '../ui/select-field';
-import { isAuditAction } from './audit-labels';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { isAuditAction } from './audit-labels.ts';
 import styles from './security-page.module.css';
 
 /** The filter form as typed: dates are "YYYY-MM-DD" days of the admin's own calendar. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconList } from '../../../../components/icons';
-import { useAdminSessions } from '../../api/get-admin-sessions';
-import { useAudit, type AuditFilters as Filters } from '../../api/get-audit';
-import { LoadMore } from '../ui/load-more';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { AuditFilters, NO_FILTERS, type AuditFilterForm } from './audit-filters';
-import { AuditTable } from './audit-table';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconList } from '#web/components/icons.tsx';
+import { useAdminSessions } from '../../api/get-admin-sessions.ts';
+import { useAudit, type AuditFilters as Filters } from '../../api/get-audit.ts';
+import { LoadMore } from '../ui/load-more.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { AuditFilters, NO_FILTERS, type AuditFilterForm } from './audit-filters.tsx';
+import { AuditTable } from './audit-table.tsx';
 import styles from './security-page.module.css';
 
 /** Local calendar day → the instant it starts, as the API's ISO datetime. */

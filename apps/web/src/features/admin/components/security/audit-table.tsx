@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { formatDateTime } from '../../format';
-import type { AuditEntry } from '../../types';
-import { DataTable } from '../ui/data-table';
-import { AuditDetails } from './audit-details';
-import { isAuditAction, isLabelledTarget, isSettingKey, TARGET_LABELS } from './audit-labels';
+import { paths } from '#web/app/paths.ts';
+import { formatDateTime } from '../../format.ts';
+import type { AuditEntry } from '../../types.ts';
+import { DataTable } from '../ui/data-table.tsx';
+import { AuditDetails } from './audit-details.tsx';
+import { isAuditAction, isLabelledTarget, isSettingKey, TARGET_LABELS } from './audit-labels.ts';
 import styles from './security-page.module.css';
 
 /** Long ids (uuids) are cut to their first 8 characters; short ones (codes, numbers) stay whole. */

@@ -1,13 +1,13 @@
 import { ADMIN } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Card } from '../../../../components/card';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle, IconLock } from '../../../../components/icons';
-import { useSetAccessCode } from '../../api/set-access-code';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { useSetAccessCode } from '../../api/set-access-code.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import styles from './security-page.module.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { PageHeader } from '../ui/page-header';
-import { AdminSessionsCard } from './admin-sessions-card';
-import { AuditLogCard } from './audit-log-card';
-import { ChangeCodeForm } from './change-code-form';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { AdminSessionsCard } from './admin-sessions-card.tsx';
+import { AuditLogCard } from './audit-log-card.tsx';
+import { ChangeCodeForm } from './change-code-form.tsx';
 import styles from './security-page.module.css';
 
 /** /admin/security: my access code, the admins signed in now, and the append-only audit log (D6). */

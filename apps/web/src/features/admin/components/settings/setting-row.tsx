@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { IconAlert, IconBag, IconCheck, IconDice, IconTool, IconUsers } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { useUpdateAdminSettings } from '../../api/update-admin-settings';
-import { formatTime } from '../../format';
-import type { Settings } from '../../types';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Switch } from '../ui/switch';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconAlert, IconBag, IconCheck, IconDice, IconTool, IconUsers } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
+import { formatTime } from '../../format.ts';
+import type { Settings } from '../../types.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Switch } from '../ui/switch.tsx';
 import styles from './settings-page.module.css';
 
 export const SETTING_ITEMS = ['maintenance', 'referrals', 'games', 'shop'] as const satisfies readonly (keyof Settings)[];

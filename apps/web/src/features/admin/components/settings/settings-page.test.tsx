@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { SettingsPage } from './settings-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
 
 const saved = { games: true, shop: true, referrals: true, maintenance: false };
 

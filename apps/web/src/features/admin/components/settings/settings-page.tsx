@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { useAdminSettings } from '../../api/get-admin-settings';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { SETTING_ITEMS, SettingRow } from './setting-row';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useAdminSettings } from '../../api/get-admin-settings.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { SETTING_ITEMS, SettingRow } from './setting-row.tsx';
 import styles from './settings-page.module.css';
 
 /** /admin/settings: the feature flags and maintenance mode, each change confirmed, saved and shown as saved. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconClose } from '../../../../components/icons';
-import { useModalBehaviour } from '../../../../components/use-modal-behaviour';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconClose } from '#web/components/icons.tsx';
+import { useModalBehaviour } from '#web/components/use-modal-behaviour.ts';
 import styles from './admin-drawer.module.css';
-import { AdminNav } from './admin-nav';
+import { AdminNav } from './admin-nav.tsx';
 
 interface AdminDrawerProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { NavLink } from 'react-router';
-import { ADMIN_NAV } from '../../sections';
+import { ADMIN_NAV } from '../../sections.ts';
 import styles from './admin-nav.module.css';
 
 /** Every back-office page, grouped as an operator works. */

@@ -1,16 +1,16 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { IconArrowLeft, IconLock, IconMenu } from '../../../../components/icons';
-import { Logo } from '../../../../components/logo';
-import { useUser } from '../../../../lib/auth/get-me';
-import { useLockAdmin } from '../../api/lock-admin';
-import { LoadingBlocks } from '../ui/query-state';
-import { AdminDrawer } from './admin-drawer';
-import { AdminNav } from './admin-nav';
+import { paths } from '#web/app/paths.ts';
+import { IconArrowLeft, IconLock, IconMenu } from '#web/components/icons.tsx';
+import { Logo } from '#web/components/logo.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useLockAdmin } from '../../api/lock-admin.ts';
+import { LoadingBlocks } from '../ui/query-state.tsx';
+import { AdminDrawer } from './admin-drawer.tsx';
+import { AdminNav } from './admin-nav.tsx';
 import styles from './admin-shell.module.css';
-import { MaintenanceNotice } from './maintenance-notice';
+import { MaintenanceNotice } from './maintenance-notice.tsx';
 
 /**
  * Frame of the unlocked back office: a side navigation on desktop, a top bar with a menu drawer on

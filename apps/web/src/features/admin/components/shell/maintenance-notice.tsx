@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useMatch } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Banner } from '../../../../components/banner';
-import { IconTool } from '../../../../components/icons';
-import { usePublicSettings } from '../../../../lib/settings/get-public-settings';
+import { paths } from '#web/app/paths.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { IconTool } from '#web/components/icons.tsx';
+import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
 import styles from './admin-shell.module.css';
 
 /** While maintenance is on, every back-office page says so (players see the maintenance screen). */

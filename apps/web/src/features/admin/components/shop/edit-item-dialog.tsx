@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SHOP } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { SelectField } from '../ui/select-field';
-import type { AdminShopItem } from './get-admin-shop';
-import { nanoToDecimal } from './shop-labels';
-import { useUpdateShopItem, type ShopItemChanges } from './update-shop-item';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import type { AdminShopItem } from './get-admin-shop.ts';
+import { nanoToDecimal } from './shop-labels.ts';
+import { useUpdateShopItem, type ShopItemChanges } from './update-shop-item.ts';
 import styles from './shop-admin-page.module.css';
 
 const LEVELS = Array.from({ length: 11 }, (_, level) => level);

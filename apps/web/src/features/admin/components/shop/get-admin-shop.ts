@@ -1,8 +1,8 @@
 import type { adminShopResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { adminDataKey } from '../../api/admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import { adminDataKey } from '../../api/admin-keys.ts';
 
 export type AdminShop = z.infer<typeof adminShopResponse>;
 export type AdminShopItem = AdminShop['items'][number];

@@ -1,9 +1,9 @@
 import type { starPaymentSchema } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { auditQueryKey } from '../../api/get-audit';
-import { getAdminShopQueryOptions } from './get-admin-shop';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '../../api/get-audit.ts';
+import { getAdminShopQueryOptions } from './get-admin-shop.ts';
 
 export type StarRefund = Pick<z.infer<typeof starPaymentSchema>, 'chargeId' | 'reversal'>;
 

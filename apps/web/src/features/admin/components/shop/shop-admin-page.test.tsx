@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import type { AdminShop } from './get-admin-shop';
-import { ShopAdminPage } from './shop-admin-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import type { AdminShop } from './get-admin-shop.ts';
+import { ShopAdminPage } from './shop-admin-page.tsx';
 
 const item = (id: string, over: Partial<AdminShop['items'][number]> = {}): AdminShop['items'][number] => ({
   id, kind: 'fre_box', rate: null, days: null, amount: '7500000000000', price: null, stars: 50, available: true, requiredLevel: 0, ...over,

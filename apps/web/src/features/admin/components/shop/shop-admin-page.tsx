@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { IconBag, IconList, IconSliders } from '../../../../components/icons';
-import { Badge, type BadgeTone } from '../ui/badge';
-import { DataTable } from '../ui/data-table';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { formatDateTime } from '../../format';
-import { EditItemDialog } from './edit-item-dialog';
-import { useAdminShop, type AdminShop, type AdminShopItem } from './get-admin-shop';
-import { describeItem, formatStars, formatTonAmount, shortHash } from './shop-labels';
-import { StarPaymentsSection } from './star-payments-section';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconBag, IconList, IconSliders } from '#web/components/icons.tsx';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { formatDateTime } from '../../format.ts';
+import { EditItemDialog } from './edit-item-dialog.tsx';
+import { useAdminShop, type AdminShop, type AdminShopItem } from './get-admin-shop.ts';
+import { describeItem, formatStars, formatTonAmount, shortHash } from './shop-labels.ts';
+import { StarPaymentsSection } from './star-payments-section.tsx';
 import styles from './shop-admin-page.module.css';
 
 const ORDER_TONES: Record<string, BadgeTone> = { pending: 'gold', paid: 'gain', expired: 'neutral', refunded: 'loss' };

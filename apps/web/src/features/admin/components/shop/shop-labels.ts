@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatNanoExact } from '../../../../lib/format';
-import type { AdminShopItem } from './get-admin-shop';
+import { formatNanoExact } from '#web/lib/format.ts';
+import type { AdminShopItem } from './get-admin-shop.ts';
 
 /** "Pack FRE1 · +0,025 FRE/h", "Boost 7 j · +0,4 FRE/h", "Boîte 7 500 FRE". */
 export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, language: string): string {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { Button } from '../../../../components/button';
-import { IconStar } from '../../../../components/icons';
-import { Badge } from '../ui/badge';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable } from '../ui/data-table';
-import { EmptyState } from '../ui/query-state';
-import { formatDateTime } from '../../format';
-import type { AdminShop } from './get-admin-shop';
-import { useRefundStarPayment } from './refund-star-payment';
-import { formatStars, shortHash } from './shop-labels';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconStar } from '#web/components/icons.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { EmptyState } from '../ui/query-state.tsx';
+import { formatDateTime } from '../../format.ts';
+import type { AdminShop } from './get-admin-shop.ts';
+import { useRefundStarPayment } from './refund-star-payment.ts';
+import { formatStars, shortHash } from './shop-labels.ts';
 import styles from './shop-admin-page.module.css';
 
 type StarPayment = AdminShop['starPayments'][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { auditQueryKey } from '../../api/get-audit';
-import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '../../api/get-audit.ts';
+import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop.ts';
 
 export interface ShopItemChanges {
   /** TON as a decimal string, null = off sale */

@@ -1,10 +1,10 @@
 import { nanoToNumber } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatNumber } from '../../../../lib/format';
-import { formatDay } from '../../format';
-import type { DailyPoint } from '../../types';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDay } from '../../format.ts';
+import type { DailyPoint } from '../../types.ts';
 import styles from './daily-chart.module.css';
-import { niceCeiling } from './fill-days';
+import { niceCeiling } from './fill-days.ts';
 
 export type ChartMetric = 'mined' | 'claims' | 'sessionsStarted';
 

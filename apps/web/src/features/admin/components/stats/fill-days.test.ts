@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDays, niceCeiling } from './fill-days';
+import { fillDays, niceCeiling } from './fill-days.ts';
 
 describe('fillDays', () => {
   it('adds the days without activity as zeros, through today', () => {

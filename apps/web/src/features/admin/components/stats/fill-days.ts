@@ -1,4 +1,4 @@
-import type { DailyPoint } from '../../types';
+import type { DailyPoint } from '../../types.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconBarChart } from '../../../../components/icons';
-import { Spinner } from '../../../../components/spinner';
-import { formatNumber } from '../../../../lib/format';
-import { formatDay } from '../../format';
-import type { DailyPoint } from '../../types';
-import { Segmented } from '../ui/segmented';
-import { DailyChart, metricValue, type ChartMetric } from './daily-chart';
-import { fillDays } from './fill-days';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconBarChart } from '#web/components/icons.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDay } from '../../format.ts';
+import type { DailyPoint } from '../../types.ts';
+import { Segmented } from '../ui/segmented.tsx';
+import { DailyChart, metricValue, type ChartMetric } from './daily-chart.tsx';
+import { fillDays } from './fill-days.ts';
 import styles from './stats-page.module.css';
 
 const METRICS: ChartMetric[] = ['mined', 'claims', 'sessionsStarted'];

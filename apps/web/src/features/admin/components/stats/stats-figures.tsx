@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconBolt, IconPickaxe, IconUsers } from '../../../../components/icons';
-import { formatBalance, formatNumber, formatRate } from '../../../../lib/format';
-import { formatDuration } from '../../format';
-import type { Stats } from '../../types';
-import { StatTile } from '../ui/stat-tile';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconBolt, IconPickaxe, IconUsers } from '#web/components/icons.tsx';
+import { formatBalance, formatNumber, formatRate } from '#web/lib/format.ts';
+import { formatDuration } from '../../format.ts';
+import type { Stats } from '../../types.ts';
+import { StatTile } from '../ui/stat-tile.tsx';
 import styles from './stats-page.module.css';
 
 /** The figures of the rollup in three groups: volume mined, miners and sessions, rates. */

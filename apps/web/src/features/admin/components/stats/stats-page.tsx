@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { useStats } from '../../api/get-stats';
-import { formatDateTime } from '../../format';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { Segmented } from '../ui/segmented';
-import { SeriesCard } from './series-card';
-import { StatsFigures } from './stats-figures';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useStats } from '../../api/get-stats.ts';
+import { formatDateTime } from '../../format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Segmented } from '../ui/segmented.tsx';
+import { SeriesCard } from './series-card.tsx';
+import { StatsFigures } from './stats-figures.tsx';
 import styles from './stats-page.module.css';
 
 const RANGES = [7, 30, 90, 365] as const;

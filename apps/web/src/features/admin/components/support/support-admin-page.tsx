@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { Segmented } from '../ui/segmented';
-import { useAdminTickets, type TicketStatus } from './api/admin-support';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Segmented } from '../ui/segmented.tsx';
+import { useAdminTickets, type TicketStatus } from './api/admin-support.ts';
 import styles from './support-admin.module.css';
-import { TicketDetail } from './ticket-detail';
+import { TicketDetail } from './ticket-detail.tsx';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { IconAlert, IconSend } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { screenshotUrl, useReplyTicket, type AdminTicket } from './api/admin-support';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconSend } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { screenshotUrl, useReplyTicket, type AdminTicket } from './api/admin-support.ts';
 import styles from './support-admin.module.css';
 
 /** One ticket: who, what, the screenshot, and the reply form (reply, or reply and close). */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatBalance, formatRate } from '../../../../lib/format';
-import { NO_BREAK_SPACE } from '../../../../lib/typeset';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatBalance, formatRate } from '#web/lib/format.ts';
+import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
 import styles from './amount.module.css';
 
 interface AmountProps {

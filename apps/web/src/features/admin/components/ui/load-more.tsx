@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
 import styles from './load-more.module.css';
 
 interface LoadMoreProps {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Button } from '../../../../components/button';
-import { IconAlert, IconRefresh } from '../../../../components/icons';
-import { isApiError } from '../../../../lib/api-error';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert, IconRefresh } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import styles from './query-state.module.css';
 
 /** Placeholder blocks while a page's data loads (designed, never blank). */

@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { IconChevronDown } from '../../../../components/icons';
-import fieldStyles from '../../../../components/field.module.css';
+import { IconChevronDown } from '#web/components/icons.tsx';
+import fieldStyles from '#web/components/field.module.css';
 import styles from './select-field.module.css';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

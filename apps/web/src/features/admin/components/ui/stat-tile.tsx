@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_BREAK_SPACE } from '../../../../lib/typeset';
+import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
 import styles from './stat-tile.module.css';
 
 interface StatTileProps {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../../components/spinner';
+import { Spinner } from '#web/components/spinner.tsx';
 import styles from './switch.module.css';
 
 interface SwitchProps {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconShield } from '../../../../components/icons';
-import type { AdminUserDetail } from '../../types';
-import { BanControl } from './ban-control';
-import { RoleControl } from './role-control';
-import { TwoStepResetControl } from './two-step-reset-control';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconShield } from '#web/components/icons.tsx';
+import type { AdminUserDetail } from '../../types.ts';
+import { BanControl } from './ban-control.tsx';
+import { RoleControl } from './role-control.tsx';
+import { TwoStepResetControl } from './two-step-reset-control.tsx';
 import styles from './user-detail-page.module.css';
 
 /** Ban/unban, promote/demote and the reset of two-step sign-in; an admin never acts on their own account (the server refuses too). */

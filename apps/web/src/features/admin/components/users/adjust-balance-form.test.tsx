@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { AdjustBalanceForm } from './adjust-balance-form';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { AdjustBalanceForm } from './adjust-balance-form.tsx';
 
 const player = { id: '7f1e1c52-9a55-4d44-9a8e-0f5f3f6c2b10', nickname: 'satoshi', balance: '2000000000' };
 const url = `/api/admin/users/${player.id}/adjust`;

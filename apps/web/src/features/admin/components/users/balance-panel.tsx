@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { MINING } from '@fre/domain';
-import { Card } from '../../../../components/card';
-import { IconWallet } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import type { AdminUserDetail } from '../../types';
-import { Amount } from '../ui/amount';
-import { AdjustBalanceForm } from './adjust-balance-form';
+import { Card } from '#web/components/card.tsx';
+import { IconWallet } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import type { AdminUserDetail } from '../../types.ts';
+import { Amount } from '../ui/amount.tsx';
+import { AdjustBalanceForm } from './adjust-balance-form.tsx';
 import styles from './user-detail-page.module.css';
 
 /** Balance, lifetime mining and rate of the account, and the adjustment form. */

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert } from '../../../../components/icons';
-import { useSetUserBan } from '../../api/set-user-ban';
-import { useReasonedAction } from '../../hooks/use-reasoned-action';
-import type { AdminUserDetail } from '../../types';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useSetUserBan } from '../../api/set-user-ban.ts';
+import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
+import type { AdminUserDetail } from '../../types.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import styles from './user-detail-page.module.css';
 
 /** Bans the account (signed out everywhere, no sign-in, no mining) or lifts the ban; a reason is required. */

@@ -1,12 +1,12 @@
 import { ADMIN } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconList } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import type { LedgerRow } from '../../types';
-import { Amount } from '../ui/amount';
-import { DataTable } from '../ui/data-table';
-import { EmptyState } from '../ui/query-state';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconList } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import type { LedgerRow } from '../../types.ts';
+import { Amount } from '../ui/amount.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
 
 const KINDS = ['mining_claim', 'admin_adjustment', 'bonus_code', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'account_deleted'] as const;

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Card } from '../../../../components/card';
-import { IconIdCard } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import type { AdminUserDetail } from '../../types';
-import { Badge } from '../ui/badge';
-import { DetailList } from '../ui/detail-list';
-import { KycBadge } from './user-badges';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconIdCard } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import type { AdminUserDetail } from '../../types.ts';
+import { Badge } from '../ui/badge.tsx';
+import { DetailList } from '../ui/detail-list.tsx';
+import { KycBadge } from './user-badges.tsx';
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English', es: 'Español', ru: 'Русский', zh: '中文' };
 

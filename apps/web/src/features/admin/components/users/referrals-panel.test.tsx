@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n } from '../../../../test/render';
-import { ReferralsPanel } from './referrals-panel';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { ReferralsPanel } from './referrals-panel.tsx';
 
 describe('ReferralsPanel', () => {
   beforeAll(async () => {

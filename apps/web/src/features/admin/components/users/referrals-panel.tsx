@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Card } from '../../../../components/card';
-import { IconUsers } from '../../../../components/icons';
-import { formatNumber } from '../../../../lib/format';
-import { formatDate } from '../../format';
-import type { AdminUserDetail } from '../../types';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconUsers } from '#web/components/icons.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDate } from '../../format.ts';
+import type { AdminUserDetail } from '../../types.ts';
 import styles from './user-detail-page.module.css';
 
 interface ReferralsPanelProps {

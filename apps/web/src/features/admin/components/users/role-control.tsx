@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { IconAlert } from '../../../../components/icons';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
-import { useSetUserRole } from '../../api/set-user-role';
-import type { AdminUserDetail } from '../../types';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
+import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { useSetUserRole } from '../../api/set-user-role.ts';
+import type { AdminUserDetail } from '../../types.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import styles from './user-detail-page.module.css';
 
 /** Promotes to administrator (who then creates their own access code) or removes the rights. */

@@ -1,13 +1,13 @@
 import { ADMIN, HOUR_MS, MINING } from '@fre/domain';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Card } from '../../../../components/card';
-import { IconPickaxe } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import type { MiningSessionRow } from '../../types';
-import { Amount } from '../ui/amount';
-import { Badge } from '../ui/badge';
-import { DataTable } from '../ui/data-table';
-import { EmptyState } from '../ui/query-state';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/card.tsx';
+import { IconPickaxe } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import type { MiningSessionRow } from '../../types.ts';
+import { Amount } from '../ui/amount.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
 
 function SessionStatus({ session }: { session: MiningSessionRow }) {

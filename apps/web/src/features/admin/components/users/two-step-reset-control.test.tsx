@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import type { AdminUserDetail } from '../../types';
-import { TwoStepResetControl } from './two-step-reset-control';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import type { AdminUserDetail } from '../../types.ts';
+import { TwoStepResetControl } from './two-step-reset-control.tsx';
 
 const player = { id: '7f1e1c52-9a55-4d44-9a8e-0f5f3f6c2b10', nickname: 'satoshi', twoStep: true } as AdminUserDetail['user'];
 const url = `/api/admin/users/${player.id}/two-step/reset`;

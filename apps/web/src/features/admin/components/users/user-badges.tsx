@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import type { AdminUserSummary } from '../../types';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { AdminUserSummary } from '../../types.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 const KYC_TONE: Record<string, BadgeTone> = { none: 'neutral', pending: 'gold', approved: 'gain', rejected: 'loss' };
 const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;

@@ -1,19 +1,19 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { IconArrowLeft } from '../../../../components/icons';
-import { useUser } from '../../../../lib/auth/get-me';
-import { useAdminUser } from '../../api/get-user';
-import { formatDate } from '../../format';
-import { PageHeader } from '../ui/page-header';
-import { DetailFallback } from '../ui/query-state';
-import { AccountActions } from './account-actions';
-import { BalancePanel } from './balance-panel';
-import { LedgerPanel } from './ledger-panel';
-import { ProfilePanel } from './profile-panel';
-import { ReferralsPanel } from './referrals-panel';
-import { SessionsPanel } from './sessions-panel';
-import { UserBadges } from './user-badges';
+import { paths } from '#web/app/paths.ts';
+import { IconArrowLeft } from '#web/components/icons.tsx';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { useAdminUser } from '../../api/get-user.ts';
+import { formatDate } from '../../format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { DetailFallback } from '../ui/query-state.tsx';
+import { AccountActions } from './account-actions.tsx';
+import { BalancePanel } from './balance-panel.tsx';
+import { LedgerPanel } from './ledger-panel.tsx';
+import { ProfilePanel } from './profile-panel.tsx';
+import { ReferralsPanel } from './referrals-panel.tsx';
+import { SessionsPanel } from './sessions-panel.tsx';
+import { UserBadges } from './user-badges.tsx';
 import styles from './user-detail-page.module.css';
 
 /** /admin/users/:id: everything about one account, and the actions an operator may take on it. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { IconSearch, IconUsers } from '../../../../components/icons';
-import { useSearchUsers } from '../../api/search-users';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { LoadMore } from '../ui/load-more';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state';
-import { UsersTable } from './users-table';
+import { IconSearch, IconUsers } from '#web/components/icons.tsx';
+import { useSearchUsers } from '../../api/search-users.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { LoadMore } from '../ui/load-more.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { UsersTable } from './users-table.tsx';
 import styles from './users-page.module.css';
 
 /** /admin/users: search on the server as you type (kept in ?q=), newest accounts first, "load more". */

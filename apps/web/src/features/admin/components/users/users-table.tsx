@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { formatNumber } from '../../../../lib/format';
-import { formatDate } from '../../format';
-import type { AdminUserSummary } from '../../types';
-import { Amount } from '../ui/amount';
-import { DataTable, type Column } from '../ui/data-table';
-import { KycBadge, UserBadges } from './user-badges';
+import { paths } from '#web/app/paths.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { formatDate } from '../../format.ts';
+import type { AdminUserSummary } from '../../types.ts';
+import { Amount } from '../ui/amount.tsx';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { KycBadge, UserBadges } from './user-badges.tsx';
 import styles from './users-page.module.css';
 
 /** Accounts as table rows on desktop, cards on phones; the nickname opens the account. */

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import { Approvals } from './approvals';
-import { WithdrawalQueue } from './withdrawal-queue';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { Approvals } from './approvals.tsx';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
 const item = {
   id: '7b0c1c8e-2f1a-4a43-9a51-8d2f7f0d3f11',

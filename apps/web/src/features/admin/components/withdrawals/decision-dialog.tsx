@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
-import { formatBalance } from '../../../../lib/format';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { ReasonField } from '../kyc/reason-field';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals';
-import { useDecideWithdrawal, type WithdrawalDecision } from './api/decide-withdrawal';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { formatBalance } from '#web/lib/format.ts';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ReasonField } from '../kyc/reason-field.tsx';
+import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
+import { useDecideWithdrawal, type WithdrawalDecision } from './api/decide-withdrawal.ts';
 import styles from './decision-dialog.module.css';
 
 const TX_HASH = /^[A-Za-z0-9+/=_-]{20,100}$/;

@@ -1,13 +1,13 @@
 import { nanoToFre, parseFre } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Field } from '../../../../components/field';
-import { IconAlert, IconCheckCircle } from '../../../../components/icons';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useSetWithdrawalMinimums } from './api/set-withdrawal-minimums';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Field } from '#web/components/field.tsx';
+import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useSetWithdrawalMinimums } from './api/set-withdrawal-minimums.ts';
 import styles from './minimums-editor.module.css';
 
 /** "25 000,5" or "25000.5" → nano-FRE string; null unless a positive amount of at most 9 decimals. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { renderWithProviders, setupI18n, stubApi } from '../../../../test/render';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals';
-import { WithdrawalsPage } from './withdrawals-page';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
+import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 const CHAIN =
   'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconAlert } from '../../../../components/icons';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconAlert } from '#web/components/icons.tsx';
 import styles from './payout-failure.module.css';
 
 /**

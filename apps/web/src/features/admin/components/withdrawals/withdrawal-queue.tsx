@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
-import { Button } from '../../../../components/button';
-import { IconCheck, IconClose, IconRefresh, IconSend, IconWallet } from '../../../../components/icons';
-import { formatDateTime } from '../../format';
-import { Amount } from '../ui/amount';
-import { Badge, type BadgeTone } from '../ui/badge';
-import { EmptyState } from '../ui/query-state';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals';
-import type { WithdrawalDecision } from './api/decide-withdrawal';
-import { Approvals } from './approvals';
-import { DecisionDialog } from './decision-dialog';
-import { PayoutFailure } from './payout-failure';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { IconCheck, IconClose, IconRefresh, IconSend, IconWallet } from '#web/components/icons.tsx';
+import { formatDateTime } from '../../format.ts';
+import { Amount } from '../ui/amount.tsx';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { EmptyState } from '../ui/query-state.tsx';
+import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
+import type { WithdrawalDecision } from './api/decide-withdrawal.ts';
+import { Approvals } from './approvals.tsx';
+import { DecisionDialog } from './decision-dialog.tsx';
+import { PayoutFailure } from './payout-failure.tsx';
 import styles from './withdrawal-queue.module.css';
 
 /** Approved is ready to pay, a failed payout waits for an operator, the rest for approvals. */

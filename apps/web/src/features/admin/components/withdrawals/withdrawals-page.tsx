@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { useUser } from '../../../../lib/auth/get-me';
-import { PageHeader } from '../ui/page-header';
-import { LoadError, LoadingBlocks } from '../ui/query-state';
-import { useAdminWithdrawals } from './api/get-admin-withdrawals';
-import { useWithdrawalMinimums } from './api/get-withdrawal-minimums';
-import { MinimumsEditor } from './minimums-editor';
-import { WithdrawalQueue } from './withdrawal-queue';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUser } from '#web/lib/auth/get-me.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { useAdminWithdrawals } from './api/get-admin-withdrawals.ts';
+import { useWithdrawalMinimums } from './api/get-withdrawal-minimums.ts';
+import { MinimumsEditor } from './minimums-editor.tsx';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './withdrawals-page.module.css';
 
 /** /admin/withdrawals: the open queue (polled every 60 s) and the minimums by level. */

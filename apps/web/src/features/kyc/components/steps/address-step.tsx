@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
 import styles from './steps.module.css';
-import type { StepProps } from './step-props';
+import type { StepProps } from './step-props.ts';
 
 /** Step 2: the postal address, as written on a utility bill. */
 export function AddressStep({ values, errors, onChange }: StepProps) {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
-import { IconIdCard } from '../../../../components/icons';
-import { DOCUMENT_TYPES } from '../../kyc-form';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { IconIdCard } from '#web/components/icons.tsx';
+import { DOCUMENT_TYPES } from '../../kyc-form.ts';
 import styles from './steps.module.css';
-import type { StepProps } from './step-props';
+import type { StepProps } from './step-props.ts';
 
 /** Step 3: which document (a passport needs no back photo) and its number. */
 export function DocumentStep({ values, errors, onChange }: StepProps) {

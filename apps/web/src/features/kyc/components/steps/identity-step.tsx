@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { Field } from '../../../../components/field';
-import { latestAdultBirthDate } from '../../kyc-validation';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Field } from '#web/components/field.tsx';
+import { latestAdultBirthDate } from '../../kyc-validation.ts';
 import styles from './steps.module.css';
-import type { StepProps } from './step-props';
+import type { StepProps } from './step-props.ts';
 
 /** Step 1: the names, the date of birth (adults only), the nationality and the phone number. */
 export function IdentityStep({ values, errors, onChange }: StepProps) {

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { needsBack } from '../../kyc-form';
-import { PhotoInput } from '../photo-input';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { needsBack } from '../../kyc-form.ts';
+import { PhotoInput } from '../photo-input.tsx';
 import styles from './steps.module.css';
-import type { StepProps } from './step-props';
+import type { StepProps } from './step-props.ts';
 
 /** Step 4: the document's photos (no back for a passport) and a selfie holding the document. */
 export function PhotosStep({ values, errors, onChange }: StepProps) {

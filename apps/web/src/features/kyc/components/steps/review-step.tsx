@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/use-translation';
-import { IconCheckCircle } from '../../../../components/icons';
-import { KYC_STEPS, STEP_FIELDS, needsBack, type KycStep, type KycValues } from '../../kyc-form';
-import { formatDate } from '../../format-date';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { IconCheckCircle } from '#web/components/icons.tsx';
+import { KYC_STEPS, STEP_FIELDS, needsBack, type KycStep, type KycValues } from '../../kyc-form.ts';
+import { formatDate } from '../../format-date.ts';
 import styles from './steps.module.css';
 
 const SECTIONS = ['identity', 'address', 'document', 'photos'] as const;

@@ -1,4 +1,4 @@
-import type { KycField, KycValues } from '../../kyc-form';
+import type { KycField, KycValues } from '../../kyc-form.ts';
 
 /** What every step receives from the wizard: the values, the messages by field, a setter. */
 export interface StepProps {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { adminAdsResponse } from '@fre/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { postForm } from '../../../../../lib/post-form';
-import { adminDataKey } from '../../../api/admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import { postForm } from '#web/lib/post-form.ts';
+import { adminDataKey } from '#web/features/admin/api/admin-keys.ts';
 
 export type AdminAd = z.infer<typeof adminAdsResponse>['ads'][number];
 

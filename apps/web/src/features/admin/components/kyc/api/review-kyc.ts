@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { auditQueryKey } from '../../../api/get-audit';
-import { kycQueueQueryKey } from './get-kyc-queue';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '#web/features/admin/api/get-audit.ts';
+import { kycQueueQueryKey } from './get-kyc-queue.ts';
 
 export interface KycReviewInput {
   id: string;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { adminMessagesResponse, publishGlobalRequest, publishInformationRequest } from '@fre/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../../../../lib/api-client';
-import { adminDataKey } from '../../../api/admin-keys';
+import { api, request } from '#web/lib/api-client.ts';
+import { adminDataKey } from '#web/features/admin/api/admin-keys.ts';
 
 export type AdminMessages = z.infer<typeof adminMessagesResponse>;
 export type GlobalInput = z.input<typeof publishGlobalRequest>;

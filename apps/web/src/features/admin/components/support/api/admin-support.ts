@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { adminTicketsResponse } from '@fre/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { adminDataKey } from '../../../api/admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import { adminDataKey } from '#web/features/admin/api/admin-keys.ts';
 
 export type AdminTicket = z.infer<typeof adminTicketsResponse>['tickets'][number];
 export type TicketStatus = AdminTicket['status'];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { auditQueryKey } from '../../../api/get-audit';
-import { adminWithdrawalsQueryKey, type AdminWithdrawal } from './get-admin-withdrawals';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '#web/features/admin/api/get-audit.ts';
+import { adminWithdrawalsQueryKey, type AdminWithdrawal } from './get-admin-withdrawals.ts';
 
 /** retry_payout and refund answer a payout that failed on chain (status payout_failed). */
 export type WithdrawalDecision = 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund';

@@ -1,8 +1,8 @@
 import { TIMERS, type adminWithdrawalItem } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../../lib/api-client';
-import { adminDataKey } from '../../../api/admin-keys';
+import { api } from '#web/lib/api-client.ts';
+import { adminDataKey } from '#web/features/admin/api/admin-keys.ts';
 
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalItem>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { adminWithdrawalsQueryKey } from './get-admin-withdrawals';
+import { api } from '#web/lib/api-client.ts';
+import { adminWithdrawalsQueryKey } from './get-admin-withdrawals.ts';
 
 /** 11 nano-FRE strings, by level 0..10. */
 export interface WithdrawalMinimums {

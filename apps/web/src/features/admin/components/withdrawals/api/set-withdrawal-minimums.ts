@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api-client';
-import { auditQueryKey } from '../../../api/get-audit';
-import { withdrawalMinimumsQueryKey, type WithdrawalMinimums } from './get-withdrawal-minimums';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '#web/features/admin/api/get-audit.ts';
+import { withdrawalMinimumsQueryKey, type WithdrawalMinimums } from './get-withdrawal-minimums.ts';
 
 export const setWithdrawalMinimums = (minimums: string[]) => api.put<WithdrawalMinimums>('/api/admin/withdrawal-minimums', { minimums });
 
