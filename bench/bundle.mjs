@@ -26,7 +26,7 @@ const ALWAYS_LAZY = {
   'TON Connect': /node_modules\/@tonconnect\//,
   charts: /node_modules\/lightweight-charts\//,
   games: /apps\/web\/src\/features\/games\//,
-  'back office': /apps\/web\/src\/features\/admin\//,
+  'back office': /apps\/web\/src\/admin\//,
   // The proof-of-work solver and its retries (decision 021): loaded when a challenge is needed.
   'bot challenge solver': /apps\/web\/src\/lib\/bot-challenge\/(solve-challenge|solve-range|with-bot-challenge)\.ts$/,
 };

@@ -72,7 +72,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
     String.raw`src[\\/]lib[\\/]render[\\/]deferred-render\.tsx$`,
-    String.raw`src[\\/](app[\\/]paths|lib[\\/]auth[\\/]forget-account)\.ts$`,
+    String.raw`src[\\/](config[\\/]paths|lib[\\/]auth[\\/]forget-account)\.ts$`,
     String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
     // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
     String.raw`src[\\/]features[\\/](agenda[\\/]api[\\/]get-agenda|push[\\/]push-support)\.ts$`,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { requireUser } from './authenticate.ts';
 
 /** The admin behind a request (role only; the access-code gate is checked separately). */

@@ -6,7 +6,7 @@ import { createReadBatcher } from '#server/db/read-batcher.ts';
 import { noteSessionSeen } from '#server/modules/account-security/session-activity.ts';
 import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const SESSION_COOKIE = 'fre_session';
 /** Set and cleared with the session cookie (decision 014). */

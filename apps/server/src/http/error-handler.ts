@@ -4,7 +4,7 @@ import type { ErrorCode } from '@fre/domain';
 import { t } from '#server/lib/i18n.ts';
 import { isConnectionError } from '#server/db/connection-errors.ts';
 import { busyReason } from '#server/db/database-busy.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 

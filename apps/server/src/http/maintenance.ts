@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Signing in and out stay open so that an administrator can come in and end the maintenance.

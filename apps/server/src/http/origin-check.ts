@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 function hostOf(origin: string): string | null {
   try {

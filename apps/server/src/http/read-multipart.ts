@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** Reads a multipart form into text fields and the allowed files (buffered; limits set on the plugin). */
 export async function readMultipart<F extends string>(request: FastifyRequest, allowedFiles: readonly F[]) {

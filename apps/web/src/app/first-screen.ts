@@ -4,7 +4,7 @@ import { getMiningQueryOptions, miningQueryKey, miningSnapshot } from '#web/feat
 import { getMeQueryOptions, hasSession, meQueryKey } from '#web/lib/auth/get-me.ts';
 import { keepPageAnswers } from '#web/lib/page-answers.ts';
 import { getPublicSettingsQueryOptions, publicSettingsQueryKey } from '#web/lib/settings/get-public-settings.ts';
-import { paths } from './paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** The data the server embedded in a signed-in page (decision 027), or null on any other page. */
 export function readFirstScreen(): FirstScreen | null {

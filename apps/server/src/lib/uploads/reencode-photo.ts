@@ -4,7 +4,7 @@
  * block (EXIF, GPS, XMP, ICC) and anything smuggled after the image data.
  */
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '../app-error.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;

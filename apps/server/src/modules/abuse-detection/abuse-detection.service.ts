@@ -1,7 +1,7 @@
 import { ABUSE_DETECTION, DAY_MS, type AbuseAction } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { setBanned } from '#server/modules/admin-users/admin-users.repository.ts';
 import { appendAudit, listAuditOfTarget } from '#server/modules/audit/audit.repository.ts';

@@ -1,7 +1,7 @@
 import { emailSchema, isStrongPassword, type AccountSession } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import * as auth from '#server/modules/auth/auth.repository.ts';
 import { createDisposableEmailCheck } from '#server/modules/auth/disposable-email.ts';
 import { sendVerificationEmail } from '#server/modules/auth/email-verification.ts';

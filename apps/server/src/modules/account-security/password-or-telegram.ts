@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { TelegramIdentity } from '#server/modules/telegram/init-data.ts';
 import { provenTelegramUser } from '#server/modules/telegram/telegram-proof.ts';
 import { requireProof, type CheckedPassword, type PersonProof } from '#server/modules/two-step/second-factor-gate.ts';

@@ -1,7 +1,7 @@
 import type { ReauthMethods } from '@fre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { clearLoginFailures } from '#server/modules/auth/auth.repository.ts';
 import { verifyPasskeyAssertion } from '#server/modules/passkeys/passkey-assertion.ts';

@@ -1,7 +1,7 @@
 import { ADMIN } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { CommitThenThrow, type Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasSignInSecondFactor } from '#server/modules/two-step/second-factor-gate.ts';

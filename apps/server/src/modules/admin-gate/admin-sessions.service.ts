@@ -1,6 +1,6 @@
 import { ADMIN } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { Actor } from './admin-gate.service.ts';
 import { listAdminSessions, revokeAdminSession } from './admin-gate.repository.ts';

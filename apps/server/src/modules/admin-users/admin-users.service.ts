@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, nanoToFre, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';

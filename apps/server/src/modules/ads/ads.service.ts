@@ -1,6 +1,6 @@
 import type { Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore } from '#server/lib/uploads/file-store.ts';
 import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';

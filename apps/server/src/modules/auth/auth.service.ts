@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ACCOUNT, MINING, makeReferralCode, type Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';

@@ -5,7 +5,7 @@ import {
   bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';

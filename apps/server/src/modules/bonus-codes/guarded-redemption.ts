@@ -1,5 +1,5 @@
 import type { ErrorCode, Language } from '@fre/domain';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import type { createBonusCodesService } from './bonus-codes.service.ts';

@@ -1,7 +1,7 @@
 import { createChallenge } from 'altcha-lib';
 import { BOT_CHALLENGE, type BotChallenge } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import * as repo from './bot-challenge.repository.ts';
 import { challengeCost, signUpsToCap } from './challenge-cost.ts';

@@ -1,6 +1,6 @@
 import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createTelegramClient, type TelegramClient } from '#server/modules/telegram/telegram-client.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';

@@ -1,6 +1,6 @@
 import type { FeatureFlag, FirstScreen, Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createMiningService } from '#server/modules/mining/mining.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { toUserDto, type UserRow } from '#server/modules/users/user-row.ts';

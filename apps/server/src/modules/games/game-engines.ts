@@ -7,7 +7,7 @@ import {
   HILO, KENO_PAYTABLES, TOWERS, canDouble, dealBlackjack, drawKeno, hiloCards, hiloMultiplier, hiloWins, playBlackjack, towersLayout, towersMultiplier,
   type BlackjackAction, type BlackjackRound, type Card, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export type Status = 'active' | 'won' | 'lost' | 'cashed_out' | 'push';
 

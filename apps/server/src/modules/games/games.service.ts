@@ -5,7 +5,7 @@ import {
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';

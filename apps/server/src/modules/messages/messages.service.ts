@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';

@@ -3,7 +3,7 @@ import {
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { createReadBatcher } from '#server/db/read-batcher.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { markFirstMiningStart } from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';

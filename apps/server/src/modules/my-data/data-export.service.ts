@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { MY_DATA } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './data-export.repository.ts';

@@ -2,7 +2,7 @@ import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import * as repo from './passkeys.repository.ts';
 import { relyingParty, userHandleBase64url } from './relying-party.ts';
 

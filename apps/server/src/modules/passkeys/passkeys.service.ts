@@ -2,7 +2,7 @@ import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegis
 import { ACCOUNT, HOUR_MS, PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { verifyPasskeyAssertion } from './passkey-assertion.ts';

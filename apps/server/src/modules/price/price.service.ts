@@ -1,6 +1,6 @@
 import { DAY_MS, PRICE } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createPriceClient, type PriceClient } from './price-client.ts';
 import * as repo from './price.repository.ts';
 

@@ -1,6 +1,6 @@
 import { MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserIdByReferralCode } from '#server/modules/users/users.repository.ts';

@@ -3,7 +3,7 @@ import { Address } from '@ton/core';
 import { DAY_MS, SHOP, parseTon, type ShopItem } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasActiveBoost, insertBoost, latestBoostExpiry } from '#server/modules/bonus-codes/bonus-codes.repository.ts';

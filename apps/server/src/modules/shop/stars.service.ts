@@ -1,7 +1,7 @@
 import { NANO_PER_FRE, SHOP, type Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';

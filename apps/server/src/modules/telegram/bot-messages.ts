@@ -1,6 +1,6 @@
 import type { Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { pushText } from '#server/modules/push/push-text.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { BotApiError, createBotApi, type BotApi } from './bot-api.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { BotApiError, createBotApi } from './bot-api.ts';
 
 export interface TelegramClient {

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { verifyInitData, type TelegramIdentity } from './init-data.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ACCOUNT, MINING, invitationCode, languageOfTelegram, makeReferralCode } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from '#server/modules/auth/auth.repository.ts';

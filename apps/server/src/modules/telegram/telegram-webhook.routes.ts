@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { StarsService } from '#server/modules/shop/stars.service.ts';
 import { createBotReplies } from './bot-replies.ts';
 import { updateSchema } from './telegram-update.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
 import { provenTelegramUser } from './telegram-proof.ts';

@@ -1,7 +1,7 @@
 import { ACCOUNT, type PasskeyAuthenticationResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { CommitThenThrow, type Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { countRecentLoginFailures, insertLoginFailure } from '#server/modules/auth/auth.repository.ts';
 import { verifyPassword } from '#server/modules/auth/password.ts';
 import { verifyPasskeyAssertion } from '#server/modules/passkeys/passkey-assertion.ts';

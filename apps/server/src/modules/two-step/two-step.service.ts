@@ -1,6 +1,6 @@
 import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account-security/password-or-telegram.ts';
 import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateMeRequest, userResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { toUserDto } from './user-row.ts';
 import { isNicknameTaken, updateProfile } from './users.repository.ts';

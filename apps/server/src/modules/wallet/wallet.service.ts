@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HOUR_MS, WALLET } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';

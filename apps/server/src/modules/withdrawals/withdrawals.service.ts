@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useUser } from '#web/lib/auth/get-me.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** Admin-only subtree: other users are sent to /dashboard. Must sit under RequireAuth. */
 export function RequireAdmin() {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { consumeSignedOut } from '#web/lib/auth/logout-intent.ts';
 import { PageFallback } from '../layout/page-fallback.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { SessionUnanswered } from './session-unanswered.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { PageFallback } from '../layout/page-fallback.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { originOf, type GuestState } from './location-state.ts';
 import { SessionUnanswered } from './session-unanswered.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { PrivacySettingsButton } from '#web/features/consent/components/privacy-settings-button.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './app-footer.module.css';
 
 /** Legal links of the signed-in area (spec §2 layout). */

@@ -5,7 +5,7 @@ import { Logo } from '#web/components/logo.tsx';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { isSheetPage } from '../navigation/app-pages.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './bottom-nav.module.css';
 
 // The sheet and its icons load when first opened: they stay out of every page's first load.

@@ -6,7 +6,7 @@ import { LanguageSelector } from '#web/features/language/components/language-sel
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './top-bar.module.css';
 
 /* The bell and its texts load once the page is painted: they stay out of the first load. */

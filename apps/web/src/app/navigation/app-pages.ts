@@ -1,6 +1,6 @@
 import { AGENDA_PATH, LEDGER_FIRST_PAGE, type PageRead } from '@fre/domain';
 import type { Namespace } from '@fre/i18n';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** Where a signed-in page is found: the bottom bar, or a group of the "More" sheet. */
 export type PageGroup = 'bar' | 'earn' | 'money' | 'account' | 'help';

@@ -1,5 +1,5 @@
 import { LogoutButton } from '#web/features/auth/components/logout-button.tsx';
-import { AdminApp } from '#web/features/admin/components/admin-app.tsx';
+import { AdminApp } from '#web/admin/components/admin-app.tsx';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 
 /** The back office (admins only, lazy): the app composes it with the shared account controls. */

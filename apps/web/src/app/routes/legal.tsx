@@ -1,4 +1,4 @@
-import type { LegalPage as PageName } from '../paths.ts';
+import type { LegalPage as PageName } from '#web/config/paths.ts';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 

@@ -1,6 +1,6 @@
 import type { Agenda } from '@fre/domain';
 import { HOUR_MS, LEVEL_COUNT, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** A line of the agenda: its texts are `agenda.items.<key>.title` and `.text` (web), read with `values`. */
 export interface AgendaEntry {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useNoVerticalSwipes } from '#web/lib/telegram/in-telegram.ts';
 import { GamesLobby } from './components/games-lobby.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { IconProps } from '#web/components/icons/create-icon.tsx';
 import { IconBag, IconDice, IconPickaxe, IconRocket, IconSend, IconSparkle, IconTrophy, IconUsers, IconWallet } from '#web/components/icons.tsx';
 import type { ComponentType } from 'react';

@@ -1,6 +1,6 @@
 import type { User } from '@fre/domain';
 import { useId } from 'react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { TextWithEmail } from '#web/components/email-address.tsx';
 import { IconArrowRight, IconMail } from '#web/components/icons.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { BackLink } from '#web/app/navigation/back-link.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';

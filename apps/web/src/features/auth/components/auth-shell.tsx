@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 import styles from './auth-shell.module.css';

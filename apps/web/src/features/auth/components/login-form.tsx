@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
 import { Button } from '#web/components/button.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PasskeySignIn } from '#web/features/passkeys/components/passkey-sign-in.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { LoginForm } from './login-form.tsx';

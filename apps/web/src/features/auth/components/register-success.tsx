@@ -2,7 +2,7 @@ import type { User } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextWithEmail } from '#web/components/email-address.tsx';
 import { IconArrowRight, IconMail } from '#web/components/icons.tsx';

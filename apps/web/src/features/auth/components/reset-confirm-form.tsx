@@ -2,7 +2,7 @@ import { ACCOUNT } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';

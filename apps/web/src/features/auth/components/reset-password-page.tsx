@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';

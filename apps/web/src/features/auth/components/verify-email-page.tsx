@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/spinner.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { focusIsLost, focusPageHeading } from '#web/lib/focus/page-heading.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '../consent-storage.ts';

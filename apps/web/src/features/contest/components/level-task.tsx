@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconExternalLink, IconSend } from '#web/components/icons.tsx';

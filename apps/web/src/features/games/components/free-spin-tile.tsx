@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { IconGift } from '#web/components/icons.tsx';
 import { useSlot } from '../api/get-slot.ts';
 import { formatDuration, useCountdown } from './use-countdown.ts';

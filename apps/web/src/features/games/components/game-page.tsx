@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { BackLink } from '#web/app/navigation/back-link.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

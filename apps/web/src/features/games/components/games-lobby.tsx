@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

@@ -1,5 +1,5 @@
 import { REFERRALS } from '@fre/domain';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconClock, IconUsers } from '#web/components/icons.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';

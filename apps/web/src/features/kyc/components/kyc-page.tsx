@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { BackLink } from '#web/app/navigation/back-link.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';

@@ -2,7 +2,7 @@ import { KYC_REVIEW_HOURS } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '#web/components/icons.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { KycStatus } from '../api/get-kyc.ts';
 import { formatDate } from '../format-date.ts';
 import { KycStatusCard } from './kyc-status-card.tsx';

@@ -1,6 +1,6 @@
 import { ACCOUNT, formatRemaining, HOUR_MS, MINING, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconArrowRight, IconBolt, IconClock } from '#web/components/icons.tsx';
 import { Logo } from '#web/components/logo.tsx';

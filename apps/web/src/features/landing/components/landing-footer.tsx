@@ -1,7 +1,7 @@
 import { PUBLIC_LINK_GROUP_ATTRIBUTE, type PublicLink, type PublicLinks } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { usePublicLinks } from '../hooks/use-public-links.ts';
 import styles from './landing.module.css';

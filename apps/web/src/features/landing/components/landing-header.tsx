@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';

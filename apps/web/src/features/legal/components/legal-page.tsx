@@ -2,8 +2,8 @@ import { ABUSE_SIGNALS, ACCOUNT, DAY_MS, HOUR_MS, MINING, MY_DATA, NOTIFICATIONS
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import type { LegalPage as PageName } from '#web/app/paths.ts';
-import { paths } from '#web/app/paths.ts';
+import type { LegalPage as PageName } from '#web/config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';

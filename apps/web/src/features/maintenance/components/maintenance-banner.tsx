@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { IconTool } from '#web/components/icons.tsx';
 import styles from './maintenance-banner.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { TutorialGate } from '#web/features/tutorial/components/tutorial-gate.tsx';
 import { useMessages, type InformationMessage } from '../api/get-messages.ts';
 import { useMarkGlobalRead } from '../api/mark-global-read.ts';

@@ -2,7 +2,7 @@ import { TIMERS } from '@fre/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { IconBell, IconClose } from '#web/components/icons.tsx';
 import styles from './messages.module.css';
 

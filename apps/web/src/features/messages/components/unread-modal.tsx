@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconBell } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './messages.module.css';
 
 /** Unread information messages wait (spec §2): read them now or later. */

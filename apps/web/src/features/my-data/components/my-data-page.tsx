@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { BackLink } from '#web/app/navigation/back-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';

@@ -2,7 +2,7 @@ import type { User } from '@fre/domain';
 import { LEVEL_COUNT } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { EmailAddress } from '#web/components/email-address.tsx';
 import { IconArrowRight } from '#web/components/icons.tsx';
 import { formatBalance } from '#web/lib/format.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { IconArrowRight, IconLock, IconShield } from '#web/components/icons.tsx';
 import styles from './profile-links.module.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconArrowRight, IconLock } from '#web/components/icons.tsx';

@@ -1,7 +1,7 @@
 import { telegramInvitation } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconCheck, IconCopy, IconSend, IconShare } from '#web/components/icons.tsx';

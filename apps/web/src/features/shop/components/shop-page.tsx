@@ -2,7 +2,7 @@ import type { ShopItem } from '@fre/domain';
 import { SHOP_KINDS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconWallet } from '#web/components/icons.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconTool } from '#web/components/icons.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';

@@ -2,7 +2,7 @@ import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import styles from './splash-page.module.css';
 

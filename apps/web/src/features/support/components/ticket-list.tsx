@@ -3,7 +3,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconTicket } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useMarkPageSeen } from '#web/features/agenda/api/mark-page-seen.ts';
 import { useTickets } from '../api/get-tickets.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconExternalLink, IconSend } from '#web/components/icons.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconSend, IconStar } from '#web/components/icons.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { formatBalance } from '#web/lib/format.ts';
 import { usePrice } from '#web/features/trading/api/get-price.ts';
 import { formatTonValue, formatUsd, valueOf } from '#web/features/trading/price-format.ts';

@@ -1,7 +1,7 @@
 import { HOUR_MS, KYC_REVIEW_HOURS, WALLET, type User } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheck, IconShield } from '#web/components/icons.tsx';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';

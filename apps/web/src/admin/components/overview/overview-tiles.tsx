@@ -1,0 +1,55 @@
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { IconBolt, IconIdCard, IconPickaxe, IconSend, IconUsers } from '#web/components/icons.tsx';
+import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import type { AdminOverview } from '../../types.ts';
+import { StatTile } from '../ui/stat-tile.tsx';
+import styles from './overview-page.module.css';
+
+/** Five tiles: accounts, mining now, mined in 24 h, and the two queues waiting for an admin. */
+export function OverviewTiles({ overview }: { overview: AdminOverview }) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (value: number) => formatNumber(value, i18n.language, 0);
+  const queue = (count: number, page: 'kyc' | 'withdrawals') => (
+    <>
+      {count > 0 ? t('overview.waiting') : t('overview.nothingWaiting')} ·{' '}
+      <Link to={paths.admin.getHref(page)} className={styles.tileLink}>
+        {t('overview.review')}
+      </Link>
+    </>
+  );
+  return (
+    <dl className={styles.tiles}>
+      <StatTile
+        icon={<IconUsers size={18} />}
+        label={t('overview.users')}
+        value={n(overview.users)}
+        detail={t('overview.verified', { verified: n(overview.verifiedUsers) })}
+      />
+      <StatTile icon={<IconBolt size={18} />} label={t('overview.activeSessions')} value={n(overview.activeSessions)} detail={t('overview.activeSessionsDetail')} />
+      <StatTile
+        tone="gold"
+        icon={<IconPickaxe size={18} />}
+        label={t('overview.mined24h')}
+        value={formatBalance(overview.mined24h, i18n.language)}
+        unit="FRE"
+        detail={t('overview.mined24hDetail')}
+      />
+      <StatTile
+        tone={overview.pendingKyc > 0 ? 'attention' : 'default'}
+        icon={<IconIdCard size={18} />}
+        label={t('overview.pendingKyc')}
+        value={n(overview.pendingKyc)}
+        detail={queue(overview.pendingKyc, 'kyc')}
+      />
+      <StatTile
+        tone={overview.pendingWithdrawals > 0 ? 'attention' : 'default'}
+        icon={<IconSend size={18} />}
+        label={t('overview.pendingWithdrawals')}
+        value={n(overview.pendingWithdrawals)}
+        detail={queue(overview.pendingWithdrawals, 'withdrawals')}
+      />
+    </dl>
+  );
+}
