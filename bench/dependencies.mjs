@@ -17,7 +17,7 @@ const REVIEWED = {
 };
 /** Packages that are data more than code: their version dates what the product decides with them. */
 const DATA_LISTS = {
-  mailchecker: 'the throwaway-email domains refused at sign-up (apps/server/src/modules/auth/disposable-email.ts); `npm update mailchecker` refreshes it',
+  mailchecker: 'the throwaway-email domains refused at sign-up (apps/server/src/modules/account/sign-in/disposable-email.ts); `npm update mailchecker` refreshes it',
 };
 
 const packages = JSON.parse(execFileSync('npm', ['query', '.prod'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))

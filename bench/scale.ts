@@ -21,7 +21,7 @@ import { createDatabase, type Database } from '../apps/server/src/db/pool.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { overviewCounts } from '../apps/server/src/modules/admin-overview/admin-overview.repository.ts';
 import { createAdminUsersService, encodeCursor } from '../apps/server/src/modules/admin-users/admin-users.service.ts';
-import { findSessionUsers } from '../apps/server/src/modules/auth/auth.repository.ts';
+import { findSessionUsers } from '../apps/server/src/modules/account/sign-in/auth.repository.ts';
 import { createHealthService } from '../apps/server/src/modules/health/health.service.ts';
 import { createLeaderboardService } from '../apps/server/src/modules/leaderboard/leaderboard.service.ts';
 import { createMiningService } from '../apps/server/src/modules/mining/mining.service.ts';

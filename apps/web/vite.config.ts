@@ -65,7 +65,7 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
 const FIRST_SCREENS_COMMON = new RegExp(
   [
     String.raw`src[\\/]components[\\/](banner|card|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
-    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
+    String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
     String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|api[\\/]|language-names\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
     FIRST_ICONS.source,
@@ -88,7 +88,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
 const AUTH_FORMS = new RegExp(
   [
     String.raw`src[\\/]components[\\/](field|bot-check-status|password-field)\.(tsx|module\.css)$`,
-    String.raw`src[\\/]features[\\/]auth[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
     String.raw`src[\\/]lib[\\/]bot-challenge[\\/]use-bot-challenge\.ts$`,
   ].join('|'),
 );

@@ -64,8 +64,8 @@ import { createFirstScreenPage } from '#server/modules/first-screen/first-screen
 import { createPageReads } from '#server/modules/first-screen/page-reads.ts';
 import { AdjustableClock } from '#server/lib/clock.ts';
 import { createLogger } from '#server/lib/logger.ts';
-import { authRoutes } from '#server/modules/auth/auth.routes.ts';
-import { passkeysRoutes } from '#server/modules/passkeys/passkeys.routes.ts';
+import { authRoutes } from '#server/modules/account/sign-in/auth.routes.ts';
+import { passkeysRoutes } from '#server/modules/account/passkeys/passkeys.routes.ts';
 import { createSignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import { loadSignalSecret } from '#server/modules/abuse-signals/signal-secret.ts';
 import { botChallengeRoutes } from '#server/modules/bot-challenge/bot-challenge.routes.ts';
@@ -77,8 +77,8 @@ import { miningRoutes } from '#server/modules/mining/mining.routes.ts';
 import { testClockRoutes } from '#server/modules/test-clock/test-clock.routes.ts';
 import { meRoutes } from '#server/modules/users/me.routes.ts';
 import { myDataRoutes } from '#server/modules/my-data/my-data.routes.ts';
-import { accountSecurityRoutes } from '#server/modules/account-security/account-security.routes.ts';
-import { twoStepRoutes } from '#server/modules/two-step/two-step.routes.ts';
+import { accountSecurityRoutes } from '#server/modules/account/sessions/account-security.routes.ts';
+import { twoStepRoutes } from '#server/modules/account/two-step/two-step.routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -9,7 +9,7 @@ import { openDatabaseServer } from '#server/db/open-database.ts';
 import { createDatabase } from '#server/db/pool.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
-import { hasSignInSecondFactor } from '#server/modules/two-step/second-factor-gate.ts';
+import { hasSignInSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
 import { listAdmins, setRole } from '#server/modules/users/admin-role.repository.ts';
 import { findUserByEmail } from '#server/modules/users/users.repository.ts';
 import { restoreCheckCommand } from './restore-check.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { createReadBatcher } from '#server/db/read-batcher.ts';
-import { noteSessionSeen } from '#server/modules/account-security/session-activity.ts';
-import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
+import { noteSessionSeen } from '#server/modules/account/sessions/session-activity.ts';
+import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 

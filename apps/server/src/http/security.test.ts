@@ -4,7 +4,7 @@ import { startLoggedApp, type LoggedApp } from '#server-test/logged-app.ts';
 import { solvedChallenge } from '#server-test/solved-challenge.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
+import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
 import { findUserByEmail, findUserById } from '#server/modules/users/users.repository.ts';
 
 /** A server whose structured logs (info level, request logging on) are captured for inspection. */

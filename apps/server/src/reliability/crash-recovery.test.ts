@@ -16,7 +16,7 @@ import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
 import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '#server-test/server-process.ts';
 import { totpCode } from '#server-test/two-step-helpers.ts';
 import { createDatabase, type Database } from '#server/db/pool.ts';
-import { hashPassword } from '#server/modules/auth/password.ts';
+import { hashPassword } from '#server/modules/account/sign-in/password.ts';
 
 const USERS = 200;
 const LOGIN_CONCURRENCY = 20;

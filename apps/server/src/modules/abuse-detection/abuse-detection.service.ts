@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { setBanned } from '#server/modules/admin-users/admin-users.repository.ts';
 import { appendAudit, listAuditOfTarget } from '#server/modules/audit/audit.repository.ts';
-import { revokeAllSessions } from '#server/modules/auth/auth.repository.ts';
+import { revokeAllSessions } from '#server/modules/account/sign-in/auth.repository.ts';
 import { detectClusters } from './detect-clusters.ts';
 import * as repo from './abuse-detection.repository.ts';
 

@@ -2,9 +2,9 @@ import { ADMIN } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { CommitThenThrow, type Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '#server/modules/account/sign-in/password.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
-import { hasSignInSecondFactor } from '#server/modules/two-step/second-factor-gate.ts';
+import { hasSignInSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './admin-gate.repository.ts';
 

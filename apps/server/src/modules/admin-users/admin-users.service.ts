@@ -5,12 +5,12 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
-import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
-import { revokeAllSessions } from '#server/modules/auth/auth.repository.ts';
+import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
+import { revokeAllSessions } from '#server/modules/account/sign-in/auth.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
-import { deleteFactor, isTotpActive } from '#server/modules/two-step/two-step.repository.ts';
+import { deleteFactor, isTotpActive } from '#server/modules/account/two-step/two-step.repository.ts';
 import * as repo from './admin-users.repository.ts';
 
 export function encodeCursor(row: UserRow): string {

@@ -7,7 +7,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { SESSION_COOKIE } from '#server/http/authenticate.ts';
 import { acceptsEncoding } from '#server/http/static-responses.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { findSessionUsers } from '#server/modules/auth/auth.repository.ts';
+import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';

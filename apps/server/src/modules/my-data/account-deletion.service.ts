@@ -4,8 +4,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
-import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account-security/password-or-telegram.ts';
-import { checkPassword, type PersonProof } from '#server/modules/two-step/second-factor-gate.ts';
+import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account/sessions/password-or-telegram.ts';
+import { checkPassword, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './account-deletion.repository.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deleteAccountRequest } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { clearSessionCookie, requireUser } from '#server/http/authenticate.ts';
-import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
+import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createDataExportService } from './data-export.service.ts';
 

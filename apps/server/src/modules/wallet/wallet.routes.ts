@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { reauthenticationGuard } from '#server/modules/account-security/reauthentication.ts';
+import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
 import { createWalletService } from './wallet.service.ts';
 

@@ -3,7 +3,7 @@ import { HOUR_MS, WALLET } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { sendSecurityNotice } from '#server/modules/account-security/security-notices.ts';
+import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './wallet.repository.ts';

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useAccountLanguage } from '#web/features/language/hooks/use-account-language.ts';
 import { MaintenanceBanner } from '#web/features/maintenance/components/maintenance-banner.tsx';
 import { EngagementOverlays } from '#web/features/messages/components/engagement-overlays.tsx';
-import { ReauthenticationHost } from '#web/features/reauthentication/components/reauthentication-host.tsx';
+import { ReauthenticationHost } from '#web/features/account/reauthentication/components/reauthentication-host.tsx';
 import { TradingPromo } from '#web/features/trading/components/trading-promo.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
@@ -21,7 +21,7 @@ const OfflineNotice = lazyRoute(() => import('./offline-notice.tsx').then((m) =>
 
 // Shown to few players at a time (an unverified account, a maintenance window): loaded when
 // needed, not on every first load of the dashboard (bench/bundle.mjs).
-const VerificationBanner = lazy(() => import('#web/features/auth/components/verification-banner.tsx').then((m) => ({ default: m.VerificationBanner })));
+const VerificationBanner = lazy(() => import('#web/features/account/sign-in/components/verification-banner.tsx').then((m) => ({ default: m.VerificationBanner })));
 const MaintenanceScreen = lazy(() => import('#web/features/maintenance/components/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
 /**

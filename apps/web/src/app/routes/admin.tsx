@@ -1,4 +1,4 @@
-import { LogoutButton } from '#web/features/auth/components/logout-button.tsx';
+import { LogoutButton } from '#web/features/account/sign-in/components/logout-button.tsx';
 import { AdminApp } from '#web/admin/components/admin-app.tsx';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 

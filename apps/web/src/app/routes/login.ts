@@ -1,1 +1,1 @@
-export { LoginPage as default } from '#web/features/auth/components/login-page.tsx';
+export { LoginPage as default } from '#web/features/account/sign-in/components/login-page.tsx';

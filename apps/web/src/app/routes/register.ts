@@ -1,1 +1,1 @@
-export { RegisterPage as default } from '#web/features/auth/components/register-page.tsx';
+export { RegisterPage as default } from '#web/features/account/sign-in/components/register-page.tsx';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as default } from '#web/features/auth/components/reset-password-page.tsx';
+export { ResetPasswordPage as default } from '#web/features/account/sign-in/components/reset-password-page.tsx';

@@ -1,1 +1,1 @@
-export { VerifyEmailPage as default } from '#web/features/auth/components/verify-email-page.tsx';
+export { VerifyEmailPage as default } from '#web/features/account/sign-in/components/verify-email-page.tsx';

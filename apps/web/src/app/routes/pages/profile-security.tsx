@@ -1,4 +1,4 @@
-import { SecurityPage } from '#web/features/account-security/components/security-page.tsx';
+import { SecurityPage } from '#web/features/account/security/components/security-page.tsx';
 import { WithTexts } from '../with-texts.tsx';
 
 /** /profile/security: password, devices, two-step sign-in and passkeys. */

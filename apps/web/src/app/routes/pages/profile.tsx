@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { IconLogout } from '#web/components/icons.tsx';
-import { useLogout } from '#web/features/auth/api/logout.ts';
+import { useLogout } from '#web/features/account/sign-in/api/logout.ts';
 import { BonusHistoryCard } from '#web/features/bonus-codes/components/bonus-history-card.tsx';
 import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';

@@ -3,7 +3,7 @@ import { Button } from '#web/components/button.tsx';
 import { IconRefresh, IconTool } from '#web/components/icons.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
-import { LogoutButton } from '#web/features/auth/components/logout-button.tsx';
+import { LogoutButton } from '#web/features/account/sign-in/components/logout-button.tsx';
 import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
 import styles from './maintenance-screen.module.css';
 

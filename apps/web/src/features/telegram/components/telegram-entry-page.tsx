@@ -9,8 +9,8 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { AuthShell } from '#web/features/auth/components/auth-shell.tsx';
-import { SecondFactorStep } from '#web/features/auth/components/second-factor-step.tsx';
+import { AuthShell } from '#web/features/account/sign-in/components/auth-shell.tsx';
+import { SecondFactorStep } from '#web/features/account/sign-in/components/second-factor-step.tsx';
 import { useTelegramSignIn } from '../api/sign-in-with-telegram.ts';
 import styles from './telegram-entry-page.module.css';
 

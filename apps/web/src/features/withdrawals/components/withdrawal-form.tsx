@@ -8,7 +8,7 @@ import { Field } from '#web/components/field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
 import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { PasskeyConfirmButton } from '#web/features/passkeys/components/passkey-confirm-button.tsx';
+import { PasskeyConfirmButton } from '#web/features/account/passkeys/components/passkey-confirm-button.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { amountInputValue, parseAmount } from '../amount.ts';

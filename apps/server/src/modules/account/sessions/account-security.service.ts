@@ -1,0 +1,104 @@
+import { emailSchema, isStrongPassword, type AccountSession } from '@fre/domain';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as auth from '#server/modules/account/sign-in/auth.repository.ts';
+import { createDisposableEmailCheck } from '#server/modules/account/sign-in/disposable-email.ts';
+import { sendVerificationEmail } from '#server/modules/account/sign-in/email-verification.ts';
+import { hashPassword } from '#server/modules/account/sign-in/password.ts';
+import { checkPassword, requireProof, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import * as users from '#server/modules/users/users.repository.ts';
+import * as repo from './account-security.repository.ts';
+import { deviceKind, deviceName } from './device-name.ts';
+import { sendSecurityNotice } from './security-notices.ts';
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller: its account, the session it came with, its address (kept with a failed attempt). */
+export interface SessionCaller {
+  user: UserRow;
+  sessionId: string | null;
+  ip: string;
+}
+
+export function createAccountSecurityService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
+
+  return {
+    /**
+     * With the current password (ASVS V2.1.6) and, with a second factor on, a code or a passkey
+     * (decision 039): a stolen session that learnt the password still cannot lock the owner out.
+     * A wrong one counts toward the same lockout as signing in (second-factor-gate.ts), so this form
+     * cannot be used to guess faster than /login. Every other session ends; the caller's stays.
+     * Without `currentPassword`, the first password of an account made in Telegram (decision 045):
+     * the route lets only a re-authenticated session here, and an account that has one is refused.
+     */
+    async changePassword(caller: SessionCaller, currentPassword: string | undefined, newPassword: string, proof: PersonProof = {}): Promise<void> {
+      if (!isStrongPassword(newPassword)) throw new AppError('weak_password', {}, { fields: { newPassword: { code: 'weak_password' } } });
+      // Both hashes before the row is locked: argon2 takes a while and the lock should not.
+      const [passwordHash, current] = await Promise.all([
+        hashPassword(newPassword),
+        currentPassword === undefined ? undefined : checkPassword(db, caller.user.id, currentPassword),
+      ]);
+      await db.transaction(async (tx) => {
+        const account = await users.lockUserWithPassword(tx, caller.user.id);
+        if (!account) throw new AppError('unauthenticated');
+        if (!current && account.password_hash !== null) throw new AppError('validation_failed', {}, { fields: { currentPassword: { code: 'required' } } });
+        await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { ...(current && { password: current }), passwordField: 'currentPassword', ip: caller.ip });
+        const now = clock.now();
+        await users.setPasswordHash(tx, account.id, passwordHash, now);
+        await repo.revokeOtherSessions(tx, account.id, caller.sessionId, now);
+        await auth.clearLoginFailures(tx, account.id);
+      });
+      await sendSecurityNotice(ctx, caller.user, 'password_changed');
+    },
+
+    /**
+     * The first address of an account made in Telegram (decision 045), in a re-authenticated session
+     * (the route's guard): refused like on /register when disposable or taken; confirmed by the
+     * sign-up's link, which alone makes it count for KYC and withdrawals.
+     */
+    async addEmail(caller: SessionCaller, email: string): Promise<UserRow> {
+      if (caller.user.email !== null) throw new AppError('email_already_set');
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) throw new AppError('validation_failed', {}, { fields: { email: { code: 'invalid_email' } } });
+      if (isDisposable(parsed.data)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
+      let updated: UserRow | null;
+      try {
+        updated = await users.setFirstEmail(db, caller.user.id, parsed.data, clock.now());
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+        throw error;
+      }
+      // Another request added one first.
+      if (!updated) throw new AppError('email_already_set');
+      await sendVerificationEmail(ctx, updated);
+      return updated;
+    },
+
+    async listSessions(caller: SessionCaller): Promise<AccountSession[]> {
+      const rows = await repo.listLiveSessions(db, caller.user.id, clock.now());
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === caller.sessionId,
+        createdAt: row.created_at.toISOString(),
+        lastSeenAt: (row.last_seen_at ?? row.created_at).toISOString(),
+        device: deviceName(row.user_agent),
+        kind: deviceKind(row.user_agent),
+      }));
+    },
+
+    /** Another account's session, an unknown or malformed id: the same 404, nothing said about it. */
+    async endSession(caller: SessionCaller, sessionId: string): Promise<void> {
+      if (!SESSION_ID.test(sessionId) || !(await repo.revokeSessionOf(db, caller.user.id, sessionId, clock.now()))) throw new AppError('not_found');
+    },
+
+    async endOtherSessions(caller: SessionCaller): Promise<void> {
+      await repo.revokeOtherSessions(db, caller.user.id, caller.sessionId, clock.now());
+    },
+  };
+}
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

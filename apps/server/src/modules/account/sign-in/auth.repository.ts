@@ -1,0 +1,95 @@
+import type { Queryable } from '#server/db/pool.ts';
+import type { SessionDevice } from '#server/modules/account/sessions/account-security.repository.ts';
+import { USER_COLUMNS, type UserRow } from '#server/modules/users/user-row.ts';
+
+export type SessionKind = 'cookie' | 'bearer';
+export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+
+export async function insertSession(
+  db: Queryable,
+  session: { userId: string; tokenHash: Buffer; kind: SessionKind; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined; device: SessionDevice },
+): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    `INSERT INTO auth_sessions (user_id, token_hash, kind, created_at, last_seen_at, expires_at, ip, user_agent, device_id, device_family, network)
+     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [session.userId, session.tokenHash, session.kind, session.now, session.expiresAt, session.ip, session.userAgent?.slice(0, 300) ?? null, session.device.deviceId, session.device.family, session.device.network],
+  );
+  return result.rows[0]!.id;
+}
+
+export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null; session_reauthenticated_at: Date | null };
+
+/**
+ * The signed-in users of session tokens, each checked at its own time, in one statement (every
+ * authenticated call pays it; concurrent calls share it through a read batcher). One result per
+ * lookup, in order: null for an unknown, expired or revoked session or a banned user.
+ */
+export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buffer; now: Date }[]): Promise<(SessionUser | null)[]> {
+  // Named: each connection parses and plans it once.
+  const result = await db.query<SessionUser & { i: bigint }>({
+    name: 'session-users',
+    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id, s.last_seen_at AS session_seen_at,
+       s.reauthenticated_at AS session_reauthenticated_at
+     FROM unnest($1::bytea[], $2::timestamptz[]) WITH ORDINALITY AS k(token_hash, at, i)
+     JOIN auth_sessions s ON s.token_hash = k.token_hash AND s.revoked_at IS NULL AND s.expires_at > k.at
+     JOIN users u ON u.id = s.user_id AND u.banned_at IS NULL`,
+    values: [lookups.map((lookup) => lookup.tokenHash), lookups.map((lookup) => lookup.now)],
+  });
+  const found: (SessionUser | null)[] = lookups.map(() => null);
+  for (const { i, ...row } of result.rows) found[Number(i) - 1] = row;
+  return found;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+}
+
+export async function insertEmailToken(
+  db: Queryable,
+  token: { userId: string; purpose: EmailTokenPurpose; tokenHash: Buffer; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO email_tokens (user_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [token.userId, token.purpose, token.tokenHash, token.now, token.expiresAt],
+  );
+}
+
+/** Marks a valid token used and returns its user; null when unknown, used or expired. Single use under races. */
+export async function consumeEmailToken(db: Queryable, tokenHash: Buffer, purpose: EmailTokenPurpose, now: Date): Promise<string | null> {
+  const result = await db.query<{ user_id: string }>(
+    `UPDATE email_tokens SET used_at = $3
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
+    [tokenHash, purpose, now],
+  );
+  return result.rows[0]?.user_id ?? null;
+}
+
+export async function lastEmailTokenAt(db: Queryable, userId: string, purpose: EmailTokenPurpose): Promise<Date | null> {
+  const result = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM email_tokens WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+    [userId, purpose],
+  );
+  return result.rows[0]?.created_at ?? null;
+}
+
+/** What a counted failure was (decision 039): a password reset forgets wrong passwords, never wrong codes. */
+export type FailureKind = 'password' | 'second_factor';
+
+/** Every kind counts toward one lockout: a wrong code is a guess like a wrong password. */
+export async function countRecentLoginFailures(db: Queryable, userId: string, since: Date): Promise<number> {
+  const result = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM login_failures WHERE user_id = $1 AND failed_at > $2', [userId, since]);
+  return Number(result.rows[0]!.count);
+}
+
+/** `ip`: the caller's address, or null where it says nothing (a proof checked inside a session). */
+export async function insertLoginFailure(db: Queryable, userId: string, now: Date, ip: string | null, kind: FailureKind = 'password'): Promise<void> {
+  await db.query('INSERT INTO login_failures (user_id, failed_at, ip, kind) VALUES ($1, $2, $3, $4)', [userId, now, ip, kind]);
+}
+
+export async function clearLoginFailures(db: Queryable, userId: string, kinds: FailureKind[] = ['password', 'second_factor']): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE user_id = $1 AND kind = ANY($2::text[])', [userId, kinds]);
+}

@@ -1,0 +1,234 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT, MINING, makeReferralCode, type Language } from '@fre/domain';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { t } from '#server/lib/i18n.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';
+import type { RequestOrigin, SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import { isKnownDevice } from '#server/modules/account/sessions/account-security.repository.ts';
+import { deviceName, sessionDevice } from '#server/modules/account/sessions/device-name.ts';
+import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
+import { dropExpiredBoosts } from '#server/modules/mining/mining.repository.ts';
+import { passwordResetEmail } from '#server/modules/email/templates.ts';
+import { pausePasskeys } from '#server/modules/account/passkeys/passkeys.repository.ts';
+import { signInNeeds, spendSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
+import * as users from '#server/modules/users/users.repository.ts';
+import * as repo from './auth.repository.ts';
+import { sendVerificationEmail } from './email-verification.ts';
+import { createDisposableEmailCheck } from './disposable-email.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  nickname: string;
+  referralCode?: string | undefined;
+  language: Language;
+}
+
+/** Kept raw on the session (the user's own device list); only hashed in the abuse signals. */
+export type ClientInfo = RequestOrigin;
+
+export interface StartedSession {
+  user: UserRow;
+  token: string;
+}
+
+const REFERRAL_CODE_ATTEMPTS = 20;
+
+export function createAuthService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>) {
+  const { db, clock } = ctx;
+  const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
+
+  /** A sign-in from a device the account never used tells its owner (decision 023); the sign-up's session does not. */
+  async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo, options: { firstSession?: boolean } = {}): Promise<StartedSession> {
+    const token = newToken();
+    const now = clock.now();
+    const device = sessionDevice(client);
+    const known = options.firstSession || (await isKnownDevice(db, user.id, device));
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      kind,
+      now,
+      expiresAt: new Date(now.getTime() + ACCOUNT.sessionTtlMs),
+      ip: client.ip,
+      userAgent: client.userAgent,
+      device,
+    });
+    if (!known) await sendSecurityNotice(ctx, user, 'new_device', { device: deviceName(client.userAgent) ?? t('email', user.language, 'notice.unknownDevice') });
+    return { user, token };
+  }
+
+  const sendVerification = (user: UserRow) => sendVerificationEmail(ctx, user);
+
+  async function insertWithUniqueCode(input: RegisterInput, passwordHash: string, referredBy: string | null): Promise<UserRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await users.insertUser(db, {
+          email: input.email,
+          nickname: input.nickname,
+          passwordHash,
+          referralCode: makeReferralCode(input.nickname, randomInt),
+          referredBy,
+          language: input.language,
+          miningRateNano: MINING.baseRateNano,
+          now: clock.now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+        if (isUniqueViolation(error, 'users_nickname_key')) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
+        if (!isUniqueViolation(error, 'users_referral_code_key') || attempt >= REFERRAL_CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    /** `altcha`: a solved bot challenge, always required, spent before anything else is looked at. */
+    async register(input: RegisterInput, client: ClientInfo, altcha: string | undefined): Promise<StartedSession> {
+      await challenges.spend(altcha);
+      // Checked before any other query: a refused throwaway address leaves nothing behind.
+      if (isDisposable(input.email)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
+      if (await users.isNicknameTaken(db, input.nickname)) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
+      if (await users.findUserByEmail(db, input.email)) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
+      // Spec §5: a code that matches nobody is ignored, sign-up goes on without a referrer.
+      const code = input.referralCode?.trim().toUpperCase();
+      const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
+      const user = await insertWithUniqueCode(input, await hashPassword(input.password), referredBy);
+      // Before the email goes out, so that its verification always finds this row to time.
+      await signals.insertSignal(db, { userId: user.id, kind: 'sign_up', at: clock.now(), ...hasher.origin(client), referralCode: referredBy ? code : null, referrerId: referredBy });
+      ctx.metrics?.business.signedUp();
+      await sendVerification(user);
+      return startSession(user, 'cookie', client, { firstSession: true });
+    },
+
+    async verifyEmail(token: string): Promise<UserRow> {
+      const user = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', now);
+        if (!userId) throw new AppError('invalid_token');
+        const verified = await users.markEmailVerified(tx, userId, now);
+        // After the user row, in the order every writer of both takes them.
+        await signals.markEmailVerified(tx, userId, now);
+        return verified;
+      });
+      ctx.metrics?.business.emailVerified();
+      return user;
+    },
+
+    /** Quietly does nothing for a verified account or within the resend countdown. */
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.email_verified) return;
+      const last = await repo.lastEmailTokenAt(db, user.id, 'verify_email');
+      if (last && clock.now().getTime() - last.getTime() < 60_000) throw new AppError('rate_limited');
+      await sendVerification(user);
+    },
+
+    /**
+     * At most maxLoginAttempts failures per account per window, holding under parallel requests:
+     * the user row is locked while failures are counted and recorded. The password is hashed
+     * before, so that no row lock or pooled connection waits on argon2 (decision 038). After a few
+     * recent failures of the address or its network, a solved bot challenge (`altcha`) first.
+     */
+    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined, otp?: string): Promise<StartedSession> {
+      // Before the password is hashed: without a needed challenge, nothing else is done.
+      await challenges.signIn.check(email, client.ip, altcha);
+      const candidate = await users.findUserByEmail(db, email);
+      const matches = candidate ? await verifyPassword(candidate.password_hash, password) : (await burnPasswordCheck(password), false);
+      const user = await db.transaction(async (tx) => {
+        const found = await users.findUserByEmail(tx, email, { forUpdate: true });
+        if (!found) return { failed: true as const };
+        const now = clock.now();
+        const since = new Date(now.getTime() - ACCOUNT.loginLockWindowMs);
+        if ((await repo.countRecentLoginFailures(tx, found.id, since)) >= ACCOUNT.maxLoginAttempts) {
+          return { locked: true as const };
+        }
+        // A password changed since it was read proved nothing: refused, not counted.
+        if (found.password_hash !== candidate?.password_hash) return { failed: true as const };
+        if (!matches) {
+          await repo.insertLoginFailure(tx, found.id, now, client.ip, 'password');
+          return { failed: true as const };
+        }
+        // The password alone neither signs in nor clears the failures: guessing codes stays locked out.
+        const needs = await signInNeeds(tx, found);
+        if (needs === 'passkey') return { secondFactor: 'second_factor_required' as const };
+        if (needs === 'code') {
+          if (!otp) return { secondFactor: 'second_factor_required' as const };
+          if (!(await spendSecondFactor(ctx, tx, found.id, otp))) {
+            await repo.insertLoginFailure(tx, found.id, now, client.ip, 'second_factor');
+            return { secondFactor: 'second_factor_invalid' as const };
+          }
+        }
+        await repo.clearLoginFailures(tx, found.id);
+        return { user: found };
+      });
+      if ('secondFactor' in user && user.secondFactor === 'second_factor_required') throw new AppError('second_factor_required');
+      // Thrown after commit so that the failure row is kept.
+      if ('locked' in user || 'failed' in user || 'secondFactor' in user) {
+        // An unknown address counts like a known one: the next answers do not tell them apart.
+        await challenges.signIn.failed(email, client.ip);
+        throw new AppError('locked' in user ? 'too_many_attempts' : 'failed' in user ? 'invalid_credentials' : 'second_factor_invalid');
+      }
+      await challenges.signIn.succeeded(email);
+      if (user.user.banned_at) throw new AppError('account_banned');
+      await dropExpiredBoosts(db, user.user.id, clock.now());
+      await signals.insertSignal(db, { userId: user.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
+      return startSession(user.user, kind, client);
+    },
+
+    /** The first session of an account just made (by Telegram, decision 045): no new-device notice, as after sign-up. */
+    startFirstSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+      return startSession(user, kind, client, { firstSession: true });
+    },
+
+    /** A sign-in proved by other means than the password (a passkey, decision 026): what follows a right one. */
+    async startProvenSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+      if (user.banned_at) throw new AppError('account_banned');
+      await dropExpiredBoosts(db, user.id, clock.now());
+      await signals.insertSignal(db, { userId: user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
+      return startSession(user, kind, client);
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId, clock.now());
+    },
+
+    /** Same answer whether the address has an account or not; `altcha` is always required, spent first. */
+    async requestPasswordReset(email: string, altcha: string | undefined): Promise<void> {
+      await challenges.spend(altcha);
+      const user = await users.findUserByEmail(db, email);
+      if (!user || user.banned_at) return;
+      const last = await repo.lastEmailTokenAt(db, user.id, 'password_reset');
+      if (last && clock.now().getTime() - last.getTime() < 60_000) return;
+      const token = newToken();
+      const now = clock.now();
+      await repo.insertEmailToken(db, { userId: user.id, purpose: 'password_reset', tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + ACCOUNT.passwordResetTtlMs) });
+      await ctx.mailer.send(passwordResetEmail(user.language, email, user.nickname, `${ctx.config.appUrl}/reset-password?token=${token}`));
+    },
+
+    /**
+     * A reset ends every session and forgets wrong passwords, never wrong codes: a mailbox is not a
+     * second factor, and must not buy faster code guesses. The account's passkeys stop signing in
+     * until the player keeps them from a re-authenticated session (decision 039): a passkey someone
+     * else added does not outlive the reset meant to shut them out.
+     */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', now);
+        if (!userId) throw new AppError('invalid_token');
+        await users.setPasswordHash(tx, userId, passwordHash, now);
+        await repo.revokeAllSessions(tx, userId, now);
+        await repo.clearLoginFailures(tx, userId, ['password']);
+        await pausePasskeys(tx, userId, now);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { totpConfirmRequest, totpConfirmResponse, totpDisableRequest, totpEnrolmentResponse, twoStepStatusResponse } from '@fre/domain';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUser } from '#server/http/authenticate.ts';
+import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
+import { createTwoStepService } from './two-step.service.ts';
+
+/**
+ * Two-step sign-in under /api/me/2fa. Turning it on or renewing the recovery codes changes how the
+ * account is protected: a re-authenticated session only (decision 039). Turning it off carries its
+ * own proof, the password and a code.
+ */
+export function twoStepRoutes(ctx: AppContext) {
+  const twoStep = createTwoStepService(ctx);
+  const reauthenticated = reauthenticationGuard(ctx);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // Codes are guessed one request at a time: far fewer tries than the general limit.
+    const CODE_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+    app.get('/api/me/2fa', { schema: { tags: ['account'], response: { 200: twoStepStatusResponse } } }, async (request) => twoStep.status(requireUser(request)));
+
+    app.post('/api/me/2fa/totp', {
+      schema: { tags: ['account'], response: { 200: totpEnrolmentResponse } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+      preHandler: reauthenticated,
+    }, async (request) => twoStep.startEnrolment(requireUser(request)));
+
+    app.post('/api/me/2fa/totp/confirm', {
+      schema: { tags: ['account'], body: totpConfirmRequest, response: { 200: totpConfirmResponse } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+      preHandler: reauthenticated,
+    }, async (request) => twoStep.confirm(requireUser(request), request.body.code));
+
+    app.post('/api/me/2fa/recovery-codes', {
+      schema: { tags: ['account'], response: { 200: totpConfirmResponse } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+      preHandler: reauthenticated,
+    }, async (request) => twoStep.renewRecoveryCodes(requireUser(request)));
+
+    app.delete('/api/me/2fa/totp', {
+      schema: { tags: ['account'], body: totpDisableRequest, response: { 204: z.null() } },
+      config: { rateLimit: CODE_RATE_LIMIT },
+    }, async (request, reply) => {
+      await twoStep.disable(requireUser(request), request.body, request.body.code, request.ip);
+      return reply.status(204).send(null);
+    });
+  };
+}
