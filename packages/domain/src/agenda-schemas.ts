@@ -1,6 +1,6 @@
 /** What waits for a player today (the dashboard's agenda and the navigation's badges): the API contract. */
 import { z } from 'zod';
-import { nanoString } from './schemas.ts';
+import { nanoString } from './api-schemas.ts';
 
 /**
  * GET /api/me/agenda (AGENDA_PATH). Each entry is null when nothing of it waits, so that a client

@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts';
-import type { MiningState, User } from './schemas.ts';
+import type { User } from './account-schemas.ts';
+import type { MiningState } from './mining-schemas.ts';
 
 /**
  * What the server embeds in a signed-in page's HTML (and in a guest's sign-in and sign-up pages) (a non-executable JSON block, decision 027):

@@ -1,7 +1,7 @@
 /** Games: the API contract (amounts nano-FRE strings; stakes as decimal FRE strings). */
 import { z } from 'zod';
 import { KENO } from './games/keno.ts';
-import { nanoString } from './schemas.ts';
+import { nanoString } from './api-schemas.ts';
 
 export const GAME_IDS = ['slot', 'fre-machine', 'towers', 'keno', 'hilo', 'blackjack'] as const;
 export type GameId = (typeof GAME_IDS)[number];

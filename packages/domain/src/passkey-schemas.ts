@@ -1,7 +1,7 @@
 /** Passkeys (decision 026): the API contract, in the WebAuthn JSON both SimpleWebAuthn libraries speak. */
 import { z } from 'zod';
 import { PASSKEYS } from './constants.ts';
-import { userSchema } from './schemas.ts';
+import { userSchema } from './account-schemas.ts';
 
 /** base64url, bounded: the browser's answers are read only once they are known to be small. */
 const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, { message: 'invalid_value' });

@@ -1,7 +1,7 @@
 /** Shop paid in TON: the API contract (amounts in nanoTON strings, rates in nano-FRE/h). */
 import { z } from 'zod';
 import { SHOP_KINDS } from './constants.ts';
-import { nanoString } from './schemas.ts';
+import { nanoString } from './api-schemas.ts';
 
 export const shopItemSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 /** Global mining statistics (spec §3 mining_stats), computed by the server's rollup job. */
 import { z } from 'zod';
-import { nanoString } from './schemas.ts';
+import { nanoString } from './api-schemas.ts';
 
 export const statsSchema = z.object({
   totalMinedAllTime: nanoString,

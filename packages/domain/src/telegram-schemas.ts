@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { altchaSchema, userSchema } from './schemas.ts';
+import { userSchema } from './account-schemas.ts';
+import { altchaSchema } from './bot-challenge-schemas.ts';
 import { otpCode } from './two-step-schemas.ts';
 
 /**
@@ -22,3 +23,6 @@ export type TelegramSignInResponse = z.infer<typeof telegramSignInResponse>;
  */
 export const telegramMessagesRequest = z.strictObject({ allowed: z.boolean() });
 export const telegramMessagesResponse = z.object({ allowed: z.boolean() });
+
+/** POST /api/telegram/link: the Mini App's initData, linking the signed-in player's Telegram account. */
+export const telegramLinkRequest = z.strictObject({ initData: z.string().min(10).max(4096) });

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/pool.ts';
+import { sqlKinds } from '#server/modules/ledger/ledger-kind-sql.ts';
 
 export interface RoundRow {
   id: string;
@@ -69,7 +70,7 @@ export async function pools(db: Queryable) {
 export async function lossSince(db: Queryable, userId: string, since: Date): Promise<bigint> {
   const result = await db.query<{ loss: string }>(
     `SELECT coalesce(-sum(amount_nano), 0)::text AS loss FROM ledger
-     WHERE user_id = $1 AND kind IN ('game_stake', 'game_win') AND created_at >= $2`,
+     WHERE user_id = $1 AND kind IN ${sqlKinds('game_stake', 'game_win')} AND created_at >= $2`,
     [userId, since],
   );
   return BigInt(result.rows[0]!.loss);

@@ -12,6 +12,7 @@ export const LEDGER_CHECKS = {
   total_mined: 'each total mined equals the sum of its mining and bonus-code credits',
   negative_balance: 'no balance below zero',
   ledger_chain: "each ledger row's balance_after is the previous one plus its amount",
+  ledger_kind: 'each ledger row is of a kind the app writes (LEDGER_KINDS)',
   mining_session_credit: 'each closed mining session has its one mining_claim row of its earnings, and no claim row lacks its session',
   withdrawal_money: 'each withdrawal has its hold, each rejected or failed one its refund, and no hold or refund lacks its withdrawal',
   game_round_money: "each game round's stakes and win are in the ledger, and no stake or win lacks its round",

@@ -11,7 +11,7 @@ import { repoRoot } from '#server-test/server-process.ts';
 import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '#server-test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
-import { verifyLedger, type LedgerCheck, type LedgerVerification } from './ledger-verification.service.ts';
+import { LEDGER_CHECKS, verifyLedger, type LedgerCheck, type LedgerVerification } from './ledger-verification.service.ts';
 
 const run = promisify(execFile);
 
@@ -122,7 +122,7 @@ describe('verify-ledger', () => {
     const { code, stderr } = await cli();
     expect(code).toBe(1);
     expect(stderr).toMatch(new RegExp(`FAIL {2}balance: .* — 1 failing\\n +user ${miner.user.id} <${email.replace(/\./g, '\\.')}>: expected \\d+`));
-    expect(stderr).toContain('4 of 9 checks fail (4 items).');
+    expect(stderr).toContain(`4 of ${Object.keys(LEDGER_CHECKS).length} checks fail (4 items).`);
   });
 
   it('fails after a balance is edited by hand, with the expected and the stored balance', async () => {
@@ -140,5 +140,17 @@ describe('verify-ledger', () => {
     const balance = failures(report, 'balance');
     expect(balance.shown).toHaveLength(2);
     expect(balance.failures).toBe(report.users);
+  });
+
+  it('fails on a ledger row of a kind the app does not write, naming the row and its kind', async () => {
+    const inserted = await t.db.query<{ id: string }>(
+      `INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, created_at)
+       SELECT id, 'mystery_bonus', 0, balance_nano, 'hand-made', now() FROM users WHERE id = $1 RETURNING id::text`,
+      [player.user.id],
+    );
+    const report = await verifyLedger(t.db);
+    expect(failures(report, 'ledger_kind').shown).toEqual([
+      expect.objectContaining({ userId: player.user.id, subject: `ledger row ${inserted.rows[0]!.id}`, actual: 'mystery_bonus' }),
+    ]);
   });
 });

@@ -1,8 +1,9 @@
+import type { LedgerKind } from '@fre/domain';
 import type { Queryable } from '#server/db/pool.ts';
 
 export interface LedgerRow {
   id: bigint;
-  kind: string;
+  kind: LedgerKind;
   amount_nano: bigint;
   balance_after_nano: bigint;
   ref: string | null;
@@ -11,7 +12,7 @@ export interface LedgerRow {
 
 export interface Posting {
   userId: string;
-  kind: string;
+  kind: LedgerKind;
   amountNano: bigint;
   /** Business event id; (kind, ref) is unique, so an event can never be credited twice. */
   ref: string;

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/pool.ts';
+import { sqlKind } from '#server/modules/ledger/ledger-kind-sql.ts';
 
 /**
  * Rebuilds the hourly buckets from `fromHour` on, from the ledger (mined FRE, claims) and the
@@ -8,7 +9,7 @@ export async function rollupHours(db: Queryable, fromHour: Date): Promise<void> 
   await db.query(
     `WITH mined AS (
        SELECT date_trunc('hour', created_at) AS hour, sum(amount_nano) AS mined, count(*) AS claims
-       FROM ledger WHERE kind = 'mining_claim' AND created_at >= $1 GROUP BY 1
+       FROM ledger WHERE kind = ${sqlKind('mining_claim')} AND created_at >= $1 GROUP BY 1
      ), started AS (
        SELECT date_trunc('hour', start_time) AS hour, count(*) AS n, sum(rate_nano) AS rate_sum, max(rate_nano) AS rate_max
        FROM mining_sessions WHERE start_time >= $1 GROUP BY 1

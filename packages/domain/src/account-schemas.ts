@@ -1,0 +1,97 @@
+/** Accounts: sign-up, sign-in, password reset, the player's profile. The API contract (api.md). */
+import { z } from 'zod';
+import { ACCOUNT } from './constants.ts';
+import { languageSchema, nanoString } from './api-schemas.ts';
+import { altchaSchema } from './bot-challenge-schemas.ts';
+import { isStrongPassword } from './password-policy.ts';
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email({ message: 'invalid_email' });
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(ACCOUNT.nicknameMinLength, { message: 'nickname_invalid' })
+  .max(ACCOUNT.nicknameMaxLength, { message: 'nickname_invalid' })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'nickname_invalid' });
+export const passwordSchema = z
+  .string()
+  .max(200)
+  .refine(isStrongPassword, { message: 'weak_password' });
+export const referralCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, { message: 'referral_code_invalid' });
+
+export const registerRequest = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(200),
+    nickname: nicknameSchema,
+    referralCode: z.string().trim().max(32).optional(),
+    language: languageSchema.optional(),
+    /** Always required. */
+    altcha: altchaSchema.optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'password_mismatch',
+    path: ['confirmPassword'],
+  });
+
+export const loginRequest = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(200),
+  bearer: z.boolean().optional(),
+  /** Required after recent failed sign-ins of the address or its network (400 challenge_required). */
+  altcha: altchaSchema.optional(),
+  /** With two-step sign-in on (401 second_factor_required without it): a current code or a recovery code. */
+  otp: z.string().trim().min(1).max(32).optional(),
+});
+export const tokenRequest = z.strictObject({ token: z.string().min(16).max(200) });
+/** `altcha` is always required. */
+export const passwordResetRequest = z.strictObject({ email: z.string().trim().toLowerCase().max(254), altcha: altchaSchema.optional() });
+export const passwordResetConfirmRequest = z.strictObject({
+  token: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+export const resendVerificationRequest = z.strictObject({}).optional();
+
+export const updateMeRequest = z.strictObject({
+  nickname: nicknameSchema.optional(),
+  telegramUsername: z.string().trim().regex(/^@?[A-Za-z0-9_]{5,32}$/, { message: 'telegram_invalid' }).nullable().optional(),
+  language: languageSchema.optional(),
+  tutorialCompleted: z.boolean().optional(),
+  tutorialSkipped: z.boolean().optional(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  /** Null for an account made in Telegram until its player adds one (decision 045). */
+  email: z.string().nullable(),
+  /** An account made in Telegram has none until its player sets one from Security. */
+  hasPassword: z.boolean(),
+  nickname: z.string(),
+  emailVerified: z.boolean(),
+  /**
+   * What lets this account mine: its confirmed email, or Telegram for an account made there
+   * (decision 045); null until then. KYC and withdrawals still need a confirmed email.
+   */
+  verifiedBy: z.enum(['email', 'telegram']).nullable(),
+  referralCode: z.string(),
+  role: z.enum(['user', 'admin']),
+  level: z.number().int(),
+  balance: nanoString,
+  balanceFre: z.string(),
+  totalMined: nanoString,
+  totalMinedFre: z.string(),
+  miningRate: nanoString,
+  /** Referrals mining that the rate counted at its last update (at most MINING.maxCountedReferrals). */
+  activeReferrals: z.number().int(),
+  kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  tonWallet: z.string().nullable(),
+  telegramUsername: z.string().nullable(),
+  language: languageSchema,
+  tutorialCompleted: z.boolean(),
+  tutorialSkipped: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponse = z.object({ user: userSchema });
+export const loginResponse = z.object({ user: userSchema, token: z.string().optional() });

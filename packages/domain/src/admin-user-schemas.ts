@@ -1,0 +1,56 @@
+/** The back office's players: search, detail, balance adjustments, bans, roles. The API contract. */
+import { z } from 'zod';
+import { nanoString } from './api-schemas.ts';
+import { ADMIN } from './constants.ts';
+import { parseFre } from './money.ts';
+
+export const userSearchQuery = z.strictObject({
+  q: z.string().trim().max(254).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN.usersPageSize),
+});
+export const adminUserSummary = z.object({
+  id: z.string(),
+  /** Null for an account made in Telegram that has not added one (decision 045). */
+  email: z.string().nullable(),
+  nickname: z.string(),
+  referralCode: z.string(),
+  role: z.enum(['user', 'admin']),
+  emailVerified: z.boolean(),
+  banned: z.boolean(),
+  balance: nanoString,
+  totalMined: nanoString,
+  level: z.number().int(),
+  kycStatus: z.string(),
+  createdAt: z.string(),
+});
+export const userSearchResponse = z.object({ users: z.array(adminUserSummary), nextCursor: z.string().nullable() });
+export const adminUserDetail = z.object({
+  user: adminUserSummary.extend({
+    miningRate: nanoString,
+    activeReferrals: z.number().int(),
+    tonWallet: z.string().nullable(),
+    telegramUsername: z.string().nullable(),
+    language: z.string(),
+    referredBy: z.object({ id: z.string(), nickname: z.string() }).nullable(),
+    bannedAt: z.string().nullable(),
+    /** Two-step sign-in with an app is on: support can reset it (decision 024). */
+    twoStep: z.boolean(),
+  }),
+  ledger: z.array(z.object({ id: z.string(), kind: z.string(), amount: nanoString, balanceAfter: nanoString, ref: z.string().nullable(), reason: z.string().nullable(), createdAt: z.string() })),
+  sessions: z.array(z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), rate: nanoString, active: z.boolean(), claimed: z.boolean(), earnings: nanoString.nullable() })),
+  referrals: z.object({ count: z.number().int(), active: z.number().int(), frozen: z.number().int(), recent: z.array(z.object({ id: z.string(), nickname: z.string(), createdAt: z.string() })) }),
+});
+
+export const adjustBalanceRequest = z.strictObject({
+  amount: z.string().trim().refine((text) => {
+    const nano = parseFre(text);
+    return nano !== null && nano !== 0n;
+  }, { message: 'invalid_amount' }),
+  reason: z.string().trim().min(3, { message: 'reason_required' }).max(500),
+});
+export const adjustBalanceResponse = z.object({ balance: nanoString, ledgerId: z.string() });
+export const banRequest = z.strictObject({ banned: z.boolean(), reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });
+export const roleRequest = z.strictObject({ role: z.enum(['user', 'admin']) });
+/** Support's reset of a player's two-step sign-in, after checking who asks (decision 024). */
+export const resetTwoStepRequest = z.strictObject({ reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });

@@ -1,0 +1,24 @@
+/** Messages: the global banner and the information feed, and their publishing. The API contract. */
+import { z } from 'zod';
+
+export const MESSAGE_TYPES = ['info', 'warning', 'success'] as const;
+export const globalMessageSchema = z.object({ id: z.string(), type: z.enum(MESSAGE_TYPES), title: z.string(), content: z.string(), expiresAt: z.string().nullable() });
+export const messagesResponse = z.object({
+  global: globalMessageSchema.nullable(),
+  information: z.array(z.object({ id: z.string(), title: z.string(), content: z.string(), createdAt: z.string(), read: z.boolean() })),
+  unreadCount: z.number().int(),
+});
+export const publishGlobalRequest = z.strictObject({
+  type: z.enum(MESSAGE_TYPES),
+  title: z.string().trim().min(1, { message: 'required' }).max(120),
+  content: z.string().trim().min(1, { message: 'required' }).max(2000),
+  expiresAt: z.iso.datetime().nullable().optional(),
+});
+export const publishInformationRequest = z.strictObject({
+  title: z.string().trim().min(1, { message: 'required' }).max(120),
+  content: z.string().trim().min(1, { message: 'required' }).max(5000),
+});
+export const adminMessagesResponse = z.object({
+  global: globalMessageSchema.extend({ active: z.boolean(), createdAt: z.string(), reads: z.number().int() }).nullable(),
+  information: z.array(z.object({ id: z.string(), title: z.string(), content: z.string(), createdAt: z.string() })),
+});

@@ -1,0 +1,40 @@
+/** Mining: the rate, the 24-hour session, the claim. The API contract. */
+import { z } from 'zod';
+import { nanoString } from './api-schemas.ts';
+
+export const rateBreakdownSchema = z.object({
+  total: nanoString,
+  base: nanoString,
+  levels: nanoString,
+  referrals: nanoString,
+  boosts: nanoString,
+  packs: nanoString,
+  /** Referrals mining now that the rate counts (at most MINING.maxCountedReferrals). */
+  countedReferrals: z.number().int(),
+});
+export type RateBreakdownDto = z.infer<typeof rateBreakdownSchema>;
+
+export const miningSessionSchema = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  rate: nanoString,
+  earnings: nanoString,
+  /** Settled earnings and the instant they were settled, so clients tick with the server's formula. */
+  accrued: nanoString,
+  accruedUntil: z.string(),
+  active: z.boolean(),
+  claimed: z.boolean(),
+  timeReduction: z.number().int(),
+});
+export type MiningSessionDto = z.infer<typeof miningSessionSchema>;
+
+export const miningStateResponse = z.object({
+  session: miningSessionSchema.nullable(),
+  rate: rateBreakdownSchema,
+  serverTime: z.string(),
+});
+export type MiningState = z.infer<typeof miningStateResponse>;
+
+export const miningSessionResponse = z.object({ session: miningSessionSchema });
+export const claimResponse = z.object({ claimed: nanoString, balance: nanoString, totalMined: nanoString });

@@ -1,0 +1,17 @@
+/** Referrals: the player's code, their referrer and the friends they brought. The API contract. */
+import { z } from 'zod';
+import { nanoString } from './api-schemas.ts';
+
+export const joinReferralRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(32) });
+export const referralsResponse = z.object({
+  code: z.string(),
+  referredBy: z.object({ nickname: z.string() }).nullable(),
+  referrals: z.array(z.object({ id: z.string(), nickname: z.string(), active: z.boolean(), joinedAt: z.string(), remindable: z.boolean() })),
+  activeCount: z.number().int(),
+  countedCount: z.number().int(),
+  cap: z.number().int(),
+  bonusRate: nanoString,
+  bonusPerReferral: nanoString,
+  bonusSpinsEarned: z.number().int(),
+});
+export type ReferralsState = z.infer<typeof referralsResponse>;

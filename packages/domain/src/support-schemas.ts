@@ -1,0 +1,21 @@
+/** Support tickets: the player's and the back office's. The API contract. */
+import { z } from 'zod';
+
+export const SUPPORT_CATEGORIES = ['account', 'mining', 'wallet', 'withdrawal', 'shop', 'games', 'other'] as const;
+export const supportTicketRequest = z.strictObject({
+  category: z.enum(SUPPORT_CATEGORIES),
+  message: z.string().trim().min(10, { message: 'message_too_short' }).max(4000),
+});
+export const supportTicketSchema = z.object({
+  id: z.string(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  message: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  hasScreenshot: z.boolean(),
+});
+export const supportTicketsResponse = z.object({ tickets: z.array(supportTicketSchema) });
+export const adminTicketsResponse = z.object({ tickets: z.array(supportTicketSchema.extend({ userId: z.string(), nickname: z.string(), email: z.string().nullable() })) });
+export const supportReplyRequest = z.strictObject({ reply: z.string().trim().min(2, { message: 'required' }).max(4000), close: z.boolean().default(false) });

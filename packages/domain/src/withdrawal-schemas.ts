@@ -1,0 +1,43 @@
+/** Withdrawals: the player's requests and the back office's decisions. The API contract. */
+import { z } from 'zod';
+import { nanoString } from './api-schemas.ts';
+import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed', 'payout_failed'] as const;
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: nanoString,
+  walletAddress: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string().nullable(),
+  txHash: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export const createWithdrawalRequest = z.strictObject({
+  amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,9})?$/, { message: 'invalid_amount' }),
+  /** With two-step sign-in on (401 second_factor_required without it): a current code or a recovery code. */
+  otp: z.string().trim().min(1).max(32).optional(),
+  /** Instead of `otp`: a passkey's answer to POST /api/me/passkeys/assertion-options (decision 026). */
+  passkey: passkeyAuthenticationResponse.optional(),
+});
+export const withdrawalResponse = z.object({ withdrawal: withdrawalSchema });
+export const withdrawalsResponse = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  minimum: nanoString,
+  maxDelayHours: z.number().int(),
+  blockedUntil: z.string().nullable(),
+});
+export const adminWithdrawalItem = withdrawalSchema.extend({
+  userId: z.string(),
+  nickname: z.string(),
+  approvalsNeeded: z.number().int(),
+  approvedBy: z.array(z.string()),
+});
+export const adminWithdrawalsResponse = z.object({ items: z.array(adminWithdrawalItem) });
+export const withdrawalDecisionRequest = z.strictObject({
+  decision: z.enum(['approve', 'reject', 'mark_paid', 'retry_payout', 'refund']),
+  reason: z.string().trim().min(3, { message: 'reason_required' }).max(500).optional(),
+  txHash: z.string().trim().regex(/^[A-Za-z0-9+/=_-]{20,100}$/, { message: 'invalid_value' }).optional(),
+});
+export const withdrawalMinimums = z.object({ minimums: z.array(nanoString).length(11) });
