@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { MINING, TIMERS } from '@fre/domain';
-import { signInitData } from '../../apps/server/src/modules/telegram/init-data.ts';
+import { signInitData } from '../../apps/server/src/modules/telegram-api/init-data.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';

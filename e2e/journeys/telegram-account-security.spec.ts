@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInitData } from '../../apps/server/src/modules/telegram/init-data.ts';
+import { signInitData } from '../../apps/server/src/modules/telegram-api/init-data.ts';
 import { E2E_SETTINGS } from '../playwright.config.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { signUpReady } from '../support/accounts.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
-import { APP_PAGES } from '../../apps/web/src/app/navigation/app-pages.ts';
+import { APP_PAGES } from '../../apps/web/src/config/app-pages.ts';
 import { USER_SCREENS } from '../support/screens.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';

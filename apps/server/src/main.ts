@@ -4,7 +4,8 @@ import { migrate } from '#server/db/migrate.ts';
 import { connectDatabase, openDatabaseServer } from '#server/db/open-database.ts';
 import { AdjustableClock, SystemClock } from '#server/lib/clock.ts';
 import { createLogger } from '#server/lib/logger.ts';
-import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { backgroundJobs } from '#server/composition/jobs.ts';
+import { createServices } from '#server/composition/services.ts';
 import { startJobs } from '#server/jobs/job-runner.ts';
 import { createMailer } from '#server/modules/email/mailer.ts';
 import { createMetrics, metricsExposed } from '#server/modules/metrics/metrics.ts';
@@ -25,10 +26,13 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, (message) => log.info(message));
   // One registry for the HTTP app and the jobs of this instance.
   const metrics = metricsExposed(config) ? createMetrics(db) : undefined;
-  const app = await buildApp({ config, db, clock, mailer, log, metrics });
-  const stopJobs = startJobs(db, log, await backgroundJobs({ config, db, clock, mailer, log, metrics }));
+  const ctx = { config, db, clock, mailer, log, metrics };
+  // Built once for the process: the routes and the jobs share each service, its caches and batchers.
+  const services = await createServices(ctx);
+  const app = await buildApp(ctx, { services });
+  const stopJobs = startJobs(db, log, await backgroundJobs(ctx, services));
   // Not awaited: a slow indexer must not delay the start; a frozen shop wallet is logged as a warning.
-  void reportShopWalletAtStart({ config, db, clock, mailer, log, metrics });
+  void reportShopWalletAtStart(ctx);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

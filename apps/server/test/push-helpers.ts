@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
+import { createBotMessages } from '#server/modules/push/bot-messages.ts';
 import { createPushService } from '#server/modules/push/push.service.ts';
 import { loadVapidKeys } from '#server/modules/push/vapid-keys.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,5 +11,6 @@ import type { TestApp } from './test-app.ts';
  */
 export async function pushJobs(t: TestApp, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...env });
-  return createPushService({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log }, await loadVapidKeys(config));
+  const ctx = { config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, log: t.app.log };
+  return createPushService(ctx, await loadVapidKeys(config), createBotMessages(ctx));
 }

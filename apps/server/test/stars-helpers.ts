@@ -1,6 +1,6 @@
 /** The shop paid in Telegram Stars as the tests run it: the Bot API stand-in, Telegram-linked buyers, the bot's webhook. */
 import { randomBytes } from 'node:crypto';
-import { signInitData } from '#server/modules/telegram/init-data.ts';
+import { signInitData } from '#server/modules/telegram-api/init-data.ts';
 import { registerUser } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 

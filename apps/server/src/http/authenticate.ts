@@ -2,19 +2,15 @@ import { ACCOUNT } from '@fre/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { createReadBatcher } from '#server/db/read-batcher.ts';
-import { noteSessionSeen } from '#server/modules/account/sessions/session-activity.ts';
-import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
-import type { UserRow } from '#server/modules/users/user-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
 export const SESSION_COOKIE = 'fre_session';
 /** Set and cleared with the session cookie (decision 014). */
 const SIGNED_IN_COOKIE = ACCOUNT.signedInCookie;
 
+// `request.user` is declared by the users module (user-row.ts): transport knows no user's shape.
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
     sessionId: string | null;
     /** How the caller proved who it is; CSRF checks apply to cookies only. */
     authVia: 'cookie' | 'bearer' | null;
@@ -22,6 +18,19 @@ declare module 'fastify' {
     reauthenticatedAt: Date | null;
   }
 }
+
+/** The signed-in user of a request, as the users module declares it. */
+export type RequestUser = NonNullable<FastifyRequest['user']>;
+
+/** A live session found for a token; what else a lookup does (its last activity) is the finder's. */
+export interface FoundSession {
+  user: RequestUser;
+  sessionId: string;
+  reauthenticatedAt: Date | null;
+}
+
+/** Handed in by the composition root: the account module's lookup of a session by its token's hash. */
+export type SessionFinder = (tokenHash: Buffer) => Promise<FoundSession | null>;
 
 function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
@@ -31,32 +40,29 @@ function presentedToken(request: FastifyRequest): { token: string; via: 'cookie'
 }
 
 /** Resolves the session (cookie or bearer) of every /api request into request.user. */
-export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthentication(app: FastifyInstance, findSession: SessionFinder): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('reauthenticatedAt', null);
-  const findSessionUser = createReadBatcher((lookups: { tokenHash: Buffer; now: Date }[]) => findSessionUsers(ctx.db, lookups));
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const presented = presentedToken(request);
     if (!presented) return;
-    const found = presented.token.length > 200 ? null : await findSessionUser({ tokenHash: hashToken(presented.token), now: ctx.clock.now() });
+    const found = presented.token.length > 200 ? null : await findSession(hashToken(presented.token));
     if (!found) {
       // An expired or revoked session: the browser forgets it, and the app stops asking.
       if (presented.via === 'cookie') clearSessionCookie(reply);
       return;
     }
-    const { session_id, session_seen_at, session_reauthenticated_at, ...user } = found;
-    noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
-    request.user = user;
-    request.sessionId = session_id;
+    request.user = found.user;
+    request.sessionId = found.sessionId;
     request.authVia = presented.via;
-    request.reauthenticatedAt = session_reauthenticated_at;
+    request.reauthenticatedAt = found.reauthenticatedAt;
   });
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 }

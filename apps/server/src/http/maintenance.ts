@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,7 +9,7 @@ const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
  * Maintenance mode: reads and health keep working, writes answer 503 — except for admins.
  * Runs before the route, so the feature flags a write route then checks are fresh too.
  */
-export function registerMaintenance(app: FastifyInstance, settings: SettingsService): void {
+export function registerMaintenance(app: FastifyInstance, settings: { fresh(): Promise<{ maintenance: boolean }> }): void {
   app.addHook('preHandler', async (request) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0]!;

@@ -1,5 +1,12 @@
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
-import type { HttpMetrics, ResponseRecorder } from '#server/modules/metrics/http-metrics.ts';
+
+/** Records one answer: its status code and how long it took, in seconds. */
+export type ResponseRecorder = (statusCode: number, seconds: number) => void;
+
+/** The metrics module's request timings, handed in by app.ts: one recorder per method and route (HttpMetrics). */
+export interface RouteTimings {
+  recorder(method: string, route: string): ResponseRecorder;
+}
 
 /** Requests that match no route share this label, whatever their path: a scanner adds no series. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -11,7 +18,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * building labels. Must be registered before the routes. Answers sent before the framework
  * (static-responses.ts) are not timed.
  */
-export function registerRequestMetrics(app: FastifyInstance, http: HttpMetrics): void {
+export function registerRequestMetrics(app: FastifyInstance, http: RouteTimings): void {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const recorders = new Map(methods.map((method) => [method, http.recorder(method, route.url)]));

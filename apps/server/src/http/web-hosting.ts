@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillPublicLinks, PUBLIC_LINKS, type PublicLinks } from '@fre/domain';
-import type { FirstScreenPage } from '#server/modules/first-screen/first-screen-page.ts';
 import { apiNotFound } from './error-handler.ts';
 import { landingFor } from './landing-page.ts';
 import { MINI_APP_PATH, miniAppHeaders } from './security-headers.ts';
@@ -25,6 +24,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * The first-screen module's page, handed in by the composition root: answers a signed-in visit of an app
+ * page, or a guest's of sign-in and sign-up, with its first screen embedded; false when it does not apply.
+ */
+export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const NO_PUBLIC_LINKS = Object.fromEntries(PUBLIC_LINKS.map((link) => [link, null])) as PublicLinks;
 

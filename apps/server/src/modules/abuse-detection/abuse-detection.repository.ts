@@ -1,9 +1,9 @@
-import { ABUSE_DETECTION, type AbuseClusterKind, type AbuseReason, type AbuseTrait } from '@fre/domain';
+import { ABUSE_DETECTION, type AbuseClusterKind, type AbuseReason, type AbuseTrait, type LedgerKind } from '@fre/domain';
 import type { Queryable } from '#server/db/pool.ts';
 import type { AccountSignals, DetectedCluster, ReferrerSignals } from './detect-clusters.ts';
 
 /** Ledger kinds that are mining itself (or not the player's doing): any other is "doing something besides mining". */
-const MINING_LEDGER_KINDS = ['mining_claim', 'admin_adjustment'];
+const MINING_LEDGER_KINDS: LedgerKind[] = ['mining_claim', 'admin_adjustment'];
 
 /**
  * Whether user `u` did anything besides mining: a wallet or Telegram linked, a ledger row of
@@ -224,12 +224,6 @@ export async function updateClusterState(
     `UPDATE abuse_clusters SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
     [clusterId, ...columns.map((column) => change[column])],
   );
-}
-
-/** How many of a referrer's referrals no longer count in their rate. */
-export async function countFrozenReferrals(db: Queryable, referrerId: string): Promise<number> {
-  const result = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE referred_by = $1 AND referral_credit_frozen_at IS NOT NULL', [referrerId]);
-  return result.rows[0]?.count ?? 0;
 }
 
 /** The last finished detection: the job's last success or a cluster written by an operator's run. */

@@ -5,10 +5,9 @@ import {
   ABUSE_DETECTION, abuseActionRequest, abuseClusterDetail, abuseClustersPage, abuseClustersQuery, abuseRunResponse,
   type AbuseAction, type AbuseClusterDetail, type AbuseClusterSummary,
 } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
-import { createAbuseDetectionService } from './abuse-detection.service.ts';
-import type { ClusterRow, MemberRow } from './abuse-detection.repository.ts';
+import type { ClusterRow, MemberRow } from './abuse-detection-rows.ts';
+import type { createAbuseDetectionService } from './abuse-detection.service.ts';
 
 const clusterParams = z.object({ id: z.string().max(20) });
 
@@ -51,8 +50,7 @@ function member(row: MemberRow, open: boolean): AbuseClusterDetail['members'][nu
 }
 
 /** /admin/abuse: clusters found by the detection job, and the operator's reversible measures. */
-export function abuseDetectionRoutes(ctx: AppContext) {
-  const abuse = createAbuseDetectionService(ctx);
+export function abuseDetectionRoutes(abuse: ReturnType<typeof createAbuseDetectionService>) {
 
   async function detail(id: string): Promise<AbuseClusterDetail> {
     const found = await abuse.detail(id);

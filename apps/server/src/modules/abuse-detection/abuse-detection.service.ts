@@ -5,12 +5,12 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { setBanned } from '#server/modules/admin-users/admin-users.repository.ts';
 import { appendAudit, listAuditOfTarget } from '#server/modules/audit/audit.repository.ts';
-import { revokeAllSessions } from '#server/modules/account/sign-in/auth.repository.ts';
+import { revokeAllSessions } from '#server/modules/account/sessions/sessions.repository.ts';
 import { detectClusters } from './detect-clusters.ts';
 import * as repo from './abuse-detection.repository.ts';
 
 const HISTORY_LIMIT = 50;
-/** The periodic job's name (background-jobs.ts): its lease row says when it last succeeded. */
+/** The periodic job's name (composition/jobs.ts): its lease row says when it last succeeded. */
 export const DETECTION_JOB = 'abuse-detection';
 
 /** What each action changes, and the action that undoes it. */
@@ -103,7 +103,5 @@ export function createAbuseDetectionService(ctx: Pick<AppContext, 'db' | 'clock'
         });
       });
     },
-
-    countFrozenReferrals: (referrerId: string) => repo.countFrozenReferrals(db, referrerId),
   };
 }

@@ -5,7 +5,7 @@ import { ABUSE_SIGNALS, DAY_MS, MINUTE_MS } from '@fre/domain';
 import { ApiClient, STRONG_PASSWORD, uniqueUser, type ApiResponse } from '#server-test/api-client.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { loadConfig } from '#server/config.ts';
-import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { backgroundJobs } from '#server/composition/jobs.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
 import { AdjustableClock } from '#server/lib/clock.ts';
 

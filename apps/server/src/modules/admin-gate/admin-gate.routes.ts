@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessCodeRequest, adminGateStatus, unlockRequest } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import type { AdminGateService } from './admin-gate.service.ts';
 
 const GATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** The gate itself: reachable with the admin role before the access code is entered. */
-export function adminGateRoutes(_ctx: AppContext, gate: AdminGateService) {
+export function adminGateRoutes(gate: AdminGateService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // The role is checked before the body is read: a stranger learns nothing about the gate's input.

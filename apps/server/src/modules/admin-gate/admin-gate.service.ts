@@ -4,6 +4,7 @@ import { CommitThenThrow, type Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#server/modules/account/sign-in/password.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import * as sessions from '#server/modules/account/sessions/sessions.repository.ts';
 import { hasSignInSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './admin-gate.repository.ts';
@@ -59,7 +60,7 @@ export function createAdminGateService(ctx: AppContext) {
     async status(actor: Actor) {
       const [secondFactor, codeHash] = await Promise.all([hasSignInSecondFactor(db, actor.user.id), repo.findCodeHash(db, actor.user.id)]);
       const hasCode = codeHash !== null;
-      const unlocked = secondFactor && hasCode && (await repo.isSessionUnlocked(db, actor.sessionId, idleSince()));
+      const unlocked = secondFactor && hasCode && (await sessions.isSessionUnlocked(db, actor.sessionId, idleSince()));
       return { hasCode, unlocked, secondFactor, idleLockMs: ADMIN.idleLockMs };
     },
 
@@ -75,7 +76,7 @@ export function createAdminGateService(ctx: AppContext) {
         const now = clock.now();
         if (existing === null) {
           if (!(await repo.insertCode(tx, actor.user.id, newHash, now))) throw new AppError('access_code_invalid', {}, undefined, 403);
-          await repo.setSessionUnlocked(tx, actor.sessionId, now);
+          await sessions.setSessionUnlocked(tx, actor.sessionId, now);
           await audit(tx, actor, 'access_code_created');
           return;
         }
@@ -97,13 +98,13 @@ export function createAdminGateService(ctx: AppContext) {
         await refuseIfBlocked(tx, actor);
         if (hash !== checked.hash || !checked.matches) await refuseWrongCode(tx, actor, 'admin_unlock_failed');
         await repo.clearFailures(tx, actor.user.id);
-        await repo.setSessionUnlocked(tx, actor.sessionId, clock.now());
+        await sessions.setSessionUnlocked(tx, actor.sessionId, clock.now());
         await audit(tx, actor, 'admin_unlocked');
       });
     },
 
     async lock(actor: Actor): Promise<void> {
-      await repo.setSessionUnlocked(db, actor.sessionId, null);
+      await sessions.setSessionUnlocked(db, actor.sessionId, null);
     },
 
     /**
@@ -112,7 +113,7 @@ export function createAdminGateService(ctx: AppContext) {
      * refreshed by this call, in one statement.
      */
     async assertUnlocked(actor: Actor): Promise<void> {
-      if (await repo.touchUnlockedSession(db, actor.sessionId, clock.now(), idleSince())) return;
+      if (await sessions.touchUnlockedSession(db, actor.sessionId, clock.now(), idleSince())) return;
       if (!(await hasSignInSecondFactor(db, actor.user.id))) throw new AppError('second_factor_setup_required');
       throw new AppError('admin_locked');
     },

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionsResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
-import { createAdminSessionsService } from './admin-sessions.service.ts';
+import type { createAdminSessionsService } from './admin-sessions.service.ts';
 
 /** Signed-in admin sessions, for /admin/security: who is in, from where, and a way to end it. */
-export function adminSessionsRoutes(ctx: AppContext) {
-  const sessions = createAdminSessionsService(ctx);
+export function adminSessionsRoutes(sessions: ReturnType<typeof createAdminSessionsService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/sessions', { schema: { tags: ['admin'], response: { 200: adminSessionsResponse } } }, async (request) => ({

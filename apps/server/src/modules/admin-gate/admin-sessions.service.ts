@@ -1,9 +1,9 @@
 import { ADMIN } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { listAdminSessions, revokeAdminSession } from '#server/modules/account/sessions/sessions.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { Actor } from './admin-gate.service.ts';
-import { listAdminSessions, revokeAdminSession } from './admin-gate.repository.ts';
 
 export function createAdminSessionsService(ctx: AppContext) {
   return {

@@ -1,5 +1,5 @@
+import type { LedgerKind } from '@fre/domain';
 import type { Queryable } from '#server/db/pool.ts';
-import { countFrozenReferrals } from '#server/modules/abuse-detection/abuse-detection.repository.ts';
 import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
 import { USER_SELECT, type UserRow } from '#server/modules/users/user-row.ts';
 
@@ -35,7 +35,7 @@ export async function findReferrer(db: Queryable, referrerId: string | null): Pr
 }
 
 export async function listRecentLedger(db: Queryable, userId: string, limit: number) {
-  const result = await db.query<{ id: bigint; kind: string; amount_nano: bigint; balance_after_nano: bigint; ref: string | null; reason: string | null; created_at: Date }>(
+  const result = await db.query<{ id: bigint; kind: LedgerKind; amount_nano: bigint; balance_after_nano: bigint; ref: string | null; reason: string | null; created_at: Date }>(
     `SELECT id, kind, amount_nano, balance_after_nano, ref, meta->>'reason' AS reason, created_at
      FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
     [userId, limit],
@@ -50,6 +50,12 @@ export async function listRecentSessions(db: Queryable, userId: string, limit: n
     [userId, limit],
   );
   return result.rows;
+}
+
+/** How many of a referrer's referrals no longer count in their rate (frozen by an abuse measure). */
+export async function countFrozenReferrals(db: Queryable, referrerId: string): Promise<number> {
+  const result = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE referred_by = $1 AND referral_credit_frozen_at IS NOT NULL', [referrerId]);
+  return result.rows[0]?.count ?? 0;
 }
 
 /** How many referrals, how many mine now (exactly, unlike the rate's capped count), the latest ones. */

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import {
   adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, resetTwoStepRequest, roleRequest, userSearchQuery, userSearchResponse,
 } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
-import { createAdminUsersService } from './admin-users.service.ts';
+import type { createAdminUsersService } from './admin-users.service.ts';
 
 const userParams = z.object({ id: z.string().max(64) });
 
@@ -28,8 +27,7 @@ function summary(row: UserRow): z.infer<typeof adminUserSummary> {
   };
 }
 
-export function adminUsersRoutes(ctx: AppContext) {
-  const users = createAdminUsersService(ctx);
+export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/users', { schema: { tags: ['admin'], querystring: userSearchQuery, response: { 200: userSearchResponse } } }, async (request) => {

@@ -6,7 +6,7 @@ import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
-import { revokeAllSessions } from '#server/modules/account/sign-in/auth.repository.ts';
+import { revokeAllSessions } from '#server/modules/account/sessions/sessions.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';

@@ -9,8 +9,7 @@ import { fieldErrors } from '#server/http/error-handler.ts';
 import { requestLanguage } from '#server/http/language.ts';
 import { readMultipart } from '#server/http/read-multipart.ts';
 import { MAX_UPLOAD_BYTES } from '#server/lib/uploads/reencode-photo.ts';
-import type { AdRow } from './ads.repository.ts';
-import type { AdsService } from './ads.service.ts';
+import type { AdRow, AdsService } from './ads.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });
 

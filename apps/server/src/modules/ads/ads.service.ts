@@ -8,6 +8,9 @@ import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { createHttpAdNetwork, type AdNetwork } from './ad-networks.ts';
 import * as repo from './ads.repository.ts';
 
+/** The rows the routes render. */
+export type { AdRow } from './ads.repository.ts';
+
 const AD_OWNER = '00000000-0000-4000-8000-00000000ad00';
 const idOf = (text: string) => {
   if (!/^\d{1,18}$/.test(text)) throw new AppError('not_found');

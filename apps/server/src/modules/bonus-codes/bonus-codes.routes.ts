@@ -4,14 +4,12 @@ import { z } from 'zod';
 import {
   bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';
-import type { BonusCodeRow } from './bonus-codes.repository.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
-import { createBonusCodesService, displayedReward } from './bonus-codes.service.ts';
+import { displayedReward, type BonusCodeRow, type BonusCodesService } from './bonus-codes.service.ts';
 import { createGuardedRedemption } from './guarded-redemption.ts';
 
 function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
@@ -30,8 +28,7 @@ function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
 }
 
 /** `challenges` puts a proof-of-work in front of redemption after refused codes. */
-export function bonusCodesRoutes(ctx: AppContext, challenges: BotChallengeService) {
-  const codes = createBonusCodesService(ctx);
+export function bonusCodesRoutes(codes: BonusCodesService, challenges: BotChallengeService) {
   const redeem = createGuardedRedemption(codes, challenges.bonusCode);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,8 +47,7 @@ export function bonusCodesRoutes(ctx: AppContext, challenges: BotChallengeServic
 }
 
 /** /admin/bonus-codes: create, edit, deactivate, usages (registered inside the admin area). */
-export function adminBonusCodesRoutes(ctx: AppContext) {
-  const codes = createBonusCodesService(ctx);
+export function adminBonusCodesRoutes(codes: BonusCodesService) {
   const params = z.object({ id: z.string().max(20) });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

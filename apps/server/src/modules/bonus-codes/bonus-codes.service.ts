@@ -5,6 +5,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
+import { numberFormat } from '#server/lib/intl-formats.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
@@ -12,6 +13,9 @@ import { lockActiveSession, reduceSessionTime } from '#server/modules/mining/min
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './bonus-codes.repository.ts';
+
+/** The rows the routes render. */
+export type { BonusCodeRow } from './bonus-codes.repository.ts';
 
 /** Admin input (FRE, FRE/h or hours as a decimal string) ↔ stored integer (nano-FRE or ms). */
 export function storedReward(type: BonusType, decimal: string): bigint {
@@ -26,7 +30,7 @@ export function displayedReward(type: BonusType, stored: bigint): string {
 
 function formatDecimal(language: Language, decimal: string, maxFraction: number): string {
   // Intl formats a decimal string exactly; the cast only satisfies the ES2022 typings.
-  return new Intl.NumberFormat(language, { maximumFractionDigits: maxFraction }).format(decimal as unknown as number);
+  return numberFormat(language, { maximumFractionDigits: maxFraction }).format(decimal as unknown as number);
 }
 
 export function createBonusCodesService(ctx: AppContext) {
@@ -143,3 +147,5 @@ export function createBonusCodesService(ctx: AppContext) {
     },
   };
 }
+
+export type BonusCodesService = ReturnType<typeof createBonusCodesService>;

@@ -7,7 +7,7 @@ import { ApiClient, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.
 import { CHEAP_BOT_CHALLENGE, solve, solvedChallenge } from '#server-test/solved-challenge.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { loadConfig } from '#server/config.ts';
-import { backgroundJobs } from '#server/jobs/background-jobs.ts';
+import { backgroundJobs } from '#server/composition/jobs.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
 
 let t: TestApp;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contestLevelParams, contestResponse, validateLevelResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { createContestService } from './contest.service.ts';
+import type { ContestService } from './contest.service.ts';
 
-export function contestRoutes(ctx: AppContext) {
-  const contest = createContestService(ctx);
+export function contestRoutes(contest: ContestService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/contest', { schema: { tags: ['contest'], response: { 200: contestResponse } } }, async (request) => contest.state(requireUser(request)));

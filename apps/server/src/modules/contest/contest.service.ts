@@ -1,7 +1,7 @@
 import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { createTelegramClient, type TelegramClient } from '#server/modules/telegram/telegram-client.ts';
+import { createTelegramClient, type TelegramClient } from '#server/modules/telegram-api/telegram-client.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './contest.repository.ts';
@@ -94,3 +94,5 @@ export function createContestService(ctx: AppContext) {
     },
   };
 }
+
+export type ContestService = ReturnType<typeof createContestService>;

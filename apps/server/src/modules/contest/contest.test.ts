@@ -3,7 +3,7 @@ import { LEVEL_REWARDS_NANO, MINING } from '@fre/domain';
 import { registerUser } from '#server-test/api-client.ts';
 import { startTelegramStandIn } from '#server-test/telegram-stand-in.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
-import { signInitData } from '#server/modules/telegram/init-data.ts';
+import { signInitData } from '#server/modules/telegram-api/init-data.ts';
 
 const BOT_TOKEN = '123456:TEST-token-for-the-stand-in-server';
 let t: TestApp;

@@ -2,19 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/config.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the email carries, printed to the log in outbox mode so a developer can follow it. */
-  link: string;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
-}
+export type { Mailer, OutgoingEmail } from '#server/lib/mailer.ts';
 
 /** D5: SMTP when SMTP_URL is set, otherwise one .eml file per message in the outbox folder. */
 export function createMailer(config: Config, log: (message: string) => void): Mailer {

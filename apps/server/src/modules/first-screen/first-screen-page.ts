@@ -2,12 +2,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ACCOUNT, LANGUAGES, type Language } from '@fre/domain';
 import { pickLanguage } from '@fre/i18n';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { SESSION_COOKIE } from '#server/http/authenticate.ts';
+import type { FirstScreenPage } from '#server/http/web-hosting.ts';
 import { acceptsEncoding } from '#server/http/static-responses.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
+import type { MiningService } from '#server/modules/mining/mining.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';
@@ -21,16 +23,14 @@ const gzip = promisify(zlib.gzip);
 /** Quick levels: the page is compressed for each visit (~50 KB → ~12 KB in about a millisecond). */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Answers a signed-in visit of an app page, or a guest's of sign-in and sign-up, with its first screen embedded; false when it does not apply. */
-export type FirstScreenPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** Null when the web build has no manifest or page plan (the plain index.html then serves every page, as before). */
-export async function createFirstScreenPage(ctx: AppContext, settings: SettingsService, reads: PageReads, webDist: string): Promise<FirstScreenPage | null> {
+export async function createFirstScreenPage(ctx: AppContext, services: { settings: SettingsService; mining: MiningService }, reads: PageReads, webDist: string): Promise<FirstScreenPage | null> {
   const [shell, plans] = await Promise.all([loadAppShell(webDist), loadPagePlans(webDist)]);
   if (!shell || !plans) return null;
-  const service = createFirstScreenService(ctx, settings, await loadPageTexts(), reads);
+  const service = createFirstScreenService(ctx, services, await loadPageTexts(), reads);
 
   /** The page of a visitor with a session, or null (not a signed-in page, or the session ended). */
   const signedInPage = async (request: FastifyRequest, token: string): Promise<string | null> => {

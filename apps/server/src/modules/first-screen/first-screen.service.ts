@@ -1,7 +1,7 @@
 import type { FeatureFlag, FirstScreen, Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { createMiningService } from '#server/modules/mining/mining.service.ts';
+import type { MiningService } from '#server/modules/mining/mining.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { toUserDto, type UserRow } from '#server/modules/users/user-row.ts';
 import type { PagePlan } from './page-plan.ts';
@@ -9,8 +9,8 @@ import type { PageReads } from './page-reads.ts';
 import type { PageTexts } from './page-texts.ts';
 
 /** The answers a signed-in page's first screen needs, read at once (the same as the API's GETs). */
-export function createFirstScreenService(ctx: AppContext, settings: SettingsService, texts: PageTexts, reads: PageReads) {
-  const mining = createMiningService(ctx);
+export function createFirstScreenService(ctx: AppContext, services: { settings: SettingsService; mining: MiningService }, texts: PageTexts, reads: PageReads) {
+  const { settings, mining } = services;
 
   /**
    * The answers of the page's GETs, side by side. One that fails is left out: the page asks the

@@ -2,11 +2,11 @@ import { AGENDA_PATH, agendaResponse, type PageRead, bonusHistoryResponse, LEDGE
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import type { AgendaService } from '#server/modules/agenda/agenda.service.ts';
+import type { BonusCodesService } from '#server/modules/bonus-codes/bonus-codes.service.ts';
 import type { GamesService } from '#server/modules/games/games.service.ts';
-import { createBonusCodesService } from '#server/modules/bonus-codes/bonus-codes.service.ts';
-import { createLeaderboardService } from '#server/modules/leaderboard/leaderboard.service.ts';
+import type { LeaderboardService } from '#server/modules/leaderboard/leaderboard.service.ts';
 import { ledgerPage } from '#server/modules/ledger/ledger-page.ts';
-import { createReferralsService } from '#server/modules/referrals/referrals.service.ts';
+import type { ReferralsService } from '#server/modules/referrals/referrals.service.ts';
 import type { ShopService } from '#server/modules/shop/shop.service.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 
@@ -20,11 +20,18 @@ interface Read {
 
 const through = <S extends z.ZodType>(schema: S, value: Promise<unknown>) => value.then((answer) => schema.parse(answer));
 
+export interface PageReadServices {
+  games: GamesService;
+  shop: ShopService;
+  agenda: AgendaService;
+  referrals: ReferralsService;
+  leaderboard: LeaderboardService;
+  bonusCodes: BonusCodesService;
+}
+
 /** The same services and schemas as the routes of these paths: one answer, whichever way it is asked. */
-export function createPageReads(ctx: AppContext, services: { games: GamesService; shop: ShopService; agenda: AgendaService }): Record<PageRead, Read> {
-  const referrals = createReferralsService(ctx);
-  const leaderboard = createLeaderboardService(ctx);
-  const codes = createBonusCodesService(ctx);
+export function createPageReads(ctx: AppContext, services: PageReadServices): Record<PageRead, Read> {
+  const { referrals, leaderboard, bonusCodes: codes } = services;
   return {
     '/api/referrals': { feature: 'referrals', answer: (user) => through(referralsResponse, referrals.state(user)) },
     '/api/leaderboard': { answer: (user) => through(leaderboardResponse, leaderboard.board(user)) },

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
-import { createHealthService } from './health.service.ts';
+import type { createHealthService } from './health.service.ts';
 
-export function healthRoutes(ctx: AppContext) {
-  const health = createHealthService(ctx);
+export function healthRoutes(health: Pick<ReturnType<typeof createHealthService>, 'report'>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/health', { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } }, config: { rateLimit: false } }, async (_request, reply) => {

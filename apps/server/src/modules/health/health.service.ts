@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
+import { readChecks, saveCheck } from '#server/modules/service-health/service-health.repository.ts';
 import { checkShopWallet } from '#server/modules/shop/shop-wallet-state.ts';
-import { readChecks, saveCheck } from './health.repository.ts';
 
 const TIMEOUT_MS = 5_000;
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leaderboardResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { createLeaderboardService } from './leaderboard.service.ts';
+import type { LeaderboardService } from './leaderboard.service.ts';
 
-export function leaderboardRoutes(ctx: AppContext) {
-  const leaderboard = createLeaderboardService(ctx);
+export function leaderboardRoutes(leaderboard: LeaderboardService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/leaderboard', { schema: { tags: ['leaderboard'], response: { 200: leaderboardResponse } } }, async (request) => leaderboard.board(requireUser(request)));

@@ -24,3 +24,5 @@ export function createLeaderboardService(ctx: AppContext) {
     },
   };
 }
+
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

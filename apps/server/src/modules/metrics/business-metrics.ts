@@ -1,5 +1,6 @@
 import { GAME_IDS, type GameId } from '@fre/domain';
 import { Counter, type Registry } from 'prom-client';
+import type { BusinessEvents } from '#server/lib/business-events.ts';
 
 /** Amounts are exact bigint nano-FRE in the ledger; here a float of FRE is precise enough to graph. */
 const toFre = (nano: bigint) => Number(nano) / 1e9;
@@ -9,7 +10,7 @@ const toFre = (nano: bigint) => Number(nano) / 1e9;
  * transaction has committed, so a rolled-back attempt is never counted; sum over instances with
  * `sum(rate(…))`. Amounts are in FRE as floats (the HELP texts say so).
  */
-export function createBusinessMetrics(registry: Registry) {
+export function createBusinessMetrics(registry: Registry): BusinessEvents {
   const registers = [registry];
   const signUps = new Counter({ name: 'fre_signups_total', help: 'Accounts created (email sign-up)', registers });
   const verifications = new Counter({ name: 'fre_email_verifications_total', help: 'Email verification links used successfully', registers });
@@ -72,4 +73,4 @@ export function createBusinessMetrics(registry: Registry) {
   };
 }
 
-export type BusinessMetrics = ReturnType<typeof createBusinessMetrics>;
+export type BusinessMetrics = BusinessEvents;

@@ -1,8 +1,6 @@
 import type { Metric, Registry } from 'prom-client';
+import type { ResponseRecorder, RouteTimings } from '#server/http/request-metrics.ts';
 import { LatencyHistogram, type LatencySeries } from './latency-histogram.ts';
-
-/** Records one answer: its status code and how long it took, in seconds. */
-export type ResponseRecorder = (statusCode: number, seconds: number) => void;
 
 const STATUS_CLASSES = ['', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
@@ -33,7 +31,7 @@ class StatusCounts {
  * Label values come from route templates (`/api/games/:game/rounds`), never from raw paths, so the
  * number of series is bounded by the routes; requests that match no route share one template.
  */
-export class HttpMetrics {
+export class HttpMetrics implements RouteTimings {
   private readonly duration = new LatencyHistogram(
     'fre_http_request_duration_seconds',
     'Time from receiving an HTTP request to finishing its answer, by route template (unmatched for unknown paths), method and status class',

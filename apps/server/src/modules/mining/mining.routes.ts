@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimResponse, miningSessionResponse, miningStateResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { createMiningService } from './mining.service.ts';
+import type { MiningService } from './mining.service.ts';
 
-export function miningRoutes(ctx: AppContext) {
-  const mining = createMiningService(ctx);
+export function miningRoutes(mining: MiningService) {
   const amounts = (result: { claimed: bigint; balance: bigint; totalMined: bigint }) => ({
     claimed: result.claimed.toString(),
     balance: result.balance.toString(),

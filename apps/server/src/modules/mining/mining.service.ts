@@ -135,3 +135,5 @@ export function createMiningService(ctx: AppContext) {
     stop: (user: UserRow) => close(user, 'stop'),
   };
 }
+
+export type MiningService = ReturnType<typeof createMiningService>;

@@ -72,7 +72,6 @@ export async function eraseIdentity(db: Queryable, userId: string, placeholder: 
 
 /** Everything else that belongs to the person and no accounting rule needs. */
 const ERASED = [
-  'DELETE FROM auth_sessions WHERE user_id = $1',
   'DELETE FROM email_tokens WHERE user_id = $1',
   'DELETE FROM login_failures WHERE user_id = $1',
   'DELETE FROM push_subscriptions WHERE user_id = $1',

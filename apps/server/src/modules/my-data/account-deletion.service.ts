@@ -5,6 +5,7 @@ import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { freshTelegramUser, requirePasswordOrTelegram } from '#server/modules/account/sessions/password-or-telegram.ts';
+import { deleteSessionsOf } from '#server/modules/account/sessions/sessions.repository.ts';
 import { checkPassword, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './account-deletion.repository.ts';
@@ -42,6 +43,7 @@ export function createAccountDeletionService(ctx: AppContext, stores: { kyc: Fil
         if (account.balance_nano > 0n) {
           await ledger.post(tx, { userId: user.id, kind: FORFEIT_KIND, amountNano: -account.balance_nano, ref: user.id, countsAsMined: false, now });
         }
+        await deleteSessionsOf(tx, user.id);
         await repo.eraseBelongings(tx, user.id, now);
         await repo.eraseIdentity(tx, user.id, randomUUID().replaceAll('-', ''), now);
         await appendAudit(tx, {

@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountRequest } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { clearSessionCookie, requireUser } from '#server/http/authenticate.ts';
-import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
-import { createAccountDeletionService } from './account-deletion.service.ts';
-import { createDataExportService } from './data-export.service.ts';
+import type { Reauthentication } from '#server/modules/account/sessions/reauthentication.ts';
+import type { AccountDeletionService } from './account-deletion.service.ts';
+import type { DataExportService } from './data-export.service.ts';
 
 /** The player's GDPR rights (decision 025): a copy of their data, and the erasure of their account. */
-export function myDataRoutes(ctx: AppContext) {
-  const exports = createDataExportService(ctx);
-  const deletion = createAccountDeletionService(ctx);
-  const reauthenticated = reauthenticationGuard(ctx);
+export function myDataRoutes(exports: DataExportService, deletion: AccountDeletionService, reauthenticated: Reauthentication['required']) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationsResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { listNotifications, markAllRead } from './notifications.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
-export function notificationsRoutes(ctx: AppContext) {
+export function notificationsRoutes(notifications: NotificationsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/notifications', { schema: { tags: ['notifications'], response: { 200: notificationsResponse } } }, async (request) => {
-      const rows = await listNotifications(ctx.db, requireUser(request).id);
+      const rows = await notifications.list(requireUser(request).id);
       return {
         notifications: rows.map((row) => ({ id: row.id.toString(), type: row.type, params: row.params, link: row.link, createdAt: row.created_at.toISOString(), read: row.read_at !== null })),
         unread: rows.filter((row) => row.read_at === null).length,
@@ -24,7 +23,7 @@ export function notificationsRoutes(ctx: AppContext) {
         response: { 204: z.null() },
       },
     }, async (request, reply) => {
-      await markAllRead(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.link);
+      await notifications.markRead(requireUser(request).id, request.query.link);
       return reply.status(204).send(null);
     });
   };

@@ -1,6 +1,6 @@
 import { nanoToFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { saveCheck } from '#server/modules/health/health.repository.ts';
+import { saveCheck } from '#server/modules/service-health/service-health.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { PAYOUT_TON_RESERVE, type HotWallet } from './hot-wallet.ts';
 import { payoutOutcome } from './payout-trace.ts';

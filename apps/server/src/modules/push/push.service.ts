@@ -4,8 +4,8 @@ import { bonusSpinsLeft } from '#server/modules/games/bonus-spins.repository.ts'
 import { claimSpinsBack } from '#server/modules/games/rounds.repository.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
-import { createBotMessages } from '#server/modules/telegram/bot-messages.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
+import type { BotMessages } from './bot-messages.ts';
 import { pushText } from './push-text.ts';
 import * as repo from './push.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
@@ -16,9 +16,8 @@ const BATCH = 100;
  * Web Push (D10). Requests are built by web-push and sent with fetch, so that the push service
  * URL can be a local stand-in in tests (web-push's own sender insists on https).
  */
-export function createPushService(ctx: AppContext, keys: VapidKeys) {
+export function createPushService(ctx: AppContext, keys: VapidKeys, botMessages: BotMessages) {
   const { db, clock } = ctx;
-  const botMessages = createBotMessages(ctx);
 
   async function deliver(subscription: repo.SubscriptionRow, payload: string): Promise<void> {
     const details = webpush.generateRequestDetails(

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { joinReferralRequest, referralsResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
-import { createReferralsService } from './referrals.service.ts';
+import type { ReferralsService } from './referrals.service.ts';
 
-export function referralsRoutes(ctx: AppContext, settings: SettingsService) {
-  const referrals = createReferralsService(ctx);
+export function referralsRoutes(referrals: ReferralsService, settings: SettingsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', async () => settings.assertFeature('referrals'));

@@ -57,3 +57,5 @@ export function createReferralsService(ctx: AppContext) {
     },
   };
 }
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import type { AppContext } from '#server/app-context.ts';
-import { saveCheck } from '#server/modules/health/health.repository.ts';
+import { saveCheck } from '#server/modules/service-health/service-health.repository.ts';
 import { createIndexerClient, type AccountStatus, type IndexerClient } from './indexer-client.ts';
 
 /** The health row of the shop wallet, listed with the outside services in /admin. */

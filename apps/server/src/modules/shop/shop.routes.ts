@@ -5,9 +5,8 @@ import { adminShopItemUpdate, adminShopResponse, adminStarRefundParams, createOr
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
-import type { ShopItemRow } from './shop.repository.ts';
+import type { ShopItemRow, StarPaymentRow } from './shop-rows.ts';
 import { orderDto, type ShopService } from './shop.service.ts';
-import type { StarPaymentRow } from './star-payments.repository.ts';
 import type { StarsService } from './stars.service.ts';
 
 function itemDto(item: ShopItemRow) {

@@ -3,11 +3,12 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
+import { numberFormat } from '#server/lib/intl-formats.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasActiveBoost } from '#server/modules/bonus-codes/bonus-codes.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
-import { BotApiError, createBotApi, type BotApi } from '#server/modules/telegram/bot-api.ts';
+import { BotApiError, createBotApi, type BotApi } from '#server/modules/telegram-api/bot-api.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './shop.repository.ts';
@@ -38,7 +39,7 @@ export interface StarsPayment {
   payload: string;
 }
 
-const decimal = (nano: bigint, language: Language) => new Intl.NumberFormat(language, { maximumFractionDigits: 9 }).format(Number(nano) / Number(NANO_PER_FRE));
+const decimal = (nano: bigint, language: Language) => numberFormat(language, { maximumFractionDigits: 9 }).format(Number(nano) / Number(NANO_PER_FRE));
 
 /** The invoice's texts in the buyer's language (server.json telegram.invoice), numbers from the item. */
 function invoiceTexts(item: repo.ShopItemRow, language: Language) {

@@ -8,8 +8,7 @@ import { requireUser } from '#server/http/authenticate.ts';
 import { fieldErrors } from '#server/http/error-handler.ts';
 import { readMultipart } from '#server/http/read-multipart.ts';
 import { MAX_UPLOAD_BYTES } from '#server/lib/uploads/reencode-photo.ts';
-import type { TicketRow } from './support.repository.ts';
-import type { SupportService } from './support.service.ts';
+import type { SupportService, TicketRow } from './support.service.ts';
 
 function dto(row: TicketRow): z.infer<typeof supportTicketSchema> {
   return {

@@ -10,6 +10,9 @@ import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './support.repository.ts';
 
+/** The rows the routes render. */
+export type { TicketRow } from './support.repository.ts';
+
 export function createSupportService(ctx: AppContext) {
   const { db, clock } = ctx;
   const store = createFileStore(ctx.config, 'support');

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { telegramMessagesRequest, telegramMessagesResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { createBotMessages } from './bot-messages.ts';
+import type { BotMessages } from '#server/modules/push/bot-messages.ts';
 
 /** /api/telegram/messages: whether the bot writes to the player; POST passes on their requestWriteAccess answer. */
-export function botMessagesRoutes(ctx: AppContext) {
-  const messages = createBotMessages(ctx);
+export function botMessagesRoutes(messages: BotMessages) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/telegram/messages', { schema: { tags: ['telegram'], response: { 200: telegramMessagesResponse } } }, async (request) =>

@@ -1,17 +1,8 @@
-import { invitationCode, languageOfTelegram, telegramInvitation, type Language } from '@fre/domain';
+import { invitationCode, languageOfTelegram, telegramInvitation } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import type { Config } from '#server/config.ts';
 import { t } from '#server/lib/i18n.ts';
-import { createBotApi, type MessageButton } from './bot-api.ts';
-
-/** The button under the bot's messages that opens the app. */
-export function openAppButton(config: Config, language: Language, startParam?: string): MessageButton {
-  const text = t('server', language, 'telegram.start.button');
-  const { miniAppUrl } = config.telegram;
-  // The t.me link opens the Mini App as BotFather knows it, with the invitation; without it, the app's own /tg.
-  if (miniAppUrl) return { kind: 'url', text, url: startParam ? `${miniAppUrl}?startapp=${encodeURIComponent(startParam)}` : miniAppUrl };
-  return { kind: 'web_app', text, url: new URL('/tg', config.appUrl).toString() };
-}
+import { createBotApi } from '#server/modules/telegram-api/bot-api.ts';
+import { openAppButton } from '#server/modules/telegram-api/open-app-button.ts';
 
 /**
  * The bot's answers to commands in its private chat: /start welcomes with a button that opens the

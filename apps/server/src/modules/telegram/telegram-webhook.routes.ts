@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StarsService } from '#server/modules/shop/stars.service.ts';
-import { createBotReplies } from './bot-replies.ts';
+import type { createBotReplies } from './bot-replies.ts';
 import { updateSchema } from './telegram-update.ts';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -22,8 +22,7 @@ export function secretMatches(given: string | string[] | undefined, secret: stri
  * an update until it gets a 2xx, so everything we do not handle is answered 200 at once; a payment
  * that could not be recorded answers 500 and comes again (its charge id keeps it from counting twice).
  */
-export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService) {
-  const replies = createBotReplies(ctx);
+export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService, replies: ReturnType<typeof createBotReplies>) {
   return async (app: FastifyInstance) => {
     app.post('/api/telegram/webhook', {
       schema: { hide: true },

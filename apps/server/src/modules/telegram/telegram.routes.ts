@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { telegramLinkRequest, userResponse } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
-import { createTelegramService } from './telegram.service.ts';
+import type { createTelegramService } from './telegram.service.ts';
 
-export function telegramRoutes(ctx: AppContext) {
-  const telegram = createTelegramService(ctx);
+export function telegramRoutes(telegram: ReturnType<typeof createTelegramService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/telegram/link', { schema: { tags: ['telegram'], body: telegramLinkRequest, response: { 200: userResponse } } }, async (request) => ({

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
-import { provenTelegramUser } from './telegram-proof.ts';
+import { provenTelegramUser } from '#server/modules/telegram-api/telegram-proof.ts';
 import { linkTelegram } from './telegram.repository.ts';
 
 export function createTelegramService(ctx: AppContext) {

@@ -37,6 +37,14 @@ export interface UserRow {
   updated_at: Date;
 }
 
+// Declared here, not in http/: the transport resolves the session, the users module says what a user is.
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (http/authenticate.ts), null for a guest. */
+    user: UserRow | null;
+  }
+}
+
 export type UserWithPasswordRow = UserRow & { password_hash: string | null };
 
 /**

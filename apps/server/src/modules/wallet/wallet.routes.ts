@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
-import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
+import type { Reauthentication } from '#server/modules/account/sessions/reauthentication.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
-import { createWalletService } from './wallet.service.ts';
+import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(ctx: AppContext) {
-  const wallet = createWalletService(ctx);
-  // Where withdrawals go: linking, replacing or unlinking it needs a re-authenticated session (decision 039).
-  const reauthenticated = reauthenticationGuard(ctx);
+/** Where withdrawals go: linking, replacing or unlinking it needs a re-authenticated session (decision 039). */
+export function walletRoutes(wallet: WalletService, reauthenticated: Reauthentication['required']) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/wallet/proof-payload', { schema: { tags: ['wallet'], response: { 200: proofPayloadResponse } } }, async (request) => ({

@@ -58,3 +58,5 @@ export function createWalletService(ctx: AppContext) {
     },
   };
 }
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -6,8 +6,7 @@ import {
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import type { WithdrawalRow } from './withdrawals.repository.ts';
-import type { WithdrawalsService } from './withdrawals.service.ts';
+import type { WithdrawalRow, WithdrawalsService } from './withdrawals.service.ts';
 
 /**
  * A player reads a reason only when the withdrawal ended without payment (the operator's words);

@@ -3,6 +3,7 @@ import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { numberFormat } from '#server/lib/intl-formats.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
@@ -13,6 +14,9 @@ import { requireProof, type PersonProof } from '#server/modules/account/two-step
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
 import * as repo from './withdrawals.repository.ts';
+
+/** The rows the routes render. */
+export type { WithdrawalRow } from './withdrawals.repository.ts';
 
 /** The setting that holds the minimums an admin set. */
 export const MINIMUMS_KEY = 'withdrawal_minimums';
@@ -80,7 +84,7 @@ export function createWithdrawalsService(ctx: AppContext) {
         const approvalsNeeded = amount >= config.withdrawals.secondApprovalAboveNano ? 2 : 1;
         return repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now });
       });
-      await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: new Intl.NumberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(withdrawal.amount_nano)) });
+      await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: numberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(withdrawal.amount_nano)) });
       return withdrawal;
     },
 

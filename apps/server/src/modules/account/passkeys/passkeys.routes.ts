@@ -8,14 +8,13 @@ import {
 import type { AppContext } from '#server/app-context.ts';
 import { requireUser, setSessionCookies } from '#server/http/authenticate.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '#server/modules/abuse-signals/device-cookie.ts';
-import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
-import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
-import { createAuthService } from '#server/modules/account/sign-in/auth.service.ts';
-import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
-import { findUserById } from '#server/modules/users/users.repository.ts';
+import type { Reauthentication } from '#server/modules/account/sessions/reauthentication.ts';
+import type { AuthService } from '#server/modules/account/sign-in/auth.service.ts';
+import type { ProfileService } from '#server/modules/users/profile.service.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
-import type { PasskeyRow } from './passkeys.repository.ts';
-import { createPasskeysService } from './passkeys.service.ts';
+import type { PasskeysService } from './passkeys.service.ts';
+
+type PasskeyRow = Awaited<ReturnType<PasskeysService['add']>>;
 
 const toPasskeyDto = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -36,10 +35,8 @@ const BODY_LIMIT = 64 * 1024;
  * /api/auth/passkey. Adding, removing or keeping one changes how the account is protected: a
  * re-authenticated session only (decision 039).
  */
-export function passkeysRoutes(ctx: AppContext, hasher: SignalHasher, challenges: BotChallengeService) {
-  const passkeys = createPasskeysService(ctx);
-  const auth = createAuthService(ctx, hasher, challenges);
-  const reauthenticated = reauthenticationGuard(ctx);
+export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysService; auth: AuthService; profile: ProfileService; reauthenticated: Reauthentication['required'] }) {
+  const { passkeys, auth, profile, reauthenticated } = services;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
@@ -100,7 +97,7 @@ export function passkeysRoutes(ctx: AppContext, hasher: SignalHasher, challenges
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const userId = await passkeys.signIn(request.body.response);
-      const found = await findUserById(ctx.db, userId);
+      const found = await profile.find(userId);
       if (!found) throw new Error('a passkey without its account');
       const bearer = request.body.bearer === true;
       // As on POST /api/auth/login: bearer sessions are for browsers that drop cookies.

@@ -5,15 +5,13 @@ import { accountSessionsResponse, addEmailRequest, changePasswordRequest, reauth
 import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
-import { createAccountSecurityService, type SessionCaller } from './account-security.service.ts';
-import { createReauthentication } from './reauthentication.ts';
+import type { AccountSecurityService, SessionCaller } from './account-security.service.ts';
+import type { Reauthentication } from './reauthentication.ts';
 
 const caller = (request: FastifyRequest): SessionCaller => ({ user: requireUser(request), sessionId: request.sessionId, ip: request.ip });
 
 /** Password change, re-authentication (decision 039) and the list of signed-in devices (issue 21, decision 023). */
-export function accountSecurityRoutes(ctx: AppContext) {
-  const security = createAccountSecurityService(ctx);
-  const reauthentication = createReauthentication(ctx);
+export function accountSecurityRoutes(ctx: AppContext, security: AccountSecurityService, reauthentication: Reauthentication) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // As strict as sign-in: a wrong current password is a guess.

@@ -9,7 +9,7 @@ import { hashPassword } from '#server/modules/account/sign-in/password.ts';
 import { checkPassword, requireProof, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as users from '#server/modules/users/users.repository.ts';
-import * as repo from './account-security.repository.ts';
+import * as repo from './sessions.repository.ts';
 import { deviceKind, deviceName } from './device-name.ts';
 import { sendSecurityNotice } from './security-notices.ts';
 

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import { networkPrefix } from '#server/modules/abuse-signals/network-prefix.ts';
-import type { SessionDevice } from './account-security.repository.ts';
+import type { SessionDevice } from './sessions.repository.ts';
 
 /** The browser's major version: the full build number says nothing more to a player. */
 const major = (version: string | undefined) => version?.split('.')[0] ?? '';

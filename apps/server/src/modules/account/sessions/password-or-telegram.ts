@@ -2,8 +2,8 @@ import { ACCOUNT } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { TelegramIdentity } from '#server/modules/telegram/init-data.ts';
-import { provenTelegramUser } from '#server/modules/telegram/telegram-proof.ts';
+import type { TelegramIdentity } from '#server/modules/telegram-api/init-data.ts';
+import { provenTelegramUser } from '#server/modules/telegram-api/telegram-proof.ts';
 import { requireProof, type CheckedPassword, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 
 /**

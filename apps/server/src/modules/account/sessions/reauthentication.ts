@@ -11,7 +11,7 @@ import { isTotpActive } from '#server/modules/account/two-step/two-step.reposito
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { lockUserWithPassword } from '#server/modules/users/users.repository.ts';
 import type { SessionCaller } from './account-security.service.ts';
-import { markReauthenticated } from './account-security.repository.ts';
+import { markReauthenticated } from './sessions.repository.ts';
 import { freshTelegramUser, requireOwnTelegram } from './password-or-telegram.ts';
 
 /**
@@ -76,8 +76,3 @@ export function createReauthentication(ctx: AppContext) {
 }
 
 export type Reauthentication = ReturnType<typeof createReauthentication>;
-
-/** The preHandler of a route that needs a re-authenticated session. */
-export function reauthenticationGuard(ctx: AppContext): (request: FastifyRequest) => Promise<void> {
-  return createReauthentication(ctx).required;
-}

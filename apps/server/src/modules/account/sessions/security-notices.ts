@@ -1,6 +1,7 @@
 import type { Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { t } from '#server/lib/i18n.ts';
+import { dateTimeFormat } from '#server/lib/intl-formats.ts';
 import { securityNoticeEmail } from '#server/modules/email/templates.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 
@@ -16,7 +17,7 @@ export type SecurityNoticeKind =
 
 /** A moment in the reader's language, in Paris time with its zone named (a French-first product). */
 export function noticeTime(language: Language, at: Date): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris', timeZoneName: 'short',
   }).format(at);
 }

@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { touchSession } from './account-security.repository.ts';
+import { touchSession } from './sessions.repository.ts';
 
 /** "Last active" is shown to the minute at best; a coarser write keeps authentication cheap. */
 export const SESSION_SEEN_EVERY_MS = 5 * MINUTE_MS;

@@ -1,21 +1,7 @@
 import type { Queryable } from '#server/db/pool.ts';
-import type { SessionDevice } from '#server/modules/account/sessions/account-security.repository.ts';
 import { USER_COLUMNS, type UserRow } from '#server/modules/users/user-row.ts';
 
-export type SessionKind = 'cookie' | 'bearer';
 export type EmailTokenPurpose = 'verify_email' | 'password_reset';
-
-export async function insertSession(
-  db: Queryable,
-  session: { userId: string; tokenHash: Buffer; kind: SessionKind; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined; device: SessionDevice },
-): Promise<string> {
-  const result = await db.query<{ id: string }>(
-    `INSERT INTO auth_sessions (user_id, token_hash, kind, created_at, last_seen_at, expires_at, ip, user_agent, device_id, device_family, network)
-     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [session.userId, session.tokenHash, session.kind, session.now, session.expiresAt, session.ip, session.userAgent?.slice(0, 300) ?? null, session.device.deviceId, session.device.family, session.device.network],
-  );
-  return result.rows[0]!.id;
-}
 
 export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null; session_reauthenticated_at: Date | null };
 
@@ -38,14 +24,6 @@ export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buff
   const found: (SessionUser | null)[] = lookups.map(() => null);
   for (const { i, ...row } of result.rows) found[Number(i) - 1] = row;
   return found;
-}
-
-export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
-}
-
-export async function revokeAllSessions(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
 }
 
 export async function insertEmailToken(

@@ -9,16 +9,11 @@ import type { AppContext } from '#server/app-context.ts';
 import { clearSessionCookie, requireUser, setSessionCookies } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '#server/modules/abuse-signals/device-cookie.ts';
-import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
-import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
-import { createTelegramSignInService } from '#server/modules/telegram/telegram-sign-in.service.ts';
+import type { createTelegramSignInService } from './telegram-sign-in.service.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
-import { createAuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
-/** `hasher` keys the sign-up and sign-in signals (abuse-signals); `challenges` guards sign-up, sign-in and reset. */
-export function authRoutes(ctx: AppContext, hasher: SignalHasher, challenges: BotChallengeService) {
-  const auth = createAuthService(ctx, hasher, challenges);
-  const telegram = createTelegramSignInService(ctx, hasher, challenges);
+export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnType<typeof createTelegramSignInService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const client = (request: { ip: string; headers: Record<string, unknown> }, deviceId: string | null) => ({

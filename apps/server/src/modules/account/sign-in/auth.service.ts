@@ -8,7 +8,7 @@ import { hashToken, newToken } from '#server/lib/tokens.ts';
 import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import type { RequestOrigin, SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
-import { isKnownDevice } from '#server/modules/account/sessions/account-security.repository.ts';
+import * as sessions from '#server/modules/account/sessions/sessions.repository.ts';
 import { deviceName, sessionDevice } from '#server/modules/account/sessions/device-name.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { dropExpiredBoosts } from '#server/modules/mining/mining.repository.ts';
@@ -45,12 +45,12 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
   const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
   /** A sign-in from a device the account never used tells its owner (decision 023); the sign-up's session does not. */
-  async function startSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo, options: { firstSession?: boolean } = {}): Promise<StartedSession> {
+  async function startSession(user: UserRow, kind: sessions.SessionKind, client: ClientInfo, options: { firstSession?: boolean } = {}): Promise<StartedSession> {
     const token = newToken();
     const now = clock.now();
     const device = sessionDevice(client);
-    const known = options.firstSession || (await isKnownDevice(db, user.id, device));
-    await repo.insertSession(db, {
+    const known = options.firstSession || (await sessions.isKnownDevice(db, user.id, device));
+    await sessions.insertSession(db, {
       userId: user.id,
       tokenHash: hashToken(token),
       kind,
@@ -134,7 +134,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
      * before, so that no row lock or pooled connection waits on argon2 (decision 038). After a few
      * recent failures of the address or its network, a solved bot challenge (`altcha`) first.
      */
-    async login(email: string, password: string, kind: repo.SessionKind, client: ClientInfo, altcha: string | undefined, otp?: string): Promise<StartedSession> {
+    async login(email: string, password: string, kind: sessions.SessionKind, client: ClientInfo, altcha: string | undefined, otp?: string): Promise<StartedSession> {
       // Before the password is hashed: without a needed challenge, nothing else is done.
       await challenges.signIn.check(email, client.ip, altcha);
       const candidate = await users.findUserByEmail(db, email);
@@ -181,12 +181,12 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
     },
 
     /** The first session of an account just made (by Telegram, decision 045): no new-device notice, as after sign-up. */
-    startFirstSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+    startFirstSession(user: UserRow, kind: sessions.SessionKind, client: ClientInfo): Promise<StartedSession> {
       return startSession(user, kind, client, { firstSession: true });
     },
 
     /** A sign-in proved by other means than the password (a passkey, decision 026): what follows a right one. */
-    async startProvenSession(user: UserRow, kind: repo.SessionKind, client: ClientInfo): Promise<StartedSession> {
+    async startProvenSession(user: UserRow, kind: sessions.SessionKind, client: ClientInfo): Promise<StartedSession> {
       if (user.banned_at) throw new AppError('account_banned');
       await dropExpiredBoosts(db, user.id, clock.now());
       await signals.insertSignal(db, { userId: user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
@@ -194,7 +194,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
     },
 
     async logout(sessionId: string): Promise<void> {
-      await repo.revokeSession(db, sessionId, clock.now());
+      await sessions.revokeSession(db, sessionId, clock.now());
     },
 
     /** Same answer whether the address has an account or not; `altcha` is always required, spent first. */
@@ -223,7 +223,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', now);
         if (!userId) throw new AppError('invalid_token');
         await users.setPasswordHash(tx, userId, passwordHash, now);
-        await repo.revokeAllSessions(tx, userId, now);
+        await sessions.revokeAllSessions(tx, userId, now);
         await repo.clearLoginFailures(tx, userId, ['password']);
         await pausePasskeys(tx, userId, now);
       });

@@ -4,17 +4,15 @@ import { z } from 'zod';
 import { totpConfirmRequest, totpConfirmResponse, totpDisableRequest, totpEnrolmentResponse, twoStepStatusResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import { reauthenticationGuard } from '#server/modules/account/sessions/reauthentication.ts';
-import { createTwoStepService } from './two-step.service.ts';
+import type { Reauthentication } from '#server/modules/account/sessions/reauthentication.ts';
+import type { TwoStepService } from './two-step.service.ts';
 
 /**
  * Two-step sign-in under /api/me/2fa. Turning it on or renewing the recovery codes changes how the
  * account is protected: a re-authenticated session only (decision 039). Turning it off carries its
  * own proof, the password and a code.
  */
-export function twoStepRoutes(ctx: AppContext) {
-  const twoStep = createTwoStepService(ctx);
-  const reauthenticated = reauthenticationGuard(ctx);
+export function twoStepRoutes(ctx: AppContext, twoStep: TwoStepService, reauthenticated: Reauthentication['required']) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // Codes are guessed one request at a time: far fewer tries than the general limit.

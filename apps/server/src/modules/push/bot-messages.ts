@@ -1,11 +1,11 @@
 import type { Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { pushText } from '#server/modules/push/push-text.ts';
+import { BotApiError, createBotApi, type BotApi } from '#server/modules/telegram-api/bot-api.ts';
+import { openAppButton } from '#server/modules/telegram-api/open-app-button.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
-import { BotApiError, createBotApi, type BotApi } from './bot-api.ts';
-import { openAppButton } from './bot-replies.ts';
 import * as repo from './bot-messages.repository.ts';
+import { pushText } from './push-text.ts';
 
 /** The notifications the bot sends inside Telegram, where Web Push does not exist (issue 33). */
 export const BOT_MESSAGE_TYPES: ReadonlySet<string> = new Set(['mining_session_end', 'withdrawal_complete']);

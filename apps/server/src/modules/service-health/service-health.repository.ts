@@ -1,3 +1,8 @@
+/**
+ * The last result of each outside check (service_health). Its own module, below the ones that write
+ * a row (health's checks, the shop wallet, the hot wallet of payouts): health reads the shop, the
+ * shop never reads health (docs/decisions/046).
+ */
 import type { Queryable } from '#server/db/pool.ts';
 
 export async function saveCheck(db: Queryable, name: string, ok: boolean, detail: string | null, now: Date): Promise<void> {

@@ -1,27 +1,22 @@
-import type { AppContext } from '#server/app-context.ts';
 import { ABUSE_DETECTION, PRICE, SHOP } from '@fre/domain';
-import { createHealthService } from '#server/modules/health/health.service.ts';
 import { openHotWallet } from '#server/modules/payouts/hot-wallet.ts';
 import { createPayoutService } from '#server/modules/payouts/payouts.service.ts';
 import { createTonApiClient } from '#server/modules/payouts/ton-api-client.ts';
-import { createPriceService } from '#server/modules/price/price.service.ts';
-import { createPushService } from '#server/modules/push/push.service.ts';
-import { loadVapidKeys } from '#server/modules/push/vapid-keys.ts';
-import { createShopService } from '#server/modules/shop/shop.service.ts';
-import { createStatsService } from '#server/modules/stats/stats.service.ts';
 import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
 import { deleteExpiredKycFiles } from '#server/modules/kyc/kyc-file-retention.ts';
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
-import { createAbuseDetectionService, DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
-import type { PeriodicJob } from './job-runner.ts';
+import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
+import type { PeriodicJob } from '#server/jobs/job-runner.ts';
+import type { InstanceContext } from './instance-context.ts';
+import { createServices, type Services } from './services.ts';
 
-/** Every periodic job of the product, with its period; each run recorded when metrics are on. */
-export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
-  const stats = createStatsService(ctx);
-  const shop = createShopService(ctx);
-  const price = createPriceService(ctx);
-  const push = createPushService(ctx, await loadVapidKeys(ctx.config));
+/**
+ * Every periodic job of the product, with its period; each run recorded when metrics are on.
+ * `services`: the instance's, shared with its routes (main.ts); a test's jobs get their own.
+ */
+export async function backgroundJobs(ctx: InstanceContext, services?: Services): Promise<PeriodicJob[]> {
+  const { stats, shop, price, push, health, abuseDetection } = services ?? (await createServices(ctx));
   const hot = ctx.config.hotWallet;
   const payouts = hot
     ? createPayoutService(ctx, await openHotWallet(hot.mnemonic, hot.version), createTonApiClient(hot.apiUrl, hot.apiKey), hot.jettonWallet)
@@ -29,7 +24,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
   const jobs: PeriodicJob[] = [
     ...(payouts ? [{ name: 'payouts', everyMs: 10_000, run: () => payouts.turn() }] : []),
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
-    { name: 'health-check', everyMs: 5 * 60_000, run: () => createHealthService(ctx).check() },
+    { name: 'health-check', everyMs: 5 * 60_000, run: () => health.check() },
     { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },
     // The privacy policy's promise: sign-up and sign-in signals go after ABUSE_SIGNALS.retentionDays.
     { name: 'abuse-signals-retention', everyMs: 60 * 60_000, run: () => deleteExpiredSignals(ctx) },
@@ -38,7 +33,7 @@ export async function backgroundJobs(ctx: AppContext): Promise<PeriodicJob[]> {
     // Spent challenges once expired, failures once out of their window (decision 021).
     { name: 'bot-challenge-sweep', everyMs: 5 * 60_000, run: () => sweepBotChallenges(ctx) },
     // Finds clusters for an operator to review; it never changes what an account may do.
-    { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await createAbuseDetectionService(ctx).run()) },
+    { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await abuseDetection.run()) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

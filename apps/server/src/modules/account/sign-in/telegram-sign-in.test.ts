@@ -4,7 +4,7 @@ import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-clien
 import { startLoggedApp } from '#server-test/logged-app.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
-import { signInitData } from './init-data.ts';
+import { signInitData } from '#server/modules/telegram-api/init-data.ts';
 
 const BOT_TOKEN = '654321:TEST-token-of-the-mini-app-bot';
 /** Smaller than the parallel floods below: a proof check must not hold a connection each. */

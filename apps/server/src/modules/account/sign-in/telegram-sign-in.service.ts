@@ -5,15 +5,15 @@ import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
-import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from '#server/modules/account/sign-in/auth.repository.ts';
-import { createAuthService, type ClientInfo, type StartedSession } from '#server/modules/account/sign-in/auth.service.ts';
-import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import { signInNeeds, spendSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
+import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import type { TelegramIdentity } from '#server/modules/telegram-api/init-data.ts';
+import { provenTelegramUser } from '#server/modules/telegram-api/telegram-proof.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as users from '#server/modules/users/users.repository.ts';
-import type { TelegramIdentity } from './init-data.ts';
+import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from './auth.repository.ts';
+import type { AuthService, ClientInfo, StartedSession } from './auth.service.ts';
 import { baseNickname, nicknameWithSuffix } from './telegram-nickname.ts';
-import { provenTelegramUser } from './telegram-proof.ts';
 
 export interface TelegramSignInInput {
   initData: string;
@@ -32,9 +32,8 @@ const INSERT_ATTEMPTS = 30;
  * gets an account, after the proof-of-work challenge and with the abuse signals of a sign-up,
  * since farms script Telegram accounts too. No email is sent: the account has none.
  */
-export function createTelegramSignInService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>) {
+export function createTelegramSignInService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>, auth: AuthService) {
   const { db, clock } = ctx;
-  const auth = createAuthService(ctx, hasher, challenges);
 
   /**
    * The account's second factor as /login asks it: an app code (or a recovery code) when two-step

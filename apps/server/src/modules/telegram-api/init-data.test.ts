@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@fre/domain';
 import { SDK_EXAMPLE } from './fixtures/init-data-examples.ts';
 import { signInitData, verifyInitData } from './init-data.ts';
-import { baseNickname, nicknameWithSuffix } from './telegram-nickname.ts';
 
 const justAfter = new Date(SDK_EXAMPLE.authDate.getTime() + 60_000);
 
@@ -52,18 +51,5 @@ describe('verifyInitData, on the SDK documentation example', () => {
     for (const user of ['{"first_name":"x"}', '{"id":"12a"}', 'not json', 'null']) {
       expect(verifyInitData(signInitData({ auth_date: authDate, user }, token), token, now, DAY_MS)).toEqual({ ok: false, reason: 'invalid' });
     }
-  });
-});
-
-describe('nicknames made from Telegram', () => {
-  it('take the username, else the first name, within the nickname rules', () => {
-    expect(baseNickname('vdkfrost', 'Vladislav')).toBe('vdkfrost');
-    expect(baseNickname(null, 'Jean Pierre!')).toBe('Jean_Pierre');
-    expect(baseNickname(null, 'Владислав')).toBe('Владислав');
-    expect(baseNickname(null, 'Al')).toBe('Al_tg');
-    expect(baseNickname(null, '🙂🙂')).toBe('player');
-    expect(baseNickname('a_very_long_username_of_thirty_two', null)).toBe('a_very_long_username');
-    expect(nicknameWithSuffix('a_very_long_username', '4821')).toBe('a_very_long_user4821');
-    expect(nicknameWithSuffix('vdkfrost', '4821')).toBe('vdkfrost4821');
   });
 });
