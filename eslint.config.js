@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+/** The layering of docs/decisions/046, kept here: a web feature imports shared layers only, never another feature. */
+const web = './apps/web/src';
+const webFeatures = fs.readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const server = './apps/server/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,6 +25,64 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: 'Use useTranslation from lib/use-translation.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**', 'apps/server/src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another: move what both need to components/ or lib/, or compose them in app/ (docs/decisions/046).',
+            })),
+            {
+              target: [`${web}/features`, `${web}/admin`],
+              from: [`${web}/app`, `${web}/main.tsx`],
+              message: 'Only app/ composes: pass what the feature needs as a prop or a slot (docs/decisions/046).',
+            },
+            {
+              target: `${web}/admin`,
+              from: `${web}/features`,
+              message: 'The back office is its own area: it imports shared layers only (docs/decisions/046).',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/admin`,
+              message: 'The back office is its own area: player features never import it (docs/decisions/046).',
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+              from: [`${web}/features`, `${web}/admin`, `${web}/app`, `${web}/main.tsx`],
+              message: 'Shared layers import only shared layers (docs/decisions/046).',
+            },
+            {
+              target: `${server}/modules/*/*.routes.ts`,
+              from: `${server}/modules/*/*.repository.ts`,
+              message: 'A route calls its service; SQL stays behind it (docs/decisions/046).',
+            },
+            {
+              target: [`${server}/http`, `${server}/lib`, `${server}/db`],
+              from: [`${server}/modules`, `${server}/composition`, `${server}/app.ts`, `${server}/jobs`],
+              message: 'Transport and shared code know no module: the composition root hands them what they need (docs/decisions/046).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One formatter cache per side (docs/decisions/046): a formatter made anywhere else is made again on every call.
+    files: ['apps/web/src/**', 'apps/server/src/**'],
+    ignores: ['**/lib/intl-formats.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.object.name='Intl']", message: 'Use the cached formatters of lib/intl-formats.ts (docs/decisions/046).' }],
     },
   },
   {

@@ -23,7 +23,7 @@ const APP_CORE = new RegExp(
     // Every text's typesetting (i18n.ts) and the install offer the app listens for from its start
     // (boot.tsx): a file of their own each, else. Its hook goes with the landing and the profile.
     String.raw`src[\\/]lib[\\/]typeset\.ts$`,
-    String.raw`src[\\/]features[\\/]install[\\/]capture-install-offer\.ts$`,
+    String.raw`src[\\/]lib[\\/]install[\\/]capture-install-offer\.ts$`,
     // Whether Telegram launched the app (boot.tsx, the pages' Telegram-only parts): the bridge itself stays lazy (decision 045).
     String.raw`src[\\/]lib[\\/]telegram[\\/]launch-params\.ts$`,
   ].join('|'),
@@ -37,8 +37,8 @@ const LANDING_SHARED = new RegExp(
   [
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
-    String.raw`src[\\/]features[\\/]consent[\\/]consent-storage\.ts$`,
-    String.raw`src[\\/]features[\\/]language[\\/]menu-keys\.ts$`,
+    String.raw`src[\\/]lib[\\/]consent[\\/]consent-storage\.ts$`,
+    String.raw`src[\\/]lib[\\/]language[\\/]menu-keys\.ts$`,
     String.raw`src[\\/]lib[\\/]focus[\\/]page-heading\.ts$`,
     String.raw`vite[\\/]preload-helper`,
   ].join('|'),
@@ -66,16 +66,16 @@ const FIRST_SCREENS_COMMON = new RegExp(
   [
     String.raw`src[\\/]components[\\/](banner|card|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
     String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
-    String.raw`src[\\/]features[\\/]language[\\/](components[\\/]|hooks[\\/]|api[\\/]|language-names\.ts$)`,
+    String.raw`src[\\/](components[\\/]language-selector[\\/]|lib[\\/]language[\\/](update-language|use-account-language|use-change-language|language-names)\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
     FIRST_ICONS.source,
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|intl-formats|use-api-error-text)\.ts$`,
     String.raw`src[\\/]lib[\\/]render[\\/]deferred-render\.tsx$`,
     String.raw`src[\\/](config[\\/]paths|lib[\\/]auth[\\/]forget-account)\.ts$`,
-    String.raw`src[\\/]features[\\/]tutorial[\\/]tutorial-rules\.ts$`,
+    String.raw`src[\\/]lib[\\/]open-tutorial\.ts$`,
     // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
-    String.raw`src[\\/]features[\\/](agenda[\\/]api[\\/]get-agenda|push[\\/]push-support)\.ts$`,
+    String.raw`src[\\/](features[\\/]agenda[\\/]api[\\/]get-agenda|lib[\\/]push-support)\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
   ].join('|'),
 );
@@ -100,10 +100,10 @@ const AUTH_FORMS = new RegExp(
  */
 const AFTER_FIRST_PAINT = new RegExp(
   [
-    String.raw`src[\\/]app[\\/]layout[\\/](top-bar-notifications|offline-notice(-text)?)\.tsx$`,
+    String.raw`src[\\/]app[\\/]layout[\\/](top-bar-notifications|offline-notice(-text)?|overlays-with-tutorial)\.tsx$`,
     String.raw`src[\\/]app[\\/]layout[\\/]offline-notice(-text)?\.module\.css$`,
     String.raw`src[\\/]app[\\/]routes[\\/](dashboard|leaderboard)-extras\.tsx$`,
-    String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values)\.ts$)`,
+    String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values|rules)\.ts$)`,
     String.raw`src[\\/]features[\\/]messages[\\/](api[\\/](get-messages|mark-global-read)\.ts|new-information\.ts|components[\\/](engagement-overlays-root|global-message-modal|new-message-toast|unread-modal)\.tsx|components[\\/]messages\.module\.css)$`,
   ].join('|'),
 );
@@ -179,7 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           // The pre-rendered landing's only script (docs/decisions/015).
-          input: { index: 'index.html', 'enhance-landing': 'src/features/landing/static/enhance-landing.ts' },
+          input: { index: 'index.html', 'enhance-landing': 'src/app/static-landing/enhance-landing.ts' },
           // @fre/domain is pure: modules whose exports are unused (zod schemas) are dropped.
           output: {
             codeSplitting: {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const ssr = path.join(web, 'dist-ssr');
-const ENHANCER = 'src/features/landing/static/enhance-landing.ts';
+const ENHANCER = 'src/app/static-landing/enhance-landing.ts';
 /** The manifest chunks whose stylesheets the pre-rendered page needs. */
 const STYLED = ['index.html', 'src/app/routes/landing.ts', 'src/features/consent/components/consent-overlays.tsx'];
 

@@ -23,7 +23,7 @@ export type PlannedPage = z.infer<typeof plannedPage>;
 
 /**
  * What each page's first screen needs, written by the web build from its table of pages
- * (apps/web/src/app/navigation/app-pages.ts) and read by the server: one list, so a new page cannot
+ * (apps/web/src/config/app-pages.ts) and read by the server: one list, so a new page cannot
  * be left out of the server's plan.
  */
 export const pagePlanFile = z.object({

@@ -1,15 +1,6 @@
-/** Dates and durations of the back office in the interface language (amounts: lib/format). */
-const cache = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat as dateFormatter, listFormat, numberFormat } from '#web/lib/intl-formats.ts';
 
-function dateFormatter(language: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, options);
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
+/** Dates and durations of the back office in the interface language (amounts: lib/format). */
 
 export const formatDateTime = (iso: string, language: string) =>
   dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -32,7 +23,7 @@ export function formatDuration(ms: number, language: string): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   if (hours === 0) return unit(minutes, 'minute');
   return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }
@@ -40,7 +31,7 @@ export function formatDuration(ms: number, language: string): string {
 type DelayUnit = 'day' | 'hour' | 'minute' | 'second';
 const DELAY_UNITS: [DelayUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60], ['second', 1]];
 const unitText = (value: number, unit: DelayUnit, language: string, unitDisplay: 'short' | 'long' = 'short') =>
-  new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay }).format(value);
+  numberFormat(language, { style: 'unit', unit, unitDisplay }).format(value);
 
 /** A delay in seconds in its largest unit and the next one if any, short ("40 s", "1 min 5 s", "3 h 20 min", "2 j"). */
 export function formatDelay(seconds: number, language: string): string {
@@ -51,7 +42,7 @@ export function formatDelay(seconds: number, language: string): string {
   const parts = [unitText(Math.floor(total / size), unit, language)];
   const next = DELAY_UNITS[index + 1];
   if (next && Math.floor((total % size) / next[1]) > 0) parts.push(unitText(Math.floor((total % size) / next[1]), next[0], language));
-  return new Intl.ListFormat(language, { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(language, { type: 'unit', style: 'narrow' }).format(parts);
 }
 
 /** A span quoted in a sentence, in its largest whole unit ("40 min", "2 min", "90 s"; long: "60 jours"). */

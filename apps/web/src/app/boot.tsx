@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { onlineManager } from '@tanstack/react-query';
 import { hasSession, meQueryKey } from '#web/lib/auth/get-me.ts';
-import { capturePageInstallOffer } from '#web/features/install/capture-install-offer.ts';
+import { capturePageInstallOffer } from '#web/lib/install/capture-install-offer.ts';
 import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { holdTheFirstScreen } from '#web/lib/render/deferred-render.tsx';

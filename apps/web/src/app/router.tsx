@@ -10,7 +10,7 @@ import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import { FocusOnRouteChange } from './layout/focus-on-route-change.tsx';
 import { SkipLink } from '#web/components/skip-link.tsx';
 import { ConsentHost } from '#web/features/consent/components/consent-host.tsx';
-import { APP_PAGES, pageAt } from './navigation/app-pages.ts';
+import { APP_PAGES, pageAt } from '#web/config/app-pages.ts';
 import { LEGAL_PAGES, paths } from '#web/config/paths.ts';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */

@@ -1,4 +1,5 @@
 import { WALLET } from '@fre/domain';
+import { listFormat } from './intl-formats.ts';
 
 /** The wallets the texts name (WALLET.namedWallets) as one list in `language`: "Tonkeeper, MyTonWallet ou Tonhub". */
-export const namedWallets = (language: string): string => new Intl.ListFormat(language, { type: 'disjunction' }).format(WALLET.namedWallets);
+export const namedWallets = (language: string): string => listFormat(language, { type: 'disjunction' }).format(WALLET.namedWallets);

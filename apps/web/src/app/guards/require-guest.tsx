@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { PageFallback } from '../layout/page-fallback.tsx';
 import { paths } from '#web/config/paths.ts';
-import { originOf, type GuestState } from './location-state.ts';
+import { originOf, type GuestState } from '#web/lib/auth/location-state.ts';
 import { SessionUnanswered } from './session-unanswered.tsx';
 
 /**

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useAccountLanguage } from '#web/features/language/hooks/use-account-language.ts';
+import { useAccountLanguage } from '#web/lib/language/use-account-language.ts';
+import { LogoutButton } from '#web/features/account/sign-in/components/logout-button.tsx';
 import { MaintenanceBanner } from '#web/features/maintenance/components/maintenance-banner.tsx';
-import { EngagementOverlays } from '#web/features/messages/components/engagement-overlays.tsx';
+import { EngagementOverlays } from './engagement-overlays.tsx';
 import { ReauthenticationHost } from '#web/features/account/reauthentication/components/reauthentication-host.tsx';
 import { TradingPromo } from '#web/features/trading/components/trading-promo.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
@@ -38,7 +39,7 @@ export function AppLayout() {
   if (maintenance && !isAdmin) {
     return (
       <Suspense fallback={<PageFallback />}>
-        <MaintenanceScreen />
+        <MaintenanceScreen signOut={<LogoutButton />} />
       </Suspense>
     );
   }

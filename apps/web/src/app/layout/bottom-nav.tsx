@@ -4,7 +4,7 @@ import { IconDice, IconGrid, IconTrophy, IconUsers } from '#web/components/icons
 import { Logo } from '#web/components/logo.tsx';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { isSheetPage } from '../navigation/app-pages.ts';
+import { isSheetPage } from '#web/config/app-pages.ts';
 import { paths } from '#web/config/paths.ts';
 import styles from './bottom-nav.module.css';
 

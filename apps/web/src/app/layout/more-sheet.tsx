@@ -6,7 +6,7 @@ import { useAgenda } from '#web/features/agenda/api/get-agenda.ts';
 import { NavBadge } from '#web/features/agenda/components/nav-badge.tsx';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { SHEET_GROUPS, sheetPages } from '../navigation/app-pages.ts';
+import { SHEET_GROUPS, sheetPages } from '#web/config/app-pages.ts';
 import { PAGE_ICONS } from '../navigation/page-icons.tsx';
 import styles from './more-sheet.module.css';
 

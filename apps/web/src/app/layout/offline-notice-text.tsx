@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { IconCloudOff } from '#web/components/icons.tsx';
+import { relativeTimeFormat } from '#web/lib/intl-formats.ts';
 import { oldestAnswerOnScreen } from '#web/lib/offline/offline-copy.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './offline-notice-text.module.css';
@@ -8,15 +9,9 @@ import styles from './offline-notice-text.module.css';
 /** How often the age on screen moves on (it counts in minutes). */
 const TICK_MS = 30_000;
 
-const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
-
 /** "il y a 5 min", "5 min ago", "5分钟前": at least a minute, then hours, then days. */
 export function answerAge(ageMs: number, language: string): string {
-  let format = relativeTimes.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { style: 'short', numeric: 'always' });
-    relativeTimes.set(language, format);
-  }
+  const format = relativeTimeFormat(language, { style: 'short', numeric: 'always' });
   const minutes = Math.max(1, Math.floor(ageMs / 60_000));
   if (minutes < 60) return format.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);

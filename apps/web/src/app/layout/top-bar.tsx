@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { IconShield } from '#web/components/icons.tsx';
 import { Logo } from '#web/components/logo.tsx';
-import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pagePlanFile } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { APP_PAGES, isSheetPage, pageAt } from './app-pages.ts';
+import { APP_PAGES, isSheetPage, pageAt } from '#web/config/app-pages.ts';
 import { pagePlan } from './page-plan.ts';
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../routes/pages');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SheetPageId } from './app-pages.ts';
+import type { SheetPageId } from '#web/config/app-pages.ts';
 import { IconBag, IconBarChart, IconDownload, IconIdCard, IconLock, IconMail, IconMegaphone, IconShield, IconSparkle, IconStar, IconUsers, IconWallet } from '#web/components/icons.tsx';
 
 /** The icon of each page of the "More" sheet, by its id in APP_PAGES. */

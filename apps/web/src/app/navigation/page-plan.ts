@@ -1,5 +1,5 @@
 import type { PagePlanFile } from '@fre/domain';
-import { APP_PAGES, APP_SHELL, GUEST_PAGES } from './app-pages.ts';
+import { APP_PAGES, APP_SHELL, GUEST_PAGES } from '#web/config/app-pages.ts';
 
 /** Where the route modules are, as the build manifest names them (relative to apps/web). */
 export const ROUTES_DIR = 'src/app/routes';

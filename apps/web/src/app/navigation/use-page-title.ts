@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { pageAt, pageTitleKey } from './app-pages.ts';
+import { pageAt, pageTitleKey } from '#web/config/app-pages.ts';
 
 const PRODUCT = 'FRE Mining';
 

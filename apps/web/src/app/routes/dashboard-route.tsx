@@ -1,3 +1,4 @@
+import { DayAgenda } from '#web/features/agenda/components/day-agenda.tsx';
 import { DashboardPage } from '#web/features/mining/components/dashboard-page.tsx';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
@@ -9,7 +10,7 @@ const DashboardExtras = lazyRoute(() => import('./dashboard-extras.tsx'));
 export default function DashboardRoute() {
   return (
     <>
-      <DashboardPage />
+      <DashboardPage agenda={<DayAgenda />} />
       <AfterFirstPaint part={DashboardExtras} namespaces={['engage']} />
     </>
   );

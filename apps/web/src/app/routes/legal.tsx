@@ -1,5 +1,5 @@
 import type { LegalPage as PageName } from '#web/config/paths.ts';
-import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
 /** /privacy, /cookies, /terms (public), with the language selector. */

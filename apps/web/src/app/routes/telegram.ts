@@ -1,1 +1,1 @@
-export { TelegramEntryPage as default } from '#web/features/telegram/components/telegram-entry-page.tsx';
+export { TelegramEntryPage as default } from '#web/features/account/telegram/components/telegram-entry-page.tsx';

@@ -1,5 +1,5 @@
 import type { Agenda } from '@fre/domain';
-import { APP_PAGES, type BarPageId, type SheetPageId } from '#web/app/navigation/app-pages.ts';
+import { APP_PAGES, type BarPageId, type SheetPageId } from '#web/config/app-pages.ts';
 
 type PageId = BarPageId | SheetPageId;
 

@@ -1,5 +1,5 @@
 import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push-subscription.ts';
-import { pushSupported } from './push-support.ts';
+import { pushSupported } from '#web/lib/push-support.ts';
 
 export { pushSupported };
 

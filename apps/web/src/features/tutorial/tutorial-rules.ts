@@ -12,15 +12,3 @@ export function shouldShowTutorial(user: TutorialUser, serverNowMs: number): boo
   const age = serverNowMs - Date.parse(user.createdAt);
   return Number.isFinite(age) && age <= TIMERS.tutorialWindowMs;
 }
-
-const OPEN_EVENT = 'fre:tutorial-open';
-
-/** Opens the tutorial now, whatever the account's age (the profile's "relaunch" button). */
-export function openTutorial(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
-}
-
-export function onOpenTutorial(listener: () => void): () => void {
-  window.addEventListener(OPEN_EVENT, listener);
-  return () => window.removeEventListener(OPEN_EVENT, listener);
-}

@@ -1,7 +1,8 @@
 import { nanoToFre, parseFre } from '@fre/domain';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 function separators(language: string) {
-  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+  const parts = numberFormat(language).formatToParts(12345.6);
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

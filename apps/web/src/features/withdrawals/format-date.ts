@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+
 /** An instant in the language's date and time format ("12 mars 2026, 14:05"). */
 export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,12 +1,10 @@
-import { TIMERS } from '@fre/domain';
+import { TIMERS, type publicSettingsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../api-client.ts';
 
 /** GET /api/settings: the feature flags and the maintenance mode every visitor may read. */
-export interface PublicSettings {
-  features: { games: boolean; shop: boolean; referrals: boolean };
-  maintenance: boolean;
-}
+export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 
 export const getPublicSettings = () => api.get<PublicSettings>('/api/settings');
 

@@ -7,7 +7,7 @@ import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconImage } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { SelectField } from '../ui/select-field.tsx';
-import { useCreateAd, type NewAd } from './api/admin-ads.ts';
+import { useCreateAd, type NewAd } from '../../api/create-ad.ts';
 import styles from './ads-page.module.css';
 
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

@@ -1,15 +1,17 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconImage, IconList } from '#web/components/icons.tsx';
+import { Switch } from '#web/components/switch.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
-import { Switch } from '../ui/switch.tsx';
 import { AdForm } from './ad-form.tsx';
-import { useAdminAds, useSetAdActive, type AdminAd } from './api/admin-ads.ts';
+import { useAdminAds, type AdminAd } from '../../api/get-admin-ads.ts';
+import { useSetAdActive } from '../../api/set-ad-active.ts';
 import styles from './ads-page.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** /admin/ads: every ad with its impressions and clicks, switch on/off, and a create form. */
 export function AdsPage() {
@@ -17,7 +19,7 @@ export function AdsPage() {
   const { t: ta } = useTranslation('admin');
   const ads = useAdminAds();
   const setActive = useSetAdActive();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'short' });
   const ctr = (ad: AdminAd) => (ad.impressions ? formatNumber((ad.clicks / ad.impressions) * 100, i18n.language, 1) + ' %' : '—');
   if (!ready) return <LoadingBlocks rows={3} />;
   return (

@@ -8,7 +8,7 @@ import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { SelectField } from '../ui/select-field.tsx';
-import { useCreateBonusCode } from './api.ts';
+import { useCreateBonusCode } from '../../api/create-bonus-code.ts';
 import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 

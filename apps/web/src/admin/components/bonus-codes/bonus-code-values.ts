@@ -1,5 +1,6 @@
 import { parseFre } from '@fre/domain';
-import type { AdminBonusCode } from './api.ts';
+import type { AdminBonusCode } from '../../api/get-bonus-codes.ts';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /** A positive decimal with at most 9 decimals ("2.5"), as the API expects it. */
 export function isDecimal(text: string): boolean {
@@ -18,7 +19,7 @@ export function isWholeNumber(text: string, min: number, max: number): boolean {
 
 /** A decimal string in the language's number format, exactly ("2,5"). */
 export function formatDecimal(text: string, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 9 }).format(text as Intl.StringNumericLiteral);
+  return numberFormat(language, { maximumFractionDigits: 9 }).format(text as Intl.StringNumericLiteral);
 }
 
 /** Active, deactivated, or active but with no use left. */

@@ -5,7 +5,8 @@ import { Field } from '#web/components/field.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { useUpdateBonusCode, type AdminBonusCode, type BonusCodeChanges } from './api.ts';
+import type { AdminBonusCode } from '../../api/get-bonus-codes.ts';
+import { useUpdateBonusCode, type BonusCodeChanges } from '../../api/update-bonus-code.ts';
 import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 

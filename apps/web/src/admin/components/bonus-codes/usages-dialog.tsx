@@ -4,7 +4,8 @@ import { Modal } from '#web/components/modal.tsx';
 import { formatDateTime } from '../../format.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
-import { useBonusCodeUsages, type AdminBonusCode } from './api.ts';
+import type { AdminBonusCode } from '../../api/get-bonus-codes.ts';
+import { useBonusCodeUsages } from '../../api/get-bonus-code-usages.ts';
 
 /** Who used a code, most recent first as the server lists them. */
 export function UsagesDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { Amount } from '../ui/amount.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
-import { useAdminGames, type AdminGames } from './get-admin-games.ts';
+import { useAdminGames, type AdminGames } from '../../api/get-admin-games.ts';
 import styles from './games-admin-page.module.css';
 
 type GameRow = AdminGames['games'][number];

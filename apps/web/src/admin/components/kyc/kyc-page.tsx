@@ -7,7 +7,7 @@ import { formatDateTime } from '../../format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { Segmented } from '../ui/segmented.tsx';
-import { useKycQueue, type KycQueueStatus } from './api/get-kyc-queue.ts';
+import { useKycQueue, type KycQueueStatus } from '../../api/get-kyc-queue.ts';
 import styles from './kyc-page.module.css';
 import { KycReview } from './kyc-review.tsx';
 

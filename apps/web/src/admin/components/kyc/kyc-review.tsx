@@ -7,8 +7,8 @@ import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { Badge } from '../ui/badge.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DetailList } from '../ui/detail-list.tsx';
-import type { KycSubmission } from './api/get-kyc-queue.ts';
-import { useReviewKyc } from './api/review-kyc.ts';
+import type { KycSubmission } from '../../api/get-kyc-queue.ts';
+import { useReviewKyc } from '../../api/review-kyc.ts';
 import styles from './kyc-review.module.css';
 import { ReasonField } from './reason-field.tsx';
 

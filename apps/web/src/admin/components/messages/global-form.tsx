@@ -7,7 +7,7 @@ import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { SelectField } from '../ui/select-field.tsx';
-import { usePublishGlobal, type GlobalInput } from './api/admin-messages.ts';
+import { usePublishGlobal, type GlobalInput } from '../../api/publish-global-message.ts';
 import { GlobalPreview } from './global-preview.tsx';
 import styles from './messages-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import type { GlobalInput } from './api/admin-messages.ts';
+import type { GlobalInput } from '../../api/publish-global-message.ts';
 import styles from './messages-page.module.css';
 
 /** How players will see the global message (the modal's look, without the overlay). */

@@ -5,7 +5,7 @@ import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { usePublishInformation } from './api/admin-messages.ts';
+import { usePublishInformation } from '../../api/publish-information-message.ts';
 import styles from './messages-page.module.css';
 
 /** Publish an information message (listed on /information, announced by a toast). */

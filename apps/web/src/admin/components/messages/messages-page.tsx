@@ -5,10 +5,12 @@ import { IconClock, IconList, IconMegaphone } from '#web/components/icons.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
-import { useAdminMessages, useRetireGlobal } from './api/admin-messages.ts';
+import { useAdminMessages } from '../../api/get-admin-messages.ts';
+import { useRetireGlobal } from '../../api/retire-global-message.ts';
 import { GlobalForm } from './global-form.tsx';
 import { InformationForm } from './information-form.tsx';
 import styles from './messages-page.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** /admin/messages: the current global message (expire it), publish a new one, publish information. */
 export function MessagesPage() {
@@ -16,7 +18,7 @@ export function MessagesPage() {
   const { t: ta } = useTranslation('admin');
   const messages = useAdminMessages();
   const retire = useRetireGlobal();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const current = messages.data?.global;
   if (!ready) return <LoadingBlocks rows={3} />;
   return (

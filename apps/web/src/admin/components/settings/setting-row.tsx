@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
+import { Switch } from '#web/components/switch.tsx';
 import { IconAlert, IconBag, IconCheck, IconDice, IconTool, IconUsers } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
 import { formatTime } from '../../format.ts';
 import type { Settings } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Switch } from '../ui/switch.tsx';
 import styles from './settings-page.module.css';
 
 export const SETTING_ITEMS = ['maintenance', 'referrals', 'games', 'shop'] as const satisfies readonly (keyof Settings)[];

@@ -5,17 +5,18 @@ import { Field } from '#web/components/field.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import type { AdminShopItem } from './get-admin-shop.ts';
+import type { AdminShopItem } from '../../api/get-admin-shop.ts';
 import { nanoToDecimal } from './shop-labels.ts';
-import { useUpdateShopItem, type ShopItemChanges } from './update-shop-item.ts';
+import { useUpdateShopItem, type ShopItemChanges } from '../../api/update-shop-item.ts';
 import styles from './shop-admin-page.module.css';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 const LEVELS = Array.from({ length: 11 }, (_, level) => level);
 
 /** Edits one item; the dialog lists what changes and saves only on confirmation (audited server-side). */
 export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; title: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-shop');
-  const maxStars = new Intl.NumberFormat(i18n.language).format(SHOP.starsMax);
+  const maxStars = numberFormat(i18n.language).format(SHOP.starsMax);
   const errorText = useApiErrorText();
   const update = useUpdateShopItem();
   const [price, setPrice] = useState(item.price ? nanoToDecimal(item.price) : '');

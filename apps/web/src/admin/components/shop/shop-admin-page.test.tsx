@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
-import type { AdminShop } from './get-admin-shop.ts';
+import type { AdminShop } from '../../api/get-admin-shop.ts';
 import { ShopAdminPage } from './shop-admin-page.tsx';
 
 const item = (id: string, over: Partial<AdminShop['items'][number]> = {}): AdminShop['items'][number] => ({

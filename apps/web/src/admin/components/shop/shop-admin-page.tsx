@@ -8,7 +8,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { formatDateTime } from '../../format.ts';
 import { EditItemDialog } from './edit-item-dialog.tsx';
-import { useAdminShop, type AdminShop, type AdminShopItem } from './get-admin-shop.ts';
+import { useAdminShop, type AdminShop, type AdminShopItem } from '../../api/get-admin-shop.ts';
 import { describeItem, formatStars, formatTonAmount, shortHash } from './shop-labels.ts';
 import { StarPaymentsSection } from './star-payments-section.tsx';
 import styles from './shop-admin-page.module.css';

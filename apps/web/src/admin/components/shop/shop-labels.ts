@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatNanoExact } from '#web/lib/format.ts';
-import type { AdminShopItem } from './get-admin-shop.ts';
+import type { AdminShopItem } from '../../api/get-admin-shop.ts';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /** "Pack FRE1 · +0,025 FRE/h", "Boost 7 j · +0,4 FRE/h", "Boîte 7 500 FRE". */
 export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, language: string): string {
@@ -13,7 +14,7 @@ export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, la
 export const formatTonAmount = (nano: string, language: string) => `${formatNanoExact(nano, language)} TON`;
 
 /** Telegram Stars → "1 200 ⭐" in the language's format. */
-export const formatStars = (stars: number, language: string) => `${new Intl.NumberFormat(language).format(stars)} ⭐`;
+export const formatStars = (stars: number, language: string) => `${numberFormat(language).format(stars)} ⭐`;
 
 /** nanoTON → the decimal string the price field edits ("2.5"). */
 export function nanoToDecimal(nano: string): string {

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { EmptyState } from '../ui/query-state.tsx';
 import { formatDateTime } from '../../format.ts';
-import type { AdminShop } from './get-admin-shop.ts';
-import { useRefundStarPayment } from './refund-star-payment.ts';
+import type { AdminShop } from '../../api/get-admin-shop.ts';
+import { useRefundStarPayment } from '../../api/refund-star-payment.ts';
 import { formatStars, shortHash } from './shop-labels.ts';
 import styles from './shop-admin-page.module.css';
 

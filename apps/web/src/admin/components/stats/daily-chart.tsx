@@ -5,6 +5,7 @@ import { formatDay } from '../../format.ts';
 import type { DailyPoint } from '../../types.ts';
 import styles from './daily-chart.module.css';
 import { niceCeiling } from './fill-days.ts';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 export type ChartMetric = 'mined' | 'claims' | 'sessionsStarted';
 
@@ -12,7 +13,7 @@ export const metricValue = (point: DailyPoint, metric: ChartMetric) =>
   metric === 'mined' ? nanoToNumber(BigInt(point.mined)) : point[metric];
 
 const compact = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: value < 10 ? 2 : 1 }).format(value);
+  numberFormat(language, { notation: 'compact', maximumFractionDigits: value < 10 ? 2 : 1 }).format(value);
 
 interface DailyChartProps {
   points: DailyPoint[];

@@ -3,9 +3,10 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { Segmented } from '../ui/segmented.tsx';
-import { useAdminTickets, type TicketStatus } from './api/admin-support.ts';
+import { useAdminTickets, type TicketStatus } from '../../api/get-admin-tickets.ts';
 import styles from './support-admin.module.css';
 import { TicketDetail } from './ticket-detail.tsx';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
@@ -16,7 +17,7 @@ export function SupportAdminPage() {
   const [status, setStatus] = useState<TicketStatus>('open');
   const [selected, setSelected] = useState<string | null>(null);
   const tickets = useAdminTickets(status);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const current = tickets.data?.tickets.find((ticket) => ticket.id === selected) ?? null;
   if (!ready) return <LoadingBlocks rows={3} />;
   return (

@@ -4,8 +4,10 @@ import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { IconAlert, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { screenshotUrl, useReplyTicket, type AdminTicket } from './api/admin-support.ts';
+import { screenshotUrl, type AdminTicket } from '../../api/get-admin-tickets.ts';
+import { useReplyTicket } from '../../api/reply-ticket.ts';
 import styles from './support-admin.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** One ticket: who, what, the screenshot, and the reply form (reply, or reply and close). */
 export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: () => void }) {
@@ -13,7 +15,7 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
   const errorText = useApiErrorText();
   const reply = useReplyTicket();
   const [text, setText] = useState(ticket.reply ?? '');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const send = (close: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     reply.mutate({ id: ticket.id, reply: text, close }, { onSuccess: onDone });

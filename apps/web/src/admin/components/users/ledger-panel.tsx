@@ -1,4 +1,4 @@
-import { ADMIN } from '@fre/domain';
+import { ADMIN, isLedgerKind } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconList } from '#web/components/icons.tsx';
@@ -8,10 +8,6 @@ import { Amount } from '../ui/amount.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
-
-const KINDS = ['mining_claim', 'admin_adjustment', 'bonus_code', 'shop_fre_box', 'shop_refund', 'withdrawal_hold', 'withdrawal_refund', 'account_deleted'] as const;
-type KnownKind = (typeof KINDS)[number];
-const isKnownKind = (kind: string): kind is KnownKind => (KINDS as readonly string[]).includes(kind);
 
 /** The latest ledger rows of the account (D3): every credit and debit with the balance after it. */
 export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
@@ -33,7 +29,7 @@ export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
               primary: true,
               render: (row) => (
                 <span className={styles.kind}>
-                  <strong>{isKnownKind(row.kind) ? t(`users.ledger.kinds.${row.kind}`) : row.kind}</strong>
+                  <strong>{isLedgerKind(row.kind) ? t(`users.ledger.kinds.${row.kind}`) : row.kind}</strong>
                   <span className={styles.date}>{formatDateTime(row.createdAt, i18n.language)}</span>
                 </span>
               ),

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
+import type { AdminWithdrawal } from '../../api/get-admin-withdrawals.ts';
 import styles from './approvals.module.css';
 
 /**

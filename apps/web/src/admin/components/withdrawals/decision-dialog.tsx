@@ -5,8 +5,8 @@ import { formatBalance } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ReasonField } from '../kyc/reason-field.tsx';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
-import { useDecideWithdrawal, type WithdrawalDecision } from './api/decide-withdrawal.ts';
+import type { AdminWithdrawal } from '../../api/get-admin-withdrawals.ts';
+import { useDecideWithdrawal, type WithdrawalDecision } from '../../api/decide-withdrawal.ts';
 import styles from './decision-dialog.module.css';
 
 const TX_HASH = /^[A-Za-z0-9+/=_-]{20,100}$/;

@@ -7,7 +7,7 @@ import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { useSetWithdrawalMinimums } from './api/set-withdrawal-minimums.ts';
+import { useSetWithdrawalMinimums } from '../../api/set-withdrawal-minimums.ts';
 import styles from './minimums-editor.module.css';
 
 /** "25 000,5" or "25000.5" → nano-FRE string; null unless a positive amount of at most 9 decimals. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
-import type { AdminWithdrawal } from './api/get-admin-withdrawals.ts';
+import type { AdminWithdrawal } from '../../api/get-admin-withdrawals.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 const CHAIN =

@@ -1,3 +1,4 @@
+import { DeleteAccountCard } from '#web/features/account/deletion/components/delete-account-card.tsx';
 import { MyDataPage } from '#web/features/my-data/components/my-data-page.tsx';
 import { WithTexts } from '../with-texts.tsx';
 
@@ -5,7 +6,7 @@ import { WithTexts } from '../with-texts.tsx';
 export default function ProfilePrivacyRoute() {
   return (
     <WithTexts ns="my-data">
-      <MyDataPage />
+      <MyDataPage deleteAccount={<DeleteAccountCard />} />
     </WithTexts>
   );
 }

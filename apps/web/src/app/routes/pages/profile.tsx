@@ -4,6 +4,7 @@ import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { IconLogout } from '#web/components/icons.tsx';
 import { useLogout } from '#web/features/account/sign-in/api/logout.ts';
+import { InstallCard } from '#web/features/install/components/install-card.tsx';
 import { BonusHistoryCard } from '#web/features/bonus-codes/components/bonus-history-card.tsx';
 import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
@@ -53,7 +54,7 @@ function SignOut() {
 const BonusCodeCard = lazyRoute(() => import('#web/features/bonus-codes/components/bonus-code-card.tsx').then((module) => ({ default: module.BonusCodeCard })));
 const PushToggle = lazyRoute(() => import('#web/features/push/components/push-toggle.tsx').then((module) => ({ default: module.PushToggle })));
 
-/** /profile, composed with the bonus codes, the push switch and sign-out, confirmed (the bell is in the top bar). */
+/** /profile, composed with the bonus codes, the push switch, the install card and sign-out, confirmed (the bell is in the top bar). */
 export default function ProfileRoute() {
   return (
     <WithGrowthTexts>
@@ -65,6 +66,7 @@ export default function ProfileRoute() {
           </>
         }
         push={<AfterFirstPaint part={PushToggle} namespaces={['engage']} />}
+        install={<InstallCard />}
         signOut={<SignOut />}
       />
     </WithGrowthTexts>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconExternalLink } from '#web/components/icons.tsx';
-import { useConsent } from '#web/features/consent/use-consent.ts';
+import { useConsent } from '#web/lib/consent/use-consent.ts';
 import { useAds, type AdPlacement } from '../api/get-ads.ts';
 import { recordClick, recordImpression } from '../api/record-ad.ts';
 import styles from './ad-slot.module.css';

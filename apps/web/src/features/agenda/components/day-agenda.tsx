@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { IconArrowRight, IconBell, IconDice, IconDownload, IconIdCard, IconMail, IconMegaphone, IconRocket, IconStar } from '#web/components/icons.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { pushSupported } from '#web/features/push/push-support.ts';
+import { pushSupported } from '#web/lib/push-support.ts';
 import { agendaEntries, type AgendaEntry } from '../agenda-entries.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import styles from './day-agenda.module.css';

@@ -1,17 +1,11 @@
-import type { BonusType } from '@fre/domain';
+import type { bonusHistoryResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 
-export interface BonusHistoryEntry {
-  id: string;
-  code: string;
-  type: BonusType;
-  /** fre: nano-FRE; boost: nano-FRE per hour; time_reduction: milliseconds */
-  value: string;
-  duration: number | null;
-  usedAt: string;
-}
+/** value: nano-FRE (fre), nano-FRE per hour (boost) or milliseconds (time_reduction). */
+export type BonusHistoryEntry = z.infer<typeof bonusHistoryResponse>['entries'][number];
 
 const PATH = '/api/bonus-codes/history';
 

@@ -1,15 +1,11 @@
-import type { BonusType } from '@fre/domain';
+import type { redeemResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
 /** value: nano-FRE (fre), nano-FRE per hour (boost) or milliseconds (time_reduction); message is translated by the server. */
-export interface RedeemResult {
-  type: BonusType;
-  value: string;
-  duration?: number;
-  message: string;
-}
+export type RedeemResult = z.infer<typeof redeemResponse>;
 
 /** `altcha`: a solved bot challenge, required after recently refused codes (challenge_required). */
 export const redeemBonusCode = (code: string, altcha?: string) => api.post<RedeemResult>('/api/bonus-codes/redeem', { code, altcha });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
-import { CONSENT_STORAGE_KEY, openPrivacySettings, readConsent } from '../consent-storage.ts';
+import { CONSENT_STORAGE_KEY, openPrivacySettings, readConsent } from '#web/lib/consent/consent-storage.ts';
 import { ConsentHost } from './consent-host.tsx';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onOpenPrivacySettings, readConsent } from '../consent-storage.ts';
+import { onOpenPrivacySettings, readConsent } from '#web/lib/consent/consent-storage.ts';
 
 const ConsentOverlays = lazy(() => import('./consent-overlays.tsx').then((m) => ({ default: m.ConsentOverlays })));
 

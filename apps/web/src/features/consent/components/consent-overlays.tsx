@@ -1,7 +1,7 @@
 import { TIMERS } from '@fre/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '../consent-storage.ts';
+import { ALL_ACCEPTED, ALL_DECLINED, readConsent, saveConsent, type PrivacySettings } from '#web/lib/consent/consent-storage.ts';
 import { CookiePopup } from './cookie-popup.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
 

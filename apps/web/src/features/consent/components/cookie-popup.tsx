@@ -5,7 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { focusIsLost, focusPageHeading } from '#web/lib/focus/page-heading.ts';
-import { reserveSpaceFor } from '../reserve-space.ts';
+import { reserveSpaceFor } from '#web/lib/consent/reserve-space.ts';
 import styles from './consent.module.css';
 
 interface CookiePopupProps {

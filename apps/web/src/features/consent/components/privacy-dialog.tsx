@@ -4,28 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
-import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '../consent-storage.ts';
+import { Switch } from '#web/components/switch.tsx';
+import { ALL_ACCEPTED, OPTIONAL_CATEGORIES, type OptionalCategory, type PrivacySettings } from '#web/lib/consent/consent-storage.ts';
 import styles from './consent.module.css';
 
 interface PrivacyDialogProps {
   initial: PrivacySettings;
   onSave: (settings: PrivacySettings) => void;
   onClose: () => void;
-}
-
-function Toggle({ id, checked, disabled, onChange, label }: { id: string; checked: boolean; disabled?: boolean; onChange?: (value: boolean) => void; label: string }) {
-  return (
-    <input
-      id={id}
-      type="checkbox"
-      role="switch"
-      className={styles.switch}
-      checked={checked}
-      disabled={disabled}
-      aria-label={label}
-      onChange={(event) => onChange?.(event.target.checked)}
-    />
-  );
 }
 
 /** Privacy settings: necessary cookies always on, the three optional categories as switches. */
@@ -60,7 +46,7 @@ export function PrivacyDialog({ initial, onSave, onClose }: PrivacyDialogProps) 
             <span>{t('consent.categories.necessary.text')}</span>
             <span className={styles.always}>{t('consent.dialog.always')}</span>
           </label>
-          <Toggle id="consent-necessary" checked disabled label={t('consent.categories.necessary.title')} />
+          <Switch id="consent-necessary" checked disabled label={t('consent.categories.necessary.title')} />
         </li>
         {OPTIONAL_CATEGORIES.map((category) => (
           <li key={category} className={styles.category}>
@@ -68,7 +54,7 @@ export function PrivacyDialog({ initial, onSave, onClose }: PrivacyDialogProps) 
               <strong>{t(`consent.categories.${category}.title`)}</strong>
               <span>{t(`consent.categories.${category}.text`)}</span>
             </label>
-            <Toggle id={`consent-${category}`} checked={settings[category]} onChange={(value) => set(category, value)} label={t(`consent.categories.${category}.title`)} />
+            <Switch id={`consent-${category}`} checked={settings[category]} onChange={(value) => set(category, value)} label={t(`consent.categories.${category}.title`)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { openPrivacySettings } from '../consent-storage.ts';
+import { openPrivacySettings } from '#web/lib/consent/consent-storage.ts';
 
 /** Re-opens the privacy dialog (footer link styled by the caller). */
 export function PrivacySettingsButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>) {

@@ -6,6 +6,7 @@ import type { ContestLevel } from '../api/get-contest.ts';
 import { useValidateLevel } from '../api/validate-level.ts';
 import styles from './level-card.module.css';
 import { LevelTask } from './level-task.tsx';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 interface LevelCardProps {
   level: ContestLevel;
@@ -20,7 +21,7 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
   const validate = useValidateLevel();
   const reward = t('units.perHour', { ns: 'web', amount: `+${formatRate(level.reward, i18n.language)}` });
   const open = level.state === 'available' || level.state === 'waiting';
-  const validatedOn = level.validatedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
+  const validatedOn = level.validatedAt ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
   return (
     <li className={`${styles.card} ${styles[level.state]}`} aria-labelledby={`level-${level.level}-title`}>
       <div className={styles.head}>

@@ -1,15 +1,13 @@
-import type { GameRound } from '@fre/domain';
+import type { roundResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { getFairnessQueryOptions } from './get-fairness.ts';
 import { getRoundsQueryOptions } from './get-rounds.ts';
 import { getSlotQueryOptions } from './get-slot.ts';
 
-export interface RoundResult {
-  round: GameRound;
-  balance: string;
-}
+export type RoundResult = z.infer<typeof roundResponse>;
 
 /** A bet (`/api/games/<game>/play`) or a step of an open round (`/api/games/<game>/<id>/<action>`). */
 export const postRound = (url: string, body?: unknown) => api.post<RoundResult>(url, body);

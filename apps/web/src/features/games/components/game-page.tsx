@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';

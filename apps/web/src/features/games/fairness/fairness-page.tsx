@@ -1,7 +1,7 @@
 import type { GameRound } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';

@@ -7,12 +7,13 @@ import { RoundResult } from '../components/round-result.tsx';
 import { useGameRound } from '../components/use-game-round.ts';
 import { percent } from '../rules-format.ts';
 import styles from './fre-machine-page.module.css';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /** /game/fre-machine: every stake feeds a progressive pool and may win all of it. */
 export default function FreMachinePage() {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
-  const number = (value: number, digits = 2) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 2) => numberFormat(language, { maximumFractionDigits: digits }).format(value);
   const slot = useSlot();
   const game = useGameRound('fre-machine');
   const shown = game.round?.shown as { won: boolean; pool: string } | undefined;

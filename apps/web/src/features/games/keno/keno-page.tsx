@@ -10,6 +10,7 @@ import { percent } from '../rules-format.ts';
 import { KenoPaytable } from './keno-paytable.tsx';
 import { KenoPicker } from './keno-picker.tsx';
 import styles from './keno-page.module.css';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /** /game/keno: pick 1 to 10 numbers out of 40, 10 are drawn; the paytable depends on the pick count. */
 export default function KenoPage() {
@@ -38,7 +39,7 @@ export default function KenoPage() {
       <KenoPaytable picks={Math.max(KENO.minPicks, picks.length)} table={table} hits={shown?.hits !== undefined && shown.multiplier === table[shown.hits] ? shown.hits : undefined} />
       {game.round && shown?.drawn ? (
         <>
-          <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(shown.multiplier ?? 0) })}</p>
+          <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: numberFormat(language, { maximumFractionDigits: 2 }).format(shown.multiplier ?? 0) })}</p>
           <RoundResult round={game.round} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './keno-paytable.module.css';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 interface KenoPaytableProps {
   /** How many numbers the table is for. */
@@ -18,7 +19,7 @@ interface KenoPaytableProps {
 export function KenoPaytable({ picks, table, hits }: KenoPaytableProps) {
   const { t, i18n } = useTranslation('games');
   const headingId = useId();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const paying = table.flatMap((multiplier, count) => (multiplier > 0 ? [{ count, multiplier }] : []));
   return (
     <section className={styles.paytable} aria-labelledby={headingId}>

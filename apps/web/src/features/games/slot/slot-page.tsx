@@ -15,6 +15,7 @@ import { SlotSymbolArt } from './slot-symbols.tsx';
 import { useHeldWhile } from './use-held-while.ts';
 import { useReelSpin } from './use-reel-spin.ts';
 import styles from './slot-page.module.css';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 type SlotShown = { reels: SlotSymbol[]; prize: number | 'jackpot'; spin: string };
 
@@ -25,7 +26,7 @@ const IDLE_REELS: readonly SlotSymbol[] = ['orange', 'bell', 'plum'];
 export default function SlotPage() {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
-  const number = (value: number, digits = 4) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 4) => numberFormat(language, { maximumFractionDigits: digits }).format(value);
   const slot = useSlot();
   const rounds = useRounds();
   const game = useGameRound('slot');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
-import { createInstallOffer } from '../install-offer.ts';
+import { createInstallOffer } from '#web/lib/install/install-offer.ts';
 import { InstallCard } from './install-card.tsx';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

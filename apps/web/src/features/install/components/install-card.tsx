@@ -4,8 +4,8 @@ import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconCheckCircle, IconDownload, IconPhone, IconShare } from '#web/components/icons.tsx';
-import type { InstallOffer } from '../install-offer.ts';
-import { useInstallOffer } from '../use-install-offer.ts';
+import type { InstallOffer } from '#web/lib/install/install-offer.ts';
+import { useInstallOffer } from '#web/lib/install/use-install-offer.ts';
 import styles from './install-card.module.css';
 
 /**

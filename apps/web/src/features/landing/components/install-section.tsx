@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconDownload, IconPhone } from '#web/components/icons.tsx';
-import { useInstallOffer } from '#web/features/install/use-install-offer.ts';
+import { useInstallOffer } from '#web/lib/install/use-install-offer.ts';
 import styles from './landing.module.css';
 import { Section } from './section.tsx';
 

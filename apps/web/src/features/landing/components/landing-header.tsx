@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { Logo } from '#web/components/logo.tsx';
-import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import styles from './landing.module.css';
 
 export function LandingHeader() {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 
 /**
- * GET /api/client-config under the key and lifetime of the wallet's query (wallet/api/get-client-config.ts),
+ * GET /api/client-config under the key and lifetime of the shared query (lib/client-config.ts),
  * so both share one answer; not imported from there, which would add a file to the landing's first load.
  */
 const clientConfigQuery = {

@@ -1,14 +1,11 @@
-import { TIMERS } from '@fre/domain';
+import { TIMERS, type leaderboardResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 
-/** Amounts in nano-FRE. */
-export interface Leaderboard {
-  top: { rank: number; nickname: string; totalMined: string }[];
-  /** approximate: beyond the first ranks, an estimate (shown with ≈). */
-  me: { rank: number; approximate: boolean; totalMined: string };
-}
+/** Amounts in nano-FRE; `me.approximate`: beyond the first ranks, an estimate (shown with ≈). */
+export type Leaderboard = z.infer<typeof leaderboardResponse>;
 
 const PATH = '/api/leaderboard';
 

@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 interface LegalSection {
   heading: string;
@@ -37,7 +38,7 @@ const LEGAL_NUMBERS = {
 export function LegalPage({ page, headerAction }: { page: PageName; headerAction?: ReactNode }) {
   const { t, i18n, ready } = useTranslation('legal');
   const { t: tw } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
   const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS }) as unknown as LegalSection[]) : [];
   return (
     <div className={styles.page}>

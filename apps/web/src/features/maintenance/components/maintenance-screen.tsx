@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconRefresh, IconTool } from '#web/components/icons.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
-import { LogoutButton } from '#web/features/account/sign-in/components/logout-button.tsx';
-import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import styles from './maintenance-screen.module.css';
 
 /**
  * Shown to players instead of the signed-in app while an admin has turned maintenance on. It
- * checks again every minute (and on "Try again"), so the app comes back by itself.
+ * checks again every minute (and on "Try again"), so the app comes back by itself. `signOut`,
+ * composed by the app: the sign-out control.
  */
-export function MaintenanceScreen() {
+export function MaintenanceScreen({ signOut }: { signOut?: ReactNode }) {
   const { t } = useTranslation();
   const settings = usePublicSettings();
   return (
@@ -23,7 +24,7 @@ export function MaintenanceScreen() {
         </span>
         <div className={styles.actions}>
           <LanguageSelector />
-          <LogoutButton />
+          {signOut}
         </div>
       </header>
       <main className={styles.main} id="main">

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { TutorialGate } from '#web/features/tutorial/components/tutorial-gate.tsx';
 import { useMessages, type InformationMessage } from '../api/get-messages.ts';
 import { useMarkGlobalRead } from '../api/mark-global-read.ts';
 import { arrivedAfter, newestId } from '../new-information.ts';
@@ -10,11 +9,14 @@ import { GlobalMessageModal } from './global-message-modal.tsx';
 import { NewMessageToast } from './new-message-toast.tsx';
 import { UnreadModal } from './unread-modal.tsx';
 
+/** The tutorial, composed by the app: it waits while `paused`, and says whether it is pending or open. */
+export type TutorialSlot = (props: { paused: boolean; onBusyChange: (busy: boolean) => void }) => ReactNode;
+
 /**
  * One modal at a time, in this order: the global message, the tutorial, the unread reminder
  * (once per app load, never on /information). The toast is not modal and may show with them.
  */
-export function EngagementOverlaysRoot() {
+export function EngagementOverlaysRoot({ tutorial }: { tutorial?: TutorialSlot }) {
   const { ready } = useTranslation('engage');
   const { pathname } = useLocation();
   const { data } = useMessages();
@@ -22,7 +24,7 @@ export function EngagementOverlaysRoot() {
   const knownId = useRef<bigint | null>(null);
   const [toast, setToast] = useState<InformationMessage | null>(null);
   const [unreadHandled, setUnreadHandled] = useState(false);
-  const [tutorialBusy, setTutorialBusy] = useState(true);
+  const [tutorialBusy, setTutorialBusy] = useState(tutorial !== undefined);
   // Closed in this app load: never shown again, even if a poll answers before the read is saved.
   const [closedGlobal, setClosedGlobal] = useState<string | null>(null);
   const onInformation = pathname === paths.information.getHref();
@@ -53,7 +55,7 @@ export function EngagementOverlaysRoot() {
             setClosedGlobal(global.id);
             markGlobalRead.mutate(global.id);
           }} /> : null}
-      <TutorialGate paused={global !== null} onBusyChange={setTutorialBusy} />
+      {tutorial?.({ paused: global !== null, onBusyChange: setTutorialBusy })}
       {showUnread ? <UnreadModal count={data.unreadCount} onClose={() => setUnreadHandled(true)} /> : null}
       {toast ? <NewMessageToast title={toast.title} onClose={closeToast} /> : null}
     </>

@@ -10,8 +10,9 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkInformationRead } from '../api/mark-information-read.ts';
 import styles from './information-page.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
-const dateFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = (language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /information: the announcements, newest first, unread ones marked; mark all read. */
 export function InformationPage({ extra }: { extra?: ReactNode }) {

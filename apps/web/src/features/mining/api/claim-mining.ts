@@ -1,4 +1,6 @@
+import type { claimResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { withClaimedSession } from '../provisional-state.ts';
@@ -6,11 +8,7 @@ import { miningQueryKey } from './get-mining.ts';
 import { useProvisionalMining } from './provisional-mining.ts';
 
 /** Amounts in nano-FRE. */
-export interface ClaimResult {
-  claimed: string;
-  balance: string;
-  totalMined: string;
-}
+export type ClaimResult = z.infer<typeof claimResponse>;
 
 export const claimMining = () => api.post<ClaimResult>('/api/mining/claim');
 

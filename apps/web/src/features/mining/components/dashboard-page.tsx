@@ -6,7 +6,6 @@ import { IconAlert } from '#web/components/icons.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { DayAgenda } from '#web/features/agenda/components/day-agenda.tsx';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining.ts';
 import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining.ts';
 import { useStartMining } from '../api/start-mining.ts';
@@ -32,9 +31,9 @@ const MiningError = lazy(() => import('./mining-error.tsx').then((m) => ({ defau
  * /dashboard: start, follow and claim the 24-hour mining session, and under the ring what waits
  * for the player today (the agenda). Only the ring moves by itself (LiveMiningRing, one render a
  * second); each part reads just the slice of the mining state it shows, so the 60 s re-sync
- * renders nothing when nothing changed.
+ * renders nothing when nothing changed. `agenda`, composed by the app: the day's agenda.
  */
-export function DashboardPage() {
+export function DashboardPage({ agenda }: { agenda?: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const mining = useMining(selectOpenSession);
@@ -109,9 +108,7 @@ export function DashboardPage() {
       ) : null}
 
       {/* Under the ring, one card per task after the first frame (decision 036), what waits first. */}
-      <AfterFirstFrame>
-        <DayAgenda />
-      </AfterFirstFrame>
+      <AfterFirstFrame>{agenda}</AfterFirstFrame>
       <AfterFirstFrame>
         <StillBalanceCard user={user} />
       </AfterFirstFrame>

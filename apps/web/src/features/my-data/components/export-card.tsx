@@ -7,6 +7,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { retryAtOf, useDownloadMyData } from '../api/download-my-data.ts';
 import styles from './my-data-cards.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 const CONTENTS = ['profile', 'money', 'devices', 'referrals', 'support', 'kyc'] as const;
 
@@ -30,7 +31,7 @@ export function ExportCard() {
         <p className={styles.note}>{t('export.format')}</p>
         {tooSoon ? (
           <Banner tone="warning" icon={<IconAlert />}>
-            {t('export.tooSoon', { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(retryAt) })}
+            {t('export.tooSoon', { time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(retryAt) })}
           </Banner>
         ) : download.error ? (
           <Banner tone="error" icon={<IconAlert />}>

@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { paths } from '#web/config/paths.ts';
-import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ExportCard } from './export-card.tsx';
 import cards from './my-data-cards.module.css';
 import styles from './my-data-page.module.css';
 
-/** /profile/privacy: the player's rights over their data, each as a card. */
-export function MyDataPage() {
+/**
+ * /profile/privacy: the player's rights over their data, each as a card. `deleteAccount`, composed
+ * by the app: the erasure card, which belongs to the account (it re-authenticates).
+ */
+export function MyDataPage({ deleteAccount }: { deleteAccount?: ReactNode }) {
   const { t } = useTranslation('my-data');
   return (
     <div className={styles.page}>
@@ -26,7 +29,7 @@ export function MyDataPage() {
         </div>
       </Card>
       <ExportCard />
-      <DeleteAccountCard />
+      {deleteAccount}
     </div>
   );
 }

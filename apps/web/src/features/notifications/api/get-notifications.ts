@@ -1,18 +1,13 @@
-import { TIMERS } from '@fre/domain';
+import { TIMERS, type notificationsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 
-export interface AppNotification {
-  id: string;
-  type: string;
-  params: Record<string, unknown>;
-  /** An in-app path to open when the notification is clicked. */
-  link: string;
-  createdAt: string;
-  read: boolean;
-}
+type Notifications = z.infer<typeof notificationsResponse>;
+/** `link`: an in-app path to open when the notification is clicked. */
+export type AppNotification = Notifications['notifications'][number];
 
-export const getNotifications = () => api.get<{ notifications: AppNotification[]; unread: number }>('/api/notifications');
+export const getNotifications = () => api.get<Notifications>('/api/notifications');
 
 export const notificationsQueryKey = ['notifications'] as const;
 

@@ -4,7 +4,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
-import { InstallCard } from '#web/features/install/components/install-card.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import { LedgerCard } from './ledger-card.tsx';
 import { NotificationPermissionCard } from './notification-permission-card.tsx';
@@ -20,12 +19,14 @@ interface ProfilePageProps {
   bonus?: ReactNode;
   /** Composed by the app: Web Push on this device; it takes the place of the plain permission card. */
   push?: ReactNode;
+  /** Composed by the app: putting the app on the home screen. */
+  install?: ReactNode;
   /** Composed by the app: the sign-out control. */
   signOut?: ReactNode;
 }
 
 /** /profile: who the player is, their settings, balance history and bonus codes. */
-export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageProps) {
+export function ProfilePage({ headerAction, bonus, push, install, signOut }: ProfilePageProps) {
   const { t } = useTranslation('growth');
   const { data: user } = useUser();
   return (
@@ -44,9 +45,7 @@ export function ProfilePage({ headerAction, bonus, push, signOut }: ProfilePageP
             <LedgerCard />
           </AfterFirstFrame>
           <AfterFirstFrame>{push ?? <NotificationPermissionCard />}</AfterFirstFrame>
-          <AfterFirstFrame>
-            <InstallCard />
-          </AfterFirstFrame>
+          <AfterFirstFrame>{install}</AfterFirstFrame>
           <AfterFirstFrame>
             <TutorialCard />
             {signOut}

@@ -4,7 +4,7 @@ import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheckCircle, IconSparkle } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { openTutorial } from '#web/features/tutorial/tutorial-rules.ts';
+import { openTutorial } from '#web/lib/open-tutorial.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './settings-card.module.css';
 

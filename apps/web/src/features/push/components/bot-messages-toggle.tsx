@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Banner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { Switch } from '#web/components/switch.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { askTelegram } from '#web/lib/telegram/in-telegram.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -51,16 +52,7 @@ export function BotMessagesToggle() {
           <strong>{t('push.bot.label')}</strong>
           <span>{t(`push.bot.help.${state}`)}</span>
         </label>
-        <input
-          id="bot-messages-toggle"
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
-          checked={state === 'on'}
-          disabled={busy || current.isPending}
-          aria-busy={busy || current.isPending || undefined}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
+        <Switch id="bot-messages-toggle" checked={state === 'on'} busy={busy || current.isPending} onChange={(on) => void toggle(on)} />
       </div>
       {failed || current.isError ? (
         <Banner tone="error" icon={<IconAlert />}>

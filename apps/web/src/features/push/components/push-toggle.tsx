@@ -3,6 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { Switch } from '#web/components/switch.tsx';
 import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push.ts';
 import { BotMessagesToggle } from './bot-messages-toggle.tsx';
@@ -70,16 +71,7 @@ function DevicePushToggle() {
           <strong>{t('push.label')}</strong>
           <span>{t(`push.help.${state}`)}</span>
         </label>
-        <input
-          id="push-toggle"
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
-          checked={state === 'on'}
-          disabled={!usable || busy}
-          aria-busy={busy || state === 'loading' || undefined}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
+        <Switch id="push-toggle" checked={state === 'on'} disabled={!usable} busy={busy || state === 'loading'} onChange={(on) => void toggle(on)} />
       </div>
       {failed ? (
         <Banner tone="error" icon={<IconAlert />}>

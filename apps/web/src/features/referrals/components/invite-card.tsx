@@ -7,9 +7,12 @@ import { Card } from '#web/components/card.tsx';
 import { IconCheck, IconCopy, IconSend, IconShare } from '#web/components/icons.tsx';
 import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 import { withTelegram } from '#web/lib/telegram/in-telegram.ts';
-import { getClientConfigQueryOptions } from '#web/features/wallet/api/get-client-config.ts';
-import { useCopy } from '../hooks/use-copy.ts';
+import { getClientConfigQueryOptions } from '#web/lib/client-config.ts';
+import { useCopy } from '#web/lib/use-copy.ts';
 import styles from './invite-card.module.css';
+
+/** How long the invitation's copy buttons say "copied" (the wallet's say it for 1 s). */
+const COPIED_MS = 1_500;
 
 /** The invitation link of a referral code, e.g. https://app.example/register?ref=ABC123. */
 export const inviteLink = (code: string) => `${window.location.origin}${paths.register.getHref(code)}`;
@@ -32,8 +35,8 @@ export function InviteCard({ code }: { code: string }) {
   const config = useQuery({ ...getClientConfigQueryOptions(), enabled: inTelegram });
   const miniAppUrl = inTelegram ? config.data?.telegramMiniAppUrl : null;
   const link = miniAppUrl ? miniAppInviteLink(miniAppUrl, code) : inviteLink(code);
-  const linkCopy = useCopy();
-  const codeCopy = useCopy();
+  const linkCopy = useCopy(COPIED_MS);
+  const codeCopy = useCopy(COPIED_MS);
   const canShare = Boolean(miniAppUrl) || (typeof navigator !== 'undefined' && typeof navigator.share === 'function');
   const share = () => {
     const text = t('group.invite.shareText', { code });

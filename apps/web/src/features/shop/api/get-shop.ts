@@ -1,13 +1,11 @@
-import type { ShopItem } from '@fre/domain';
+import type { shopResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 
-export interface Shop {
-  configured: boolean;
-  items: ShopItem[];
-}
+export type Shop = z.infer<typeof shopResponse>;
 
 const PATH = '/api/shop';
 

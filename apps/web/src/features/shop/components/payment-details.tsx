@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconClock } from '#web/components/icons.tsx';
-import { CopyButton } from '#web/features/wallet/components/copy-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 import { formatTon } from '../item-text.ts';
 import styles from './payment-details.module.css';

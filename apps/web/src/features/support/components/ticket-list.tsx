@@ -5,9 +5,10 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { useMarkPageSeen } from '#web/features/agenda/api/mark-page-seen.ts';
+import { useMarkPageSeen } from '#web/lib/mark-page-seen.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import styles from './support-page.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The user's tickets, each with its status and the team's reply. */
 export function TicketList() {
@@ -16,7 +17,7 @@ export function TicketList() {
   const tickets = useTickets();
   // The answers are on screen: the bell and the dashboard's agenda stop announcing them.
   useMarkPageSeen(paths.support.path, tickets.data?.tickets.some((ticket) => ticket.reply !== null) ?? false);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={t('support.tickets.title')} icon={<IconTicket size={16} />}>
       {tickets.isPending ? (

@@ -1,10 +1,11 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconBarChart } from '#web/components/icons.tsx';
-import type { Price } from '../api/get-price.ts';
+import type { Price } from '#web/lib/price/get-price.ts';
 import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
-import { formatChange, formatUnitPrice, formatUsd } from '../price-format.ts';
+import { formatChange, formatUnitPrice, formatUsd } from '#web/lib/price/price-format.ts';
 import styles from './price-card.module.css';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The current FRE price in TON and USD, and its 24-hour change in green or red. */
 export function PriceCard({ price }: { price: Price }) {
@@ -28,7 +29,7 @@ export function PriceCard({ price }: { price: Price }) {
         ) : null}
       </div>
       <p className={styles.updated}>
-        {t('trading.price.updated', { time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(price.updatedAt)) })}
+        {t('trading.price.updated', { time: dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(price.updatedAt)) })}
       </p>
     </Card>
   );

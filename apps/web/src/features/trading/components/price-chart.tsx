@@ -1,6 +1,6 @@
 import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { Price } from '../api/get-price.ts';
+import type { Price } from '#web/lib/price/get-price.ts';
 import styles from './price-chart.module.css';
 
 /** Reads a token's value so the chart uses the same colours as the rest of the app. */

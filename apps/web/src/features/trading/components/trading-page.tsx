@@ -6,7 +6,7 @@ import { IconBarChart } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
-import { usePrice } from '../api/get-price.ts';
+import { usePrice } from '#web/lib/price/get-price.ts';
 import { PriceCard } from './price-card.tsx';
 import { PriceUnavailable } from './price-unavailable.tsx';
 import { TradingEmbed } from './trading-embed.tsx';

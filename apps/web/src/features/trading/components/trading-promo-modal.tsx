@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
-import { usePrice } from '../api/get-price.ts';
+import { usePrice } from '#web/lib/price/get-price.ts';
 import styles from './trading-promo-modal.module.css';
 
 /**

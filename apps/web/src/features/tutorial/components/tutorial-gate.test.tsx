@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
-import { openTutorial } from '../tutorial-rules.ts';
+import { openTutorial } from '#web/lib/open-tutorial.ts';
 import { TutorialGate } from './tutorial-gate.tsx';
 
 const user = { id: 'u1', createdAt: '2020-01-01T00:00:00.000Z', tutorialCompleted: true, tutorialSkipped: false, emailVerified: true };

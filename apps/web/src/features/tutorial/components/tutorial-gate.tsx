@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
 import { useSaveTutorial } from '../api/save-tutorial.ts';
-import { onOpenTutorial, shouldShowTutorial } from '../tutorial-rules.ts';
+import { onOpenTutorial } from '#web/lib/open-tutorial.ts';
+import { shouldShowTutorial } from '../tutorial-rules.ts';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 
 interface TutorialGateProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { shortenAddress } from '../address.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import styles from './address-chip.module.css';
 
 /** A wallet address shortened to first 4 … last 4, the full text in its title, with a copy button. */

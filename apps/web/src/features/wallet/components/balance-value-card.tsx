@@ -5,8 +5,8 @@ import { Card } from '#web/components/card.tsx';
 import { IconSend, IconStar } from '#web/components/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatBalance } from '#web/lib/format.ts';
-import { usePrice } from '#web/features/trading/api/get-price.ts';
-import { formatTonValue, formatUsd, valueOf } from '#web/features/trading/price-format.ts';
+import { usePrice } from '#web/lib/price/get-price.ts';
+import { formatTonValue, formatUsd, valueOf } from '#web/lib/price/price-format.ts';
 import styles from './balance-value-card.module.css';
 
 /** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw. */

@@ -8,10 +8,10 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { toFriendlyAddress } from '../address.ts';
-import { useClientConfig } from '../api/get-client-config.ts';
+import { useClientConfig } from '#web/lib/client-config.ts';
 import { useUnlinkWallet } from '../api/unlink-wallet.ts';
-import { useTonConnect } from '../hooks/use-ton-connect.ts';
-import { useWalletLink } from '../hooks/use-wallet-link.ts';
+import { useTonConnect } from '#web/lib/ton-connect/use-ton-connect.ts';
+import { useWalletLink } from '#web/lib/ton-connect/use-wallet-link.ts';
 import { AddressChip } from './address-chip.tsx';
 import styles from './wallet-card.module.css';
 

@@ -1,5 +1,5 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -8,12 +8,14 @@ import { Field } from '#web/components/field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
 import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { PasskeyConfirmButton } from '#web/features/account/passkeys/components/passkey-confirm-button.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { amountInputValue, parseAmount } from '../amount.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import styles from './withdrawal-form.module.css';
+
+/** "Confirm with a passkey", composed by the app (the account's): `onConfirmed` gets the answer to send. */
+export type PasskeyConfirmSlot = (props: { onConfirmed: (passkey: PasskeyAuthenticationResponse) => void; disabled: boolean }) => ReactNode;
 
 interface WithdrawalFormProps {
   balance: string;
@@ -22,10 +24,11 @@ interface WithdrawalFormProps {
   maxDelayHours: number;
   /** Every condition of the checklist is met. */
   eligible: boolean;
+  passkeyConfirm?: PasskeyConfirmSlot;
 }
 
 /** The amount (language format, with a "max" button), a confirmation step, then the request. */
-export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligible }: WithdrawalFormProps) {
+export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligible, passkeyConfirm }: WithdrawalFormProps) {
   const { t, i18n } = useTranslation('cashout');
   const errorText = useApiErrorText();
   const create = useCreateWithdrawal();
@@ -96,7 +99,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             <>
               <p className={styles.note}>{t('auth.twoStep.withdrawalText', { ns: 'web' })}</p>
               <OneTimeCodeField label={t('auth.twoStep.codeOrRecovery', { ns: 'web' })} name="otp" required={false} autoFocus value={otp} onChange={setOtp} />
-              <PasskeyConfirmButton onConfirmed={onConfirm} disabled={create.isPending} />
+              {passkeyConfirm?.({ onConfirmed: onConfirm, disabled: create.isPending })}
             </>
           ) : null}
           {create.error && !codeAsked ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { BackLink } from '#web/app/navigation/back-link.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,20 +7,21 @@ import { Skeleton } from '#web/components/skeleton.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { EmailRequiredNotice } from '#web/features/account/security/components/email-required-notice.tsx';
-import { emailStatus } from '#web/features/account/security/email-status.ts';
+import { EmailRequiredNotice } from '#web/components/email-required-notice.tsx';
+import { emailStatus } from '#web/lib/auth/email-status.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibility, isEligible } from '../eligibility.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
-import { WithdrawalForm } from './withdrawal-form.tsx';
+import { WithdrawalForm, type PasskeyConfirmSlot } from './withdrawal-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
 
 /**
  * /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). A
  * confirmed email address comes first, which an account made in Telegram may lack (decision 045).
+ * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
  */
-export function WithdrawalPage() {
+export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyConfirmSlot }) {
   const { t, i18n } = useTranslation('cashout');
   const errorText = useApiErrorText();
   const { data: user } = useUser();
@@ -42,7 +43,7 @@ export function WithdrawalPage() {
         </section>
         {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} />
-        <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} />
+        <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
         <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
       </>
     );

@@ -18,6 +18,7 @@ import { IconPasskey } from './icon-passkey.tsx';
 import styles from './passkeys-card.module.css';
 import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
 import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. Not inside Telegram (decision 045). */
 export function PasskeysCard() {
@@ -67,7 +68,7 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
   const { t, i18n } = useTranslation('passkeys');
   const errorText = useApiErrorText();
   const keep = useKeepPasskey();
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(passkey.createdAt));
+  const created = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(passkey.createdAt));
   const used = passkey.lastUsedAt ? lastActive(passkey.lastUsedAt, i18n.language) : null;
   const paused = passkey.pausedAt !== null;
   return (

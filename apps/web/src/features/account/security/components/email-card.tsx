@@ -11,7 +11,7 @@ import { useResendVerification } from '#web/features/account/sign-in/api/resend-
 import { useCountdown } from '#web/features/account/sign-in/hooks/use-countdown.ts';
 import { useFormErrors } from '#web/features/account/sign-in/hooks/use-form-errors.ts';
 import { useAddEmail } from '../api/add-email.ts';
-import { emailStatus } from '../email-status.ts';
+import { emailStatus } from '#web/lib/auth/email-status.ts';
 import styles from './email-card.module.css';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '#web/lib/intl-formats.ts';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]];
 
 /**
@@ -7,9 +9,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400_000], ['h
 export function lastActive(iso: string, language: string, now = Date.now()): { relative: boolean; text: string } {
   const elapsed = Math.max(0, now - Date.parse(iso));
   if (elapsed >= 7 * 86_400_000) {
-    return { relative: false, text: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) };
+    return { relative: false, text: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) };
   }
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms) return { relative: true, text: format.format(-Math.floor(elapsed / ms), unit) };
   }

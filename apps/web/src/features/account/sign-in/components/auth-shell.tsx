@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
-import { LanguageSelector } from '#web/features/language/components/language-selector.tsx';
+import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import styles from './auth-shell.module.css';
 
 interface AuthShellProps {

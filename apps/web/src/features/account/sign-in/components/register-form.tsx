@@ -2,7 +2,7 @@ import { ACCOUNT } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
-import type { GuestState } from '#web/app/guards/location-state.ts';
+import type { GuestState } from '#web/lib/auth/location-state.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
 import { Button } from '#web/components/button.tsx';

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { GuestState } from '#web/app/guards/location-state.ts';
+import type { GuestState } from '#web/lib/auth/location-state.ts';
 import { paths } from '#web/config/paths.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { adminTicketsQueryKey, type AdminTicket } from './get-admin-tickets.ts';
+
+export const replyTicket = ({ id, reply, close }: { id: string; reply: string; close: boolean }) =>
+  api.post<AdminTicket>(`/api/admin/support/${encodeURIComponent(id)}/reply`, { reply, close });
+
+/** Answers a ticket (the player gets a notification and an email), optionally closing it. */
+export function useReplyTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: replyTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTicketsQueryKey }) });
+}

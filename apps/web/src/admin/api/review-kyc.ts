@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { auditQueryKey } from './get-audit.ts';
+import { kycQueueQueryKey } from './get-kyc-queue.ts';
+
+export interface KycReviewInput {
+  id: string;
+  decision: 'approve' | 'reject';
+  /** Mandatory to reject: the user reads it. */
+  reason?: string;
+}
+
+export const reviewKyc = ({ id, ...body }: KycReviewInput) => api.post<void>(`/api/admin/kyc/${encodeURIComponent(id)}/review`, body);
+
+/** Approves or rejects one submission; the queues and the audit log are refreshed. */
+export function useReviewKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewKyc,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: kycQueueQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      ]),
+  });
+}

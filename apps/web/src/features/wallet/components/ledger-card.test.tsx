@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBalance } from '#web/lib/format.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { renderWithProviders, setupI18n, stubFetch } from '#web/test/render.tsx';
+import { LedgerCard } from './ledger-card.tsx';
+
+const entry = (id: string, kind: string, amount: string, balanceAfter: string) => ({ id, kind, amount, balanceAfter, createdAt: '2030-01-01T12:00:00.000Z', ref: null });
+/** The wallet's texts in the language of the test. */
+const t = i18n.getFixedT(null, 'ton');
+
+describe("the wallet's balance history", () => {
+  beforeAll(() => setupI18n('en'));
+
+  it('names each movement, signs its amount, and shows more on demand', async () => {
+    const calls = stubFetch(
+      { status: 200, body: { entries: [entry('3', 'game_win', '2500000000', '12500000000'), entry('2', 'withdrawal_hold', '-1000000000', '10000000000')], nextCursor: '2' } },
+      { status: 200, body: { entries: [entry('1', 'a_kind_of_tomorrow', '11000000000', '11000000000')], nextCursor: null } },
+    );
+    renderWithProviders(<LedgerCard />);
+    const history = await screen.findByRole('list');
+    const rows = () => within(history).getAllByRole('listitem');
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining(t('wallet.ledger.kinds.game_win')),
+      expect.stringContaining(t('wallet.ledger.kinds.withdrawal_hold')),
+    ]);
+    expect(rows()[0]!.textContent).toContain(`+${formatBalance(2_500_000_000n, 'en')}\u00a0FRE`);
+    expect(rows()[0]!.textContent).toContain(t('wallet.ledger.after', { amount: formatBalance(12_500_000_000n, 'en') }));
+    expect(rows()[1]!.textContent).toContain(`${formatBalance(-1_000_000_000n, 'en')}\u00a0FRE`);
+    await userEvent.click(screen.getByRole('button', { name: t('wallet.ledger.more') }));
+    await screen.findByText(t('wallet.ledger.kinds.other'));
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: t('wallet.ledger.more') })).toBeNull();
+    expect(screen.getByText(t('wallet.ledger.title'))).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(['/api/ledger?limit=20', '/api/ledger?limit=20&cursor=2']);
+  });
+});

@@ -1,0 +1,39 @@
+import { LEDGER, LEDGER_FIRST_PAGE, type ledgerResponse } from '@fre/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../api-client.ts';
+import { answeredInPage } from '../page-answers.ts';
+
+type LedgerPage = z.infer<typeof ledgerResponse>;
+
+export const getLedger = (cursor: string | null) =>
+  api.get<LedgerPage>(cursor ? `${LEDGER_FIRST_PAGE}&cursor=${encodeURIComponent(cursor)}` : LEDGER_FIRST_PAGE);
+
+/**
+ * One cache entry for every page that shows the history (profile, wallet): read once, refreshed
+ * once, kept once offline (lib/offline keeps the keys that start with 'ledger'). The page size is
+ * in the key so that pages of another size, kept by an older version, are never read as these.
+ */
+export const ledgerQueryKey = ['ledger', LEDGER.pageSize] as const;
+
+/** The first page as the profile arrived with it (decision 031). */
+const inPage = answeredInPage<LedgerPage>(LEDGER_FIRST_PAGE);
+
+export const getLedgerQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ledgerQueryKey,
+    queryFn: ({ pageParam }) => getLedger(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: () => {
+      const first = inPage.initialData();
+      return first && { pages: [first], pageParams: [null] };
+    },
+    initialDataUpdatedAt: inPage.initialDataUpdatedAt,
+  });
+
+/**
+ * The balance history, newest first, LEDGER.pageSize entries a page.
+ * @example const ledger = useLedger(); ledger.fetchNextPage() while ledger.hasNextPage
+ */
+export const useLedger = () => useInfiniteQuery(getLedgerQueryOptions());
