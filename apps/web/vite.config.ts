@@ -76,7 +76,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
     String.raw`src[\\/]lib[\\/]open-tutorial\.ts$`,
     // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
     String.raw`src[\\/](features[\\/]agenda[\\/]api[\\/]get-agenda|lib[\\/]push-support)\.ts$`,
-    String.raw`src[\\/]app[\\/]routes[\\/](growth-namespace|ton-namespace|with-texts)\.tsx$`,
+    String.raw`src[\\/]app[\\/]routes[\\/]with-texts\.tsx$`,
   ].join('|'),
 );
 

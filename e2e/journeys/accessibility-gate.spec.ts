@@ -219,14 +219,14 @@ test.describe('accessibility gate', () => {
       await page.goto('/');
       await pageReady(page, 'landing');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const popup = page.getByRole('dialog', { name: t('engage:consent.popup.title') });
+      const popup = page.getByRole('dialog', { name: t('consent:popup.title') });
       await expect(popup).toBeVisible();
       await gate.check('landing, cookie choices open');
-      await popup.getByRole('button', { name: t('engage:consent.popup.customise') }).click();
-      const customise = page.getByRole('dialog', { name: t('engage:consent.dialog.title') });
+      await popup.getByRole('button', { name: t('consent:popup.customise') }).click();
+      const customise = page.getByRole('dialog', { name: t('consent:dialog.title') });
       await expect(customise).toBeVisible();
       await gate.check('cookie customisation open');
-      await customise.getByRole('button', { name: t('engage:consent.dialog.save') }).click();
+      await customise.getByRole('button', { name: t('consent:dialog.save') }).click();
       await expect(customise).toBeHidden();
       for (const guest of GUEST_PAGES) {
         // A scan of every public page, by its address by design (some, like a reset link's, are only reached from outside).
@@ -254,14 +254,14 @@ test.describe('accessibility gate', () => {
       // Signed in through the API: the app is opened again, on its first signed-in page.
       await page.goto('/dashboard');
       await pageReady(page, 'dashboard', t('web:mining.title'));
-      const tutorial = page.getByRole('dialog', { name: t('engage:tutorial.steps.welcome.title') });
+      const tutorial = page.getByRole('dialog', { name: t('tutorial:steps.welcome.title') });
       await expect(tutorial).toBeVisible({ timeout: 15_000 });
       await gate.check('tutorial open');
-      await tutorial.getByRole('button', { name: t('engage:tutorial.skip'), exact: true }).click();
+      await tutorial.getByRole('button', { name: t('tutorial:skip'), exact: true }).click();
       await expect(tutorial).toBeHidden();
-      const bell = t('growth:notifications.bell').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const bell = t('notifications:bell').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page.getByRole('button', { name: new RegExp(`^${bell}`) }).click();
-      const panel = page.getByRole('region', { name: t('growth:notifications.title') });
+      const panel = page.getByRole('region', { name: t('notifications:title') });
       await expect(panel).toBeVisible();
       await gate.check('notifications open');
       await page.keyboard.press('Escape');
@@ -297,9 +297,9 @@ test.describe('accessibility gate', () => {
 
       // KYC: the form up to the photos, chosen and previewed.
       await navigate(page, '/kyc');
-      await page.getByRole('button', { name: t('cashout:kyc.start.cta') }).click();
-      const field = (key: string) => page.getByLabel(t(`cashout:kyc.fields.${key}`), { exact: true });
-      const next = page.getByRole('button', { name: t('cashout:kyc.actions.next') });
+      await page.getByRole('button', { name: t('kyc:start.cta') }).click();
+      const field = (key: string) => page.getByLabel(t(`kyc:fields.${key}`), { exact: true });
+      const next = page.getByRole('button', { name: t('kyc:actions.next') });
       await field('firstName').fill('Ada');
       await field('lastName').fill('Lovelace');
       await field('dateOfBirth').fill('1990-12-10');
@@ -311,7 +311,7 @@ test.describe('accessibility gate', () => {
       await field('city').fill('London');
       await field('country').fill('UK');
       await next.click();
-      await page.getByRole('radio', { name: new RegExp(t('cashout:kyc.documentTypes.id_card.title')) }).check();
+      await page.getByRole('radio', { name: new RegExp(t('kyc:documentTypes.id_card.title')) }).check();
       await field('documentNumber').fill(`ID${stamp % 100000000}`);
       await next.click();
       await field('documentFront').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#f3d98b') });
@@ -344,21 +344,21 @@ test.describe('accessibility gate', () => {
       expect(aged).toBe(1);
       // Wallet and identity were changed behind the app's back: the scan opens the page afresh by its address.
       await page.goto('/wallet');
-      await pageReady(page, 'wallet linked', t('ton:wallet.title'));
+      await pageReady(page, 'wallet linked', t('wallet:title'));
       await gate.check('wallet linked');
 
       // A shop order waiting for its TON payment (the pack is priced by the operator above).
       await navigate(page, '/shop');
-      const pack = t('ton:shop.items.pack', { id: 'FRE1' });
-      await page.getByRole('listitem', { name: pack }).getByRole('button', { name: t('ton:shop.buyItem', { name: pack }) }).click();
-      await expect(page.getByRole('region', { name: t('ton:order.details.title') })).toBeVisible();
+      const pack = t('shop:items.pack', { id: 'FRE1' });
+      await page.getByRole('listitem', { name: pack }).getByRole('button', { name: t('shop:buyItem', { name: pack }) }).click();
+      await expect(page.getByRole('region', { name: t('shop:order.details.title') })).toBeVisible();
       await gate.check('shop order to pay');
 
       await navigate(page, '/withdrawal');
-      await pageReady(page, 'withdrawal', t('cashout:withdrawal.title'));
-      await page.getByLabel(t('cashout:withdrawal.form.amount')).fill('250000');
-      await page.getByRole('button', { name: t('cashout:withdrawal.form.review') }).click();
-      await expect(page.getByRole('heading', { name: t('cashout:withdrawal.confirm.title') })).toBeVisible();
+      await pageReady(page, 'withdrawal', t('withdrawals:title'));
+      await page.getByLabel(t('withdrawals:form.amount')).fill('250000');
+      await page.getByRole('button', { name: t('withdrawals:form.review') }).click();
+      await expect(page.getByRole('heading', { name: t('withdrawals:confirm.title') })).toBeVisible();
       await gate.check('withdrawal confirmation');
 
       await context.close();

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 
 const security = namespaceTexts('security', 'fr');
 const securityRu = namespaceTexts('security', 'ru');
-const growth = namespaceTexts('growth', 'fr');
+const profileTexts = namespaceTexts('profile', 'fr');
 const email = namespaceTexts('email', 'fr');
 
 const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
@@ -46,7 +46,7 @@ test('a player changes the password and signs other devices out, from Profile â†
 
   // The player's first page.
   await page.goto('/profile');
-  await page.getByRole('link', { name: new RegExp(growth('profile.links.security')) }).click();
+  await page.getByRole('link', { name: new RegExp(profileTexts('links.security')) }).click();
   await expect(page.getByRole('heading', { level: 1, name: security('page.title') })).toBeVisible();
 
   const devices = page.getByRole('region', { name: security('devices.title') });

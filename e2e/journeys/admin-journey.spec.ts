@@ -12,11 +12,11 @@ import { advanceServerClock } from '../support/test-clock.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 const fr = texts('fr');
-const adminGrowthTexts = JSON.parse(readFileSync(new URL('../../packages/i18n/locales/fr/admin-growth.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-/** A French text of the admin-growth namespace (bonus codes). */
-const growthAdmin = (key: string) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), adminGrowthTexts);
-  if (typeof value !== 'string') throw new Error(`missing fr admin-growth text ${key}`);
+const adminBonusCodesTexts = JSON.parse(readFileSync(new URL('../../packages/i18n/locales/fr/admin-bonus-codes.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** A French text of the back office's bonus codes. */
+const bonusCodesAdmin = (key: string) => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), adminBonusCodesTexts);
+  if (typeof value !== 'string') throw new Error(`missing fr admin-bonus-codes text ${key}`);
   return value;
 };
 const PHONE = { width: 390, height: 844 };
@@ -206,14 +206,14 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   await shot(page, 'admin-10-settings-phone');
   // Bonus codes: create one, and it is listed with its reward, uses and state.
   await openAdminPage(page, 'bonus-codes');
-  const codeForm = page.getByRole('form', { name: growthAdmin('bonusCodes.form.title') });
-  await codeForm.getByLabel(growthAdmin('bonusCodes.form.code'), { exact: true }).fill('bienvenue-e2e');
-  await codeForm.getByLabel(growthAdmin('bonusCodes.form.rewardValue.fre')).fill('2,5');
-  await codeForm.getByRole('button', { name: growthAdmin('bonusCodes.form.submit') }).click();
-  await expect(codeForm.getByText(growthAdmin('bonusCodes.form.created').replace('{{code}}', 'BIENVENUE-E2E'))).toBeVisible();
+  const codeForm = page.getByRole('form', { name: bonusCodesAdmin('form.title') });
+  await codeForm.getByLabel(bonusCodesAdmin('form.code'), { exact: true }).fill('bienvenue-e2e');
+  await codeForm.getByLabel(bonusCodesAdmin('form.rewardValue.fre')).fill('2,5');
+  await codeForm.getByRole('button', { name: bonusCodesAdmin('form.submit') }).click();
+  await expect(codeForm.getByText(bonusCodesAdmin('form.created').replace('{{code}}', 'BIENVENUE-E2E'))).toBeVisible();
   const codeRow = page.getByRole('row').filter({ hasText: 'BIENVENUE-E2E' });
   await expect(codeRow).toContainText('2,5 FRE');
-  await expect(codeRow).toContainText(growthAdmin('bonusCodes.list.active'));
+  await expect(codeRow).toContainText(bonusCodesAdmin('list.active'));
   await shot(page, 'admin-11-bonus-codes-phone');
 
   // Desktop: the back office uses the width, with the side navigation.

@@ -28,10 +28,12 @@ function namespace(name: string, language: 'fr' | 'ru' | 'zh' = 'fr') {
   };
 }
 const fr = texts('fr');
-const cash = namespace('cashout');
-const adminCash = namespace('admin-cashout');
-const adminCashRu = namespace('admin-cashout', 'ru');
-const adminCashZh = namespace('admin-cashout', 'zh');
+const withdrawalsTexts = namespace('withdrawals');
+const kycTexts = namespace('kyc');
+const adminKycTexts = namespace('admin-kyc');
+const adminWithdrawalsTexts = namespace('admin-withdrawals');
+const adminWithdrawalsTextsRu = namespace('admin-withdrawals', 'ru');
+const adminWithdrawalsTextsZh = namespace('admin-withdrawals', 'zh');
 /** What the payout worker records when the chain refused a payout (in English, from the trace). */
 const CHAIN_FAILURE =
   'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';
@@ -63,7 +65,7 @@ async function quietOverlays(page: Page) {
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
   let promo: { title: string; later: string } | undefined;
   try {
-    promo = (JSON.parse(readFileSync(path.join(localesDir, 'ton.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
+    promo = (JSON.parse(readFileSync(path.join(localesDir, 'trading.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
   } catch {
     promo = undefined;
   }
@@ -140,51 +142,51 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // Right after a wallet change, withdrawing is blocked for 48 h (and KYC and balance are missing).
   // The player's first page.
   await page.goto('/withdrawal');
-  const checks = page.getByRole('region', { name: cash('withdrawal.checks.title') });
-  await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.unmet')))).toBeVisible();
-  await expect(checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') })).toBeVisible();
-  await expect(page.getByRole('button', { name: cash('withdrawal.form.review') })).toBeDisabled();
+  const checks = page.getByRole('region', { name: withdrawalsTexts('checks.title') });
+  await expect(checks.getByText(pattern(withdrawalsTexts('checks.delay.unmet')))).toBeVisible();
+  await expect(checks.getByRole('link', { name: withdrawalsTexts('checks.kyc.unmet') })).toBeVisible();
+  await expect(page.getByRole('button', { name: withdrawalsTexts('form.review') })).toBeDisabled();
   await shot(page, 'cashout-01-withdrawal-blocked-phone');
   await advanceServerClock(page.request, WALLET.withdrawalLockAfterChangeMs + 3_600_000);
   await page.reload();
-  await expect(checks.getByText(pattern(cash('withdrawal.checks.delay.met')))).toBeVisible();
+  await expect(checks.getByText(pattern(withdrawalsTexts('checks.delay.met')))).toBeVisible();
 
   // KYC through the form: five steps, three real photos.
-  await checks.getByRole('link', { name: cash('withdrawal.checks.kyc.unmet') }).click();
-  await expect(page.getByRole('heading', { name: cash('kyc.start.title') })).toBeVisible();
+  await checks.getByRole('link', { name: withdrawalsTexts('checks.kyc.unmet') }).click();
+  await expect(page.getByRole('heading', { name: kycTexts('start.title') })).toBeVisible();
   await shot(page, 'cashout-02-kyc-start-phone');
-  await page.getByRole('button', { name: cash('kyc.start.cta') }).click();
-  const next = page.getByRole('button', { name: cash('kyc.actions.next') });
+  await page.getByRole('button', { name: kycTexts('start.cta') }).click();
+  const next = page.getByRole('button', { name: kycTexts('actions.next') });
   await next.click();
-  await expect(page.getByLabel(cash('kyc.fields.firstName'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel(cash('kyc.fields.firstName'), { exact: true }).fill('Ada');
-  await page.getByLabel(cash('kyc.fields.lastName'), { exact: true }).fill('Lovelace');
-  await page.getByLabel(cash('kyc.fields.dateOfBirth'), { exact: true }).fill('1990-12-10');
-  await page.getByLabel(cash('kyc.fields.nationality'), { exact: true }).fill('Britannique');
-  await page.getByLabel(cash('kyc.fields.phoneNumber'), { exact: true }).fill('+44 20 7946 0000');
+  await expect(page.getByLabel(kycTexts('fields.firstName'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(kycTexts('fields.firstName'), { exact: true }).fill('Ada');
+  await page.getByLabel(kycTexts('fields.lastName'), { exact: true }).fill('Lovelace');
+  await page.getByLabel(kycTexts('fields.dateOfBirth'), { exact: true }).fill('1990-12-10');
+  await page.getByLabel(kycTexts('fields.nationality'), { exact: true }).fill('Britannique');
+  await page.getByLabel(kycTexts('fields.phoneNumber'), { exact: true }).fill('+44 20 7946 0000');
   await shot(page, 'cashout-03-kyc-identity-phone');
   await next.click();
-  await page.getByLabel(cash('kyc.fields.address'), { exact: true }).fill('12 St James Square');
-  await page.getByLabel(cash('kyc.fields.postalCode'), { exact: true }).fill('SW1Y 4JH');
-  await page.getByLabel(cash('kyc.fields.city'), { exact: true }).fill('Londres');
-  await page.getByLabel(cash('kyc.fields.country'), { exact: true }).fill('Royaume-Uni');
+  await page.getByLabel(kycTexts('fields.address'), { exact: true }).fill('12 St James Square');
+  await page.getByLabel(kycTexts('fields.postalCode'), { exact: true }).fill('SW1Y 4JH');
+  await page.getByLabel(kycTexts('fields.city'), { exact: true }).fill('Londres');
+  await page.getByLabel(kycTexts('fields.country'), { exact: true }).fill('Royaume-Uni');
   await shot(page, 'cashout-04-kyc-address-phone');
   await next.click();
-  await page.getByRole('radio', { name: new RegExp(cash('kyc.documentTypes.id_card.title')) }).check();
-  await page.getByLabel(cash('kyc.fields.documentNumber'), { exact: true }).fill(`ID${stamp % 100000000}`);
+  await page.getByRole('radio', { name: new RegExp(kycTexts('documentTypes.id_card.title')) }).check();
+  await page.getByLabel(kycTexts('fields.documentNumber'), { exact: true }).fill(`ID${stamp % 100000000}`);
   await shot(page, 'cashout-05-kyc-document-phone');
   await next.click();
-  await page.getByLabel(cash('kyc.fields.documentFront'), { exact: true }).setInputFiles({ name: 'recto.jpg', mimeType: 'image/jpeg', buffer: await photo('CARTE D’IDENTITÉ', '#f3d98b', 'jpeg') });
-  await page.getByLabel(cash('kyc.fields.documentBack'), { exact: true }).setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await photo('VERSO', '#c7e0f4', 'jpeg') });
-  await page.getByLabel(cash('kyc.fields.selfie'), { exact: true }).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await photo('SELFIE', '#e7c3b0', 'png') });
-  await expect(page.getByRole('img', { name: pattern(cash('kyc.photos.previewAlt')) })).toHaveCount(3);
+  await page.getByLabel(kycTexts('fields.documentFront'), { exact: true }).setInputFiles({ name: 'recto.jpg', mimeType: 'image/jpeg', buffer: await photo('CARTE D’IDENTITÉ', '#f3d98b', 'jpeg') });
+  await page.getByLabel(kycTexts('fields.documentBack'), { exact: true }).setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await photo('VERSO', '#c7e0f4', 'jpeg') });
+  await page.getByLabel(kycTexts('fields.selfie'), { exact: true }).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await photo('SELFIE', '#e7c3b0', 'png') });
+  await expect(page.getByRole('img', { name: pattern(kycTexts('photos.previewAlt')) })).toHaveCount(3);
   await shot(page, 'cashout-06-kyc-photos-phone');
   await next.click();
-  await expect(page.getByRole('heading', { name: cash('kyc.steps.review.title'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: kycTexts('steps.review.title'), exact: true })).toBeVisible();
   await shot(page, 'cashout-07-kyc-review-phone');
-  await page.getByRole('button', { name: cash('kyc.actions.submit') }).click();
-  await expect(page.getByRole('heading', { name: cash('kyc.pending.title') })).toBeVisible();
-  await expect(page.getByText(pattern(cash('kyc.pending.submittedAt')))).toBeVisible();
+  await page.getByRole('button', { name: kycTexts('actions.submit') }).click();
+  await expect(page.getByRole('heading', { name: kycTexts('pending.title') })).toBeVisible();
+  await expect(page.getByText(pattern(kycTexts('pending.submittedAt')))).toBeVisible();
   await shot(page, 'cashout-08-kyc-pending-phone');
 
   // Admin A reviews the photos side by side and approves.
@@ -195,16 +197,16 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();
   await openAdminPage(adminPage, 'kyc');
-  await adminPage.getByRole('button', { name: adminCash('kyc.openLabel').replace('{{nickname}}', player.nickname) }).click();
+  await adminPage.getByRole('button', { name: adminKycTexts('openLabel').replace('{{nickname}}', player.nickname) }).click();
   await expect(adminPage.locator('article img')).toHaveCount(3);
   await expect.poll(() => adminPage.locator('article img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await shot(adminPage, 'cashout-09-admin-kyc-review-phone');
   await adminPage.setViewportSize(DESKTOP);
   await shot(adminPage, 'cashout-10-admin-kyc-review-desktop');
-  await adminPage.getByRole('button', { name: adminCash('kyc.review.approve'), exact: true }).click();
+  await adminPage.getByRole('button', { name: adminKycTexts('review.approve'), exact: true }).click();
   const approveKyc = adminPage.getByRole('alertdialog');
-  await approveKyc.getByRole('button', { name: adminCash('kyc.review.approveConfirm') }).click();
-  await expect(adminPage.getByText(adminCash('kyc.empty.pending'))).toBeVisible();
+  await approveKyc.getByRole('button', { name: adminKycTexts('review.approveConfirm') }).click();
+  await expect(adminPage.getByText(adminKycTexts('empty.pending'))).toBeVisible();
 
   // The admin credits the player, who withdraws 250 000 FRE from the page.
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
@@ -213,27 +215,27 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // The player still has the identity page open: refreshed, it says approved.
   await expect(page).toHaveURL(/\/kyc$/);
   await page.reload();
-  await expect(page.getByRole('heading', { name: cash('kyc.approved.title') })).toBeVisible();
-  await page.getByRole('link', { name: cash('kyc.approved.cta') }).click();
-  await expect(page.getByText(cash('withdrawal.checks.unmetLabel'), { exact: false })).toHaveCount(0);
-  await page.getByLabel(cash('withdrawal.form.amount')).fill('250 000');
-  await page.getByRole('button', { name: cash('withdrawal.form.review') }).click();
-  await expect(page.getByRole('heading', { name: cash('withdrawal.confirm.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: kycTexts('approved.title') })).toBeVisible();
+  await page.getByRole('link', { name: kycTexts('approved.cta') }).click();
+  await expect(page.getByText(withdrawalsTexts('checks.unmetLabel'), { exact: false })).toHaveCount(0);
+  await page.getByLabel(withdrawalsTexts('form.amount')).fill('250 000');
+  await page.getByRole('button', { name: withdrawalsTexts('form.review') }).click();
+  await expect(page.getByRole('heading', { name: withdrawalsTexts('confirm.title') })).toBeVisible();
   await snap(page, 'cashout-11-withdrawal-confirm-phone', { fullPage: false });
-  await page.getByRole('button', { name: cash('withdrawal.confirm.submit') }).click();
-  await expect(page.getByText(pattern(cash('withdrawal.form.sent')))).toBeVisible();
-  const history = page.getByRole('region', { name: cash('withdrawal.list.title') });
-  await expect(history.getByText(cash('withdrawal.status.requested'))).toBeVisible();
+  await page.getByRole('button', { name: withdrawalsTexts('confirm.submit') }).click();
+  await expect(page.getByText(pattern(withdrawalsTexts('form.sent')))).toBeVisible();
+  const history = page.getByRole('region', { name: withdrawalsTexts('list.title') });
+  await expect(history.getByText(withdrawalsTexts('status.requested'))).toBeVisible();
   await shot(page, 'cashout-12-withdrawal-requested-phone');
 
   // 250 000 FRE is above the threshold: admin A approves, a different admin B must approve too.
   await openAdminPage(adminPage, 'withdrawals');
-  const card = adminPage.getByRole('listitem', { name: adminCash('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
-  await expect(card.getByText(adminCash('withdrawals.approvals.twoNeeded'))).toBeVisible();
-  await card.getByRole('button', { name: adminCash('withdrawals.actions.approve') }).click();
-  await adminPage.getByRole('alertdialog').getByRole('button', { name: adminCash('withdrawals.dialog.approve.confirm') }).click();
-  await expect(card.getByText(adminCash('withdrawals.approvals.waitingOther'))).toBeVisible();
-  await expect(card.getByRole('button', { name: adminCash('withdrawals.actions.approve') })).toBeDisabled();
+  const card = adminPage.getByRole('listitem', { name: adminWithdrawalsTexts('itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(card.getByText(adminWithdrawalsTexts('approvals.twoNeeded'))).toBeVisible();
+  await card.getByRole('button', { name: adminWithdrawalsTexts('actions.approve') }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: adminWithdrawalsTexts('dialog.approve.confirm') }).click();
+  await expect(card.getByText(adminWithdrawalsTexts('approvals.waitingOther'))).toBeVisible();
+  await expect(card.getByRole('button', { name: adminWithdrawalsTexts('actions.approve') })).toBeDisabled();
   await shot(adminPage, 'cashout-13-admin-withdrawals-desktop');
   await adminPage.setViewportSize(PHONE);
   await shot(adminPage, 'cashout-14-admin-withdrawals-phone');
@@ -247,62 +249,62 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // The payout fails on chain: the player reads that the team is checking it, never the chain's words.
   await payoutFailsOnChain(open.id);
   await page.reload();
-  await expect(history.getByText(cash('withdrawal.status.payout_failed'))).toBeVisible();
-  await expect(history.getByText(cash('withdrawal.list.checking'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.payout_failed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('list.checking'))).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, 'cashout-14a-withdrawal-payout-checking-phone');
 
   // Admin A sees the failure, the chain's technical sentence (English), and retry or refund.
   await adminPage.reload();
-  await expect(card.getByText(adminCash('withdrawals.payoutFailed.title'))).toBeVisible();
+  await expect(card.getByText(adminWithdrawalsTexts('payoutFailed.title'))).toBeVisible();
   await expect(card.getByText(CHAIN_FAILURE)).toHaveAttribute('lang', 'en');
-  await expect(card.getByRole('button', { name: adminCash('withdrawals.actions.markPaid') })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: adminWithdrawalsTexts('actions.markPaid') })).toHaveCount(0);
   expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
   await shot(adminPage, 'cashout-14b-admin-payout-failed-phone');
   // The same card and the refund question in Russian, on the phone: nothing wider than the screen.
   await adminLanguage(adminPage, 'ru');
-  const cardRu = adminPage.getByRole('listitem', { name: adminCashRu('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
-  await expect(cardRu.getByText(adminCashRu('withdrawals.payoutFailed.title'))).toBeVisible();
+  const cardRu = adminPage.getByRole('listitem', { name: adminWithdrawalsTextsRu('itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(cardRu.getByText(adminWithdrawalsTextsRu('payoutFailed.title'))).toBeVisible();
   expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
   await shot(adminPage, 'cashout-14c-admin-payout-failed-ru-phone');
-  await cardRu.getByRole('button', { name: adminCashRu('withdrawals.actions.refund') }).click();
+  await cardRu.getByRole('button', { name: adminWithdrawalsTextsRu('actions.refund') }).click();
   const refundRu = adminPage.getByRole('alertdialog');
-  await refundRu.getByLabel(adminCashRu('withdrawals.dialog.refund.reasonLabel')).fill('Платёж не дошёл до вашего кошелька, проверьте его и создайте заявку снова.');
+  await refundRu.getByLabel(adminWithdrawalsTextsRu('dialog.refund.reasonLabel')).fill('Платёж не дошёл до вашего кошелька, проверьте его и создайте заявку снова.');
   await snap(adminPage, 'cashout-14d-admin-refund-ru-phone', { fullPage: false });
   await refundRu.getByRole('button', { name: texts('ru').admin('dialog.cancel') }).click();
   // And in Chinese.
   await adminLanguage(adminPage, 'zh');
-  const cardZh = adminPage.getByRole('listitem', { name: adminCashZh('withdrawals.itemLabel').replace('{{nickname}}', player.nickname) });
-  await expect(cardZh.getByText(adminCashZh('withdrawals.payoutFailed.title'))).toBeVisible();
+  const cardZh = adminPage.getByRole('listitem', { name: adminWithdrawalsTextsZh('itemLabel').replace('{{nickname}}', player.nickname) });
+  await expect(cardZh.getByText(adminWithdrawalsTextsZh('payoutFailed.title'))).toBeVisible();
   expect(await pageWidth(adminPage)).toBeLessThanOrEqual(PHONE.width);
   await shot(adminPage, 'cashout-14f-admin-payout-failed-zh-phone');
   await adminLanguage(adminPage, 'fr');
 
   // Admin A retries it: approved again, for the payout to be made again.
-  await card.getByRole('button', { name: adminCash('withdrawals.actions.retryPayout') }).click();
+  await card.getByRole('button', { name: adminWithdrawalsTexts('actions.retryPayout') }).click();
   const retry = adminPage.getByRole('alertdialog');
-  await expect(retry.getByText(pattern(adminCash('withdrawals.dialog.retryPayout.text')))).toBeVisible();
+  await expect(retry.getByText(pattern(adminWithdrawalsTexts('dialog.retryPayout.text')))).toBeVisible();
   await snap(adminPage, 'cashout-14e-admin-retry-payout-phone', { fullPage: false });
-  await retry.getByRole('button', { name: adminCash('withdrawals.dialog.retryPayout.confirm') }).click();
+  await retry.getByRole('button', { name: adminWithdrawalsTexts('dialog.retryPayout.confirm') }).click();
   await expect(retry).toHaveCount(0);
 
   // Admin A pays it and records the transaction hash.
   await adminPage.reload();
-  await expect(card.getByText(adminCash('withdrawals.status.approved'))).toBeVisible();
-  await card.getByRole('button', { name: adminCash('withdrawals.actions.markPaid') }).click();
+  await expect(card.getByText(adminWithdrawalsTexts('status.approved'))).toBeVisible();
+  await card.getByRole('button', { name: adminWithdrawalsTexts('actions.markPaid') }).click();
   const paid = adminPage.getByRole('alertdialog');
-  await paid.getByLabel(adminCash('withdrawals.dialog.txHashLabel')).fill('short');
-  await paid.getByRole('button', { name: adminCash('withdrawals.dialog.markPaid.confirm') }).click();
-  await expect(paid.getByText(adminCash('withdrawals.dialog.txHashInvalid'))).toBeVisible();
-  await paid.getByLabel(adminCash('withdrawals.dialog.txHashLabel')).fill('Qm9uam91ci1sZS1tb25kZS1mcmUtcGF5b3V0LTAwMQ');
+  await paid.getByLabel(adminWithdrawalsTexts('dialog.txHashLabel')).fill('short');
+  await paid.getByRole('button', { name: adminWithdrawalsTexts('dialog.markPaid.confirm') }).click();
+  await expect(paid.getByText(adminWithdrawalsTexts('dialog.txHashInvalid'))).toBeVisible();
+  await paid.getByLabel(adminWithdrawalsTexts('dialog.txHashLabel')).fill('Qm9uam91ci1sZS1tb25kZS1mcmUtcGF5b3V0LTAwMQ');
   await snap(adminPage, 'cashout-15-admin-mark-paid-phone', { fullPage: false });
-  await paid.getByRole('button', { name: adminCash('withdrawals.dialog.markPaid.confirm') }).click();
-  await expect(adminPage.getByText(adminCash('withdrawals.empty'))).toBeVisible();
+  await paid.getByRole('button', { name: adminWithdrawalsTexts('dialog.markPaid.confirm') }).click();
+  await expect(adminPage.getByText(adminWithdrawalsTexts('empty'))).toBeVisible();
 
   // The player sees the withdrawal completed.
   await page.reload();
-  await expect(history.getByText(cash('withdrawal.status.completed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.completed'))).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   await shot(page, 'cashout-16-withdrawal-completed-phone');
 
@@ -318,20 +320,20 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   }
   await payoutFailsOnChain(again);
   await adminPage.reload();
-  await card.getByRole('button', { name: adminCash('withdrawals.actions.refund') }).click();
+  await card.getByRole('button', { name: adminWithdrawalsTexts('actions.refund') }).click();
   const refund = adminPage.getByRole('alertdialog');
-  const refundReason = refund.getByLabel(adminCash('withdrawals.dialog.refund.reasonLabel'));
+  const refundReason = refund.getByLabel(adminWithdrawalsTexts('dialog.refund.reasonLabel'));
   await refundReason.fill('ok');
-  await refund.getByRole('button', { name: adminCash('withdrawals.dialog.refund.confirm') }).click();
+  await refund.getByRole('button', { name: adminWithdrawalsTexts('dialog.refund.confirm') }).click();
   await expect(refundReason).toHaveAttribute('aria-invalid', 'true');
   const playerReason = 'Le paiement n’a pas pu arriver sur votre portefeuille. Vérifiez-le et refaites une demande.';
   await refundReason.fill(playerReason);
-  await refund.getByRole('button', { name: adminCash('withdrawals.dialog.refund.confirm') }).click();
-  await expect(adminPage.getByText(adminCash('withdrawals.empty'))).toBeVisible();
+  await refund.getByRole('button', { name: adminWithdrawalsTexts('dialog.refund.confirm') }).click();
+  await expect(adminPage.getByText(adminWithdrawalsTexts('empty'))).toBeVisible();
 
   // The player gets the amount back and reads the operator's reason, not the chain's.
   await page.reload();
-  await expect(history.getByText(cash('withdrawal.status.failed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.failed'))).toBeVisible();
   await expect(history.getByText(playerReason, { exact: false })).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   const after = (await (await page.request.get('/api/me')).json()) as { user: { balance: string } };

@@ -47,7 +47,7 @@ for (const language of ['fr', 'ru'] as const satisfies readonly Language[]) {
       await page.setViewportSize(phone.size);
       await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
       await page.goto('/');
-      const notice = page.getByRole('dialog', { name: texts.get('engage:consent.popup.title')! });
+      const notice = page.getByRole('dialog', { name: texts.get('consent:popup.title')! });
       await expect(notice).toBeVisible();
       const main = page.getByRole('link', { name: texts.get('web:landing.hero.register')! });
 

@@ -15,7 +15,7 @@ import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
 const web = namespaceTexts('web', 'fr');
-const ton = namespaceTexts('ton', 'fr');
+const tradingTexts = namespaceTexts('trading', 'fr');
 const games = namespaceTexts('games', 'fr');
 const password = 'Str0ng!pass';
 let counter = 0;
@@ -28,8 +28,8 @@ async function player(page: Page) {
   const stamp = `${Date.now() % 1_000_000}${counter}`;
   await answeredCookies(page);
   // The trading promotion opens a few seconds after a load: closed whenever it shows.
-  const promo = page.getByRole('dialog', { name: ton('promo.title'), exact: true });
-  await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: ton('promo.later') }).click(), { noWaitAfter: true });
+  const promo = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
+  await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: tradingTexts('promo.later') }).click(), { noWaitAfter: true });
   await signUpReady(page.request, { email: `agenda.${stamp}@example.test`, nickname: `agenda${stamp}` }, password);
   return ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 }

@@ -14,19 +14,20 @@ import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localeDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales');
-/** Texts of the engagement namespaces, read from the files the app ships. */
-function engage(language: Language, namespace: 'engage' | 'admin-engage' = 'engage') {
-  const tree = JSON.parse(readFileSync(path.join(localeDir, language, `${namespace}.json`), 'utf8')) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-    if (typeof value !== 'string') throw new Error(`missing ${language} ${namespace} text ${key}`);
+/** Texts by `namespace:key`, read from the files the app ships. */
+function textsIn(language: Language) {
+  const trees = new Map<string, Tree>();
+  return (id: string, values: Record<string, string | number> = {}) => {
+    const [namespace, key] = id.split(':') as [string, string];
+    if (!trees.has(namespace)) trees.set(namespace, JSON.parse(readFileSync(path.join(localeDir, language, `${namespace}.json`), 'utf8')) as Tree);
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), trees.get(namespace));
+    if (typeof value !== 'string') throw new Error(`missing ${language} text ${id}`);
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }
 
 const fr = texts('fr');
-const t = engage('fr');
-const ta = engage('fr', 'admin-engage');
+const t = textsIn('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const password = 'Str0ng!pass';
@@ -48,8 +49,8 @@ async function playerContext(browser: Browser, viewport = PHONE): Promise<Browse
 
 /** The trading promotion (another feature) opens 3 s after each load: "later" closes it whenever it shows. */
 const promoTitles = LANGUAGES.map((language) => {
-  const ton = JSON.parse(readFileSync(path.join(localeDir, language, 'ton.json'), 'utf8')) as { promo: { title: string; later: string } };
-  return ton.promo;
+  const trading = JSON.parse(readFileSync(path.join(localeDir, language, 'trading.json'), 'utf8')) as { promo: { title: string; later: string } };
+  return trading.promo;
 });
 async function dismissTradingPromo(page: Page) {
   for (const promo of promoTitles) {
@@ -71,16 +72,16 @@ async function shot(page: Page, name: string) {
 test('cookie popup: customise, save, and the choice survives a reload', async ({ page }) => {
   // The visitor's first page.
   await page.goto('/');
-  const popup = page.getByRole('dialog', { name: t('consent.popup.title') });
+  const popup = page.getByRole('dialog', { name: t('consent:popup.title') });
   await expect(popup).toBeVisible();
   await snap(page, 'engage-01-cookie-popup-phone', { fullPage: false });
-  await popup.getByRole('button', { name: t('consent.popup.customise') }).click();
-  const dialog = page.getByRole('dialog', { name: t('consent.dialog.title') });
+  await popup.getByRole('button', { name: t('consent:popup.customise') }).click();
+  const dialog = page.getByRole('dialog', { name: t('consent:dialog.title') });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('switch', { name: t('consent.categories.necessary.title') })).toBeDisabled();
-  await dialog.getByRole('switch', { name: t('consent.categories.analytics.title') }).check();
+  await expect(dialog.getByRole('switch', { name: t('consent:categories.necessary.title') })).toBeDisabled();
+  await dialog.getByRole('switch', { name: t('consent:categories.analytics.title') }).check();
   await snap(page, 'engage-02-privacy-dialog-phone', { fullPage: false });
-  await dialog.getByRole('button', { name: t('consent.dialog.save') }).click();
+  await dialog.getByRole('button', { name: t('consent:dialog.save') }).click();
   await expect(dialog).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fre.consent') ?? 'null'));
   expect(stored).toMatchObject({ necessary: true, functional: false, analytics: true, advertising: false });
@@ -152,13 +153,13 @@ test('an admin publishes a global message and an information message; the player
   await adminPage.goto('/admin/messages');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.messages.title') })).toBeVisible();
   const title = `Maintenance ${stamp % 10000}`;
-  await adminPage.getByLabel(ta('messages.global.type')).selectOption('warning');
-  await adminPage.getByLabel(ta('messages.fields.title')).first().fill(title);
+  await adminPage.getByLabel(t('admin-messages:global.type')).selectOption('warning');
+  await adminPage.getByLabel(t('admin-messages:fields.title')).first().fill(title);
   await adminPage.locator('#global-content').fill('Le minage sera en pause ce soir de 22 h à 22 h 30. Vos sessions reprendront automatiquement.');
   await settle(adminPage);
   await shot(adminPage, 'engage-07-admin-messages-phone');
-  await adminPage.getByRole('button', { name: ta('messages.global.publish') }).click();
-  await expect(adminPage.getByText(ta('messages.global.published'))).toBeVisible();
+  await adminPage.getByRole('button', { name: t('admin-messages:global.publish') }).click();
+  await expect(adminPage.getByText(t('admin-messages:global.published'))).toBeVisible();
   // A live global message covers every page: retired whatever happens, so that a failure here
   // does not spread to the journeys after this one.
   try {
@@ -170,13 +171,13 @@ test('an admin publishes a global message and an information message; the player
     await page.reload();
     const modal = page.getByRole('dialog', { name: title });
     await expect(modal).toBeVisible();
-    await expect(modal.getByText(t('global.types.warning'))).toBeVisible();
+    await expect(modal.getByText(t('messages:global.types.warning'))).toBeVisible();
     await settle(page);
     await snap(page, 'engage-03-global-message-phone', { fullPage: false });
     // The dialog leaves at once; the reload waits for the server to have recorded the reading (the
     // next page's request for messages could otherwise be answered first, as in one CI run).
     const read = page.waitForResponse((response) => /\/api\/messages\/global\/[^/]+\/read$/.test(response.url()));
-    await modal.getByRole('button', { name: t('global.ok') }).click();
+    await modal.getByRole('button', { name: t('messages:global.ok') }).click();
     await expect(modal).toBeHidden();
     expect((await read).status()).toBe(204);
     await page.reload();
@@ -185,54 +186,54 @@ test('an admin publishes a global message and an information message; the player
 
     // A new information message: the toast announces it at the next check and closes after 10 s.
     const infoTitle = `Nouveauté ${stamp % 10000}`;
-    await adminPage.getByLabel(ta('messages.fields.title')).nth(1).fill(infoTitle);
+    await adminPage.getByLabel(t('admin-messages:fields.title')).nth(1).fill(infoTitle);
     await adminPage.locator('#information-content').fill('Les classements hebdomadaires arrivent : comparez votre minage avec vos amis chaque semaine.');
-    await adminPage.getByRole('button', { name: ta('messages.information.publish') }).click();
-    await expect(adminPage.getByText(ta('messages.information.published'))).toBeVisible();
+    await adminPage.getByRole('button', { name: t('admin-messages:information.publish') }).click();
+    await expect(adminPage.getByText(t('admin-messages:information.published'))).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: infoTitle });
     await expect(toast).toBeVisible({ timeout: TIMERS.messagesPollMs + 15_000 });
     const shownAt = Date.now();
-    await expect(toast.getByRole('link', { name: t('toast.view') })).toBeVisible();
+    await expect(toast.getByRole('link', { name: t('messages:toast.view') })).toBeVisible();
     await snap(page, 'engage-04-toast-phone', { fullPage: false });
     await expect(toast).toBeHidden({ timeout: TIMERS.toastMs + 3_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
 
     // The information page lists it as new; mark all read.
     await openFromMore(page, 'information');
-    await expect(page.getByRole('heading', { level: 1, name: t('information.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('messages:information.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
     await settle(page);
     await shot(page, 'engage-05-information-phone');
-    await page.getByRole('button', { name: t('information.markAll') }).click();
-    await expect(page.getByText(t('information.new'), { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: t('messages:information.markAll') }).click();
+    await expect(page.getByText(t('messages:information.new'), { exact: true })).toHaveCount(0);
 
     // Support: search the FAQ, send a ticket, see it listed.
     await openFromMore(page, 'support');
-    await expect(page.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
-    await page.getByPlaceholder(t('support.faq.search')).fill('retrait');
-    await expect(page.getByText(t('support.faq.items.withdrawal.q'))).toBeVisible();
-    await page.getByPlaceholder(t('support.faq.search')).fill('');
-    await page.getByLabel(t('support.form.category')).selectOption('mining');
-    await page.getByLabel(t('support.form.message')).fill("Ma session de minage ne s'est pas relancée après la réclamation.");
-    await page.getByRole('button', { name: t('support.form.submit') }).click();
-    await expect(page.getByText(t('support.form.sent'))).toBeVisible();
-    await expect(page.getByText(t('support.status.open'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('support:title') })).toBeVisible();
+    await page.getByPlaceholder(t('support:faq.search')).fill('retrait');
+    await expect(page.getByText(t('support:faq.items.withdrawal.q'))).toBeVisible();
+    await page.getByPlaceholder(t('support:faq.search')).fill('');
+    await page.getByLabel(t('support:form.category')).selectOption('mining');
+    await page.getByLabel(t('support:form.message')).fill("Ma session de minage ne s'est pas relancée après la réclamation.");
+    await page.getByRole('button', { name: t('support:form.submit') }).click();
+    await expect(page.getByText(t('support:form.sent'))).toBeVisible();
+    await expect(page.getByText(t('support:status.open'), { exact: true })).toBeVisible();
     await settle(page);
     await shot(page, 'engage-06-support-phone');
 
     // The admin answers from the support queue.
     await openAdminPage(adminPage, 'support');
     await adminPage.getByRole('button', { name: new RegExp(player.nickname) }).click();
-    await adminPage.getByLabel(ta('support.reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
-    await adminPage.getByRole('button', { name: ta('support.sendClose') }).click();
-    await expect(adminPage.getByText(ta('support.empty'))).toBeVisible();
+    await adminPage.getByLabel(t('admin-support:reply'), { exact: true }).fill('Bonjour, la session est relancée. Bon minage !');
+    await adminPage.getByRole('button', { name: t('admin-support:sendClose') }).click();
+    await expect(adminPage.getByText(t('admin-support:empty'))).toBeVisible();
     await page.reload();
     await expect(page.getByText('Bonjour, la session est relancée. Bon minage !')).toBeVisible();
 
     // The admin retires the global message: nobody sees it any more.
     await openAdminPage(adminPage, 'messages');
-    await adminPage.getByRole('button', { name: ta('messages.global.retire') }).click();
-    await expect(adminPage.getByRole('button', { name: ta('messages.global.retire') })).toHaveCount(0);
+    await adminPage.getByRole('button', { name: t('admin-messages:global.retire') }).click();
+    await expect(adminPage.getByRole('button', { name: t('admin-messages:global.retire') })).toHaveCount(0);
   } finally {
     await adminContext.request.delete('/api/admin/messages/global');
   }
@@ -251,22 +252,22 @@ test('the tutorial greets a new account, in every language, and not an account o
   await dismissTradingPromo(page);
 
   for (const language of LANGUAGES) {
-    const tl = engage(language);
+    const tl = textsIn(language);
     expect((await context.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
     // The first page of a new account, opened afresh in each language: the tutorial greets it on arrival.
     await page.goto('/dashboard');
-    const dialog = page.getByRole('dialog', { name: tl('tutorial.steps.welcome.title') });
+    const dialog = page.getByRole('dialog', { name: tl('tutorial:steps.welcome.title') });
     await expect(dialog).toBeVisible({ timeout: TIMERS.tutorialDelayMs + 10_000 });
-    await expect(dialog.getByText(tl('tutorial.step', { n: 1, total: 9 }))).toBeVisible();
-    await expect(dialog.getByRole('button', { name: tl('tutorial.previous') })).toBeDisabled();
+    await expect(dialog.getByText(tl('tutorial:step', { n: 1, total: 9 }))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: tl('tutorial:previous') })).toBeDisabled();
     await settle(page);
     await expect(dialog).toBeVisible();
     await snap(page, `engage-09-tutorial-${language}-phone`, { fullPage: false });
     if (language === 'fr') {
-      await dialog.getByRole('button', { name: tl('tutorial.next') }).click();
-      await expect(page.getByRole('dialog', { name: tl('tutorial.steps.mining.title') })).toBeVisible();
-      await expect(page.getByText(tl('tutorial.step', { n: 2, total: 9 }))).toBeVisible();
+      await dialog.getByRole('button', { name: tl('tutorial:next') }).click();
+      await expect(page.getByRole('dialog', { name: tl('tutorial:steps.mining.title') })).toBeVisible();
+      await expect(page.getByText(tl('tutorial:step', { n: 2, total: 9 }))).toBeVisible();
     }
   }
 
@@ -280,7 +281,7 @@ test('the tutorial greets a new account, in every language, and not an account o
   // The first page of the later sign-in.
   await again.goto('/dashboard');
   await settle(again);
-  await expect(again.getByRole('dialog', { name: engage('zh')('tutorial.steps.welcome.title') })).toHaveCount(0);
-  await expect(again.getByRole('dialog', { name: t('tutorial.steps.welcome.title') })).toHaveCount(0);
+  await expect(again.getByRole('dialog', { name: textsIn('zh')('tutorial:steps.welcome.title') })).toHaveCount(0);
+  await expect(again.getByRole('dialog', { name: t('tutorial:steps.welcome.title') })).toHaveCount(0);
   await later.close();
 });

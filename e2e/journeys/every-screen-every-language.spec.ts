@@ -212,17 +212,17 @@ test.describe('every screen in every language', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('fre.language'))).toBe(language);
 
       // The trading promotion (shown only when a trading venue is configured) is put off if it opens.
-      const promo = page.getByRole('dialog', { name: t('ton:promo.title'), exact: true });
-      await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: t('ton:promo.later'), exact: true }).click(), { noWaitAfter: true });
+      const promo = page.getByRole('dialog', { name: t('trading:promo.title'), exact: true });
+      await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: t('trading:promo.later'), exact: true }).click(), { noWaitAfter: true });
 
       for (const screen of USER_SCREENS) {
         await navigate(page, screen.path);
         await check(page, language, screen, french, findings);
         if (screen.name === 'dashboard') {
           // The notifications under the bell.
-          await page.getByRole('button', { name: t('growth:notifications.bell') }).click();
-          const panel = page.getByRole('region', { name: t('growth:notifications.title') });
-          await expect(panel.getByText(t('growth:notifications.empty'))).toBeVisible();
+          await page.getByRole('button', { name: t('notifications:bell') }).click();
+          const panel = page.getByRole('region', { name: t('notifications:title') });
+          await expect(panel.getByText(t('notifications:empty'))).toBeVisible();
           const seen = await inspect(page);
           expect.soft(seen.wide, `notifications (${language}): elements wider than the screen`).toEqual([]);
           await snap(page, `lang-${language}-notifications`, { fullPage: false });

@@ -63,7 +63,7 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   calls.length = 0;
   // Opened by its address on purpose: what is checked is the page the server sends for it.
   await page.goto('/group');
-  await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr.text('referrals:title') })).toBeVisible();
   await expect(page.getByRole('status', { name: fr.web('common.loading') })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(calls).not.toContain('/api/referrals');

@@ -33,7 +33,7 @@ async function quietOverlays(page: Page) {
   await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
   let promo: { title: string; later: string } | undefined;
   try {
-    promo = (JSON.parse(readFileSync(path.join(localesDir, 'ton.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
+    promo = (JSON.parse(readFileSync(path.join(localesDir, 'trading.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
   } catch {
     promo = undefined;
   }

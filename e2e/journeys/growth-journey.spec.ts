@@ -26,8 +26,8 @@ const readLocale = (language: string, namespace: string) => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>) : {};
 };
 const overlays = ['fr', 'zh'].map((language) => ({
-  promo: readLocale(language, 'ton').promo as { title: string; later: string } | undefined,
-  skip: readLocale(language, 'engage').tutorial?.skip as string | undefined,
+  promo: readLocale(language, 'trading').promo as { title: string; later: string } | undefined,
+  skip: readLocale(language, 'tutorial').skip as string | undefined,
 }));
 
 /**
@@ -123,13 +123,13 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // The tutorial (another feature) greets new accounts: A has seen it, so the pages are pictured alone.
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   await openFromBar(page, 'group');
-  await expect(page.getByRole('heading', { level: 1, name: fr.growth('group.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr.text('referrals:title') })).toBeVisible();
   const code = (await page.getByTestId('referral-code').textContent())!.trim();
-  await page.getByRole('button', { name: fr.growth('group.invite.copyLink') }).click();
-  await expect(page.getByRole('button', { name: fr.growth('common.copied') })).toBeVisible();
+  await page.getByRole('button', { name: fr.text('referrals:invite.copyLink') }).click();
+  await expect(page.getByRole('button', { name: fr.web('common.copied') })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`/register\\?ref=${code}$`));
-  await expect(page.getByText(fr.growth('group.list.empty'))).toBeVisible();
+  await expect(page.getByText(fr.text('referrals:list.empty'))).toBeVisible();
 
   // B opens A's link on another phone: the code is prefilled; B verifies and starts mining.
   const phoneB = await newPhone(browser);
@@ -143,9 +143,9 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // A sees B active in the group (the page A has open, refreshed), and the referral bonus on the dashboard.
   await page.reload();
   const row = page.getByRole('listitem').filter({ hasText: b.nickname });
-  await expect(row.getByText(fr.growth('group.list.active'), { exact: true })).toBeVisible();
-  await expect(page.getByText(fr.growth('group.bonus.countedValue').replace('{{count}}', '1').replace('{{cap}}', String(MINING.maxCountedReferrals)))).toBeVisible();
-  await expect(page.getByText(fr.growth('group.join.title'))).toBeVisible();
+  await expect(row.getByText(fr.text('referrals:list.active'), { exact: true })).toBeVisible();
+  await expect(page.getByText(fr.text('referrals:bonus.countedValue').replace('{{count}}', '1').replace('{{cap}}', String(MINING.maxCountedReferrals)))).toBeVisible();
+  await expect(page.getByText(fr.text('referrals:join.title'))).toBeVisible();
   await shot(page, 'growth-group-fr');
 
   await startMining(page);
@@ -155,22 +155,22 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
 
   // A redeems each kind of bonus code on the profile page (the time cut needs the running session).
   await openProfile(page);
-  const bonusCard = page.getByRole('region', { name: fr.growth('bonus.title') });
+  const bonusCard = page.getByRole('region', { name: fr.text('bonus-codes:title') });
   const redeem = async (value: string, message: string) => {
-    await bonusCard.getByRole('textbox', { name: fr.growth('bonus.label') }).fill(value);
-    await bonusCard.getByRole('button', { name: fr.growth('bonus.submit') }).click();
+    await bonusCard.getByRole('textbox', { name: fr.text('bonus-codes:label') }).fill(value);
+    await bonusCard.getByRole('button', { name: fr.text('bonus-codes:submit') }).click();
     // The card's other status is the bot check's live region, empty unless a challenge is solved.
     await expect(bonusCard.getByRole('status').filter({ hasText: pattern(message) })).toBeVisible();
   };
   await redeem(codes.fre, fr.server('bonus.fre'));
   await redeem(codes.boost, fr.server('bonus.boost'));
   await redeem(codes.time, fr.server('bonus.time_reduction'));
-  await bonusCard.getByRole('textbox', { name: fr.growth('bonus.label') }).fill(codes.fre);
-  await bonusCard.getByRole('button', { name: fr.growth('bonus.submit') }).click();
+  await bonusCard.getByRole('textbox', { name: fr.text('bonus-codes:label') }).fill(codes.fre);
+  await bonusCard.getByRole('button', { name: fr.text('bonus-codes:submit') }).click();
   await expect(bonusCard.getByText(fr.error('bonus_code_already_used'))).toBeVisible();
-  const history = page.getByRole('region', { name: fr.growth('bonus.history.title') });
+  const history = page.getByRole('region', { name: fr.text('bonus-codes:history.title') });
   for (const value of Object.values(codes)) await expect(history.getByText(value)).toBeVisible();
-  await expect(page.getByText(fr.growth('profile.ledger.kinds.bonus_code')).first()).toBeVisible();
+  await expect(page.getByText(fr.text('profile:ledger.kinds.bonus_code')).first()).toBeVisible();
 
   // Contest level 1 inside the Telegram Mini App: link Telegram, join the group, check membership.
   const initData = signInitData(
@@ -180,15 +180,15 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // Telegram opens the Mini App anew, with its launch data in the address's hash (decision 045), then the contest from the menu.
   await page.goto(`/dashboard#${new URLSearchParams({ tgWebAppData: initData, tgWebAppPlatform: 'android', tgWebAppVersion: '8.0' }).toString()}`);
   await openFromMore(page, 'contest');
-  const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.growth('contest.tasks.telegram_group.title') }) });
-  await level1.getByRole('button', { name: fr.growth('contest.linkTelegram') }).click();
-  await level1.getByRole('button', { name: fr.growth('contest.verify') }).click();
+  const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.text('contest:tasks.telegram_group.title') }) });
+  await level1.getByRole('button', { name: fr.text('contest:linkTelegram') }).click();
+  await level1.getByRole('button', { name: fr.text('contest:verify') }).click();
   await expect(level1.getByText(fr.error('task_not_completed'))).toBeVisible();
   const joined = await request.post(`${STAND_INS_URL}/control/telegram-member`, { data: { userId: String(TELEGRAM_USER_ID), status: 'member' } });
   expect(joined.ok()).toBe(true);
-  await level1.getByRole('button', { name: fr.growth('contest.verify') }).click();
-  await expect(level1.getByText(pattern(fr.growth('contest.validated')))).toBeVisible();
-  await expect(page.getByText(fr.growth('contest.progress.level').replace('{{level}}', '1').replace('{{max}}', '10'))).toBeVisible();
+  await level1.getByRole('button', { name: fr.text('contest:verify') }).click();
+  await expect(level1.getByText(pattern(fr.text('contest:validated')))).toBeVisible();
+  await expect(page.getByText(fr.text('contest:progress.level').replace('{{level}}', '1').replace('{{max}}', '10'))).toBeVisible();
   await shot(page, 'growth-contest-fr');
 
   // Leaderboard and profile.
@@ -203,10 +203,10 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await page.evaluate(() => localStorage.setItem('fre.language', 'zh'));
   await page.reload();
   for (const [open, name, title] of [
-    [() => openFromBar(page, 'group', 'zh'), 'group', zh.growth('group.title')],
-    [() => openFromMore(page, 'contest', 'zh'), 'contest', zh.growth('contest.title')],
-    [() => openFromBar(page, 'leaderboard', 'zh'), 'leaderboard', zh.growth('leaderboard.title')],
-    [() => openProfile(page, 'zh'), 'profile', zh.growth('profile.title')],
+    [() => openFromBar(page, 'group', 'zh'), 'group', zh.text('referrals:title')],
+    [() => openFromMore(page, 'contest', 'zh'), 'contest', zh.text('contest:title')],
+    [() => openFromBar(page, 'leaderboard', 'zh'), 'leaderboard', zh.text('leaderboard:title')],
+    [() => openProfile(page, 'zh'), 'profile', zh.text('profile:title')],
   ] as const) {
     await open();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -112,9 +112,9 @@ test.describe('keyboard only', () => {
     await expect(language).toBeFocused();
 
     // The notice: Escape inside it is "Decline", saved; focus goes to the page's heading.
-    const notice = page.getByRole('dialog', { name: t('engage:consent.popup.title') });
+    const notice = page.getByRole('dialog', { name: t('consent:popup.title') });
     await expect(notice).toBeVisible();
-    await tabTo(page, notice.getByRole('button', { name: t('engage:consent.popup.decline') }), { max: 120 });
+    await tabTo(page, notice.getByRole('button', { name: t('consent:popup.decline') }), { max: 120 });
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
     await expect(heading).toBeFocused();
@@ -136,18 +136,18 @@ test.describe('keyboard only', () => {
 
     // The cookie notice: Customise opens the settings; Escape there comes back to the notice, on
     // Customise, nothing saved; Escape in the notice is "Decline", saved, focus to the heading.
-    const notice = page.getByRole('dialog', { name: t('engage:consent.popup.title') });
-    const customise = notice.getByRole('button', { name: t('engage:consent.popup.customise') });
+    const notice = page.getByRole('dialog', { name: t('consent:popup.title') });
+    const customise = notice.getByRole('button', { name: t('consent:popup.customise') });
     await tabTo(page, customise);
     await expectVisibleFocus(page, 'Customise');
     await page.keyboard.press('Enter');
-    const settings = page.getByRole('dialog', { name: t('engage:consent.dialog.title') });
+    const settings = page.getByRole('dialog', { name: t('consent:dialog.title') });
     await expect(settings).toBeVisible();
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page, 'privacy settings');
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
-    await expect(notice.getByRole('button', { name: t('engage:consent.popup.customise') })).toBeFocused();
+    await expect(notice.getByRole('button', { name: t('consent:popup.customise') })).toBeFocused();
     expect(await page.evaluate(() => window.localStorage.getItem('fre.consent'))).toBeNull();
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
@@ -196,9 +196,9 @@ test.describe('keyboard only', () => {
 
     // The tutorial opens by itself 2 s later, focus inside; Escape closes it back onto the heading,
     // and counts as skipping it: it does not come back on the next load.
-    const tutorial = page.getByRole('dialog', { name: t('engage:tutorial.steps.welcome.title') });
+    const tutorial = page.getByRole('dialog', { name: t('tutorial:steps.welcome.title') });
     await expect(tutorial).toBeVisible();
-    await expect(tutorial.getByRole('button', { name: t('engage:tutorial.next') })).toBeFocused();
+    await expect(tutorial.getByRole('button', { name: t('tutorial:next') })).toBeFocused();
     await expectVisibleFocus(page, 'tutorial');
     await page.keyboard.press('Escape');
     await expect(tutorial).toBeHidden();
@@ -239,7 +239,7 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(page, 'bottom navigation');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/leaderboard$/);
-    await expectFocusOnHeading(page, t('growth:leaderboard.title'));
+    await expectFocusOnHeading(page, t('leaderboard:title'));
   });
 
   test('start and claim a mining session', async ({ page }) => {
@@ -289,9 +289,9 @@ test.describe('keyboard only', () => {
     const group = page.getByRole('navigation', { name: t('web:nav.label') }).getByRole('link', { name: t('web:nav.group') });
     await tabTo(page, group, { max: 80 });
     await page.keyboard.press('Enter');
-    await expectFocusOnHeading(page, t('growth:group.title'));
+    await expectFocusOnHeading(page, t('referrals:title'));
 
-    const field = page.getByRole('textbox', { name: t('growth:bonus.label') });
+    const field = page.getByRole('textbox', { name: t('bonus-codes:label') });
     await tabTo(page, field, { max: 80 });
     await expectVisibleFocus(page, 'bonus code field');
     await page.keyboard.type(code);
@@ -328,21 +328,21 @@ test.describe('keyboard only', () => {
     await quietPlayer(page.request, 'kbhelp');
     // The first page; every later one is reached by key presses.
     await page.goto('/support');
-    await expect(page.getByRole('heading', { level: 1, name: t('engage:support.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('support:title') })).toBeVisible();
 
-    await tabTo(page, page.getByLabel(t('engage:support.form.category')), { max: 80 });
+    await tabTo(page, page.getByLabel(t('support:form.category')), { max: 80 });
     await expectVisibleFocus(page, 'category');
     await page.keyboard.press('ArrowDown');
-    await tabTo(page, page.getByLabel(t('engage:support.form.message')));
+    await tabTo(page, page.getByLabel(t('support:form.message')));
     await expectVisibleFocus(page, 'message');
     await page.keyboard.type('Bonjour, je ne trouve pas mon historique de minage depuis hier.');
-    await tabTo(page, page.getByRole('button', { name: t('engage:support.form.submit') }));
+    await tabTo(page, page.getByRole('button', { name: t('support:form.submit') }));
     await expectVisibleFocus(page, 'send');
     await page.keyboard.press('Enter');
     // The form starts over empty: the confirmation takes the focus.
-    const sent = page.getByText(t('engage:support.form.sent'));
+    const sent = page.getByText(t('support:form.sent'));
     await expect(sent).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (document.activeElement?.textContent ?? '').trim())).toContain(t('engage:support.form.sent'));
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.textContent ?? '').trim())).toContain(t('support:form.sent'));
     await expectVisibleFocus(page, 'confirmation');
   });
 });
@@ -393,14 +393,14 @@ test.describe('keyboard only, back office', () => {
     await expectFocusOnHeading(page, t('admin:pages.kyc.title'));
 
     // The file opens in place of the list: its title takes the focus.
-    const open = page.getByRole('button', { name: t('admin-cashout:kyc.openLabel').replace('{{nickname}}', player.nickname) });
+    const open = page.getByRole('button', { name: t('admin-kyc:openLabel').replace('{{nickname}}', player.nickname) });
     await tabTo(page, open, { max: 80 });
     await expectVisibleFocus(page, 'open the file');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeFocused();
 
     // Approve asks for confirmation: Escape gives focus back to Approve; then confirm.
-    const approve = page.getByRole('button', { name: t('admin-cashout:kyc.review.approve'), exact: true });
+    const approve = page.getByRole('button', { name: t('admin-kyc:review.approve'), exact: true });
     await tabTo(page, approve, { max: 80 });
     await expectVisibleFocus(page, 'approve');
     await page.keyboard.press('Enter');
@@ -412,7 +412,7 @@ test.describe('keyboard only, back office', () => {
     await expect(approve).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole('button', { name: t('admin-cashout:kyc.review.approveConfirm') }));
+    await tabTo(page, confirm.getByRole('button', { name: t('admin-kyc:review.approveConfirm') }));
     await page.keyboard.press('Enter');
     // The file left the pending list with its Open button: focus goes to the page's heading.
     await expect(open).toHaveCount(0);

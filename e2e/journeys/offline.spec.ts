@@ -8,17 +8,17 @@ import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
 const web = namespaceTexts('web', 'fr');
-const ton = namespaceTexts('ton', 'fr');
-const growth = namespaceTexts('growth', 'fr');
+const tradingTexts = namespaceTexts('trading', 'fr');
+const leaderboardTexts = namespaceTexts('leaderboard', 'fr');
 
 /** The trading promotion opens a few seconds after each load (tested on its own): closed before a screenshot. */
 async function closePromotion(page: Page) {
-  const dialog = page.getByRole('dialog', { name: ton('promo.title'), exact: true });
+  const dialog = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
   const shown = await dialog.waitFor({ timeout: TIMERS.tradingModalMs + 3_000 }).then(
     () => true,
     () => false,
   );
-  if (shown) await dialog.getByRole('button', { name: ton('promo.later') }).click();
+  if (shown) await dialog.getByRole('button', { name: tradingTexts('promo.later') }).click();
 }
 
 test('offline: the last dashboard from the device with its age, a page never opened says why, and back online everything loads', async ({ page, context }) => {
@@ -64,7 +64,7 @@ test('offline: the last dashboard from the device with its age, a page never ope
   const retry = error.getByRole('button', { name: web('common.retry') });
   if (await retry.isVisible()) await retry.click();
   await expect(error).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: growth('leaderboard.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: leaderboardTexts('title') })).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 15_000 });
   await snap(page, 'offline-back-online', { fullPage: false });
 
@@ -80,7 +80,7 @@ test('offline: the last dashboard from the device with its age, a page never ope
   await context.setOffline(false);
   const sessionRetry = page.getByRole('button', { name: web('common.retry') });
   if (await sessionRetry.isVisible()) await sessionRetry.click();
-  await expect(page.getByRole('heading', { level: 1, name: growth('leaderboard.title') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: leaderboardTexts('title') })).toBeVisible({ timeout: 15_000 });
 });
 
 test('signing out forgets the copy the device kept of the pages', async ({ page, context }) => {

@@ -11,9 +11,9 @@ import { expect, test } from '../support/test.ts';
 
 const passkeys = namespaceTexts('passkeys', 'fr');
 const passkeysRu = namespaceTexts('passkeys', 'ru');
-const growth = namespaceTexts('growth', 'fr');
+const profileTexts = namespaceTexts('profile', 'fr');
 const web = namespaceTexts('web', 'fr');
-const cash = namespaceTexts('cashout', 'fr');
+const withdrawalsTexts = namespaceTexts('withdrawals', 'fr');
 
 const password = 'Str0ng!pass';
 const NEW_KEY_WAIT_HOURS = ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000;
@@ -60,7 +60,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
 
   // The player's first page.
   await page.goto('/profile');
-  await page.getByRole('link', { name: new RegExp(growth('profile.links.security')) }).click();
+  await page.getByRole('link', { name: new RegExp(profileTexts('links.security')) }).click();
   const card = page.getByRole('region', { name: passkeys('title') });
   await expect(card.getByText(passkeys('empty'))).toBeVisible();
 
@@ -157,16 +157,16 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   // Two days later the player opens the app again (what it shows is read afresh), then Withdraw from the menu.
   await page.reload();
   await openFromMore(page, 'withdrawal');
-  await page.getByLabel(cash('withdrawal.form.amount')).fill('250 000');
-  await page.getByRole('button', { name: cash('withdrawal.form.review') }).click();
-  await page.getByRole('button', { name: cash('withdrawal.confirm.submit') }).click();
+  await page.getByLabel(withdrawalsTexts('form.amount')).fill('250 000');
+  await page.getByRole('button', { name: withdrawalsTexts('form.review') }).click();
+  await page.getByRole('button', { name: withdrawalsTexts('confirm.submit') }).click();
   // The account has a second factor: the request asks for the person, and the passkey answers.
   const confirmWithPasskey = page.getByRole('button', { name: passkeys('confirm.button') });
   await expect(confirmWithPasskey).toBeVisible();
   await snap(page, 'passkeys-withdrawal-confirm-fr');
   await confirmWithPasskey.click();
   // A number keeps its unit with a no-break space (typeset): any space matches.
-  await expect(page.getByText(new RegExp(cash('withdrawal.form.sent', { amount: '.+', hours: '\\d+' }).replace(/ /g, '\\s')))).toBeVisible();
+  await expect(page.getByText(new RegExp(withdrawalsTexts('form.sent', { amount: '.+', hours: '\\d+' }).replace(/ /g, '\\s')))).toBeVisible();
   const mine = (await (await page.request.get('/api/withdrawals')).json()) as { withdrawals: { status: string }[] };
   expect(mine.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['requested']);
 });

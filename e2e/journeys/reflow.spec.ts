@@ -192,7 +192,7 @@ test.describe('reflow at 320 px', () => {
 
       // The scan's first page; it then visits every screen by its address, by design.
       await page.goto('/dashboard');
-      const promoTitle = allTexts(language).get('ton:promo.title')!;
+      const promoTitle = allTexts(language).get('trading:promo.title')!;
       const promo = page.getByRole('dialog', { name: promoTitle, exact: true });
       await page.addLocatorHandler(promo, () => page.keyboard.press('Escape'), { noWaitAfter: true });
       for (const size of TEXT_SIZES) {

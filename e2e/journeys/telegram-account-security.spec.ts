@@ -53,14 +53,14 @@ async function shot(page: Page, name: string) {
 test('a player who came from Telegram adds an email and sets a password from Security, confirming with Telegram', async ({ page }) => {
   test.setTimeout(120_000);
   const security = namespaceTexts('security', 'fr');
-  const growth = namespaceTexts('growth', 'fr');
+  const profileTexts = namespaceTexts('profile', 'fr');
   await openedFromTelegram(page, 'fr');
 
   // The profile says there is no address, and leads to Security by a tap.
   await openProfile(page, 'fr');
-  await expect(page.getByText(growth('profile.email.none'))).toBeVisible();
+  await expect(page.getByText(profileTexts('email.none'))).toBeVisible();
   await snap(page, 'telegram-profile-fr', { fullPage: false });
-  await page.getByRole('link', { name: growth('profile.email.add') }).click();
+  await page.getByRole('link', { name: profileTexts('email.add') }).click();
   await expect(page.getByRole('heading', { level: 1, name: security('page.title') })).toBeVisible();
   const emailCard = page.getByRole('region', { name: security('email.title') });
   const passwordCard = page.getByRole('region', { name: security('password.setTitle') });
@@ -92,7 +92,7 @@ test('a player who came from Telegram adds an email and sets a password from Sec
 
   // Withdrawals wait for the address's link to be opened, and say so first.
   await page.goto('/withdrawal');
-  const notice = page.getByRole('region', { name: namespaceTexts('cashout', 'fr')('emailRequired.unconfirmedTitle') });
+  const notice = page.getByRole('region', { name: namespaceTexts('email-required', 'fr')('unconfirmedTitle') });
   await expect(notice.getByText(address)).toBeVisible();
   await shot(page, 'telegram-withdrawal-fr');
 
@@ -108,7 +108,7 @@ test('the same screens in Russian', async ({ page }) => {
   const security = namespaceTexts('security', 'ru');
   await openedFromTelegram(page, 'ru');
   await openProfile(page, 'ru');
-  await page.getByRole('link', { name: namespaceTexts('growth', 'ru')('profile.email.add') }).click();
+  await page.getByRole('link', { name: namespaceTexts('profile', 'ru')('email.add') }).click();
   await expect(page.getByRole('heading', { level: 1, name: security('page.title') })).toBeVisible();
   await expect(page.getByRole('region', { name: security('password.setTitle') })).toBeVisible();
   await shot(page, 'telegram-security-ru');
@@ -122,7 +122,7 @@ test('the same screens in Russian', async ({ page }) => {
 
   // The identity check says first that an address is needed, and where to add it.
   await page.goto('/kyc');
-  const cashout = namespaceTexts('cashout', 'ru');
-  await expect(page.getByRole('region', { name: cashout('emailRequired.noneTitle') }).getByRole('link', { name: cashout('emailRequired.add') })).toBeVisible();
+  const emailRequiredTexts = namespaceTexts('email-required', 'ru');
+  await expect(page.getByRole('region', { name: emailRequiredTexts('noneTitle') }).getByRole('link', { name: emailRequiredTexts('add') })).toBeVisible();
   await shot(page, 'telegram-kyc-ru');
 });

@@ -33,8 +33,8 @@ for (const { language, theme, locale, firstName } of [
 
     test('signs in by itself, invites with the Mini App link, mines, goes back with the BackButton and buys in Stars', async ({ page, request }) => {
       const web = namespaceTexts('web', language);
-      const growth = namespaceTexts('growth', language);
-      const ton = namespaceTexts('ton', language);
+      const referralsTexts = namespaceTexts('referrals', language);
+      const shopTexts = namespaceTexts('shop', language);
       const shot = (name: string) => snap(page, `telegram-${language}-${theme}-${name}`, { fullPage: false });
       await answeredCookies(page);
       await recordTelegramBridge(page, theme);
@@ -66,10 +66,10 @@ for (const { language, theme, locale, firstName } of [
 
       // The invitation is the Mini App's own link, shared through Telegram's share screen; no BackButton on a top-level page.
       await openFromBar(page, 'group', language);
-      const link = page.getByLabel(growth('group.invite.link'));
+      const link = page.getByLabel(referralsTexts('invite.link'));
       await expect(link).toHaveText(new RegExp(`^${E2E_SETTINGS.telegramMiniAppUrl.replace(/[.?/]/g, '\\$&')}\\?startapp=ref_[A-Z0-9]+$`));
       const inviteLink = (await link.textContent())!;
-      await page.getByRole('button', { name: growth('group.invite.share') }).click();
+      await page.getByRole('button', { name: referralsTexts('invite.share') }).click();
       await expect.poll(async () => (await lastCall(page, 'web_app_open_tg_link'))?.params.path_full).toMatch(new RegExp(`^/share/url\\?url=${encodeURIComponent(inviteLink).replace(/[.?]/g, '\\$&')}&text=`));
       expect((await lastCall(page, 'web_app_setup_back_button'))?.params.is_visible ?? false).toBe(false);
       await shot('3-invite');
@@ -87,8 +87,8 @@ for (const { language, theme, locale, firstName } of [
 
       // The shop sells in Stars only; the payment goes through Telegram's sheet, the credit through the bot's webhook.
       await openFromMore(page, 'shop', language);
-      await expect(page.getByText(ton('shop.subtitleStars'))).toBeVisible();
-      const pay = page.getByRole('button', { name: ton('shop.payStarsItem', { name: ton('shop.items.pack', { id: 'FRE1' }) }) });
+      await expect(page.getByText(shopTexts('subtitleStars'))).toBeVisible();
+      const pay = page.getByRole('button', { name: shopTexts('payStarsItem', { name: shopTexts('items.pack', { id: 'FRE1' }) }) });
       await expect(pay).toBeVisible();
       await expect(page.getByRole('main').getByText(/\bTON\b/)).toHaveCount(0);
       await shot('5-shop-in-stars');
@@ -104,10 +104,10 @@ for (const { language, theme, locale, firstName } of [
       expect(botCalls.find((call) => call.method === 'createInvoiceLink' && String(call.params.payload) === `order:${order.orderId}`)?.params).toMatchObject({ currency: 'XTR' });
       expect(botCalls.filter((call) => call.method === 'answerPreCheckoutQuery').at(-1)?.params).toMatchObject({ ok: true });
       await telegramSends(page, 'invoice_closed', { slug, status: 'paid' });
-      await expect(page.getByText(ton('order.paid.title'))).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(shopTexts('order.paid.title'))).toBeVisible({ timeout: 10_000 });
       await shot('6-stars-paid');
-      await page.getByRole('button', { name: ton('order.paid.done') }).click();
-      await expect(page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE1' }) }).getByText(ton('shop.owned'))).toBeVisible();
+      await page.getByRole('button', { name: shopTexts('order.paid.done') }).click();
+      await expect(page.getByRole('listitem', { name: shopTexts('items.pack', { id: 'FRE1' }) }).getByText(shopTexts('owned'))).toBeVisible();
       await player_api.dispose();
     });
   });

@@ -25,9 +25,12 @@ function namespace(name: string) {
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
   };
 }
-const ton = namespace('ton');
+const tradingTexts = namespace('trading');
+const walletTexts = namespace('wallet');
+const shopTexts = namespace('shop');
+const freGuideTexts = namespace('fre-guide');
 const adminShop = namespace('admin-shop');
-const engage = namespace('engage');
+const tutorialTexts = namespace('tutorial');
 const fr = texts('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -45,10 +48,10 @@ async function shot(page: Page, name: string) {
 async function prepare(page: Page) {
   await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false })));
-  const promo = page.getByRole('dialog', { name: ton('promo.title'), exact: true });
-  await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: ton('promo.later') }).click(), { noWaitAfter: true });
-  const tutorial = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: engage('tutorial.skip'), exact: true }) });
-  await page.addLocatorHandler(tutorial, () => tutorial.getByRole('button', { name: engage('tutorial.skip'), exact: true }).click(), { noWaitAfter: true });
+  const promo = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
+  await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: tradingTexts('promo.later') }).click(), { noWaitAfter: true });
+  const tutorial = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: tutorialTexts('skip'), exact: true }) });
+  await page.addLocatorHandler(tutorial, () => tutorial.getByRole('button', { name: tutorialTexts('skip'), exact: true }).click(), { noWaitAfter: true });
 }
 
 test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, and follows the FRE price', async ({ browser, page }) => {
@@ -69,9 +72,9 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   // The player's first page.
   await page.goto('/wallet');
-  await expect(page.getByRole('heading', { level: 1, name: ton('wallet.title') })).toBeVisible();
-  await expect(page.getByText(ton('wallet.card.notLinked'))).toBeVisible();
-  const connect = page.getByRole('button', { name: ton('wallet.connect') });
+  await expect(page.getByRole('heading', { level: 1, name: walletTexts('title') })).toBeVisible();
+  await expect(page.getByText(walletTexts('card.notLinked'))).toBeVisible();
+  const connect = page.getByRole('button', { name: walletTexts('connect') });
   await expect(connect).toBeEnabled();
   await shot(page, 'ton-01-wallet-unlinked');
 
@@ -92,10 +95,10 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   const friendly = wallet.address.toString({ bounceable: false });
   await page.reload();
   await expect(page.getByText(`${friendly.slice(0, 4)}…${friendly.slice(-4)}`)).toBeVisible();
-  await page.getByRole('button', { name: ton('wallet.card.copy') }).click();
-  await expect(page.getByRole('button', { name: ton('wallet.card.copied') })).toBeVisible();
+  await page.getByRole('button', { name: walletTexts('card.copy') }).click();
+  await expect(page.getByRole('button', { name: walletTexts('card.copied') })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(friendly);
-  await expect(page.getByRole('button', { name: ton('wallet.card.copy') })).toBeVisible();
+  await expect(page.getByRole('button', { name: walletTexts('card.copy') })).toBeVisible();
   await shot(page, 'ton-03-wallet-linked');
 
   // An admin (two-step sign-in on, granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
@@ -111,20 +114,20 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
 
   // The player opens the shop and buys FRE1: the order shows how to pay from any wallet.
   await openFromMore(page, 'shop');
-  const pack = page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE1' }) });
+  const pack = page.getByRole('listitem', { name: shopTexts('items.pack', { id: 'FRE1' }) });
   await expect(pack).toContainText('2,5 TON');
-  await expect(page.getByRole('listitem', { name: ton('shop.items.pack', { id: 'FRE3' }) })).toContainText(ton('shop.noPrice'));
+  await expect(page.getByRole('listitem', { name: shopTexts('items.pack', { id: 'FRE3' }) })).toContainText(shopTexts('noPrice'));
   await shot(page, 'ton-04-shop');
   const ordered = page.waitForResponse((response) => response.url().endsWith('/api/shop/orders') && response.request().method() === 'POST');
-  await pack.getByRole('button', { name: ton('shop.buyItem', { name: ton('shop.items.pack', { id: 'FRE1' }) }) }).click();
+  await pack.getByRole('button', { name: shopTexts('buyItem', { name: shopTexts('items.pack', { id: 'FRE1' }) }) }).click();
   const order = (await (await ordered).json()) as { orderId: string; address: string; amount: string; comment: string };
   expect(order.amount).toBe('2500000000');
-  const details = page.getByRole('region', { name: ton('order.details.title') });
+  const details = page.getByRole('region', { name: shopTexts('order.details.title') });
   await expect(details).toContainText(order.address);
   await expect(details).toContainText('2,5 TON');
   await expect(details).toContainText(order.comment);
   await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
-  await expect(page.getByRole('button', { name: ton('order.pay.connect') })).toBeVisible();
+  await expect(page.getByRole('button', { name: shopTexts('order.pay.connect') })).toBeVisible();
   await shot(page, 'ton-05-payment-pending');
 
   // The payment lands on the shop wallet (stand-in indexer); the shop job credits the order.
@@ -134,22 +137,22 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
     body: JSON.stringify({ destination: E2E_SETTINGS.shopWallet, value: order.amount, comment: order.comment }),
   });
   expect(paid.ok).toBe(true);
-  await expect(page.getByText(ton('order.paid.title'))).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole('status').filter({ hasText: ton('order.paid.title') })).toContainText('+0,025 FRE/h');
+  await expect(page.getByText(shopTexts('order.paid.title'))).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: shopTexts('order.paid.title') })).toContainText('+0,025 FRE/h');
   await shot(page, 'ton-06-paid');
-  await page.getByRole('button', { name: ton('order.paid.done') }).click();
-  await expect(pack).toContainText(ton('shop.owned'));
+  await page.getByRole('button', { name: shopTexts('order.paid.done') }).click();
+  await expect(pack).toContainText(shopTexts('owned'));
   await expect(pack.getByRole('button')).toHaveCount(0);
 
   // The trading page shows the stand-in DEX price and its 24 h change; the guide explains buying FRE.
   await openFromMore(page, 'trading');
   await expect(page.getByText('0,000125')).toBeVisible();
   await expect(page.getByText(/\+3,4\s?%/)).toBeVisible();
-  await expect(page.getByText(ton('trading.embed.missing'))).toBeVisible();
+  await expect(page.getByText(tradingTexts('embed.missing'))).toBeVisible();
   await shot(page, 'ton-07-trading');
-  await page.getByRole('link', { name: ton('trading.embed.guide') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ton('guide.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: ton('guide.toWallet') })).toHaveAttribute('href', '/wallet');
+  await page.getByRole('link', { name: tradingTexts('embed.guide') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: freGuideTexts('title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: freGuideTexts('toWallet') })).toHaveAttribute('href', '/wallet');
   await shot(page, 'ton-08-fre-guide');
 
   // The back office shows the paid order; a price is edited through the confirmed dialog.

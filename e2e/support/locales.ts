@@ -13,7 +13,6 @@ export function texts(language: Language) {
   const errors = JSON.parse(readFileSync(path.join(root, language, 'errors.json'), 'utf8')) as Tree;
   const admin = JSON.parse(readFileSync(path.join(root, language, 'admin.json'), 'utf8')) as Tree;
   const server = JSON.parse(readFileSync(path.join(root, language, 'server.json'), 'utf8')) as Tree;
-  const growth = JSON.parse(readFileSync(path.join(root, language, 'growth.json'), 'utf8')) as Tree;
   const get = (tree: Tree, key: string) => {
     const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof value !== 'string') throw new Error(`missing ${language} text ${key}`);
@@ -21,7 +20,12 @@ export function texts(language: Language) {
   };
   return {
     web: (key: string) => get(web, key),
-    error: (key: string) => get(errors, key), admin: (key: string) => get(admin, key), growth: (key: string) => get(growth, key),
+    error: (key: string) => get(errors, key), admin: (key: string) => get(admin, key),
+    /** A text of any namespace by `namespace:key.path`. */
+    text: (id: string) => {
+      const [namespace, key] = id.split(':') as [string, string];
+      return get(JSON.parse(readFileSync(path.join(root, language, `${namespace}.json`), 'utf8')) as Tree, key);
+    },
     server: (key: string) => get(server, key),
   };
 }

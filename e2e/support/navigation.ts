@@ -36,7 +36,7 @@ export async function openFromBar(page: Page, entry: BarEntry, language: Languag
 export async function openProfile(page: Page, language: Language = 'fr'): Promise<void> {
   const web = namespaceTexts('web', language);
   await page.getByRole('link', { name: web('nav.profile') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: namespaceTexts('growth', language)('profile.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: namespaceTexts('profile', language)('title') })).toBeVisible();
 }
 
 /** A link whose name starts with `text` (a row's name goes on with its hint). */
@@ -45,8 +45,8 @@ const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|
 /** Profile → Security or Privacy, as a player looks for them: the avatar, then the profile's row. */
 export async function openAccountPage(page: Page, which: 'security' | 'privacy', language: Language = 'fr'): Promise<void> {
   await openProfile(page, language);
-  const growth = namespaceTexts('growth', language);
-  await page.getByRole('main').getByRole('link', { name: startingWith(growth(`profile.links.${which}`)) }).click();
+  const profileTexts = namespaceTexts('profile', language);
+  await page.getByRole('main').getByRole('link', { name: startingWith(profileTexts(`links.${which}`)) }).click();
   const title = namespaceTexts(which === 'security' ? 'security' : 'my-data', language)('page.title');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }

@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The unread-messages modal's title in every language. */
 const unreadTitles = new RegExp(
   ['fr', 'en', 'es', 'ru', 'zh']
-    .map((language) => (JSON.parse(readFileSync(path.join(localesDir, language, 'engage.json'), 'utf8')) as { unread: { title: string } }).unread.title)
+    .map((language) => (JSON.parse(readFileSync(path.join(localesDir, language, 'messages.json'), 'utf8')) as { unread: { title: string } }).unread.title)
     .map(escape)
     .join('|'),
 );

@@ -2,7 +2,7 @@ import { HOUR_MS, MINUTE_MS, TIMERS } from './constants.ts';
 
 /**
  * Numbers the notification texts quote, by type (the push's in server.json, the app's in
- * growth.json): read from the constants, never typed in a text.
+ * notifications.json): read from the constants, never typed in a text.
  */
 export const NOTIFICATION_TEXT_NUMBERS: Partial<Record<string, Record<string, number>>> = {
   mining_session_end: { minutes: TIMERS.sessionEndNoticeMs / MINUTE_MS },

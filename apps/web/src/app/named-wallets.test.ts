@@ -1,5 +1,4 @@
 import { LANGUAGES, WALLET } from '@fre/domain';
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqValues } from '#web/features/support/faq.ts';
 import { tutorialValues } from '#web/features/tutorial/tutorial-values.ts';
@@ -13,12 +12,11 @@ describe('wallet names', () => {
   beforeAll(() => setupI18n('en'));
 
   it.each(LANGUAGES)('are the same in the tutorial, the FAQ and the /fre guide (%s)', (language) => {
-    const engage = i18n.getFixedT(language, 'engage') as TFunction<'engage'>;
     const wallets = namedWallets(language);
     const texts = [
-      engage('tutorial.steps.wallet.text', tutorialValues(language, engage)),
-      engage('support.faq.items.wallet.a', faqValues(language, engage)),
-      i18n.getFixedT(language, 'ton')('guide.steps.wallet.text', { wallets }),
+      i18n.getFixedT(language, 'tutorial')('steps.wallet.text', tutorialValues(language, i18n)),
+      i18n.getFixedT(language, 'support')('faq.items.wallet.a', faqValues(language, i18n)),
+      i18n.getFixedT(language, 'fre-guide')('steps.wallet.text', { wallets }),
     ];
     for (const text of texts) expect(text).toContain(wallets);
     for (const name of WALLET.namedWallets) expect(wallets).toContain(name);

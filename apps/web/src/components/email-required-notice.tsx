@@ -14,7 +14,7 @@ import styles from './email-required-notice.module.css';
  * Says what is missing and leads to Security, where the address is added; nothing once confirmed.
  */
 export function EmailRequiredNotice({ user }: { user: Pick<User, 'email' | 'emailVerified'> }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('email-required');
   const titleId = useId();
   const status = emailStatus(user);
   if (status === 'confirmed') return null;
@@ -25,18 +25,18 @@ export function EmailRequiredNotice({ user }: { user: Pick<User, 'email' | 'emai
       </span>
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
-          {t(status === 'none' ? 'emailRequired.noneTitle' : 'emailRequired.unconfirmedTitle')}
+          {t(status === 'none' ? 'noneTitle' : 'unconfirmedTitle')}
         </h2>
         <p>
           {user.email === null ? (
-            t('emailRequired.noneText')
+            t('noneText')
           ) : (
-            <TextWithEmail email={user.email} text={(email) => t('emailRequired.unconfirmedText', { email })} />
+            <TextWithEmail email={user.email} text={(email) => t('unconfirmedText', { email })} />
           )}
         </p>
       </div>
       <ButtonLink to={paths.profileSecurity.getHref()} variant={status === 'none' ? 'primary' : 'secondary'} block icon={<IconArrowRight />} className={styles.action}>
-        {t(status === 'none' ? 'emailRequired.add' : 'emailRequired.open')}
+        {t(status === 'none' ? 'add' : 'open')}
       </ButtonLink>
     </section>
   );

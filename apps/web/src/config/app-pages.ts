@@ -16,7 +16,10 @@ export type AppPageId = BarPageId | SheetPageId;
 interface FirstScreenNeeds {
   /** Its module in `app/routes/pages/`: the router loads it lazily, the server preloads it. */
   route: string;
-  /** Translation namespaces its first screen reads, besides the layout's. */
+  /**
+   * Translation namespaces its first screen reads, besides the layout's; the server embeds them with
+   * the rest of their loading units (packages/i18n/src/loading-units.ts).
+   */
   namespaces?: Namespace[];
   /** The API GETs its first screen makes, answered in the page (decision 031). */
   reads?: PageRead[];
@@ -38,26 +41,25 @@ export type SheetPage = Extract<AppPage, { id: SheetPageId }>;
 export const APP_PAGES: AppPage[] = [
   // The agenda under the ring shows in the same frame as the cards below it, nothing pushed down (decision 036).
   { id: 'dashboard', path: paths.dashboard.path, group: 'bar', route: 'dashboard.ts', mining: true, reads: [AGENDA_PATH] },
-  { id: 'group', path: paths.group.path, group: 'bar', feature: 'referrals', route: 'group.tsx', reads: ['/api/referrals'] },
+  { id: 'group', path: paths.group.path, group: 'bar', feature: 'referrals', route: 'group.tsx', namespaces: ['referrals', 'bonus-codes'], reads: ['/api/referrals'] },
   { id: 'games', path: paths.game.path, group: 'bar', feature: 'games', route: 'game.tsx', nested: true, namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
-  { id: 'leaderboard', path: paths.leaderboard.path, group: 'bar', route: 'leaderboard.tsx', reads: ['/api/leaderboard'] },
-  { id: 'shop', path: paths.shop.path, group: 'earn', feature: 'shop', route: 'shop.tsx', namespaces: ['ton'], reads: ['/api/shop'] },
-  { id: 'contest', path: paths.contest.path, group: 'earn', route: 'contest.tsx' },
-  { id: 'fre', path: paths.fre.path, group: 'earn', route: 'fre.tsx', namespaces: ['ton'] },
-  { id: 'wallet', path: paths.wallet.path, group: 'money', route: 'wallet.tsx', namespaces: ['ton'] },
-  { id: 'withdrawal', path: paths.withdrawal.path, group: 'money', route: 'withdrawal.tsx', namespaces: ['cashout'] },
-  { id: 'kyc', path: paths.kyc.path, group: 'money', route: 'kyc.tsx', namespaces: ['cashout'] },
-  { id: 'trading', path: paths.trading.path, group: 'money', route: 'trading.tsx', namespaces: ['ton'] },
-  { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx', reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
+  { id: 'leaderboard', path: paths.leaderboard.path, group: 'bar', route: 'leaderboard.tsx', namespaces: ['leaderboard'], reads: ['/api/leaderboard'] },
+  { id: 'shop', path: paths.shop.path, group: 'earn', feature: 'shop', route: 'shop.tsx', namespaces: ['shop', 'wallet'], reads: ['/api/shop'] },
+  { id: 'contest', path: paths.contest.path, group: 'earn', route: 'contest.tsx', namespaces: ['contest'] },
+  { id: 'fre', path: paths.fre.path, group: 'earn', route: 'fre.tsx', namespaces: ['fre-guide'] },
+  { id: 'wallet', path: paths.wallet.path, group: 'money', route: 'wallet.tsx', namespaces: ['wallet', 'price'] },
+  { id: 'withdrawal', path: paths.withdrawal.path, group: 'money', route: 'withdrawal.tsx', namespaces: ['withdrawals', 'email-required'] },
+  { id: 'kyc', path: paths.kyc.path, group: 'money', route: 'kyc.tsx', namespaces: ['kyc', 'email-required'] },
+  { id: 'trading', path: paths.trading.path, group: 'money', route: 'trading.tsx', namespaces: ['trading', 'price'] },
+  { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx', namespaces: ['profile'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
   { id: 'security', path: paths.profileSecurity.path, group: 'account', route: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },
   { id: 'privacy', path: paths.profilePrivacy.path, group: 'account', route: 'profile-privacy.tsx', namespaces: ['my-data'] },
-  // The push switch reads `engage`.
-  { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx', namespaces: ['engage'] },
-  { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx', namespaces: ['engage'] },
+  { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx', namespaces: ['messages'] },
+  { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx', namespaces: ['support', 'push'] },
 ];
 
-/** The layout around every signed-in page: its module, and the texts its top bar and menus read (`growth`: notifications). */
-export const APP_SHELL = { route: 'app-layout.ts', namespaces: ['web', 'errors', 'growth'] satisfies Namespace[] };
+/** The layout around every signed-in page: its module, and the texts its top bar and menus read (the bell's `notifications`). */
+export const APP_SHELL = { route: 'app-layout.ts', namespaces: ['web', 'errors', 'notifications'] satisfies Namespace[] };
 
 /** The pages a guest opens to come in: their chunk and the texts of their form, planned as a signed-in page's. */
 export const GUEST_PAGES = [

@@ -1,15 +1,38 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
+import { loadingUnit } from '@fre/i18n/loading-units';
+import type { Namespace } from '@fre/i18n';
 import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage.ts';
 import { typesetPostProcessor } from './typeset.ts';
 
-/** Where the build put the translations, one JSON file per language and namespace (plugins/locale-files.ts). */
+/** Where the build put the translations, one JSON file per language and loading unit (plugins/locale-files.ts). */
 declare const __LOCALES_PATH__: string;
 
+/** A unit's file in flight or arrived, per language: its namespaces are asked for one by one, fetched once. */
+const units = new Map<string, Promise<Record<string, ResourceKey>>>();
+
+function fetchUnit(language: string, unit: string): Promise<Record<string, ResourceKey>> {
+  const path = `${language}/${unit}`;
+  let pending = units.get(path);
+  if (!pending) {
+    pending = fetch(`${__LOCALES_PATH__}/${path}.json`).then((response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.json() as Promise<Record<string, ResourceKey>>;
+    });
+    // A failed fetch is tried again on the next ask.
+    pending.catch(() => units.delete(path));
+    units.set(path, pending);
+  }
+  return pending;
+}
+
 /**
- * Each namespace is fetched when a page first asks for it (the ones a signed-in page starts with
- * come embedded in it, decision 027); `admin` only by the back office.
+ * Each namespace is fetched when a page first asks for it, in the file of its loading unit
+ * (packages/i18n/src/loading-units.ts, decision 047); the ones a signed-in page starts with come
+ * embedded in it (decision 027); `admin` only by the back office. The unit's other namespaces go
+ * into the store with it: a part of the page that reads one of them (the profile's bonus history
+ * under the profile's texts) finds it there in its first render, and asks for nothing.
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -17,15 +40,15 @@ const lazyLocales: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     // Languages not translated yet fall back to French through fallbackLng.
     if (!(LANGUAGES as readonly string[]).includes(language)) return callback(null, {});
-    fetch(`${__LOCALES_PATH__}/${language}/${namespace}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${language}/${namespace}: ${response.status}`);
-        return response.json() as Promise<ResourceKey>;
-      })
-      .then(
-        (resources) => callback(null, resources),
-        (error: unknown) => callback(error as Error, false),
-      );
+    fetchUnit(language, loadingUnit(namespace as Namespace)).then(
+      (texts) => {
+        for (const [other, resources] of Object.entries(texts)) {
+          if (other !== namespace && !i18n.hasResourceBundle(language, other)) i18n.addResourceBundle(language, other, resources);
+        }
+        callback(null, texts[namespace] ?? {});
+      },
+      (error: unknown) => callback(error as Error, false),
+    );
   },
 };
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { useTranslation } from './use-translation.ts';
 
-/** An instance with `web` embedded and `engage` fetched lazily, answered when `release` is called. */
+/** An instance with `web` embedded and `consent` fetched lazily, answered when `release` is called. */
 async function lazyInstance() {
   const pending: (() => void)[] = [];
   const backend: BackendModule = {
@@ -13,7 +13,7 @@ async function lazyInstance() {
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       const texts = { fr: 'Vos cookies, votre choix', en: 'Your cookies, your choice' } as Record<string, string>;
-      pending.push(() => callback(null, namespace === 'engage' ? { consent: { popup: { title: texts[language] } } } : {}));
+      pending.push(() => callback(null, namespace === 'consent' ? { popup: { title: texts[language] } } : {}));
     },
   };
   const instance = i18next.createInstance();
@@ -35,8 +35,8 @@ function SkipLink() {
 }
 
 function ConsentTitle() {
-  const { t, ready } = useTranslation('engage');
-  return <p>{ready ? t('consent.popup.title') : 'waiting'}</p>;
+  const { t, ready } = useTranslation('consent');
+  return <p>{ready ? t('popup.title') : 'waiting'}</p>;
 }
 
 describe('useTranslation', () => {

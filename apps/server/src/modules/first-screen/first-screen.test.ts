@@ -20,7 +20,9 @@ const MANIFEST = {
   'src/app/routes/app-layout.ts': { file: 'assets/app-layout-1.js', isDynamicEntry: true, imports: ['_core-1.js'], css: ['assets/app-layout-1.css'] },
   'src/app/routes/pages/dashboard.ts': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_core-1.js', '_card-1.js'] },
 };
-const SHELL = { modules: ['src/app/routes/app-layout.ts'], namespaces: ['web', 'errors', 'growth'] };
+const SHELL = { modules: ['src/app/routes/app-layout.ts'], namespaces: ['web', 'errors', 'notifications'] };
+/** What the page embeds for the layout: `web`, `errors` and the bell's `notifications` with the rest of their loading unit. */
+const SHELL_TEXTS = ['web', 'errors', 'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile'];
 /** A plan of the shape the web build writes from its table of pages (domain `pagePlanFile`). */
 const PLAN: PagePlanFile = {
   pages: [
@@ -28,8 +30,8 @@ const PLAN: PagePlanFile = {
     { path: '/group', reads: ['/api/referrals'] },
     { path: '/game', nested: true, namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
     { path: '/leaderboard', reads: ['/api/leaderboard'] },
-    { path: '/shop', namespaces: ['ton'], reads: ['/api/shop'] },
-    { path: '/wallet', namespaces: ['ton'] },
+    { path: '/shop', namespaces: ['shop', 'wallet'], reads: ['/api/shop'] },
+    { path: '/wallet', namespaces: ['wallet', 'price'] },
     { path: '/profile', reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
     { path: '/profile/security', namespaces: ['security', 'two-step', 'passkeys'] },
   ].map(({ path: pagePath, nested = false, mining = false, namespaces = [], reads = [] }) => ({
@@ -80,7 +82,7 @@ describe('a signed-in page carries its first screen', () => {
     expect(data?.mining?.session?.startTime).toBe(mining.body.session.startTime);
     expect(data?.language).toBe('fr');
     expect(Object.keys(data?.texts ?? {})).toEqual(['fr']);
-    expect(Object.keys(data?.texts.fr ?? {})).toEqual(['web', 'errors', 'growth']);
+    expect(Object.keys(data?.texts.fr ?? {})).toEqual(SHELL_TEXTS);
     expect(data?.texts.fr?.web).toHaveProperty('mining.title');
     // The layout's and the dashboard's chunks start with the entry; what index.html loads is not repeated.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-layout-1.js">');
@@ -106,9 +108,10 @@ describe('a signed-in page carries its first screen', () => {
     expect(Object.keys(account.data?.texts ?? {})).toEqual(['ru', 'fr']);
     const chosen = await page('/shop', `${client.cookie}; fre_lang=zh`);
     expect(chosen.data?.language).toBe('zh');
-    expect(Object.keys(chosen.data?.texts.zh ?? {})).toEqual(['web', 'errors', 'growth', 'ton']);
+    // The shop's namespaces come with the rest of their loading unit, which the app would fetch whole.
+    expect(Object.keys(chosen.data?.texts.zh ?? {})).toEqual([...SHELL_TEXTS, 'wallet', 'price', 'shop', 'trading', 'fre-guide']);
     const security = await page('/profile/security', client.cookie);
-    expect(Object.keys(security.data?.texts.ru ?? {})).toEqual(['web', 'errors', 'growth', 'security', 'two-step', 'passkeys']);
+    expect(Object.keys(security.data?.texts.ru ?? {})).toEqual([...SHELL_TEXTS, 'security', 'two-step', 'passkeys']);
   });
 
   it("answers the page's GETs in the page, as the API answers them, and none of a feature switched off", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@fre/domain';
-import { NAMESPACES, type Namespace } from '@fre/i18n';
+import { NAMESPACES, withTheirUnits, type Namespace } from '@fre/i18n';
 
 const localesDir = new URL('../../../../../packages/i18n/locales/', import.meta.url);
 
@@ -21,9 +21,12 @@ export async function loadPageTexts(): Promise<PageTexts> {
       }),
     ),
   );
-  // i18next also loads the fallback language's namespaces (for keys missing in the other).
+  // i18next also loads the fallback language's namespaces (for keys missing in the other). A page
+  // gets its namespaces' loading units whole (decision 047): the app would fetch the rest of a unit
+  // as soon as a part of the page asked for a namespace of it.
   return (language, namespaces) => {
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-    return Object.fromEntries(languages.map((each) => [each, Object.fromEntries(namespaces.map((namespace) => [namespace, catalog.get(`${each}/${namespace}`) ?? {}]))]));
+    const embedded = withTheirUnits(namespaces);
+    return Object.fromEntries(languages.map((each) => [each, Object.fromEntries(embedded.map((namespace) => [namespace, catalog.get(`${each}/${namespace}`) ?? {}]))]));
   };
 }

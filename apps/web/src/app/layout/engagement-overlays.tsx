@@ -9,5 +9,5 @@ const Overlays = lazyRoute(() => import('./overlays-with-tutorial.tsx').then((m)
  * so it never weighs on the first load.
  */
 export function EngagementOverlays() {
-  return <AfterFirstPaint part={Overlays} namespaces={['engage']} />;
+  return <AfterFirstPaint part={Overlays} namespaces={['messages', 'tutorial']} />;
 }

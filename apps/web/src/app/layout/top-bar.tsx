@@ -36,7 +36,7 @@ export function TopBar() {
         ) : null}
         {user ? (
           <span className={styles.bellSlot}>
-            <AfterFirstPaint part={TopBarNotifications} namespaces={['growth']} />
+            <AfterFirstPaint part={TopBarNotifications} namespaces={['notifications']} />
           </span>
         ) : null}
         <LanguageSelector />

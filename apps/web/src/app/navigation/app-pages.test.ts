@@ -32,8 +32,8 @@ describe('the table of pages', () => {
     const plan = pagePlanFile.parse(pagePlan());
     expect(plan.pages).toHaveLength(APP_PAGES.length);
     const dashboard = plan.pages.find((page) => page.path === '/dashboard');
-    expect(dashboard).toMatchObject({ modules: ['src/app/routes/app-layout.ts', 'src/app/routes/pages/dashboard.ts'], mining: true, namespaces: ['web', 'errors', 'growth'] });
-    expect(plan.pages.find((page) => page.path === '/game')).toMatchObject({ nested: true, namespaces: ['web', 'errors', 'growth', 'games'] });
+    expect(dashboard).toMatchObject({ modules: ['src/app/routes/app-layout.ts', 'src/app/routes/pages/dashboard.ts'], mining: true, namespaces: ['web', 'errors', 'notifications'] });
+    expect(plan.pages.find((page) => page.path === '/game')).toMatchObject({ nested: true, namespaces: ['web', 'errors', 'notifications', 'games'] });
     expect(plan.guestPages.map((page) => page.path)).toEqual(['/login', '/register']);
   });
 });

@@ -11,7 +11,7 @@ export default function DashboardRoute() {
   return (
     <>
       <DashboardPage agenda={<DayAgenda />} />
-      <AfterFirstPaint part={DashboardExtras} namespaces={['engage']} />
+      <AfterFirstPaint part={DashboardExtras} namespaces={['ads']} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 export { LANGUAGES } from '@fre/domain';
 
 /** The namespaces the landing and its cookie notice use, in every language. */
-const catalogs = import.meta.glob<ResourceKey>('../../../../../packages/i18n/locales/*/{web,engage}.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<ResourceKey>('../../../../../packages/i18n/locales/*/{web,consent}.json', { eager: true, import: 'default' });
 
 function resources(): Record<string, Record<string, ResourceKey>> {
   const byLanguage: Record<string, Record<string, ResourceKey>> = {};
@@ -46,7 +46,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     resources: resources(),
-    ns: ['web', 'engage'],
+    ns: ['web', 'consent'],
     defaultNS: 'web',
     interpolation: { escapeValue: false },
     // Set as the app sets its texts: the app's first render then finds the same page.

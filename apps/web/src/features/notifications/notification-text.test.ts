@@ -11,14 +11,14 @@ const notification = (type: string, params: Record<string, unknown> = {}): AppNo
 /** The texts as shown, read with plain spaces (the app keeps a number with its word by a no-break space). */
 async function textIn(language: 'fr' | 'en', type: string, params?: Record<string, unknown>) {
   await i18n.changeLanguage(language);
-  const { title, text } = notificationText(i18n.getFixedT(language, 'growth') as TFunction<'growth'>, notification(type, params), language);
+  const { title, text } = notificationText(i18n.getFixedT(language, 'notifications') as TFunction<'notifications'>, notification(type, params), language);
   return { title: title.replaceAll('\u00a0', ' '), text: text.replaceAll('\u00a0', ' ') };
 }
 
 describe('notification texts', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('notifications');
   });
 
   it('say the earnings were claimed, since the notice is made once they are', async () => {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatNumber } from '#web/lib/format.ts';
 import type { AppNotification } from './api/get-notifications.ts';
 
-/** Types with their own texts in growth.json; any other type gets the generic text. */
+/** Types with their own texts in notifications.json; any other type gets the generic text. */
 export const NOTIFICATION_TYPES = [
   'mining_session_end', 'mining_session_claim', 'slot_available', 'referral_active', 'referral_reminder', 'bonus_expiring',
   'level_up', 'withdrawal_complete', 'withdrawal_rejected', 'purchase_confirmation', 'kyc_approved', 'kyc_rejected', 'support_reply',
@@ -16,7 +16,7 @@ const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as read
  * Title and text of a notification in the current language: its params, the numbers its texts
  * quote (from the constants, formatted for `language`), and the variant its data asks for.
  */
-export function notificationText(t: TFunction<'growth'>, notification: AppNotification, language: string) {
+export function notificationText(t: TFunction<'notifications'>, notification: AppNotification, language: string) {
   const type = isKnown(notification.type) ? notification.type : 'generic';
   const numbers = Object.entries(NOTIFICATION_TEXT_NUMBERS[type] ?? {}).map(([key, value]) => [key, formatNumber(value, language)]);
   const params = {
@@ -28,9 +28,9 @@ export function notificationText(t: TFunction<'growth'>, notification: AppNotifi
   const text = t as unknown as (key: string, options: Record<string, string | number>) => string;
   const variant = type === 'generic' ? null : notificationTextVariant(type, notification.params);
   return {
-    title: text(`notifications.types.${type}.title`, params),
+    title: text(`types.${type}.title`, params),
     text: variant
-      ? text(`notifications.types.${type}.text${variant.suffix}`, { ...params, count: variant.count })
-      : text(`notifications.types.${type}.text`, params),
+      ? text(`types.${type}.text${variant.suffix}`, { ...params, count: variant.count })
+      : text(`types.${type}.text`, params),
   };
 }

@@ -1,17 +1,17 @@
 import {
   GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
 } from '@fre/domain';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
 import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
 import { namedWallets } from '#web/lib/named-wallets.ts';
 
-/** FAQ entries, in reading order (texts in engage.json support.faq.items.<id>). */
+/** FAQ entries, in reading order (texts in support.json faq.items.<id>). */
 export const FAQ_IDS = ['start', 'rate', 'session', 'referrals', 'levels', 'boosts', 'wallet', 'kyc', 'withdrawal', 'games', 'notifications', 'security'] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
 /** The numbers (and wallet names) the answers quote, read from @fre/domain. */
-export function faqValues(language: string, t: TFunction<'engage'>) {
+export function faqValues(language: string, i18n: I18n) {
   return {
     baseRate: formatRate(MINING.baseRateNano, language),
     sessionHours: formatNumber(MINING.sessionDurationMs / 3_600_000, language),
@@ -27,7 +27,7 @@ export function faqValues(language: string, t: TFunction<'engage'>) {
     games: formatNumber(GAMES.count, language),
     minBet: formatNumber(GAMES.minBetFre, language),
     maxBet: formatNumber(GAMES.maxBetFre, language),
-    freeSpin: freeSpinPhrase(t, language),
+    freeSpin: freeSpinPhrase(i18n, language),
     minutes: formatNumber(TIMERS.sessionEndNoticeMs / MINUTE_MS, language),
     wallets: namedWallets(language),
   };

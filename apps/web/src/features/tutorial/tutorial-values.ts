@@ -1,11 +1,11 @@
 import { GAMES, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
 import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
 import { namedWallets } from '#web/lib/named-wallets.ts';
 
 /** The numbers (and wallet names) the tutorial quotes, read from @fre/domain and formatted for the language. */
-export function tutorialValues(language: string, t: TFunction<'engage'>) {
+export function tutorialValues(language: string, i18n: I18n) {
   const minimums = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL;
   return {
     baseRate: formatRate(MINING.baseRateNano, language),
@@ -19,7 +19,7 @@ export function tutorialValues(language: string, t: TFunction<'engage'>) {
     minWithdrawal: formatNumber(Math.min(...minimums), language),
     maxWithdrawal: formatNumber(Math.max(...minimums), language),
     withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
-    freeSpin: freeSpinPhrase(t, language),
+    freeSpin: freeSpinPhrase(i18n, language),
     wallets: namedWallets(language),
   };
 }

@@ -108,8 +108,8 @@ describe('AfterFirstPaint', () => {
     const first = render(
       <main>
         <h1>Mining</h1>
-        <AfterFirstPaint part={bell.Part} namespaces={['growth']} />
-        <AfterFirstPaint part={extras.Part} namespaces={['growth', 'engage']} />
+        <AfterFirstPaint part={bell.Part} namespaces={['notifications']} />
+        <AfterFirstPaint part={extras.Part} namespaces={['notifications', 'ads']} />
       </main>,
     );
     expect(screen.getByRole('heading', { name: 'Mining' })).toBeTruthy();
@@ -129,7 +129,7 @@ describe('AfterFirstPaint', () => {
 
     // Once the queue has run, a page opened later shows its parts in its first render.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    render(<AfterFirstPaint part={bell.Part} namespaces={['growth']} />);
+    render(<AfterFirstPaint part={bell.Part} namespaces={['notifications']} />);
     expect(screen.getByText('Bell')).toBeTruthy();
   });
 });
@@ -144,7 +144,7 @@ describe('one queue for both', () => {
     holdTheFirstScreen();
     render(
       <main>
-        <AfterFirstPaint part={bell.Part} namespaces={['growth']} />
+        <AfterFirstPaint part={bell.Part} namespaces={['notifications']} />
         <AfterFirstFrame>
           <Part text="Footer" renders={order} />
         </AfterFirstFrame>

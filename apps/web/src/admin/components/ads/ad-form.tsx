@@ -14,7 +14,7 @@ const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOff
 
 /** Create an ad: placement, title, https link, languages, schedule, optional image. */
 export function AdForm() {
-  const { t } = useTranslation('admin-engage');
+  const { t } = useTranslation('admin-ads');
   const errorText = useApiErrorText();
   const create = useCreateAd();
   const [placement, setPlacement] = useState<NewAd['placement']>('dashboard');
@@ -45,15 +45,15 @@ export function AdForm() {
   return (
     <form key={formKey} className={styles.form} onSubmit={submit}>
       <SelectField
-        label={t('ads.fields.placement')}
+        label={t('fields.placement')}
         value={placement}
         onChange={(event) => setPlacement(event.target.value as NewAd['placement'])}
-        options={AD_PLACEMENTS.map((value) => ({ value, label: t(`ads.placements.${value}`) }))}
+        options={AD_PLACEMENTS.map((value) => ({ value, label: t(`placements.${value}`) }))}
       />
-      <Field label={t('ads.fields.title')} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} required />
-      <Field label={t('ads.fields.link')} type="url" value={link} onChange={(event) => setLink(event.target.value)} hint={t('ads.fields.linkHint')} required />
+      <Field label={t('fields.title')} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} required />
+      <Field label={t('fields.link')} type="url" value={link} onChange={(event) => setLink(event.target.value)} hint={t('fields.linkHint')} required />
       <fieldset className={styles.languages}>
-        <legend>{t('ads.fields.languages')}</legend>
+        <legend>{t('fields.languages')}</legend>
         {LANGUAGES.map((language) => (
           <label key={language} className={styles.check}>
             <input type="checkbox" checked={languages.includes(language)} onChange={(event) => toggleLanguage(language, event.target.checked)} />
@@ -62,17 +62,17 @@ export function AdForm() {
         ))}
       </fieldset>
       <div className={styles.dates}>
-        <Field label={t('ads.fields.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required />
-        <Field label={t('ads.fields.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required />
+        <Field label={t('fields.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required />
+        <Field label={t('fields.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required />
       </div>
       <label className={styles.file}>
         <IconImage size={18} />
-        <span>{image ? image.name : t('ads.fields.image')}</span>
+        <span>{image ? image.name : t('fields.image')}</span>
         <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
       </label>
       {create.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('ads.created')}
+          {t('created')}
         </Banner>
       ) : null}
       {create.error ? (
@@ -81,7 +81,7 @@ export function AdForm() {
         </Banner>
       ) : null}
       <Button type="submit" loading={create.isPending} disabled={!title.trim() || languages.length === 0}>
-        {t('ads.create')}
+        {t('create')}
       </Button>
     </form>
   );

@@ -15,7 +15,7 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** /admin/ads: every ad with its impressions and clicks, switch on/off, and a create form. */
 export function AdsPage() {
-  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t, i18n, ready } = useTranslation('admin-ads');
   const { t: ta } = useTranslation('admin');
   const ads = useAdminAds();
   const setActive = useSetAdActive();
@@ -24,24 +24,24 @@ export function AdsPage() {
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
     <div className={styles.page}>
-      <PageHeader title={ta('pages.ads.title')} description={t('ads.description')} />
+      <PageHeader title={ta('pages.ads.title')} description={t('description')} />
       <div className={styles.grid}>
-        <Card title={t('ads.list')} icon={<IconList size={16} />}>
+        <Card title={t('list')} icon={<IconList size={16} />}>
           {ads.isPending ? (
             <LoadingBlocks rows={3} />
           ) : ads.isError ? (
             <LoadError error={ads.error} onRetry={() => void ads.refetch()} retrying={ads.isFetching} />
           ) : ads.data.ads.length === 0 ? (
-            <p className={styles.muted}>{t('ads.none')}</p>
+            <p className={styles.muted}>{t('none')}</p>
           ) : (
             <DataTable
-              caption={t('ads.list')}
+              caption={t('list')}
               rows={ads.data.ads}
               rowKey={(ad) => ad.id}
               columns={[
                 {
                   key: 'title',
-                  header: t('ads.fields.title'),
+                  header: t('fields.title'),
                   primary: true,
                   render: (ad) => (
                     <span className={styles.adTitle}>
@@ -49,27 +49,27 @@ export function AdsPage() {
                       <span>
                         <strong>{ad.title}</strong>
                         <br />
-                        <span className={styles.muted}>{t(`ads.placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
+                        <span className={styles.muted}>{t(`placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
                       </span>
                     </span>
                   ),
                 },
-                { key: 'dates', header: t('ads.dates'), render: (ad) => `${date.format(new Date(ad.startsAt))} → ${date.format(new Date(ad.endsAt))}` },
-                { key: 'impressions', header: t('ads.impressions'), numeric: true, render: (ad) => formatNumber(ad.impressions, i18n.language) },
-                { key: 'clicks', header: t('ads.clicks'), numeric: true, render: (ad) => formatNumber(ad.clicks, i18n.language) },
-                { key: 'ctr', header: t('ads.ctr'), numeric: true, render: ctr },
+                { key: 'dates', header: t('dates'), render: (ad) => `${date.format(new Date(ad.startsAt))} → ${date.format(new Date(ad.endsAt))}` },
+                { key: 'impressions', header: t('impressions'), numeric: true, render: (ad) => formatNumber(ad.impressions, i18n.language) },
+                { key: 'clicks', header: t('clicks'), numeric: true, render: (ad) => formatNumber(ad.clicks, i18n.language) },
+                { key: 'ctr', header: t('ctr'), numeric: true, render: ctr },
                 {
                   key: 'active',
-                  header: t('ads.active'),
+                  header: t('active'),
                   render: (ad) => (
                     <span className={styles.activeCell}>
                       <Switch
                         checked={ad.active}
-                        label={t('ads.toggle', { title: ad.title })}
+                        label={t('toggle', { title: ad.title })}
                         busy={setActive.isPending && setActive.variables?.id === ad.id}
                         onChange={(active) => setActive.mutate({ id: ad.id, active })}
                       />
-                      <Badge tone={ad.active ? 'gain' : 'neutral'}>{ad.active ? t('ads.on') : t('ads.off')}</Badge>
+                      <Badge tone={ad.active ? 'gain' : 'neutral'}>{ad.active ? t('on') : t('off')}</Badge>
                     </span>
                   ),
                 },
@@ -77,7 +77,7 @@ export function AdsPage() {
             />
           )}
         </Card>
-        <Card title={t('ads.new')} icon={<IconImage size={16} />}>
+        <Card title={t('new')} icon={<IconImage size={16} />}>
           <AdForm />
         </Card>
       </div>

@@ -18,7 +18,7 @@ function errorOf(label: string): string | null {
 describe('BonusCodeForm', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['admin', 'admin-growth']);
+    await i18n.loadNamespaces(['admin', 'admin-bonus-codes']);
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -16,7 +16,7 @@ const FIELDS = ['code', 'type', 'rewardValue', 'duration', 'maxUses', 'isActive'
 
 /** Creates a code: text, reward type and value, boost duration, use limit, active or not. */
 export function BonusCodeForm() {
-  const { t, i18n } = useTranslation('admin-growth');
+  const { t, i18n } = useTranslation('admin-bonus-codes');
   const number = (value: number) => formatNumber(value, i18n.language);
   const create = useCreateBonusCode();
   const [code, setCode] = useState('');
@@ -31,10 +31,10 @@ export function BonusCodeForm() {
   const normalizedReward = rewardValue.trim().replace(',', '.');
   const client = submitted
     ? {
-        code: BONUS_CODE_PATTERN.test(normalizedCode) ? undefined : t('bonusCodes.form.codeInvalid', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength }),
-        rewardValue: isDecimal(normalizedReward) ? undefined : t('bonusCodes.form.rewardInvalid'),
-        duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('bonusCodes.form.durationInvalid', { max: number(BONUS_CODE.maxDurationHours) }),
-        maxUses: isWholeNumber(maxUses, 1, BONUS_CODE.maxUses) ? undefined : t('bonusCodes.form.maxUsesInvalid', { max: number(BONUS_CODE.maxUses) }),
+        code: BONUS_CODE_PATTERN.test(normalizedCode) ? undefined : t('form.codeInvalid', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength }),
+        rewardValue: isDecimal(normalizedReward) ? undefined : t('form.rewardInvalid'),
+        duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('form.durationInvalid', { max: number(BONUS_CODE.maxDurationHours) }),
+        maxUses: isWholeNumber(maxUses, 1, BONUS_CODE.maxUses) ? undefined : t('form.maxUsesInvalid', { max: number(BONUS_CODE.maxUses) }),
       }
     : {};
   const errors = useAdminFormErrors(create.error, { fields: FIELDS, client, fieldOfCode: { code_taken: 'code' } });
@@ -71,44 +71,44 @@ export function BonusCodeForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('bonusCodes.form.title')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form.title')}>
       <Field
-        label={t('bonusCodes.form.code')}
+        label={t('form.code')}
         value={code}
         maxLength={BONUS_CODE.maxLength}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => setCode(event.target.value)}
-        hint={t('bonusCodes.form.codeHint', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength })}
+        hint={t('form.codeHint', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength })}
         error={errors.field('code')}
       />
       <SelectField
-        label={t('bonusCodes.form.type')}
+        label={t('form.type')}
         value={type}
         onChange={(event) => setType(event.target.value as BonusType)}
-        options={BONUS_TYPES.map((value) => ({ value, label: t(`bonusCodes.types.${value}`) }))}
+        options={BONUS_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
       />
       <Field
-        label={t(`bonusCodes.form.rewardValue.${type}`)}
+        label={t(`form.rewardValue.${type}`)}
         inputMode="decimal"
         value={rewardValue}
         onChange={(event) => setRewardValue(event.target.value)}
-        hint={t('bonusCodes.form.rewardHint')}
+        hint={t('form.rewardHint')}
         error={errors.field('rewardValue')}
       />
       {type === 'boost' ? (
         <Field
-          label={t('bonusCodes.form.duration')}
+          label={t('form.duration')}
           inputMode="numeric"
           value={duration}
           onChange={(event) => setDuration(event.target.value)}
-          hint={t('bonusCodes.form.durationHint', { hours: number(BOOST_DEFAULT_DURATION_HOURS), max: number(BONUS_CODE.maxDurationHours) })}
+          hint={t('form.durationHint', { hours: number(BOOST_DEFAULT_DURATION_HOURS), max: number(BONUS_CODE.maxDurationHours) })}
           error={errors.field('duration')}
         />
       ) : null}
       <Field
-        label={t('bonusCodes.form.maxUses')}
+        label={t('form.maxUses')}
         inputMode="numeric"
         value={maxUses}
         onChange={(event) => setMaxUses(event.target.value)}
@@ -116,11 +116,11 @@ export function BonusCodeForm() {
       />
       <label className={styles.check}>
         <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-        {t('bonusCodes.form.active')}
+        {t('form.active')}
       </label>
       {create.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('bonusCodes.form.created', { code: create.data.code })}
+          {t('form.created', { code: create.data.code })}
         </Banner>
       ) : null}
       {errors.form ? (
@@ -129,7 +129,7 @@ export function BonusCodeForm() {
         </Banner>
       ) : null}
       <Button type="submit" loading={create.isPending}>
-        {t('bonusCodes.form.submit')}
+        {t('form.submit')}
       </Button>
     </form>
   );

@@ -22,7 +22,7 @@ const STATE_TONES: Record<ReturnType<typeof codeState>, BadgeTone> = { active: '
 
 /** /admin/bonus-codes: every code with its reward and uses; create, edit, switch off or on, see who used it. */
 export function BonusCodesPage() {
-  const { t, i18n, ready } = useTranslation('admin-growth');
+  const { t, i18n, ready } = useTranslation('admin-bonus-codes');
   const { t: ta } = useTranslation('admin');
   const codes = useBonusCodes();
   const [editing, setEditing] = useState<AdminBonusCode | null>(null);
@@ -33,73 +33,73 @@ export function BonusCodesPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={ta('pages.bonus-codes.title')} description={t('bonusCodes.description')} />
+      <PageHeader title={ta('pages.bonus-codes.title')} description={t('description')} />
       <div className={styles.grid}>
-        <Card title={t('bonusCodes.list.title')} icon={<IconList size={16} />}>
+        <Card title={t('list.title')} icon={<IconList size={16} />}>
           {codes.isPending ? (
             <LoadingBlocks rows={3} />
           ) : codes.isError ? (
             <LoadError error={codes.error} onRetry={() => void codes.refetch()} retrying={codes.isFetching} />
           ) : codes.data.codes.length === 0 ? (
-            <EmptyState compact icon={<IconTicket size={28} />} title={t('bonusCodes.list.empty')}>
-              {t('bonusCodes.list.emptyText')}
+            <EmptyState compact icon={<IconTicket size={28} />} title={t('list.empty')}>
+              {t('list.emptyText')}
             </EmptyState>
           ) : (
             <DataTable<AdminBonusCode>
-              caption={t('bonusCodes.list.title')}
+              caption={t('list.title')}
               rows={codes.data.codes}
               rowKey={(code) => code.id}
               columns={[
-                { key: 'code', header: t('bonusCodes.list.code'), primary: true, render: (code) => <code className={styles.code}>{code.code}</code> },
-                { key: 'type', header: t('bonusCodes.list.type'), render: (code) => t(`bonusCodes.types.${code.type}`) },
+                { key: 'code', header: t('list.code'), primary: true, render: (code) => <code className={styles.code}>{code.code}</code> },
+                { key: 'type', header: t('list.type'), render: (code) => t(`types.${code.type}`) },
                 {
                   key: 'reward',
-                  header: t('bonusCodes.list.reward'),
+                  header: t('list.reward'),
                   numeric: true,
-                  render: (code) => t(`bonusCodes.reward.${code.type}`, { value: formatDecimal(code.rewardValue, language) }),
+                  render: (code) => t(`reward.${code.type}`, { value: formatDecimal(code.rewardValue, language) }),
                 },
                 {
                   key: 'duration',
-                  header: t('bonusCodes.list.duration'),
+                  header: t('list.duration'),
                   numeric: true,
-                  render: (code) => (code.type === 'boost' ? t('bonusCodes.hours', { hours: code.duration }) : '—'),
+                  render: (code) => (code.type === 'boost' ? t('hours', { hours: code.duration }) : '—'),
                 },
                 {
                   key: 'uses',
-                  header: t('bonusCodes.list.uses'),
+                  header: t('list.uses'),
                   numeric: true,
-                  render: (code) => t('bonusCodes.list.usesOf', { used: code.currentUses.toLocaleString(language), max: code.maxUses.toLocaleString(language) }),
+                  render: (code) => t('list.usesOf', { used: code.currentUses.toLocaleString(language), max: code.maxUses.toLocaleString(language) }),
                 },
                 {
                   key: 'state',
-                  header: t('bonusCodes.list.state'),
+                  header: t('list.state'),
                   render: (code) => {
                     const state = codeState(code);
                     return (
                       <Badge tone={STATE_TONES[state]} dot>
-                        {t(`bonusCodes.list.${state}`)}
+                        {t(`list.${state}`)}
                       </Badge>
                     );
                   },
                 },
-                { key: 'created', header: t('bonusCodes.list.created'), render: (code) => formatDate(code.createdAt, language) },
+                { key: 'created', header: t('list.created'), render: (code) => formatDate(code.createdAt, language) },
                 {
                   key: 'actions',
-                  header: t('bonusCodes.list.actions'),
+                  header: t('list.actions'),
                   render: (code) => (
                     <span className={styles.actions}>
-                      <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('bonusCodes.list.editCode', { code: code.code })}>
-                        {t('bonusCodes.list.edit')}
+                      <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('list.editCode', { code: code.code })}>
+                        {t('list.edit')}
                       </Button>
-                      <Button variant="secondary" onClick={() => setViewing(code)} aria-label={t('bonusCodes.list.usagesOf', { code: code.code })}>
-                        {t('bonusCodes.list.usages')}
+                      <Button variant="secondary" onClick={() => setViewing(code)} aria-label={t('list.usagesOf', { code: code.code })}>
+                        {t('list.usages')}
                       </Button>
                       <Button
                         variant={code.isActive ? 'danger' : 'secondary'}
                         onClick={() => setToggling(code)}
-                        aria-label={t(code.isActive ? 'bonusCodes.list.deactivateCode' : 'bonusCodes.list.activateCode', { code: code.code })}
+                        aria-label={t(code.isActive ? 'list.deactivateCode' : 'list.activateCode', { code: code.code })}
                       >
-                        {code.isActive ? t('bonusCodes.list.deactivate') : t('bonusCodes.list.activate')}
+                        {code.isActive ? t('list.deactivate') : t('list.activate')}
                       </Button>
                     </span>
                   ),
@@ -108,7 +108,7 @@ export function BonusCodesPage() {
             />
           )}
         </Card>
-        <Card title={t('bonusCodes.form.title')} icon={<IconTicket size={16} />}>
+        <Card title={t('form.title')} icon={<IconTicket size={16} />}>
           <BonusCodeForm />
         </Card>
       </div>
@@ -121,7 +121,7 @@ export function BonusCodesPage() {
 
 /** Deactivating (or reactivating) a code asks first. */
 function ToggleDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
-  const { t } = useTranslation('admin-growth');
+  const { t } = useTranslation('admin-bonus-codes');
   const errorText = useApiErrorText();
   const update = useUpdateBonusCode();
   const deactivate = code.isActive;
@@ -129,14 +129,14 @@ function ToggleDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => 
     <ConfirmDialog
       open
       tone={deactivate ? 'danger' : 'primary'}
-      title={t(deactivate ? 'bonusCodes.toggle.deactivateTitle' : 'bonusCodes.toggle.activateTitle', { code: code.code })}
-      confirmLabel={deactivate ? t('bonusCodes.list.deactivate') : t('bonusCodes.list.activate')}
+      title={t(deactivate ? 'toggle.deactivateTitle' : 'toggle.activateTitle', { code: code.code })}
+      confirmLabel={deactivate ? t('list.deactivate') : t('list.activate')}
       pending={update.isPending}
       error={update.error ? errorText(update.error) : undefined}
       onConfirm={() => update.mutate({ id: code.id, changes: { isActive: !deactivate } }, { onSuccess: onClose })}
       onCancel={onClose}
     >
-      <p>{deactivate ? t('bonusCodes.toggle.deactivateText') : t('bonusCodes.toggle.activateText')}</p>
+      <p>{deactivate ? t('toggle.deactivateText') : t('toggle.activateText')}</p>
     </ConfirmDialog>
   );
 }

@@ -14,7 +14,7 @@ const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;
 
 /** Edits a code's reward, boost duration and use limit; saves only what changed (audited). */
 export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin-growth');
+  const { t, i18n } = useTranslation('admin-bonus-codes');
   const update = useUpdateBonusCode();
   const [rewardValue, setRewardValue] = useState(code.rewardValue);
   const [duration, setDuration] = useState(String(code.duration));
@@ -27,9 +27,9 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
   const errors = useAdminFormErrors(update.error, {
     fields: FIELDS,
     client: {
-      rewardValue: rewardValid ? undefined : t('bonusCodes.form.rewardInvalid'),
-      duration: durationValid ? undefined : t('bonusCodes.form.durationInvalid', { max: formatNumber(BONUS_CODE.maxDurationHours, i18n.language) }),
-      maxUses: maxUsesValid ? undefined : t('bonusCodes.edit.maxUsesMin', { used: code.currentUses }),
+      rewardValue: rewardValid ? undefined : t('form.rewardInvalid'),
+      duration: durationValid ? undefined : t('form.durationInvalid', { max: formatNumber(BONUS_CODE.maxDurationHours, i18n.language) }),
+      maxUses: maxUsesValid ? undefined : t('edit.maxUsesMin', { used: code.currentUses }),
     },
   });
 
@@ -47,8 +47,8 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
   return (
     <ConfirmDialog
       open
-      title={t('bonusCodes.edit.title', { code: code.code })}
-      confirmLabel={t('bonusCodes.edit.save')}
+      title={t('edit.title', { code: code.code })}
+      confirmLabel={t('edit.save')}
       pending={update.isPending}
       error={errors.form}
       onConfirm={onConfirm}
@@ -56,7 +56,7 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
     >
       <div className={styles.form}>
         <Field
-          label={t(`bonusCodes.form.rewardValue.${code.type}`)}
+          label={t(`form.rewardValue.${code.type}`)}
           inputMode="decimal"
           value={rewardValue}
           onChange={(event) => setRewardValue(event.target.value)}
@@ -64,7 +64,7 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
         />
         {code.type === 'boost' ? (
           <Field
-            label={t('bonusCodes.form.duration')}
+            label={t('form.duration')}
             inputMode="numeric"
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
@@ -72,14 +72,14 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
           />
         ) : null}
         <Field
-          label={t('bonusCodes.form.maxUses')}
+          label={t('form.maxUses')}
           inputMode="numeric"
           value={maxUses}
           onChange={(event) => setMaxUses(event.target.value)}
-          hint={t('bonusCodes.edit.maxUsesMin', { used: code.currentUses })}
+          hint={t('edit.maxUsesMin', { used: code.currentUses })}
           error={errors.field('maxUses')}
         />
-        <p className={styles.muted}>{nothing ? t('bonusCodes.edit.nothing') : t('bonusCodes.edit.audited')}</p>
+        <p className={styles.muted}>{nothing ? t('edit.nothing') : t('edit.audited')}</p>
       </div>
     </ConfirmDialog>
   );

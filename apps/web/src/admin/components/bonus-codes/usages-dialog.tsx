@@ -9,17 +9,17 @@ import { useBonusCodeUsages } from '../../api/get-bonus-code-usages.ts';
 
 /** Who used a code, most recent first as the server lists them. */
 export function UsagesDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin-growth');
+  const { t, i18n } = useTranslation('admin-bonus-codes');
   const usages = useBonusCodeUsages(code.id);
-  const title = t('bonusCodes.usages.title', { code: code.code });
+  const title = t('usages.title', { code: code.code });
   return (
     <Modal
       title={title}
       onClose={onClose}
-      closeLabel={t('bonusCodes.usages.close')}
+      closeLabel={t('usages.close')}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {t('bonusCodes.usages.close')}
+          {t('usages.close')}
         </Button>
       }
     >
@@ -28,15 +28,15 @@ export function UsagesDialog({ code, onClose }: { code: AdminBonusCode; onClose:
       ) : usages.isError ? (
         <LoadError error={usages.error} onRetry={() => void usages.refetch()} retrying={usages.isFetching} />
       ) : usages.data.usages.length === 0 ? (
-        <EmptyState compact title={t('bonusCodes.usages.empty')} />
+        <EmptyState compact title={t('usages.empty')} />
       ) : (
         <DataTable
           caption={title}
           rows={usages.data.usages}
           rowKey={(usage) => `${usage.userId}-${usage.usedAt}`}
           columns={[
-            { key: 'player', header: t('bonusCodes.usages.player'), primary: true, render: (usage) => <strong>{usage.nickname}</strong> },
-            { key: 'date', header: t('bonusCodes.usages.date'), render: (usage) => formatDateTime(usage.usedAt, i18n.language) },
+            { key: 'player', header: t('usages.player'), primary: true, render: (usage) => <strong>{usage.nickname}</strong> },
+            { key: 'date', header: t('usages.date'), render: (usage) => formatDateTime(usage.usedAt, i18n.language) },
           ]}
         />
       )}

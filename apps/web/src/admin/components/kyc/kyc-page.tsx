@@ -15,7 +15,7 @@ const STATUSES: KycQueueStatus[] = ['pending', 'approved', 'rejected'];
 
 /** /admin/kyc: the identity checks to examine (polled every 60 s), one at a time. */
 export function KycPage() {
-  const { t, i18n, ready } = useTranslation(['admin-cashout', 'admin']);
+  const { t, i18n, ready } = useTranslation(['admin-kyc', 'admin']);
   const [status, setStatus] = useState<KycQueueStatus>('pending');
   const [selected, setSelected] = useState<string | null>(null);
   /** Back from a review: its Open button takes the focus (the page's heading once it left the list). */
@@ -34,7 +34,7 @@ export function KycPage() {
 
   const items = queue.data?.items ?? [];
   const current = items.find((item) => item.id === selected);
-  const header = <PageHeader title={t('pages.kyc.title', { ns: 'admin' })} description={t('kyc.description')} />;
+  const header = <PageHeader title={t('pages.kyc.title', { ns: 'admin' })} description={t('description')} />;
   if (current) {
     return (
       <div className={styles.page}>
@@ -48,20 +48,20 @@ export function KycPage() {
     <div className={styles.page}>
       {header}
       <Segmented
-        label={t('kyc.filter')}
+        label={t('filter')}
         value={status}
         onChange={setStatus}
-        options={STATUSES.map((value) => ({ value, label: t(`kyc.status.${value}`) }))}
+        options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
       {queue.isPending ? <LoadingBlocks rows={3} /> : null}
       {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
       {queue.data && items.length === 0 ? (
-        <EmptyState icon={<IconIdCard size={28} />} title={t(`kyc.empty.${status}`)}>
-          {t('kyc.polling')}
+        <EmptyState icon={<IconIdCard size={28} />} title={t(`empty.${status}`)}>
+          {t('polling')}
         </EmptyState>
       ) : null}
       {items.length > 0 ? (
-        <ul className={styles.list} aria-label={t('kyc.listLabel')}>
+        <ul className={styles.list} aria-label={t('listLabel')}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
               <div className={styles.who}>
@@ -72,11 +72,11 @@ export function KycPage() {
                   {item.nickname} · {item.email}
                 </p>
                 <p className={styles.meta}>
-                  {t(`kyc.documentTypes.${item.fields.documentType}`)} · {t('kyc.review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
+                  {t(`documentTypes.${item.fields.documentType}`)} · {t('review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
                 </p>
               </div>
-              <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('kyc.openLabel', { nickname: item.nickname })} data-kyc-open={item.id}>
-                {t('kyc.open')}
+              <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('openLabel', { nickname: item.nickname })} data-kyc-open={item.id}>
+                {t('open')}
               </Button>
             </li>
           ))}

@@ -17,7 +17,7 @@ const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNum
 
 /** One submission: the photos side by side, the identity it claims, and the decision (confirmed). */
 export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBack: () => void; onDone: () => void }) {
-  const { t, i18n } = useTranslation('admin-cashout');
+  const { t, i18n } = useTranslation('admin-kyc');
   const review = useReviewKyc();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
@@ -39,7 +39,7 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const value = (field: (typeof FIELDS)[number]) => {
     const raw = item.fields[field];
     if (field === 'dateOfBirth') return formatDay(raw, i18n.language, true);
-    if (field === 'documentType') return t(`kyc.documentTypes.${item.fields.documentType}`);
+    if (field === 'documentType') return t(`documentTypes.${item.fields.documentType}`);
     return raw;
   };
 
@@ -64,7 +64,7 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
     <article className={styles.review} aria-labelledby="kyc-review-title">
       <div className={styles.head}>
         <Button variant="ghost" icon={<IconArrowLeft />} onClick={onBack}>
-          {t('kyc.review.back')}
+          {t('review.back')}
         </Button>
         <div className={styles.who}>
           {/* Focusable by script: it takes the focus of the Open button this view replaces. */}
@@ -72,25 +72,25 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
             {item.fields.firstName} {item.fields.lastName}
           </h2>
           <p className={styles.meta}>
-            {item.nickname} · {item.email} · {t('kyc.review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
+            {item.nickname} · {item.email} · {t('review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
           </p>
         </div>
         <Badge tone={item.status === 'approved' ? 'gain' : item.status === 'rejected' ? 'loss' : 'gold'} dot>
-          {t(`kyc.status.${item.status}`)}
+          {t(`status.${item.status}`)}
         </Badge>
       </div>
 
       {item.filesDeletedAt ? (
-        <p className={styles.filesDeleted}>{t('kyc.review.filesDeleted', { date: formatDateTime(item.filesDeletedAt, i18n.language) })}</p>
+        <p className={styles.filesDeleted}>{t('review.filesDeleted', { date: formatDateTime(item.filesDeletedAt, i18n.language) })}</p>
       ) : (
         <div className={styles.photos}>
           {photos.map((photo) => (
             <figure key={photo.key} className={styles.figure}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={t('kyc.review.openFull', { label: t(`kyc.files.${photo.key as 'selfie'}`) })}>
-                <img src={photo.url} alt={t(`kyc.files.${photo.key as 'selfie'}`)} className={styles.image} loading="lazy" />
+              <a href={photo.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={t('review.openFull', { label: t(`files.${photo.key as 'selfie'}`) })}>
+                <img src={photo.url} alt={t(`files.${photo.key as 'selfie'}`)} className={styles.image} loading="lazy" />
               </a>
               <figcaption className={styles.caption}>
-                {t(`kyc.files.${photo.key as 'selfie'}`)}
+                {t(`files.${photo.key as 'selfie'}`)}
                 <IconExternalLink size={14} />
               </figcaption>
             </figure>
@@ -100,49 +100,49 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
 
       <section className={styles.identity} aria-labelledby="kyc-identity-title">
         <h3 id="kyc-identity-title" className={styles.sectionTitle}>
-          {t('kyc.review.identity')}
+          {t('review.identity')}
         </h3>
         <DetailList
-          emptyLabel={t('kyc.review.empty')}
-          items={FIELDS.map((field) => ({ label: t(`kyc.fields.${field}`), value: value(field), mono: field === 'documentNumber' }))}
+          emptyLabel={t('review.empty')}
+          items={FIELDS.map((field) => ({ label: t(`fields.${field}`), value: value(field), mono: field === 'documentNumber' }))}
         />
       </section>
 
-      {item.reason ? <p className={styles.reason}>{t('kyc.review.reason', { reason: item.reason })}</p> : null}
+      {item.reason ? <p className={styles.reason}>{t('review.reason', { reason: item.reason })}</p> : null}
 
       {pending ? (
         <div className={styles.actions}>
           <Button variant="danger" size="lg" icon={<IconClose />} onClick={() => setDialog('reject')}>
-            {t('kyc.review.reject')}
+            {t('review.reject')}
           </Button>
           <Button size="lg" icon={<IconCheck />} onClick={() => setDialog('approve')}>
-            {t('kyc.review.approve')}
+            {t('review.approve')}
           </Button>
         </div>
       ) : null}
 
       <ConfirmDialog
         open={dialog === 'approve'}
-        title={t('kyc.review.approveTitle', { nickname: item.nickname })}
-        confirmLabel={t('kyc.review.approveConfirm')}
+        title={t('review.approveTitle', { nickname: item.nickname })}
+        confirmLabel={t('review.approveConfirm')}
         pending={review.isPending}
         error={errors.form}
         onConfirm={confirm}
         onCancel={close}
       >
-        <p>{t('kyc.review.approveText')}</p>
+        <p>{t('review.approveText')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'reject'}
-        title={t('kyc.review.rejectTitle', { nickname: item.nickname })}
-        confirmLabel={t('kyc.review.rejectConfirm')}
+        title={t('review.rejectTitle', { nickname: item.nickname })}
+        confirmLabel={t('review.rejectConfirm')}
         tone="danger"
         pending={review.isPending}
         error={errors.form}
         onConfirm={confirm}
         onCancel={close}
       >
-        <ReasonField label={t('kyc.review.reasonLabel')} hint={t('kyc.review.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+        <ReasonField label={t('review.reasonLabel')} hint={t('review.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
       </ConfirmDialog>
     </article>
   );

@@ -15,7 +15,7 @@ type MessageType = GlobalInput['type'];
 
 /** Publish a global message (type, title, content, optional expiry) with a live preview. */
 export function GlobalForm() {
-  const { t } = useTranslation('admin-engage');
+  const { t } = useTranslation('admin-messages');
   const errorText = useApiErrorText();
   const publish = usePublishGlobal();
   const [type, setType] = useState<MessageType>('info');
@@ -40,27 +40,27 @@ export function GlobalForm() {
   return (
     <form className={styles.form} onSubmit={submit}>
       <SelectField
-        label={t('messages.global.type')}
+        label={t('global.type')}
         value={type}
         onChange={(event) => setType(event.target.value as MessageType)}
-        options={MESSAGE_TYPES.map((value) => ({ value, label: t(`messages.types.${value}`) }))}
+        options={MESSAGE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
       />
-      <Field label={t('messages.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
+      <Field label={t('fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
       <div className={styles.field}>
-        <label htmlFor="global-content">{t('messages.fields.content')}</label>
+        <label htmlFor="global-content">{t('fields.content')}</label>
         <textarea id="global-content" rows={4} value={content} maxLength={2000} onChange={(event) => setContent(event.target.value)} required />
       </div>
       <Field
-        label={t('messages.global.expiresAt')}
+        label={t('global.expiresAt')}
         type="datetime-local"
         value={expiresAt}
         onChange={(event) => setExpiresAt(event.target.value)}
-        hint={t('messages.global.expiresHint')}
+        hint={t('global.expiresHint')}
       />
       <GlobalPreview type={type} title={title} content={content} />
       {publish.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('messages.global.published')}
+          {t('global.published')}
         </Banner>
       ) : null}
       {publish.error ? (
@@ -69,7 +69,7 @@ export function GlobalForm() {
         </Banner>
       ) : null}
       <Button type="submit" icon={<IconSend size={18} />} loading={publish.isPending} disabled={!title.trim() || !content.trim()}>
-        {t('messages.global.publish')}
+        {t('global.publish')}
       </Button>
     </form>
   );

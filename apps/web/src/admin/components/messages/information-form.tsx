@@ -10,7 +10,7 @@ import styles from './messages-page.module.css';
 
 /** Publish an information message (listed on /information, announced by a toast). */
 export function InformationForm() {
-  const { t } = useTranslation('admin-engage');
+  const { t } = useTranslation('admin-messages');
   const errorText = useApiErrorText();
   const publish = usePublishInformation();
   const [title, setTitle] = useState('');
@@ -21,14 +21,14 @@ export function InformationForm() {
   };
   return (
     <form className={styles.form} onSubmit={submit}>
-      <Field label={t('messages.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
+      <Field label={t('fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
       <div className={styles.field}>
-        <label htmlFor="information-content">{t('messages.fields.content')}</label>
+        <label htmlFor="information-content">{t('fields.content')}</label>
         <textarea id="information-content" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} required />
       </div>
       {publish.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('messages.information.published')}
+          {t('information.published')}
         </Banner>
       ) : null}
       {publish.error ? (
@@ -37,7 +37,7 @@ export function InformationForm() {
         </Banner>
       ) : null}
       <Button type="submit" icon={<IconSend size={18} />} loading={publish.isPending} disabled={!title.trim() || !content.trim()}>
-        {t('messages.information.publish')}
+        {t('information.publish')}
       </Button>
     </form>
   );

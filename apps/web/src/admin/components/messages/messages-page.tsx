@@ -14,7 +14,7 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** /admin/messages: the current global message (expire it), publish a new one, publish information. */
 export function MessagesPage() {
-  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t, i18n, ready } = useTranslation('admin-messages');
   const { t: ta } = useTranslation('admin');
   const messages = useAdminMessages();
   const retire = useRetireGlobal();
@@ -23,48 +23,48 @@ export function MessagesPage() {
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
     <div className={styles.page}>
-      <PageHeader title={ta('pages.messages.title')} description={t('messages.description')} />
+      <PageHeader title={ta('pages.messages.title')} description={t('description')} />
       {messages.isPending ? (
         <LoadingBlocks rows={3} />
       ) : messages.isError ? (
         <LoadError error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
       ) : (
         <div className={styles.grid}>
-          <Card title={t('messages.global.title')} icon={<IconMegaphone size={16} />}>
+          <Card title={t('global.title')} icon={<IconMegaphone size={16} />}>
             <div className={styles.stack}>
               {current ? (
                 <div className={styles.current}>
                   <div className={styles.currentHead}>
                     <Badge tone={current.active ? 'gain' : 'neutral'} dot>
-                      {current.active ? t('messages.global.live') : t('messages.global.ended')}
+                      {current.active ? t('global.live') : t('global.ended')}
                     </Badge>
-                    <span className={styles.muted}>{t('messages.global.reads', { count: current.reads })}</span>
+                    <span className={styles.muted}>{t('global.reads', { count: current.reads })}</span>
                   </div>
                   <strong>{current.title}</strong>
                   <p className={styles.muted}>{current.content}</p>
                   <p className={styles.muted}>
                     <IconClock size={14} />{' '}
-                    {current.expiresAt ? t('messages.global.expires', { date: format.format(new Date(current.expiresAt)) }) : t('messages.global.noExpiry')}
+                    {current.expiresAt ? t('global.expires', { date: format.format(new Date(current.expiresAt)) }) : t('global.noExpiry')}
                   </p>
                   {current.active ? (
                     <Button variant="danger" loading={retire.isPending} onClick={() => retire.mutate()}>
-                      {t('messages.global.retire')}
+                      {t('global.retire')}
                     </Button>
                   ) : null}
                 </div>
               ) : (
-                <p className={styles.muted}>{t('messages.global.none')}</p>
+                <p className={styles.muted}>{t('global.none')}</p>
               )}
-              <h3 className={styles.subTitle}>{t('messages.global.new')}</h3>
+              <h3 className={styles.subTitle}>{t('global.new')}</h3>
               <GlobalForm />
             </div>
           </Card>
-          <Card title={t('messages.information.title')} icon={<IconList size={16} />}>
+          <Card title={t('information.title')} icon={<IconList size={16} />}>
             <div className={styles.stack}>
               <InformationForm />
-              <h3 className={styles.subTitle}>{t('messages.information.latest')}</h3>
+              <h3 className={styles.subTitle}>{t('information.latest')}</h3>
               {messages.data.information.length === 0 ? (
-                <p className={styles.muted}>{t('messages.information.none')}</p>
+                <p className={styles.muted}>{t('information.none')}</p>
               ) : (
                 <ol className={styles.list}>
                   {messages.data.information.slice(0, 20).map((message) => (

@@ -12,7 +12,7 @@ const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
 /** /admin/support: the queue by status, a ticket's detail with its screenshot, reply and close. */
 export function SupportAdminPage() {
-  const { t, i18n, ready } = useTranslation('admin-engage');
+  const { t, i18n, ready } = useTranslation('admin-support');
   const { t: ta } = useTranslation('admin');
   const [status, setStatus] = useState<TicketStatus>('open');
   const [selected, setSelected] = useState<string | null>(null);
@@ -22,25 +22,25 @@ export function SupportAdminPage() {
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
     <div className={styles.page}>
-      <PageHeader title={ta('pages.support.title')} description={t('support.description')} />
+      <PageHeader title={ta('pages.support.title')} description={t('description')} />
       <Segmented
-        label={t('support.status.label')}
+        label={t('status.label')}
         value={status}
         onChange={(value) => {
           setStatus(value);
           setSelected(null);
         }}
-        options={STATUSES.map((value) => ({ value, label: t(`support.status.${value}`) }))}
+        options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
       {tickets.isPending ? (
         <LoadingBlocks rows={3} />
       ) : tickets.isError ? (
         <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
       ) : tickets.data.tickets.length === 0 ? (
-        <p className={styles.empty}>{t('support.empty')}</p>
+        <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.queue} aria-label={t('support.queue')}>
+          <ul className={styles.queue} aria-label={t('queue')}>
             {tickets.data.tickets.map((ticket) => (
               <li key={ticket.id}>
                 <button
@@ -53,13 +53,13 @@ export function SupportAdminPage() {
                     <strong>{ticket.nickname}</strong>
                     <time dateTime={ticket.createdAt}>{format.format(new Date(ticket.createdAt))}</time>
                   </span>
-                  <span className={styles.muted}>{t(`support.categories.${ticket.category}`)}</span>
+                  <span className={styles.muted}>{t(`categories.${ticket.category}`)}</span>
                   <span className={styles.excerpt}>{ticket.message}</span>
                 </button>
               </li>
             ))}
           </ul>
-          {current ? <TicketDetail key={current.id} ticket={current} onDone={() => setSelected(null)} /> : <p className={styles.empty}>{t('support.pick')}</p>}
+          {current ? <TicketDetail key={current.id} ticket={current} onDone={() => setSelected(null)} /> : <p className={styles.empty}>{t('pick')}</p>}
         </div>
       )}
     </div>

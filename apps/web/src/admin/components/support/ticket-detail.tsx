@@ -11,7 +11,7 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** One ticket: who, what, the screenshot, and the reply form (reply, or reply and close). */
 export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: () => void }) {
-  const { t, i18n } = useTranslation('admin-engage');
+  const { t, i18n } = useTranslation('admin-support');
   const errorText = useApiErrorText();
   const reply = useReplyTicket();
   const [text, setText] = useState(ticket.reply ?? '');
@@ -24,7 +24,7 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
     <article className={styles.detail} aria-labelledby={`ticket-${ticket.id}`}>
       <header className={styles.detailHead}>
         <h2 id={`ticket-${ticket.id}`}>
-          {ticket.nickname} · {t(`support.categories.${ticket.category}`)}
+          {ticket.nickname} · {t(`categories.${ticket.category}`)}
         </h2>
         <p className={styles.muted}>
           {ticket.email} · {format.format(new Date(ticket.createdAt))}
@@ -33,12 +33,12 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
       <p className={styles.message}>{ticket.message}</p>
       {ticket.hasScreenshot ? (
         <a href={screenshotUrl(ticket.id)} target="_blank" rel="noopener noreferrer" className={styles.shotLink}>
-          <img src={screenshotUrl(ticket.id)} alt={t('support.screenshot')} className={styles.shot} loading="lazy" />
+          <img src={screenshotUrl(ticket.id)} alt={t('screenshot')} className={styles.shot} loading="lazy" />
         </a>
       ) : null}
       <form className={styles.form} onSubmit={send(false)}>
         <div className={styles.field}>
-          <label htmlFor={`reply-${ticket.id}`}>{t('support.reply')}</label>
+          <label htmlFor={`reply-${ticket.id}`}>{t('reply')}</label>
           <textarea id={`reply-${ticket.id}`} rows={4} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />
         </div>
         {reply.error ? (
@@ -48,10 +48,10 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" icon={<IconSend size={18} />} loading={reply.isPending && !reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>
-            {t('support.send')}
+            {t('send')}
           </Button>
           <Button variant="secondary" onClick={() => send(true)()} loading={reply.isPending && reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>
-            {t('support.sendClose')}
+            {t('sendClose')}
           </Button>
         </div>
       </form>

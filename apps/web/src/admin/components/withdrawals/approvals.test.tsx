@@ -23,7 +23,7 @@ const item = {
 describe('withdrawal approvals', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['admin-cashout', 'admin']);
+    await i18n.loadNamespaces(['admin-withdrawals', 'admin']);
   });
 
   it('tells the admin who approved that a different admin must approve', () => {

@@ -7,7 +7,7 @@ import styles from './approvals.module.css';
  * admin must approve, so an admin who already approved is told to wait for a colleague.
  */
 export function Approvals({ item, adminId }: { item: Pick<AdminWithdrawal, 'approvedBy' | 'approvalsNeeded' | 'status'>; adminId: string | undefined }) {
-  const { t } = useTranslation('admin-cashout');
+  const { t } = useTranslation('admin-withdrawals');
   const count = item.approvedBy.length;
   const needed = item.approvalsNeeded;
   const mine = adminId !== undefined && item.approvedBy.includes(adminId);
@@ -19,10 +19,10 @@ export function Approvals({ item, adminId }: { item: Pick<AdminWithdrawal, 'appr
           <span key={index} className={`${styles.dot} ${index < count ? styles.filled : ''}`} />
         ))}
       </span>
-      <span className={styles.count}>{t('withdrawals.approvals.count', { count, needed })}</span>
-      {open && mine ? <span className={styles.note}>{t('withdrawals.approvals.waitingOther')}</span> : null}
-      {open && !mine && count > 0 ? <span className={styles.note}>{t('withdrawals.approvals.yoursCompletes')}</span> : null}
-      {open && count === 0 && needed > 1 ? <span className={styles.note}>{t('withdrawals.approvals.twoNeeded')}</span> : null}
+      <span className={styles.count}>{t('approvals.count', { count, needed })}</span>
+      {open && mine ? <span className={styles.note}>{t('approvals.waitingOther')}</span> : null}
+      {open && !mine && count > 0 ? <span className={styles.note}>{t('approvals.yoursCompletes')}</span> : null}
+      {open && count === 0 && needed > 1 ? <span className={styles.note}>{t('approvals.twoNeeded')}</span> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ interface DecisionDialogProps {
 
 /** Confirms one decision; a refusal or a refund needs a reason for the player, a payment its transaction hash. */
 export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps) {
-  const { t, i18n } = useTranslation('admin-cashout');
+  const { t, i18n } = useTranslation('admin-withdrawals');
   const decide = useDecideWithdrawal();
   const [reason, setReason] = useState('');
   const [txHash, setTxHash] = useState('');
@@ -35,11 +35,11 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
     client: checked
       ? {
           reason: needsReason && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined,
-          txHash: decision === 'mark_paid' && !hashOk ? t('withdrawals.dialog.txHashInvalid') : undefined,
+          txHash: decision === 'mark_paid' && !hashOk ? t('dialog.txHashInvalid') : undefined,
         }
       : {},
   });
-  const amount = t('withdrawals.fre', { amount: formatBalance(item.amount, i18n.language) });
+  const amount = t('fre', { amount: formatBalance(item.amount, i18n.language) });
 
   const close = () => {
     setChecked(false);
@@ -66,22 +66,22 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   return (
     <ConfirmDialog
       open={decision !== null}
-      title={t(`withdrawals.dialog.${key}.title`, { amount, nickname: item.nickname })}
-      confirmLabel={t(`withdrawals.dialog.${key}.confirm`)}
+      title={t(`dialog.${key}.title`, { amount, nickname: item.nickname })}
+      confirmLabel={t(`dialog.${key}.confirm`)}
       tone={needsReason ? 'danger' : 'primary'}
       pending={decide.isPending}
       error={errors.form}
       onConfirm={confirm}
       onCancel={close}
     >
-      <p>{t(`withdrawals.dialog.${key}.text`, { amount, nickname: item.nickname })}</p>
+      <p>{t(`dialog.${key}.text`, { amount, nickname: item.nickname })}</p>
       <p className={styles.wallet}>
-        {t('withdrawals.dialog.wallet', { wallet: item.walletAddress })}
+        {t('dialog.wallet', { wallet: item.walletAddress })}
       </p>
       {needsReason ? (
         <ReasonField
-          label={t(decision === 'refund' ? 'withdrawals.dialog.refund.reasonLabel' : 'withdrawals.dialog.reasonLabel')}
-          hint={t(decision === 'refund' ? 'withdrawals.dialog.refund.reasonHint' : 'withdrawals.dialog.reasonHint')}
+          label={t(decision === 'refund' ? 'dialog.refund.reasonLabel' : 'dialog.reasonLabel')}
+          hint={t(decision === 'refund' ? 'dialog.refund.reasonHint' : 'dialog.reasonHint')}
           value={reason}
           error={errors.field('reason')}
           onChange={setReason}
@@ -89,8 +89,8 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
       ) : null}
       {decision === 'mark_paid' ? (
         <Field
-          label={t('withdrawals.dialog.txHashLabel')}
-          hint={t('withdrawals.dialog.txHashHint')}
+          label={t('dialog.txHashLabel')}
+          hint={t('dialog.txHashHint')}
           autoComplete="off"
           spellCheck={false}
           value={txHash}

@@ -18,7 +18,7 @@ function toNano(text: string): string | null {
 
 /** The 11 minimums (levels 0 to 10) in FRE, saved together as nano strings after a confirmation. */
 export function MinimumsEditor({ minimums }: { minimums: string[] }) {
-  const { t } = useTranslation('admin-cashout');
+  const { t } = useTranslation('admin-withdrawals');
   const save = useSetWithdrawalMinimums();
   const [values, setValues] = useState(() => minimums.map((nano) => nanoToFre(BigInt(nano)).replace('.', ',')));
   const [checked, setChecked] = useState(false);
@@ -48,13 +48,13 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="minimums-title">
       <div className={styles.head}>
         <h2 id="minimums-title" className={styles.title}>
-          {t('withdrawals.minimums.title')}
+          {t('minimums.title')}
         </h2>
-        <p className={styles.description}>{t('withdrawals.minimums.description')}</p>
+        <p className={styles.description}>{t('minimums.description')}</p>
       </div>
       {saved ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('withdrawals.minimums.saved')}
+          {t('minimums.saved')}
         </Banner>
       ) : null}
       {errors.form ? (
@@ -66,7 +66,7 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
         {values.map((value, level) => (
           <Field
             key={level}
-            label={t('withdrawals.minimums.level', { level })}
+            label={t('minimums.level', { level })}
             inputMode="decimal"
             value={value}
             error={checked && parsed[level] === null ? t('invalid_amount', { ns: 'errors' }) : undefined}
@@ -79,17 +79,17 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
         ))}
       </div>
       <div>
-        <Button type="submit">{t('withdrawals.minimums.save')}</Button>
+        <Button type="submit">{t('minimums.save')}</Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('withdrawals.minimums.confirmTitle')}
-        confirmLabel={t('withdrawals.minimums.confirm')}
+        title={t('minimums.confirmTitle')}
+        confirmLabel={t('minimums.confirm')}
         pending={save.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('withdrawals.minimums.confirmText')}</p>
+        <p>{t('minimums.confirmText')}</p>
       </ConfirmDialog>
     </form>
   );

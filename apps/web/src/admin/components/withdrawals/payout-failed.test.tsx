@@ -42,7 +42,7 @@ const posts = (calls: ReturnType<typeof stubApi>) => calls.filter((call) => call
 describe('a payout that failed on chain', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['admin-cashout', 'admin']);
+    await i18n.loadNamespaces(['admin-withdrawals', 'admin']);
   });
 
   it('shows the failure, the chain’s technical words in English, and only retry or refund', async () => {

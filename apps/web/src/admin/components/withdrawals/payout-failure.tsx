@@ -7,17 +7,17 @@ import styles from './payout-failure.module.css';
  * chain's own technical sentence, which the server writes in English (hence lang="en").
  */
 export function PayoutFailure({ reason }: { reason: string | null }) {
-  const { t } = useTranslation('admin-cashout');
+  const { t } = useTranslation('admin-withdrawals');
   return (
     <div className={styles.failure}>
       <p className={styles.title}>
         <IconAlert size={18} />
-        {t('withdrawals.payoutFailed.title')}
+        {t('payoutFailed.title')}
       </p>
-      <p className={styles.text}>{t('withdrawals.payoutFailed.text')}</p>
+      <p className={styles.text}>{t('payoutFailed.text')}</p>
       {reason ? (
         <p className={styles.cause}>
-          <span className={styles.causeLabel}>{t('withdrawals.payoutFailed.cause')}</span>{' '}
+          <span className={styles.causeLabel}>{t('payoutFailed.cause')}</span>{' '}
           <span lang="en">{reason}</span>
         </p>
       ) : null}

@@ -23,7 +23,7 @@ const toneOf = (status: AdminWithdrawal['status']): BadgeTone => (status === 'ap
  * an empty state when there are none (the open dialog stays, with its answer, when the list empties).
  */
 export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; adminId: string | undefined }) {
-  const { t, i18n } = useTranslation('admin-cashout');
+  const { t, i18n } = useTranslation('admin-withdrawals');
   const [action, setAction] = useState<{ item: AdminWithdrawal; decision: WithdrawalDecision } | null>(null);
   // The refreshed item when it is still listed; else the one clicked, so that the dialog and its
   // error ("already handled") stay on screen when another admin's decision took it off the list.
@@ -32,26 +32,26 @@ export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; 
   return (
     <>
       {items.length === 0 ? (
-        <EmptyState icon={<IconSend size={28} />} title={t('withdrawals.empty')}>
-          {t('withdrawals.polling')}
+        <EmptyState icon={<IconSend size={28} />} title={t('empty')}>
+          {t('polling')}
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label={t('withdrawals.listLabel')}>
+        <ul className={styles.list} aria-label={t('listLabel')}>
           {items.map((item) => {
             const mine = adminId !== undefined && item.approvedBy.includes(adminId);
             return (
-              <li key={item.id} className={styles.item} aria-label={t('withdrawals.itemLabel', { nickname: item.nickname })}>
+              <li key={item.id} className={styles.item} aria-label={t('itemLabel', { nickname: item.nickname })}>
                 <div className={styles.top}>
                   <span className={styles.amount}>
                     <Amount nano={item.amount} />
                   </span>
                   <Badge tone={toneOf(item.status)} dot>
-                    {t(`withdrawals.status.${item.status}`)}
+                    {t(`status.${item.status}`)}
                   </Badge>
                 </div>
                 <dl className={styles.facts}>
                   <div>
-                    <dt>{t('withdrawals.user')}</dt>
+                    <dt>{t('user')}</dt>
                     <dd>
                       <Link to={paths.adminUser.getHref(item.userId)} className={styles.link}>
                         {item.nickname}
@@ -59,15 +59,15 @@ export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; 
                     </dd>
                   </div>
                   <div>
-                    <dt>{t('withdrawals.requestedAt')}</dt>
+                    <dt>{t('requestedAt')}</dt>
                     <dd className="tabular">{formatDateTime(item.createdAt, i18n.language)}</dd>
                   </div>
                   <div className={styles.wide}>
-                    <dt>{t('withdrawals.wallet')}</dt>
+                    <dt>{t('wallet')}</dt>
                     <dd className={styles.mono}>{item.walletAddress}</dd>
                   </div>
                   <div className={styles.wide}>
-                    <dt>{t('withdrawals.approvals.label')}</dt>
+                    <dt>{t('approvals.label')}</dt>
                     <dd>
                       <Approvals item={item} adminId={adminId} />
                     </dd>
@@ -77,27 +77,27 @@ export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; 
                 <div className={styles.actions}>
                   {item.status === 'requested' ? (
                     <Button icon={<IconCheck />} disabled={mine} onClick={() => setAction({ item, decision: 'approve' })}>
-                      {t('withdrawals.actions.approve')}
+                      {t('actions.approve')}
                     </Button>
                   ) : null}
                   {item.status === 'approved' ? (
                     <Button icon={<IconSend />} onClick={() => setAction({ item, decision: 'mark_paid' })}>
-                      {t('withdrawals.actions.markPaid')}
+                      {t('actions.markPaid')}
                     </Button>
                   ) : null}
                   {item.status === 'payout_failed' ? (
                     <>
                       <Button icon={<IconRefresh />} onClick={() => setAction({ item, decision: 'retry_payout' })}>
-                        {t('withdrawals.actions.retryPayout')}
+                        {t('actions.retryPayout')}
                       </Button>
                       <Button variant="danger" icon={<IconWallet />} onClick={() => setAction({ item, decision: 'refund' })}>
-                        {t('withdrawals.actions.refund')}
+                        {t('actions.refund')}
                       </Button>
                     </>
                   ) : null}
                   {item.status === 'requested' || item.status === 'approved' ? (
                     <Button variant="danger" icon={<IconClose />} onClick={() => setAction({ item, decision: 'reject' })}>
-                      {t('withdrawals.actions.reject')}
+                      {t('actions.reject')}
                     </Button>
                   ) : null}
                 </div>

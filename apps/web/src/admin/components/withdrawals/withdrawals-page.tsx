@@ -10,7 +10,7 @@ import styles from './withdrawals-page.module.css';
 
 /** /admin/withdrawals: the open queue (polled every 60 s) and the minimums by level. */
 export function WithdrawalsPage() {
-  const { t, ready } = useTranslation(['admin-cashout', 'admin']);
+  const { t, ready } = useTranslation(['admin-withdrawals', 'admin']);
   const { data: me } = useUser();
   const queue = useAdminWithdrawals();
   const minimums = useWithdrawalMinimums();
@@ -18,10 +18,10 @@ export function WithdrawalsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('pages.withdrawals.title', { ns: 'admin' })} description={t('withdrawals.description')} />
+      <PageHeader title={t('pages.withdrawals.title', { ns: 'admin' })} description={t('description')} />
       <section className={styles.section} aria-labelledby="withdrawals-queue-title">
         <h2 id="withdrawals-queue-title" className={styles.sectionTitle}>
-          {t('withdrawals.queueTitle')}
+          {t('queueTitle')}
         </h2>
         {queue.isPending ? <LoadingBlocks rows={2} /> : null}
         {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}

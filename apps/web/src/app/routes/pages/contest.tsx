@@ -1,11 +1,11 @@
 import { ContestPage } from '#web/features/contest/components/contest-page.tsx';
-import { WithGrowthTexts } from '../growth-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /contest */
 export default function ContestRoute() {
   return (
-    <WithGrowthTexts>
+    <WithTexts ns="contest">
       <ContestPage />
-    </WithGrowthTexts>
+    </WithTexts>
   );
 }

@@ -1,11 +1,11 @@
 import { FreGuidePage } from '#web/features/fre-guide/components/fre-guide-page.tsx';
-import { WithTonTexts } from '../ton-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /fre */
 export default function FreGuideRoute() {
   return (
-    <WithTonTexts>
+    <WithTexts ns="fre-guide">
       <FreGuidePage />
-    </WithTonTexts>
+    </WithTexts>
   );
 }

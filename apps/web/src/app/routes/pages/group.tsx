@@ -1,12 +1,12 @@
 import { BonusCodeCard } from '#web/features/bonus-codes/components/bonus-code-card.tsx';
 import { GroupPage } from '#web/features/referrals/components/group-page.tsx';
-import { WithGrowthTexts } from '../growth-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /group, composed with the bonus-code form (the notifications bell is in the top bar). */
 export default function GroupRoute() {
   return (
-    <WithGrowthTexts>
+    <WithTexts ns={['referrals', 'bonus-codes']}>
       <GroupPage extra={<BonusCodeCard />} />
-    </WithGrowthTexts>
+    </WithTexts>
   );
 }

@@ -5,7 +5,7 @@ import { WithTexts } from '../with-texts.tsx';
 /** /information, with the dashboard ad placement below the header. */
 export default function InformationRoute() {
   return (
-    <WithTexts ns="engage">
+    <WithTexts ns="messages">
       <InformationPage extra={<AdSlot placement="dashboard" />} />
     </WithTexts>
   );

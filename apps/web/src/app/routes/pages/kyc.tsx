@@ -1,11 +1,11 @@
 import { KycPage } from '#web/features/kyc/components/kyc-page.tsx';
-import { WithCashoutTexts } from '../cashout-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /kyc */
 export default function KycRoute() {
   return (
-    <WithCashoutTexts>
+    <WithTexts ns={['kyc', 'email-required']}>
       <KycPage />
-    </WithCashoutTexts>
+    </WithTexts>
   );
 }

@@ -9,7 +9,7 @@ import { BonusHistoryCard } from '#web/features/bonus-codes/components/bonus-his
 import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 import { AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
-import { WithGrowthTexts } from '../growth-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** Signing out, asked once more: a mistaken tap on a phone costs a sign-in (and a code). */
 function SignOut() {
@@ -48,8 +48,8 @@ function SignOut() {
 
 /*
  * Below the profile's first screen, fetched once it is painted: the bonus-code form (shared with
- * /group) and the push switch (shared with /support, with the `engage` texts). In the first load they
- * were five more files and the `engage` texts in the page (docs/decisions/029).
+ * /group) and the push switch (shared with /support, with the `push` texts). In the first load they
+ * were five more files and the push switch's texts in the page (docs/decisions/029).
  */
 const BonusCodeCard = lazyRoute(() => import('#web/features/bonus-codes/components/bonus-code-card.tsx').then((module) => ({ default: module.BonusCodeCard })));
 const PushToggle = lazyRoute(() => import('#web/features/push/components/push-toggle.tsx').then((module) => ({ default: module.PushToggle })));
@@ -57,18 +57,18 @@ const PushToggle = lazyRoute(() => import('#web/features/push/components/push-to
 /** /profile, composed with the bonus codes, the push switch, the install card and sign-out, confirmed (the bell is in the top bar). */
 export default function ProfileRoute() {
   return (
-    <WithGrowthTexts>
+    <WithTexts ns="profile">
       <ProfilePage
         bonus={
           <>
-            <AfterFirstPaint part={BonusCodeCard} namespaces={['growth']} />
+            <AfterFirstPaint part={BonusCodeCard} namespaces={['bonus-codes']} />
             <BonusHistoryCard />
           </>
         }
-        push={<AfterFirstPaint part={PushToggle} namespaces={['engage']} />}
+        push={<AfterFirstPaint part={PushToggle} namespaces={['push']} />}
         install={<InstallCard />}
         signOut={<SignOut />}
       />
-    </WithGrowthTexts>
+    </WithTexts>
   );
 }

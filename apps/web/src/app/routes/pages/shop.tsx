@@ -1,11 +1,11 @@
 import { ShopPage } from '#web/features/shop/components/shop-page.tsx';
-import { WithTonTexts } from '../ton-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /shop */
 export default function ShopRoute() {
   return (
-    <WithTonTexts>
+    <WithTexts ns={['shop', 'wallet']}>
       <ShopPage />
-    </WithTonTexts>
+    </WithTexts>
   );
 }

@@ -5,7 +5,7 @@ import { WithTexts } from '../with-texts.tsx';
 /** /support, with this device's notification switch (until the profile hosts it). */
 export default function SupportRoute() {
   return (
-    <WithTexts ns="engage">
+    <WithTexts ns={['support', 'push']}>
       <SupportPage extra={<PushToggle />} />
     </WithTexts>
   );

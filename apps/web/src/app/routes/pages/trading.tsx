@@ -1,11 +1,11 @@
 import { TradingPage } from '#web/features/trading/components/trading-page.tsx';
-import { WithTonTexts } from '../ton-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /trading */
 export default function TradingRoute() {
   return (
-    <WithTonTexts>
+    <WithTexts ns={['trading', 'price']}>
       <TradingPage />
-    </WithTonTexts>
+    </WithTexts>
   );
 }

@@ -1,11 +1,11 @@
 import { WalletPage } from '#web/features/wallet/components/wallet-page.tsx';
-import { WithTonTexts } from '../ton-namespace.tsx';
+import { WithTexts } from '../with-texts.tsx';
 
 /** /wallet */
 export default function WalletRoute() {
   return (
-    <WithTonTexts>
+    <WithTexts ns={['wallet', 'price']}>
       <WalletPage />
-    </WithTonTexts>
+    </WithTexts>
   );
 }

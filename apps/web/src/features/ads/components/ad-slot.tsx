@@ -12,7 +12,7 @@ import styles from './ad-slot.module.css';
  * @example <AdSlot placement="dashboard" />
  */
 export function AdSlot({ placement }: { placement: AdPlacement }) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('ads');
   const consented = useConsent()?.advertising === true;
   const { data } = useAds(placement, consented);
   const ad = consented ? data?.ads[0] : undefined;
@@ -26,7 +26,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
 
   if (!ad) return null;
   return (
-    <aside className={styles.slot} aria-label={t('ads.label')}>
+    <aside className={styles.slot} aria-label={t('label')}>
       <a
         href={ad.link}
         target="_blank"
@@ -36,7 +36,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
       >
         {ad.imageUrl ? <img src={ad.imageUrl} alt="" className={styles.image} loading="lazy" /> : null}
         <span className={styles.body}>
-          <span className={styles.badge}>{t('ads.sponsored')}</span>
+          <span className={styles.badge}>{t('sponsored')}</span>
           <span className={styles.title}>{ad.title}</span>
         </span>
         <IconExternalLink size={18} />

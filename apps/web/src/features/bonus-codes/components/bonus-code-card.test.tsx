@@ -15,7 +15,7 @@ async function redeem(code: string) {
 describe('BonusCodeCard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('bonus-codes');
   });
 
   it("shows the server's success message and clears the field", async () => {

@@ -21,7 +21,7 @@ const failedUnexpectedly = (error: unknown) => !isApiError(error) || error.code 
 
 /** Redeem a bonus code: the server's translated message tells what it gave or why it was refused. */
 export function BonusCodeCard() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('bonus-codes');
   const { t: tWeb } = useTranslation();
   const errorText = useApiErrorText();
   const { mutation: redeem, challenge } = useRedeemBonusCode();
@@ -36,15 +36,15 @@ export function BonusCodeCard() {
   };
   const fieldError = isApiError(redeem.error) ? redeem.error.fieldErrors.code?.message : undefined;
   const failure = (failed: unknown) => (failedUnexpectedly(failed) ? tWeb('bonus_code_failed', { ns: 'errors' }) : errorText(failed));
-  const error = empty ? t('bonus.required') : redeem.error ? (fieldError ?? failure(redeem.error)) : undefined;
+  const error = empty ? t('required') : redeem.error ? (fieldError ?? failure(redeem.error)) : undefined;
   return (
-    <Card title={t('bonus.title')} icon={<IconTicket size={16} />}>
+    <Card title={t('title')} icon={<IconTicket size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{t('bonus.lead')}</p>
+        <p className={styles.lead}>{t('lead')}</p>
         <div className={styles.row}>
           <Field
             className={styles.field}
-            label={t('bonus.label')}
+            label={t('label')}
             value={code}
             onChange={(event) => {
               setCode(event.target.value.toUpperCase());
@@ -55,11 +55,11 @@ export function BonusCodeCard() {
             autoComplete="off"
             spellCheck={false}
             maxLength={BONUS_CODE.maxLength}
-            placeholder={t('bonus.placeholder')}
+            placeholder={t('placeholder')}
             error={error}
           />
           <Button type="submit" loading={redeem.isPending} className={styles.submit}>
-            {t('bonus.submit')}
+            {t('submit')}
           </Button>
         </div>
         {/* Below the row: in the button, the words would squeeze the field. Read out by the status. */}
@@ -71,7 +71,7 @@ export function BonusCodeCard() {
         <BotCheckStatus solving={challenge.solving} />
         {redeem.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {redeem.data.message || t('bonus.success')}
+            {redeem.data.message || t('success')}
           </Banner>
         ) : null}
       </form>

@@ -11,14 +11,14 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The bonus codes the player redeemed: code, kind, what it gave and when. */
 export function BonusHistoryCard() {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('bonus-codes');
   const history = useBonusHistory();
   const dateFormat = () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
   if (history.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[56, 56]} />;
   else if (history.isError)
-    body = <LoadError text={t('bonus.history.loadError')} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
-  else if (history.data.entries.length === 0) body = <EmptyState icon={<IconGift size={22} />} text={t('bonus.history.empty')} />;
+    body = <LoadError text={t('history.loadError')} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  else if (history.data.entries.length === 0) body = <EmptyState icon={<IconGift size={22} />} text={t('history.empty')} />;
   else
     body = (
       <ul className={styles.list}>
@@ -27,7 +27,7 @@ export function BonusHistoryCard() {
             <div className={styles.left}>
               <span className={styles.code}>{entry.code}</span>
               <span className={styles.meta}>
-                {t(`bonus.types.${entry.type}`)} · {dateFormat().format(new Date(entry.usedAt))}
+                {t(`types.${entry.type}`)} · {dateFormat().format(new Date(entry.usedAt))}
               </span>
             </div>
             <span className={`${styles.value} tabular`}>{bonusValueText(t, i18n.language, entry.type, entry.value, entry.duration)}</span>
@@ -36,7 +36,7 @@ export function BonusHistoryCard() {
       </ul>
     );
   return (
-    <Card title={t('bonus.history.title')} icon={<IconGift size={16} />}>
+    <Card title={t('history.title')} icon={<IconGift size={16} />}>
       {body}
     </Card>
   );

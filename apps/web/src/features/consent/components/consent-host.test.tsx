@@ -11,7 +11,7 @@ const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'nu
 describe('cookie consent', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('consent');
   });
 
   it('shows the popup after a second when nothing is stored, and declining keeps only necessary cookies', async () => {

@@ -17,7 +17,7 @@ interface ConsentOverlaysProps {
  * popup, focus on its Customise button: the question stays asked, nothing is decided for the visitor.
  */
 export function ConsentOverlays({ initial, onDone }: ConsentOverlaysProps) {
-  const { ready } = useTranslation('engage');
+  const { ready } = useTranslation('consent');
   const [view, setView] = useState<'waiting' | 'popup' | 'back-to-popup' | 'dialog'>(initial === 'popup' ? 'waiting' : 'dialog');
   useEffect(() => {
     if (view !== 'waiting') return;

@@ -28,7 +28,7 @@ interface CookiePopupProps {
  * at any time from the footer's privacy settings.
  */
 export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomise = false }: CookiePopupProps) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('consent');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const customiseRef = useRef<HTMLButtonElement>(null);
@@ -67,24 +67,24 @@ export function CookiePopup({ onAcceptAll, onDecline, onCustomise, focusCustomis
     >
       <h2 id={titleId} className={styles.popupTitle}>
         <IconShield size={20} />
-        {t('consent.popup.title')}
+        {t('popup.title')}
       </h2>
       <p className={styles.popupText}>
-        {t('consent.popup.text')}{' '}
+        {t('popup.text')}{' '}
         <Link to={paths.cookies.getHref()} className={styles.link}>
-          {t('consent.popup.policy')}
+          {t('popup.policy')}
         </Link>
         <span aria-hidden="true"> · </span>
         <button ref={customiseRef} type="button" className={styles.textButton} onClick={onCustomise} data-consent="customise">
-          {t('consent.popup.customise')}
+          {t('popup.customise')}
         </button>
       </p>
       <div className={styles.popupActions}>
         <Button variant="secondary" onClick={answer(onDecline)} data-consent="decline">
-          {t('consent.popup.decline')}
+          {t('popup.decline')}
         </Button>
         <Button onClick={answer(onAcceptAll)} data-consent="accept">
-          {t('consent.popup.acceptAll')}
+          {t('popup.acceptAll')}
         </Button>
       </div>
     </div>

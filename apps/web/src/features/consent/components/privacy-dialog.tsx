@@ -16,45 +16,45 @@ interface PrivacyDialogProps {
 
 /** Privacy settings: necessary cookies always on, the three optional categories as switches. */
 export function PrivacyDialog({ initial, onSave, onClose }: PrivacyDialogProps) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation(['consent', 'web']);
   const [settings, setSettings] = useState<PrivacySettings>(initial);
   const set = (category: OptionalCategory, value: boolean) => setSettings((current) => ({ ...current, [category]: value }));
   return (
     <Modal
-      title={t('consent.dialog.title')}
-      closeLabel={t('common.close')}
+      title={t('dialog.title')}
+      closeLabel={t('web:nav.close')}
       onClose={onClose}
       footer={
         <>
           <Button onClick={() => onSave(ALL_ACCEPTED)} block>
-            {t('consent.dialog.acceptAll')}
+            {t('dialog.acceptAll')}
           </Button>
           <Button variant="secondary" onClick={() => onSave(settings)} block>
-            {t('consent.dialog.save')}
+            {t('dialog.save')}
           </Button>
           <Link to={paths.cookies.getHref()} className={styles.policyLink} onClick={onClose}>
-            {t('consent.dialog.policy')}
+            {t('dialog.policy')}
           </Link>
         </>
       }
     >
-      <p>{t('consent.dialog.intro')}</p>
+      <p>{t('dialog.intro')}</p>
       <ul className={styles.categories}>
         <li className={styles.category}>
           <label htmlFor="consent-necessary" className={styles.categoryText}>
-            <strong>{t('consent.categories.necessary.title')}</strong>
-            <span>{t('consent.categories.necessary.text')}</span>
-            <span className={styles.always}>{t('consent.dialog.always')}</span>
+            <strong>{t('categories.necessary.title')}</strong>
+            <span>{t('categories.necessary.text')}</span>
+            <span className={styles.always}>{t('dialog.always')}</span>
           </label>
-          <Switch id="consent-necessary" checked disabled label={t('consent.categories.necessary.title')} />
+          <Switch id="consent-necessary" checked disabled label={t('categories.necessary.title')} />
         </li>
         {OPTIONAL_CATEGORIES.map((category) => (
           <li key={category} className={styles.category}>
             <label htmlFor={`consent-${category}`} className={styles.categoryText}>
-              <strong>{t(`consent.categories.${category}.title`)}</strong>
-              <span>{t(`consent.categories.${category}.text`)}</span>
+              <strong>{t(`categories.${category}.title`)}</strong>
+              <span>{t(`categories.${category}.text`)}</span>
             </label>
-            <Switch id={`consent-${category}`} checked={settings[category]} onChange={(value) => set(category, value)} label={t(`consent.categories.${category}.title`)} />
+            <Switch id={`consent-${category}`} checked={settings[category]} onChange={(value) => set(category, value)} label={t(`categories.${category}.title`)} />
           </li>
         ))}
       </ul>

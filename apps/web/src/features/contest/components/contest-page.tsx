@@ -11,12 +11,12 @@ import { LevelCard } from './level-card.tsx';
 
 /** /contest: ten levels, each unlocked by a task, each adding a permanent bonus to the mining rate. */
 export function ContestPage({ headerAction }: { headerAction?: ReactNode }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('contest');
   const contest = useContest();
   let body: ReactNode;
   if (contest.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[112, 220, 72, 72, 72]} />;
   else if (contest.isError)
-    body = <LoadError text={t('contest.loadError')} onRetry={() => void contest.refetch()} retrying={contest.isFetching} />;
+    body = <LoadError text={t('loadError')} onRetry={() => void contest.refetch()} retrying={contest.isFetching} />;
   else
     body = (
       <>
@@ -35,7 +35,7 @@ export function ContestPage({ headerAction }: { headerAction?: ReactNode }) {
     );
   return (
     <div className={styles.page}>
-      <PageHeader title={t('contest.title')} subtitle={t('contest.subtitle', { count: LEVEL_COUNT })} action={headerAction} />
+      <PageHeader title={t('title')} subtitle={t('subtitle', { count: LEVEL_COUNT })} action={headerAction} />
       {body}
     </div>
   );

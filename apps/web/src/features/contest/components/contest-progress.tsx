@@ -7,19 +7,19 @@ import styles from './contest-progress.module.css';
 
 /** Levels validated so far and the rate bonus they add. */
 export function ContestProgress({ levels, level }: { levels: ContestLevel[]; level: number }) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('contest');
   const earned = levels.filter((l) => l.state === 'validated').reduce((sum, l) => sum + BigInt(l.reward), 0n);
   const total = levels.reduce((sum, l) => sum + BigInt(l.reward), 0n);
   return (
-    <section className={styles.card} aria-label={t('contest.progress.label')}>
+    <section className={styles.card} aria-label={t('progress.label')}>
       <div className={styles.top}>
         <span className={styles.badge}>
           <IconStar size={22} />
         </span>
         <div>
-          <p className={`${styles.level} tabular`}>{t('contest.progress.level', { level, max: LEVEL_COUNT })}</p>
+          <p className={`${styles.level} tabular`}>{t('progress.level', { level, max: LEVEL_COUNT })}</p>
           <p className={`${styles.bonus} tabular`}>
-            {t('contest.progress.bonus', { amount: formatRate(earned.toString(), i18n.language), max: formatRate(total.toString(), i18n.language) })}
+            {t('progress.bonus', { amount: formatRate(earned.toString(), i18n.language), max: formatRate(total.toString(), i18n.language) })}
           </p>
         </div>
       </div>

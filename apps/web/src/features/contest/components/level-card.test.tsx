@@ -24,7 +24,7 @@ const renderLevel = (level: Partial<ContestLevel>, telegramLinked = false, showL
 describe('LevelCard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('contest');
   });
   afterEach(() => {
     telegram.initData = null;

@@ -17,7 +17,7 @@ interface LevelCardProps {
 
 /** One contest level: its task, reward and state; the current level shows how to complete it. */
 export function LevelCard({ level, telegramLinked, showLockedHint = false }: LevelCardProps) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('contest');
   const validate = useValidateLevel();
   const reward = t('units.perHour', { ns: 'web', amount: `+${formatRate(level.reward, i18n.language)}` });
   const open = level.state === 'available' || level.state === 'waiting';
@@ -30,28 +30,28 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
         </span>
         <div className={styles.titles}>
           <h2 id={`level-${level.level}-title`} className={styles.title}>
-            <span className="visually-hidden">{t('contest.levelLabel', { level: level.level })} · </span>
-            {t(`contest.tasks.${level.task as 'telegram_group'}.title`)}
+            <span className="visually-hidden">{t('levelLabel', { level: level.level })} · </span>
+            {t(`tasks.${level.task as 'telegram_group'}.title`)}
           </h2>
           <p className={`${styles.reward} tabular`}>{reward}</p>
         </div>
-        <span className={`${styles.state} ${styles[`state_${level.state}`]}`}>{t(`contest.state.${level.state}`)}</span>
+        <span className={`${styles.state} ${styles[`state_${level.state}`]}`}>{t(`state.${level.state}`)}</span>
       </div>
       {open ? (
         <div className={styles.body}>
-          <p className={styles.text}>{t(`contest.tasks.${level.task as 'telegram_group'}.text`)}</p>
+          <p className={styles.text}>{t(`tasks.${level.task as 'telegram_group'}.text`)}</p>
           <LevelTask level={level} telegramLinked={telegramLinked} validating={validate.isPending} onValidate={() => validate.mutate(level.level)} error={validate.error} />
         </div>
       ) : null}
       {level.state === 'validated' && validate.isSuccess ? (
         <div className={styles.body}>
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('contest.validated', { level: level.level, amount: reward })}
+            {t('validated', { level: level.level, amount: reward })}
           </Banner>
         </div>
       ) : null}
-      {level.state === 'validated' && validatedOn && !validate.isSuccess ? <p className={styles.date}>{t('contest.validatedOn', { date: validatedOn })}</p> : null}
-      {level.state === 'locked' && showLockedHint ? <p className={styles.date}>{t('contest.lockedHint', { level: level.level - 1 })}</p> : null}
+      {level.state === 'validated' && validatedOn && !validate.isSuccess ? <p className={styles.date}>{t('validatedOn', { date: validatedOn })}</p> : null}
+      {level.state === 'locked' && showLockedHint ? <p className={styles.date}>{t('lockedHint', { level: level.level - 1 })}</p> : null}
     </li>
   );
 }

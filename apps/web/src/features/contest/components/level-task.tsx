@@ -26,7 +26,7 @@ const WAITING_TARGET: Partial<Record<ContestLevel['verification'], string>> = {
 
 /** The steps of the current level, honest about how it is checked. */
 export function LevelTask({ level, telegramLinked, validating, onValidate, error }: LevelTaskProps) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('contest');
   const errorText = useApiErrorText();
   const [opened, setOpened] = useState(false);
   const errorBanner = error ? (
@@ -37,7 +37,7 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   const openLink = level.link ? (
     <a className={styles.external} href={level.link} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
       <IconExternalLink size={18} />
-      {t(`contest.open.${level.verification === 'telegram' ? 'telegram' : 'link'}`)}
+      {t(`open.${level.verification === 'telegram' ? 'telegram' : 'link'}`)}
     </a>
   ) : null;
 
@@ -45,10 +45,10 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
     const target = WAITING_TARGET[level.verification];
     return (
       <div className={styles.task}>
-        <p className={styles.note}>{t(`contest.waiting.${level.verification as 'wallet'}`)}</p>
+        <p className={styles.note}>{t(`waiting.${level.verification as 'wallet'}`)}</p>
         {target ? (
           <ButtonLink to={target} variant={level.verification === 'wallet' ? 'ton' : 'secondary'} block>
-            {t(`contest.goTo.${level.verification as 'wallet'}`)}
+            {t(`goTo.${level.verification as 'wallet'}`)}
           </ButtonLink>
         ) : null}
       </div>
@@ -58,10 +58,10 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   if (level.verification === 'self_declared')
     return (
       <div className={styles.task}>
-        <p className={styles.note}>{t(level.link ? 'contest.selfDeclared' : 'contest.selfDeclaredNoLink')}</p>
+        <p className={styles.note}>{t(level.link ? 'selfDeclared' : 'selfDeclaredNoLink')}</p>
         {openLink}
         <Button onClick={onValidate} loading={validating} disabled={Boolean(level.link) && !opened} block>
-          {t('contest.confirm')}
+          {t('confirm')}
         </Button>
         {errorBanner}
       </div>
@@ -70,11 +70,11 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   if (level.verification === 'telegram')
     return (
       <div className={styles.task}>
-        <p className={styles.note}>{t('contest.telegramCheck')}</p>
+        <p className={styles.note}>{t('telegramCheck')}</p>
         {openLink}
         {telegramLinked ? (
           <Button icon={<IconSend size={18} />} onClick={onValidate} loading={validating} block>
-            {t('contest.verify')}
+            {t('verify')}
           </Button>
         ) : (
           <TelegramLink />
@@ -86,7 +86,7 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   return (
     <div className={styles.task}>
       <Button onClick={onValidate} loading={validating} block>
-        {t('contest.validate')}
+        {t('validate')}
       </Button>
       {errorBanner}
     </div>

@@ -12,15 +12,15 @@ import styles from './level-card.module.css';
  * can only be checked once the app is opened from Telegram.
  */
 export function TelegramLink() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('contest');
   const errorText = useApiErrorText();
   const link = useLinkTelegram();
   const initData = telegramLaunch()?.initData;
-  if (!initData) return <p className={styles.outside}>{t('contest.telegramOutside')}</p>;
+  if (!initData) return <p className={styles.outside}>{t('telegramOutside')}</p>;
   return (
     <>
       <Button variant="ton" icon={<IconSend size={18} />} loading={link.isPending} onClick={() => link.mutate(initData)} block>
-        {t('contest.linkTelegram')}
+        {t('linkTelegram')}
       </Button>
       {link.error ? (
         <Banner tone="error" icon={<IconAlert />}>

@@ -11,11 +11,11 @@ const STEPS = ['wallet', 'ton', 'link', 'swap', 'keep'] as const;
 
 /** /fre: how to buy FRE, step by step, with the way to the wallet and trading pages. */
 export function FreGuidePage() {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('fre-guide');
   const wallets = namedWallets(i18n.language);
   return (
     <div className={styles.page}>
-      <PageHeader title={t('guide.title')} subtitle={t('guide.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>
@@ -23,16 +23,16 @@ export function FreGuidePage() {
               {index + 1}
             </span>
             <div className={styles.body}>
-              <h2 className={styles.title}>{t(`guide.steps.${step}.title`)}</h2>
-              <p className={styles.text}>{t(`guide.steps.${step}.text`, { wallets })}</p>
+              <h2 className={styles.title}>{t(`steps.${step}.title`)}</h2>
+              <p className={styles.text}>{t(`steps.${step}.text`, { wallets })}</p>
               {step === 'link' ? (
                 <ButtonLink to={paths.wallet.getHref()} variant="ton" icon={<IconWallet />}>
-                  {t('guide.toWallet')}
+                  {t('toWallet')}
                 </ButtonLink>
               ) : null}
               {step === 'swap' ? (
                 <ButtonLink to={paths.trading.getHref()} variant="primary" icon={<IconBarChart />}>
-                  {t('guide.toTrading')}
+                  {t('toTrading')}
                 </ButtonLink>
               ) : null}
             </div>
@@ -40,8 +40,8 @@ export function FreGuidePage() {
         ))}
       </ol>
       <Card className={styles.safety}>
-        <h2 className={styles.safetyTitle}>{t('guide.safety.title')}</h2>
-        <p className={styles.text}>{t('guide.safety.text')}</p>
+        <h2 className={styles.safetyTitle}>{t('safety.title')}</h2>
+        <p className={styles.text}>{t('safety.text')}</p>
       </Card>
     </div>
   );

@@ -15,16 +15,16 @@ import styles from './install-card.module.css';
  * given (a test's page load).
  */
 export function InstallCard({ offer }: { offer?: InstallOffer }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   const { way, install } = useInstallOffer(offer);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (done) {
     return (
-      <Card title={t('profile.install.title')} icon={<IconPhone size={16} />}>
+      <Card title={t('install.title')} icon={<IconPhone size={16} />}>
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('profile.install.done')}
+          {t('install.done')}
         </Banner>
       </Card>
     );
@@ -41,20 +41,20 @@ export function InstallCard({ offer }: { offer?: InstallOffer }) {
   };
 
   return (
-    <Card title={t('profile.install.title')} icon={<IconPhone size={16} />}>
+    <Card title={t('install.title')} icon={<IconPhone size={16} />}>
       <div className={styles.body}>
-        <p className={styles.text}>{t('profile.install.text')}</p>
+        <p className={styles.text}>{t('install.text')}</p>
         {way === 'prompt' ? (
           <Button variant="secondary" icon={<IconDownload size={18} />} loading={busy} onClick={() => void onInstall()} block>
-            {t('profile.install.button')}
+            {t('install.button')}
           </Button>
         ) : (
           <ol className={styles.steps}>
             <li>
-              {t('profile.install.ios.share')}
+              {t('install.ios.share')}
               <IconShare size={18} className={styles.shareIcon} />
             </li>
-            <li>{t('profile.install.ios.add')}</li>
+            <li>{t('install.ios.add')}</li>
           </ol>
         )}
       </div>

@@ -15,7 +15,7 @@ function renderFor(user: unknown) {
 describe('KycPage and the email address (decision 045)', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['cashout']);
+    await i18n.loadNamespaces(['kyc', 'email-required']);
   });
 
   it('an account made in Telegram without email is asked to add one first, in Security', async () => {

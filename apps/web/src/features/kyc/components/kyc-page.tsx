@@ -20,7 +20,7 @@ import { KycWizard } from './kyc-wizard.tsx';
  * refused; first a confirmed email address, which an account made in Telegram may lack (decision 045).
  */
 export function KycPage() {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation(['kyc', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const kyc = useKyc();
@@ -30,7 +30,7 @@ export function KycPage() {
   useMarkPageSeen(paths.kyc.path, kyc.data?.status === 'approved' || kyc.data?.status === 'rejected');
 
   const body = () => {
-    if (kyc.isPending) return <Skeleton blocks={[96, 320]} label={t('common.loading')} />;
+    if (kyc.isPending) return <Skeleton blocks={[96, 320]} label={t('web:common.loading')} />;
     if (kyc.isError) return <LoadError text={errorText(kyc.error)} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
     const status = kyc.data;
     if (status.status === 'pending') return <KycPending status={status} />;
@@ -59,7 +59,7 @@ export function KycPage() {
     <div className={styles.page}>
       {/* Identity is checked to withdraw: the page it belongs to. */}
       <BackLink section={paths.withdrawal.getHref()} />
-      <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body()}
     </div>
   );

@@ -5,13 +5,13 @@ import styles from './kyc-progress.module.css';
 
 /** Where the user is in the five steps: numbered dots, done ones checked, and the current step's name. */
 export function KycProgress({ current }: { current: number }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   const step = KYC_STEPS[current]!;
   return (
-    <nav className={styles.progress} aria-label={t('kyc.progress.label')}>
+    <nav className={styles.progress} aria-label={t('progress.label')}>
       <p className={styles.caption}>
-        <span className="tabular">{t('kyc.progress.step', { current: current + 1, total: KYC_STEPS.length })}</span>
-        <strong>{t(`kyc.steps.${step}.title`)}</strong>
+        <span className="tabular">{t('progress.step', { current: current + 1, total: KYC_STEPS.length })}</span>
+        <strong>{t(`steps.${step}.title`)}</strong>
       </p>
       <ol className={styles.track}>
         {KYC_STEPS.map((name, index) => {
@@ -22,8 +22,8 @@ export function KycProgress({ current }: { current: number }) {
                 {state === 'done' ? <IconCheck size={14} /> : index + 1}
               </span>
               <span className="visually-hidden">
-                {t(`kyc.steps.${name}.title`)}
-                {state === 'done' ? ` (${t('kyc.progress.done')})` : ''}
+                {t(`steps.${name}.title`)}
+                {state === 'done' ? ` (${t('progress.done')})` : ''}
               </span>
             </li>
           );

@@ -12,33 +12,33 @@ const hours = { min: KYC_REVIEW_HOURS.min, max: KYC_REVIEW_HOURS.max };
 
 /** No check yet: what is needed and how long it takes, then the form (`locked`: not yet, the page says why). */
 export function KycStart({ onStart, locked = false }: { onStart: () => void; locked?: boolean }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   return (
     <KycStatusCard
       tone="start"
       icon={<IconShield size={34} />}
-      title={t('kyc.start.title')}
+      title={t('start.title')}
       action={
         locked ? undefined : (
           <Button size="lg" block icon={<IconArrowRight />} onClick={onStart}>
-            {t('kyc.start.cta')}
+            {t('start.cta')}
           </Button>
         )
       }
     >
-      <p>{t('kyc.start.text')}</p>
+      <p>{t('start.text')}</p>
       <ul className={styles.needs}>
         <li>
           <IconIdCard size={20} />
-          {t('kyc.start.needDocument')}
+          {t('start.needDocument')}
         </li>
         <li>
           <IconImage size={20} />
-          {t('kyc.start.needSelfie')}
+          {t('start.needSelfie')}
         </li>
         <li>
           <IconClock size={20} />
-          {t('kyc.start.needTime', hours)}
+          {t('start.needTime', hours)}
         </li>
       </ul>
     </KycStatusCard>
@@ -47,12 +47,12 @@ export function KycStart({ onStart, locked = false }: { onStart: () => void; loc
 
 /** Sent and waiting for an administrator. */
 export function KycPending({ status }: { status: KycStatus }) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation('kyc');
   return (
-    <KycStatusCard tone="pending" icon={<IconHourglass size={34} />} title={t('kyc.pending.title')}>
-      <p>{t('kyc.pending.text', hours)}</p>
+    <KycStatusCard tone="pending" icon={<IconHourglass size={34} />} title={t('pending.title')}>
+      <p>{t('pending.text', hours)}</p>
       {status.submittedAt ? (
-        <p className={styles.meta}>{t('kyc.pending.submittedAt', { date: formatDate(status.submittedAt, i18n.language) })}</p>
+        <p className={styles.meta}>{t('pending.submittedAt', { date: formatDate(status.submittedAt, i18n.language) })}</p>
       ) : null}
     </KycStatusCard>
   );
@@ -60,44 +60,44 @@ export function KycPending({ status }: { status: KycStatus }) {
 
 /** Verified: withdrawals are open. */
 export function KycApproved({ status }: { status: KycStatus }) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation('kyc');
   return (
     <KycStatusCard
       tone="approved"
       icon={<IconCheckCircle size={34} />}
-      title={t('kyc.approved.title')}
+      title={t('approved.title')}
       action={
         <ButtonLink to={paths.withdrawal.getHref()} size="lg" block icon={<IconArrowRight />}>
-          {t('kyc.approved.cta')}
+          {t('approved.cta')}
         </ButtonLink>
       }
     >
-      <p>{t('kyc.approved.text')}</p>
-      {status.reviewedAt ? <p className={styles.meta}>{t('kyc.approved.reviewedAt', { date: formatDate(status.reviewedAt, i18n.language) })}</p> : null}
+      <p>{t('approved.text')}</p>
+      {status.reviewedAt ? <p className={styles.meta}>{t('approved.reviewedAt', { date: formatDate(status.reviewedAt, i18n.language) })}</p> : null}
     </KycStatusCard>
   );
 }
 
 /** Refused: the reason given by the administrator, and a fresh form (`locked`: not yet, the page says why). */
 export function KycRejected({ status, onRestart, locked = false }: { status: KycStatus; onRestart: () => void; locked?: boolean }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   return (
     <KycStatusCard
       tone="rejected"
       icon={<IconAlert size={34} />}
-      title={t('kyc.rejected.title')}
+      title={t('rejected.title')}
       action={
         locked ? undefined : (
           <Button size="lg" block icon={<IconRefresh />} onClick={onRestart}>
-            {t('kyc.rejected.cta')}
+            {t('rejected.cta')}
           </Button>
         )
       }
     >
-      <p>{t('kyc.rejected.text')}</p>
+      <p>{t('rejected.text')}</p>
       {status.reason ? (
         <blockquote className={styles.reason}>
-          <span className={styles.reasonLabel}>{t('kyc.rejected.reason')}</span>
+          <span className={styles.reasonLabel}>{t('rejected.reason')}</span>
           {status.reason}
         </blockquote>
       ) : null}

@@ -55,7 +55,7 @@ async function fillUntilReview(user: ReturnType<typeof userEvent.setup>) {
 describe('KycWizard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await import('#web/lib/i18n.ts').then(({ i18n }) => i18n.loadNamespaces(['cashout', 'errors']));
+    await import('#web/lib/i18n.ts').then(({ i18n }) => i18n.loadNamespaces(['kyc', 'errors']));
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   });
   afterEach(() => {

@@ -31,7 +31,7 @@ const FIELD_OF_CODE: Record<string, KycField> = { kyc_identity_in_use: 'document
  * Photos stay in memory only, and are dropped once sent.
  */
 export function KycWizard({ onCancel }: { onCancel?: () => void }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<KycValues>(EMPTY_KYC);
@@ -87,7 +87,7 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
     }
     const target = Math.min(...fields.map((field) => KYC_STEPS.indexOf(stepOfField(field)!)));
     setErrors(messages);
-    setFormError(t('kyc.errors.fixStep'));
+    setFormError(t('errors.fixStep'));
     setIndex(target);
     setFocusRequest((n) => n + 1);
   };
@@ -120,9 +120,9 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
       <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.head}>
           <h2 id="kyc-step-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {t(`kyc.steps.${step}.title`)}
+            {t(`steps.${step}.title`)}
           </h2>
-          <p className={styles.lead}>{t(`kyc.steps.${step}.lead`)}</p>
+          <p className={styles.lead}>{t(`steps.${step}.lead`)}</p>
         </div>
         {formError && index !== KYC_STEPS.length - 1 ? (
           <Banner tone="error" icon={<IconAlert />}>
@@ -143,22 +143,22 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
         <div className={styles.actions}>
           {index > 0 ? (
             <Button variant="secondary" size="lg" icon={<IconArrowLeft />} onClick={() => goTo(index - 1)} disabled={submit.isPending}>
-              {t('kyc.actions.back')}
+              {t('actions.back')}
             </Button>
           ) : onCancel ? (
             <Button variant="ghost" size="lg" onClick={onCancel}>
-              {t('kyc.actions.cancel')}
+              {t('actions.cancel')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" size="lg" icon={last ? <IconSend /> : <IconArrowRight />} loading={submit.isPending}>
-            {last ? t('kyc.actions.submit') : t('kyc.actions.next')}
+            {last ? t('actions.submit') : t('actions.next')}
           </Button>
         </div>
         <p className={styles.privacy}>
           <IconLock size={14} />
-          {t('kyc.privacy')}
+          {t('privacy')}
         </p>
       </form>
     </Card>

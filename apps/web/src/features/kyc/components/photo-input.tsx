@@ -16,7 +16,7 @@ interface PhotoInputProps {
 
 /** One photo: take or pick it, see it, replace or remove it. The preview URL is revoked on change. */
 export function PhotoInput({ label, hint, capture, file, error, onChange }: PhotoInputProps) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const url = useObjectUrl(file);
@@ -55,22 +55,22 @@ export function PhotoInput({ label, hint, capture, file, error, onChange }: Phot
       {file ? (
         <div className={styles.preview}>
           {url && broken !== file ? (
-            <img src={url} alt={t('kyc.photos.previewAlt', { label })} className={styles.image} onError={() => setBroken(file)} />
+            <img src={url} alt={t('photos.previewAlt', { label })} className={styles.image} onError={() => setBroken(file)} />
           ) : (
             <div className={styles.noPreview}>
               <IconImage size={28} />
-              <span>{t('kyc.photos.noPreview')}</span>
+              <span>{t('photos.noPreview')}</span>
             </div>
           )}
           <p className={styles.fileName}>{file.name}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.action} onClick={() => input.current?.click()}>
               <IconRefresh size={18} />
-              {t('kyc.photos.replace')}
+              {t('photos.replace')}
             </button>
             <button type="button" className={`${styles.action} ${styles.remove}`} onClick={() => onChange(null)}>
               <IconClose size={18} />
-              {t('kyc.photos.remove')}
+              {t('photos.remove')}
             </button>
           </div>
         </div>
@@ -82,8 +82,8 @@ export function PhotoInput({ label, hint, capture, file, error, onChange }: Phot
           onClick={() => input.current?.click()}
         >
           <IconImage size={28} />
-          <span className={styles.dropTitle}>{capture === 'user' ? t('kyc.photos.takeSelfie') : t('kyc.photos.take')}</span>
-          <span className={styles.dropHint}>{t('kyc.photos.formats')}</span>
+          <span className={styles.dropTitle}>{capture === 'user' ? t('photos.takeSelfie') : t('photos.take')}</span>
+          <span className={styles.dropHint}>{t('photos.formats')}</span>
         </button>
       )}
       {error ? (

@@ -8,7 +8,7 @@ import { Section } from './section.tsx';
 export function GamesSection() {
   const { t, i18n } = useTranslation();
   // The slot's card quotes its free spin rule: "1 tour gratuit toutes les 24 h".
-  const freeSpin = t('landing.games.freeSpin', { count: SLOT_FREE_SPIN.count, hours: formatNumber(SLOT_FREE_SPIN.everyHours, i18n.language) });
+  const freeSpin = t('common.freeSpin', { count: SLOT_FREE_SPIN.count, hours: formatNumber(SLOT_FREE_SPIN.everyHours, i18n.language) });
   return (
     <Section
       id="games"

@@ -14,7 +14,7 @@ const top = [
 describe('LeaderboardPage', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('leaderboard');
   });
 
   it("highlights the player's own row in the top and shows their rank below", async () => {

@@ -14,11 +14,11 @@ import styles from './leaderboard-page.module.css';
 
 /** /leaderboard: the top miners by total mined, the player's row highlighted, and their own rank below. */
 export function LeaderboardPage() {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation(['leaderboard', 'web']);
   const lang = i18n.language;
   const { data: user } = useUser();
   const board = useLeaderboard();
-  const header = <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle', { size: LEADERBOARD_SIZE })} />;
+  const header = <PageHeader title={t('title')} subtitle={t('subtitle', { size: LEADERBOARD_SIZE })} />;
   if (board.isPending)
     return (
       <div className={styles.page}>
@@ -30,7 +30,7 @@ export function LeaderboardPage() {
     return (
       <div className={styles.page}>
         {header}
-        <LoadError text={t('leaderboard.loadError')} onRetry={() => void board.refetch()} retrying={board.isFetching} />
+        <LoadError text={t('loadError')} onRetry={() => void board.refetch()} retrying={board.isFetching} />
       </div>
     );
   const { top, me } = board.data;
@@ -38,9 +38,9 @@ export function LeaderboardPage() {
   return (
     <div className={styles.page}>
       {header}
-      <Card title={t('leaderboard.top', { size: LEADERBOARD_SIZE })} icon={<IconTrophy size={16} />}>
+      <Card title={t('top', { size: LEADERBOARD_SIZE })} icon={<IconTrophy size={16} />}>
         {top.length === 0 ? (
-          <EmptyState icon={<IconTrophy size={22} />} text={t('leaderboard.empty')} />
+          <EmptyState icon={<IconTrophy size={22} />} text={t('empty')} />
         ) : (
           <ol className={styles.list}>
             {top.map((row) => {
@@ -51,9 +51,9 @@ export function LeaderboardPage() {
                   <span className={`${styles.rank} ${row.rank <= 3 ? styles[`podium${row.rank}`] : ''}`}>{formatNumber(row.rank, lang, 0)}</span>
                   <span className={styles.name}>
                     <span className={styles.nickname}>{row.nickname}</span>
-                    {mine ? <span className={styles.you}>{t('leaderboard.you')}</span> : null}
+                    {mine ? <span className={styles.you}>{t('you')}</span> : null}
                   </span>
-                  <span className={`${styles.amount} tabular`}>{t('units.fre', { amount: formatBalance(row.totalMined, lang) })}</span>
+                  <span className={`${styles.amount} tabular`}>{t('web:units.fre', { amount: formatBalance(row.totalMined, lang) })}</span>
                 </li>
               );
             })}
@@ -61,20 +61,20 @@ export function LeaderboardPage() {
         )}
       </Card>
       <AfterFirstFrame>
-        <section className={styles.me} aria-label={t('leaderboard.myRank')}>
+        <section className={styles.me} aria-label={t('myRank')}>
           <div>
-            <p className={styles.meLabel}>{t('leaderboard.myRank')}</p>
+            <p className={styles.meLabel}>{t('myRank')}</p>
             <p className={`${styles.meRank} tabular`} data-testid="my-rank">
               {me.approximate ? '≈ ' : ''}
-              {t('leaderboard.rank', { rank: formatNumber(me.rank, lang, 0) })}
+              {t('rank', { rank: formatNumber(me.rank, lang, 0) })}
             </p>
           </div>
           <div className={styles.meRight}>
-            <p className={styles.meLabel}>{t('leaderboard.totalMined')}</p>
-            <p className={`${styles.meAmount} tabular`}>{t('units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
+            <p className={styles.meLabel}>{t('totalMined')}</p>
+            <p className={`${styles.meAmount} tabular`}>{t('web:units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
           </div>
         </section>
-        <p className={styles.note}>{t('leaderboard.refresh')}</p>
+        <p className={styles.note}>{t('refresh')}</p>
       </AfterFirstFrame>
     </div>
   );

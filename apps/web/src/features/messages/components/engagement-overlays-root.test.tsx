@@ -10,7 +10,7 @@ const user = { id: 'u1', createdAt: '2020-01-01T00:00:00.000Z', tutorialComplete
 describe('EngagementOverlaysRoot', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('messages');
   });
 
   it('shows the global message styled by type and marks it read when closed', async () => {

@@ -17,7 +17,7 @@ export type TutorialSlot = (props: { paused: boolean; onBusyChange: (busy: boole
  * (once per app load, never on /information). The toast is not modal and may show with them.
  */
 export function EngagementOverlaysRoot({ tutorial }: { tutorial?: TutorialSlot }) {
-  const { ready } = useTranslation('engage');
+  const { ready } = useTranslation('messages');
   const { pathname } = useLocation();
   const { data } = useMessages();
   const markGlobalRead = useMarkGlobalRead();

@@ -9,13 +9,13 @@ const ICONS = { info: IconMegaphone, warning: IconAlert, success: IconCheckCircl
 
 /** The global announcement, styled by its type; closing it marks it read (spec §2, §4). */
 export function GlobalMessageModal({ message, onClose }: { message: GlobalMessage; onClose: () => void }) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation(['messages', 'web']);
   const Icon = ICONS[message.type];
   return (
     <Modal
       tone={message.type}
       title={message.title}
-      closeLabel={t('common.close')}
+      closeLabel={t('web:nav.close')}
       onClose={onClose}
       eyebrow={
         <span className={`${styles.typeBadge} ${styles[message.type]}`}>

@@ -16,7 +16,7 @@ const dateFormat = (language: string) => dateTimeFormat(language, { dateStyle: '
 
 /** /information: the announcements, newest first, unread ones marked; mark all read. */
 export function InformationPage({ extra }: { extra?: ReactNode }) {
-  const { t, i18n } = useTranslation('engage');
+  const { t, i18n } = useTranslation('messages');
   const errorText = useApiErrorText();
   const messages = useMessages();
   const markRead = useMarkInformationRead();

@@ -8,7 +8,7 @@ import { NewMessageToast } from './new-message-toast.tsx';
 describe('NewMessageToast', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('messages');
   });
   afterEach(() => vi.useRealTimers());
 

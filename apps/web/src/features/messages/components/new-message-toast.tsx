@@ -8,7 +8,7 @@ import styles from './messages.module.css';
 
 /** Announces a new information message; closes by itself after 10 s (TIMERS.toastMs). */
 export function NewMessageToast({ title, onClose }: { title: string; onClose: () => void }) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation(['messages', 'web']);
   useEffect(() => {
     const timer = window.setTimeout(onClose, TIMERS.toastMs);
     return () => window.clearTimeout(timer);
@@ -25,7 +25,7 @@ export function NewMessageToast({ title, onClose }: { title: string; onClose: ()
           {t('toast.view')}
         </Link>
       </div>
-      <button type="button" className={styles.toastClose} onClick={onClose} aria-label={t('common.close')}>
+      <button type="button" className={styles.toastClose} onClick={onClose} aria-label={t('web:nav.close')}>
         <IconClose size={18} />
       </button>
     </div>

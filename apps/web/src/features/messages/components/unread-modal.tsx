@@ -7,11 +7,11 @@ import styles from './messages.module.css';
 
 /** Unread information messages wait (spec §2): read them now or later. */
 export function UnreadModal({ count, onClose }: { count: number; onClose: () => void }) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation(['messages', 'web']);
   return (
     <Modal
       title={t('unread.title')}
-      closeLabel={t('common.close')}
+      closeLabel={t('web:nav.close')}
       onClose={onClose}
       eyebrow={<IconBell size={16} />}
       footer={

@@ -12,7 +12,7 @@ import { numberFormat } from '#web/lib/intl-formats.ts';
  * Escape, on an outside click and when a notification is followed.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('notifications');
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export function NotificationBell() {
     setOpen(next);
     if (next && unread > 0) markRead.mutate();
   };
-  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
   return (
     <div className={styles.root} ref={root}>
       <button type="button" className={styles.bell} aria-label={label} title={label} aria-expanded={open} aria-controls={panelId} onClick={toggle}>

@@ -18,7 +18,7 @@ interface NotificationPanelProps {
 
 /** The list under the bell; a notification opens its in-app link. */
 export function NotificationPanel({ id, query, onNavigate }: NotificationPanelProps) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   let body;
@@ -28,8 +28,8 @@ export function NotificationPanel({ id, query, onNavigate }: NotificationPanelPr
         <Spinner label={t('common.loading', { ns: 'web' })} />
       </div>
     );
-  else if (query.isError) body = <LoadError text={t('notifications.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (query.data.notifications.length === 0) body = <EmptyState icon={<IconBell size={22} />} text={t('notifications.empty')} />;
+  else if (query.isError) body = <LoadError text={t('loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.data.notifications.length === 0) body = <EmptyState icon={<IconBell size={22} />} text={t('empty')} />;
   else
     body = (
       <ul className={styles.list}>
@@ -55,8 +55,8 @@ export function NotificationPanel({ id, query, onNavigate }: NotificationPanelPr
       </ul>
     );
   return (
-    <div id={id} className={styles.panel} role="region" aria-label={t('notifications.title')}>
-      <p className={styles.panelTitle}>{t('notifications.title')}</p>
+    <div id={id} className={styles.panel} role="region" aria-label={t('title')}>
+      <p className={styles.panelTitle}>{t('title')}</p>
       {body}
     </div>
   );

@@ -8,7 +8,7 @@ import { AccountSummary } from './account-summary.tsx';
 describe('AccountSummary and the email address', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['growth']);
+    await i18n.loadNamespaces(['profile']);
   });
 
   it('an account made in Telegram has none yet, and a way to add one in Security', () => {

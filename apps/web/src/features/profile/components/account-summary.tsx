@@ -10,10 +10,10 @@ import styles from './account-summary.module.css';
 
 /** Avatar, nickname, email (or the way to add one) and the key numbers of the account. */
 export function AccountSummary({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation(['profile', 'web']);
   const lang = i18n.language;
   return (
-    <section className={styles.card} aria-label={t('profile.account')}>
+    <section className={styles.card} aria-label={t('account')}>
       <div className={styles.identity}>
         <span className={styles.avatar} aria-hidden="true">
           {user.nickname.slice(0, 1).toUpperCase()}
@@ -25,25 +25,25 @@ export function AccountSummary({ user }: { user: User }) {
       </div>
       <dl className={styles.stats}>
         <div>
-          <dt>{t('profile.stats.balance')}</dt>
-          <dd className="tabular">{t('units.fre', { amount: formatBalance(user.balance, lang) })}</dd>
+          <dt>{t('stats.balance')}</dt>
+          <dd className="tabular">{t('web:units.fre', { amount: formatBalance(user.balance, lang) })}</dd>
         </div>
         <div>
-          <dt>{t('profile.stats.totalMined')}</dt>
-          <dd className="tabular">{t('units.fre', { amount: formatBalance(user.totalMined, lang) })}</dd>
+          <dt>{t('stats.totalMined')}</dt>
+          <dd className="tabular">{t('web:units.fre', { amount: formatBalance(user.totalMined, lang) })}</dd>
         </div>
         <div className={styles.linkStat}>
-          <dt>{t('profile.stats.level')}</dt>
+          <dt>{t('stats.level')}</dt>
           <dd className="tabular">
-            {t('profile.stats.levelValue', { level: user.level, max: LEVEL_COUNT })}
+            {t('stats.levelValue', { level: user.level, max: LEVEL_COUNT })}
             <Link to={paths.contest.getHref()} className={styles.go}>
-              {t('profile.stats.contest')}
+              {t('stats.contest')}
               <IconArrowRight size={14} />
             </Link>
           </dd>
         </div>
         <div>
-          <dt>{t('profile.stats.code')}</dt>
+          <dt>{t('stats.code')}</dt>
           <dd className={styles.code}>{user.referralCode}</dd>
         </div>
       </dl>
@@ -56,13 +56,13 @@ export function AccountSummary({ user }: { user: User }) {
  * way to add one; an address whose link was not opened yet says so.
  */
 function AccountEmail({ user }: { user: Pick<User, 'email' | 'emailVerified'> }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation(['profile', 'web']);
   if (user.email === null) {
     return (
       <p className={styles.email}>
-        {t('profile.email.none')}{' '}
+        {t('email.none')}{' '}
         <Link to={paths.profileSecurity.getHref()} className={styles.addEmail}>
-          {t('profile.email.add')}
+          {t('email.add')}
         </Link>
       </p>
     );
@@ -70,7 +70,7 @@ function AccountEmail({ user }: { user: Pick<User, 'email' | 'emailVerified'> })
   return (
     <p className={styles.email}>
       <EmailAddress address={user.email} />
-      {user.emailVerified ? null : <span className={styles.unconfirmed}>{t('profile.email.unconfirmed')}</span>}
+      {user.emailVerified ? null : <span className={styles.unconfirmed}>{t('email.unconfirmed')}</span>}
     </p>
   );
 }

@@ -3,17 +3,17 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** The balance history in the profile's words ("Historique du solde"). */
 export function LedgerCard() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   return (
     <BalanceHistory
       texts={{
-        title: t('profile.ledger.title'),
+        title: t('ledger.title'),
         loading: t('common.loading', { ns: 'web' }),
-        loadError: t('profile.ledger.loadError'),
-        empty: t('profile.ledger.empty'),
-        more: t('profile.ledger.more'),
-        balanceAfter: (amount) => t('profile.ledger.after', { amount }),
-        kind: (kind) => t(`profile.ledger.kinds.${kind}`),
+        loadError: t('ledger.loadError'),
+        empty: t('ledger.empty'),
+        more: t('ledger.more'),
+        balanceAfter: (amount) => t('ledger.after', { amount }),
+        kind: (kind) => t(`ledger.kinds.${kind}`),
       }}
     />
   );

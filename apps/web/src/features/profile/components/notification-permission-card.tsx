@@ -11,7 +11,7 @@ const readPermission = (): Permission => (typeof Notification === 'undefined' ? 
 
 /** Whether this device lets the app show notifications, with a button to ask while undecided. */
 export function NotificationPermissionCard() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   const [permission, setPermission] = useState<Permission>(readPermission);
   const [asking, setAsking] = useState(false);
   const ask = async () => {
@@ -23,16 +23,16 @@ export function NotificationPermissionCard() {
     }
   };
   return (
-    <Card title={t('profile.notifications.title')} icon={<IconBell size={16} />}>
+    <Card title={t('notifications.title')} icon={<IconBell size={16} />}>
       <div className={styles.body}>
         <p className={styles.status}>
           <span className={`${styles.dot} ${styles[permission]}`} aria-hidden="true" />
-          {t(`profile.notifications.state.${permission}`)}
+          {t(`notifications.state.${permission}`)}
         </p>
-        <p className={styles.text}>{t(`profile.notifications.help.${permission}`)}</p>
+        <p className={styles.text}>{t(`notifications.help.${permission}`)}</p>
         {permission === 'default' ? (
           <Button variant="secondary" icon={<IconBell size={18} />} loading={asking} onClick={() => void ask()} block>
-            {t('profile.notifications.ask')}
+            {t('notifications.ask')}
           </Button>
         ) : null}
       </div>

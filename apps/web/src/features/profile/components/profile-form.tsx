@@ -19,7 +19,7 @@ const FIELD_OF_CODE: Record<string, 'nickname' | 'telegramUsername'> = {
 
 /** Edit the nickname and the Telegram username (empty removes it). */
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   const errorText = useApiErrorText();
   const update = useUpdateProfile();
   const [nickname, setNickname] = useState(user.nickname);
@@ -47,10 +47,10 @@ export function ProfileForm({ user }: { user: User }) {
 
   const dirty = nickname.trim() !== user.nickname || (telegram.trim() || null) !== user.telegramUsername;
   return (
-    <Card title={t('profile.form.title')} icon={<IconIdCard size={16} />}>
+    <Card title={t('form.title')} icon={<IconIdCard size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field
-          label={t('profile.form.nickname')}
+          label={t('form.nickname')}
           value={nickname}
           onChange={(event) => {
             setNickname(event.target.value);
@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
           error={fields.nickname}
         />
         <Field
-          label={t('profile.form.telegram')}
+          label={t('form.telegram')}
           value={telegram}
           onChange={(event) => {
             setTelegram(event.target.value);
@@ -72,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
           spellCheck={false}
           maxLength={33}
           placeholder="@username"
-          hint={t('profile.form.telegramHint')}
+          hint={t('form.telegramHint')}
           error={fields.telegramUsername}
         />
         {formError ? (
@@ -82,11 +82,11 @@ export function ProfileForm({ user }: { user: User }) {
         ) : null}
         {update.isSuccess && !dirty ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('profile.form.saved')}
+            {t('form.saved')}
           </Banner>
         ) : null}
         <Button type="submit" variant="secondary" loading={update.isPending} disabled={!dirty} block>
-          {t('profile.form.save')}
+          {t('form.save')}
         </Button>
       </form>
     </Card>

@@ -24,12 +24,12 @@ function Row({ to, icon, label, hint }: { to: string; icon: ReactNode; label: st
 
 /** The account's protections and the player's data rights, each a page of its own. */
 export function ProfileLinks() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   return (
-    <nav aria-label={t('profile.account')}>
+    <nav aria-label={t('account')}>
       <ul className={styles.list}>
-        <Row to={paths.profileSecurity.getHref()} icon={<IconShield size={18} />} label={t('profile.links.security')} hint={t('profile.links.securityHint')} />
-        <Row to={paths.profilePrivacy.getHref()} icon={<IconLock size={18} />} label={t('profile.links.privacy')} hint={t('profile.links.privacyHint')} />
+        <Row to={paths.profileSecurity.getHref()} icon={<IconShield size={18} />} label={t('links.security')} hint={t('links.securityHint')} />
+        <Row to={paths.profilePrivacy.getHref()} icon={<IconLock size={18} />} label={t('links.privacy')} hint={t('links.privacyHint')} />
       </ul>
     </nav>
   );

@@ -27,11 +27,11 @@ interface ProfilePageProps {
 
 /** /profile: who the player is, their settings, balance history and bonus codes. */
 export function ProfilePage({ headerAction, bonus, push, install, signOut }: ProfilePageProps) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   const { data: user } = useUser();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} action={headerAction} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} action={headerAction} />
       {user ? (
         <>
           <AccountSummary user={user} />

@@ -13,16 +13,16 @@ import styles from './settings-card.module.css';
  * the 24-hour rule only governs the automatic showing).
  */
 export function TutorialCard() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('profile');
   const errorText = useApiErrorText();
   const update = useUpdateProfile();
   return (
-    <Card title={t('profile.tutorial.title')} icon={<IconSparkle size={16} />}>
+    <Card title={t('tutorial.title')} icon={<IconSparkle size={16} />}>
       <div className={styles.body}>
-        <p className={styles.text}>{t('profile.tutorial.text')}</p>
+        <p className={styles.text}>{t('tutorial.text')}</p>
         {update.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('profile.tutorial.done')}
+            {t('tutorial.done')}
           </Banner>
         ) : (
           <Button
@@ -31,7 +31,7 @@ export function TutorialCard() {
             onClick={() => update.mutate({ tutorialCompleted: false, tutorialSkipped: false }, { onSuccess: () => openTutorial() })}
             block
           >
-            {t('profile.tutorial.relaunch')}
+            {t('tutorial.relaunch')}
           </Button>
         )}
         {update.error ? (

@@ -19,7 +19,7 @@ const realFetch = globalThis.fetch;
 describe('notifications inside Telegram', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('push');
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -32,18 +32,18 @@ describe('notifications inside Telegram', () => {
       'POST /api/telegram/messages': (body: { allowed: boolean }) => ({ status: 200, body: { allowed: body.allowed } }),
     });
     renderWithProviders(<PushToggle />);
-    expect(screen.queryByText(i18n.t('push.label', { ns: 'engage' }))).toBeNull();
-    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('push.bot.label', { ns: 'engage' })) });
-    expect(screen.getByText(i18n.t('push.bot.help.off', { ns: 'engage' }))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('label', { ns: 'push' }))).toBeNull();
+    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('bot.label', { ns: 'push' })) });
+    expect(screen.getByText(i18n.t('bot.help.off', { ns: 'push' }))).toBeTruthy();
     await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
 
     await userEvent.click(toggle);
-    await screen.findByText(i18n.t('push.bot.help.on', { ns: 'engage' }));
+    await screen.findByText(i18n.t('bot.help.on', { ns: 'push' }));
     expect(telegram.asked).toBe(1);
     expect((toggle as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(toggle);
-    await screen.findByText(i18n.t('push.bot.help.off', { ns: 'engage' }));
+    await screen.findByText(i18n.t('bot.help.off', { ns: 'push' }));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ allowed: true }, { allowed: false }]);
     expect(telegram.asked).toBe(1);
   });
@@ -51,8 +51,8 @@ describe('notifications inside Telegram', () => {
   it("shows the server's answer: on when the bot may write, off once a block turned it off there", async () => {
     stubApi({ 'GET /api/telegram/messages': { status: 200, body: { allowed: true } } });
     renderWithProviders(<PushToggle />);
-    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('push.bot.label', { ns: 'engage' })) });
-    await screen.findByText(i18n.t('push.bot.help.on', { ns: 'engage' }));
+    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('bot.label', { ns: 'push' })) });
+    await screen.findByText(i18n.t('bot.help.on', { ns: 'push' }));
     expect((toggle as HTMLInputElement).checked).toBe(true);
   });
 
@@ -60,10 +60,10 @@ describe('notifications inside Telegram', () => {
     telegram.allows = false;
     stubApi({ 'GET /api/telegram/messages': { status: 200, body: { allowed: false } }, 'POST /api/telegram/messages': { status: 200, body: { allowed: false } } });
     renderWithProviders(<PushToggle />);
-    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('push.bot.label', { ns: 'engage' })) });
+    const toggle = screen.getByRole('switch', { name: new RegExp(i18n.t('bot.label', { ns: 'push' })) });
     await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
     await userEvent.click(toggle);
-    await screen.findByText(i18n.t('push.bot.help.declined', { ns: 'engage' }));
+    await screen.findByText(i18n.t('bot.help.declined', { ns: 'push' }));
     expect((toggle as HTMLInputElement).checked).toBe(false);
     telegram.allows = true;
   });

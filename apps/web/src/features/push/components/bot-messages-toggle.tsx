@@ -21,7 +21,7 @@ const setAllowed = (allowed: boolean) => api.post<{ allowed: boolean }>('/api/te
  * mining session ends or a withdrawal is paid (decision 045).
  */
 export function BotMessagesToggle() {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('push');
   const queryClient = useQueryClient();
   // The server's word: a block the bot met (403) has turned it off there.
   const current = useQuery({ queryKey: botMessagesQueryKey, queryFn: getAllowed });
@@ -46,17 +46,17 @@ export function BotMessagesToggle() {
   };
 
   return (
-    <Card title={t('push.title')} icon={<IconBell size={16} />}>
+    <Card title={t('title')} icon={<IconBell size={16} />}>
       <div className={styles.row}>
         <label htmlFor="bot-messages-toggle" className={styles.text}>
-          <strong>{t('push.bot.label')}</strong>
-          <span>{t(`push.bot.help.${state}`)}</span>
+          <strong>{t('bot.label')}</strong>
+          <span>{t(`bot.help.${state}`)}</span>
         </label>
         <Switch id="bot-messages-toggle" checked={state === 'on'} busy={busy || current.isPending} onChange={(on) => void toggle(on)} />
       </div>
       {failed || current.isError ? (
         <Banner tone="error" icon={<IconAlert />}>
-          {t('push.error')}
+          {t('error')}
         </Banner>
       ) : null}
     </Card>

@@ -18,7 +18,7 @@ const initialState = (): State => {
 
 /**
  * The notifications of this device: Web Push in a browser; inside Telegram, whose webview has no
- * Web Push, the bot's messages (decision 045). Reads the texts of the `engage` namespace.
+ * Web Push, the bot's messages (decision 045). Reads the texts of the `push` namespace.
  */
 export function PushToggle() {
   return isInTelegram() ? <BotMessagesToggle /> : <DevicePushToggle />;
@@ -26,7 +26,7 @@ export function PushToggle() {
 
 /** "Notifications on this device": a switch that subscribes this browser to Web Push with the server's VAPID key, or unsubscribes it. */
 function DevicePushToggle() {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('push');
   const [state, setState] = useState<State>(initialState);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -65,17 +65,17 @@ function DevicePushToggle() {
 
   const usable = state === 'on' || state === 'off';
   return (
-    <Card title={t('push.title')} icon={<IconBell size={16} />}>
+    <Card title={t('title')} icon={<IconBell size={16} />}>
       <div className={styles.row}>
         <label htmlFor="push-toggle" className={styles.text}>
-          <strong>{t('push.label')}</strong>
-          <span>{t(`push.help.${state}`)}</span>
+          <strong>{t('label')}</strong>
+          <span>{t(`help.${state}`)}</span>
         </label>
         <Switch id="push-toggle" checked={state === 'on'} disabled={!usable} busy={busy || state === 'loading'} onChange={(on) => void toggle(on)} />
       </div>
       {failed ? (
         <Banner tone="error" icon={<IconAlert />}>
-          {t('push.error')}
+          {t('error')}
         </Banner>
       ) : null}
     </Card>

@@ -6,7 +6,7 @@ import styles from './bonus-summary.module.css';
 
 /** The referral bonus: total rate, counted referrals against the cap, per-referral rate and bonus spins. */
 export function BonusSummary({ state }: { state: ReferralsState }) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('referrals');
   const lang = i18n.language;
   const unit = t('units.frePerHour', { ns: 'web' });
   const percent = state.cap > 0 ? Math.min(100, (state.countedCount / state.cap) * 100) : 0;
@@ -14,7 +14,7 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
     <section className={styles.card} aria-labelledby="group-bonus-title">
       <p id="group-bonus-title" className={styles.label}>
         <IconBolt size={16} />
-        {t('group.bonus.title')}
+        {t('bonus.title')}
       </p>
       {/* The figure and its unit side by side; the unit under it when the line is too short. */}
       <p className={`${styles.rate} tabular`}>
@@ -23,13 +23,13 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
       </p>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
-          <span>{t('group.bonus.counted')}</span>
-          <span className="tabular">{t('group.bonus.countedValue', { count: state.countedCount, cap: state.cap })}</span>
+          <span>{t('bonus.counted')}</span>
+          <span className="tabular">{t('bonus.countedValue', { count: state.countedCount, cap: state.cap })}</span>
         </div>
         <div
           className={styles.track}
           role="progressbar"
-          aria-label={t('group.bonus.counted')}
+          aria-label={t('bonus.counted')}
           aria-valuemin={0}
           aria-valuemax={state.cap}
           aria-valuenow={state.countedCount}
@@ -41,14 +41,14 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
         <div className={styles.stat}>
           <dt>
             <IconUsers size={16} />
-            {t('group.bonus.active')}
+            {t('bonus.active')}
           </dt>
           <dd className="tabular">{formatNumber(state.activeCount, lang, 0)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>
             <IconBolt size={16} />
-            {t('group.bonus.perReferral')}
+            {t('bonus.perReferral')}
           </dt>
           <dd className={`${styles.figure} tabular`}>
             <span>+{formatRate(state.bonusPerReferral, lang)}</span>
@@ -58,7 +58,7 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
         <div className={styles.stat}>
           <dt>
             <IconDice size={16} />
-            {t('group.bonus.spins')}
+            {t('bonus.spins')}
           </dt>
           <dd className="tabular">{formatNumber(state.bonusSpinsEarned, lang, 0)}</dd>
         </div>

@@ -24,16 +24,16 @@ interface GroupPageProps {
 
 /** /group: invite friends, join a referrer, follow the referrals and the rate bonus they bring. */
 export function GroupPage({ headerAction, extra }: GroupPageProps) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('referrals');
   const referrals = useReferrals();
-  const header = <PageHeader title={t('group.title')} subtitle={t('group.subtitle')} action={headerAction} />;
+  const header = <PageHeader title={t('title')} subtitle={t('subtitle')} action={headerAction} />;
 
   let body: ReactNode;
   if (referrals.isPending) body = <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[168, 188, 128, 200]} />;
   else if (referrals.isError && isApiError(referrals.error) && referrals.error.code === 'feature_disabled')
-    body = <EmptyState icon={<IconUsers size={24} />} text={t('group.disabled')} />;
+    body = <EmptyState icon={<IconUsers size={24} />} text={t('disabled')} />;
   else if (referrals.isError)
-    body = <LoadError text={t('group.loadError')} onRetry={() => void referrals.refetch()} retrying={referrals.isFetching} />;
+    body = <LoadError text={t('loadError')} onRetry={() => void referrals.refetch()} retrying={referrals.isFetching} />;
   else {
     const state = referrals.data;
     body = (

@@ -18,7 +18,7 @@ const realFetch = globalThis.fetch;
 describe('InviteCard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('referrals');
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -30,16 +30,16 @@ describe('InviteCard', () => {
     telegram.inside = true;
     stubApi({ 'GET /api/client-config': { status: 200, body: config('https://t.me/fre_bot/app') } });
     renderWithProviders(<InviteCard code="ABC123" />);
-    const link = screen.getByLabelText(i18n.t('group.invite.link', { ns: 'growth' }));
+    const link = screen.getByLabelText(i18n.t('invite.link', { ns: 'referrals' }));
     await vi.waitFor(() => expect(link.textContent).toBe('https://t.me/fre_bot/app?startapp=ref_ABC123'));
-    await userEvent.click(screen.getByRole('button', { name: i18n.t('group.invite.share', { ns: 'growth' }) }));
-    await vi.waitFor(() => expect(telegram.shared).toEqual([{ url: 'https://t.me/fre_bot/app?startapp=ref_ABC123', text: i18n.t('group.invite.shareText', { ns: 'growth', code: 'ABC123' }) }]));
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('invite.share', { ns: 'referrals' }) }));
+    await vi.waitFor(() => expect(telegram.shared).toEqual([{ url: 'https://t.me/fre_bot/app?startapp=ref_ABC123', text: i18n.t('invite.shareText', { ns: 'referrals', code: 'ABC123' }) }]));
   });
 
   it("in a browser, keeps the site's sign-up link and asks nothing of the server", () => {
     const calls = stubApi({ 'GET /api/client-config': { status: 200, body: config('https://t.me/fre_bot/app') } });
     renderWithProviders(<InviteCard code="ABC123" />);
-    expect(screen.getByLabelText(i18n.t('group.invite.link', { ns: 'growth' })).textContent).toBe(`${window.location.origin}/register?ref=ABC123`);
+    expect(screen.getByLabelText(i18n.t('invite.link', { ns: 'referrals' })).textContent).toBe(`${window.location.origin}/register?ref=ABC123`);
     expect(calls).toEqual([]);
   });
 
@@ -48,6 +48,6 @@ describe('InviteCard', () => {
     const calls = stubApi({ 'GET /api/client-config': { status: 200, body: config(null) } });
     renderWithProviders(<InviteCard code="ABC123" />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByLabelText(i18n.t('group.invite.link', { ns: 'growth' })).textContent).toBe(`${window.location.origin}/register?ref=ABC123`);
+    expect(screen.getByLabelText(i18n.t('invite.link', { ns: 'referrals' })).textContent).toBe(`${window.location.origin}/register?ref=ABC123`);
   });
 });

@@ -29,7 +29,7 @@ export const miniAppInviteLink = (miniAppUrl: string, code: string) => `${miniAp
  * Telegram, else the native share sheet when there is one) and a copy button.
  */
 export function InviteCard({ code }: { code: string }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation(['referrals', 'web']);
   const inTelegram = isInTelegram();
   // Read only inside Telegram: a browser's invitation is the site's sign-up link.
   const config = useQuery({ ...getClientConfigQueryOptions(), enabled: inTelegram });
@@ -39,16 +39,16 @@ export function InviteCard({ code }: { code: string }) {
   const codeCopy = useCopy(COPIED_MS);
   const canShare = Boolean(miniAppUrl) || (typeof navigator !== 'undefined' && typeof navigator.share === 'function');
   const share = () => {
-    const text = t('group.invite.shareText', { code });
+    const text = t('invite.shareText', { code });
     if (miniAppUrl) withTelegram((telegram) => telegram.shareInTelegram(link, text));
-    else navigator.share({ title: t('group.invite.shareTitle'), text, url: link }).catch(() => undefined);
+    else navigator.share({ title: t('invite.shareTitle'), text, url: link }).catch(() => undefined);
   };
   return (
-    <Card title={t('group.invite.title')} icon={<IconSend size={16} />}>
-      <p className={styles.lead}>{t('group.invite.lead')}</p>
+    <Card title={t('invite.title')} icon={<IconSend size={16} />}>
+      <p className={styles.lead}>{t('invite.lead')}</p>
       <div className={styles.codeRow}>
         <div className={styles.codeBox}>
-          <span className={styles.codeLabel}>{t('group.invite.code')}</span>
+          <span className={styles.codeLabel}>{t('invite.code')}</span>
           <span className={styles.code} data-testid="referral-code">
             {code}
           </span>
@@ -57,18 +57,18 @@ export function InviteCard({ code }: { code: string }) {
           type="button"
           className={styles.iconButton}
           onClick={() => void codeCopy.copy(code)}
-          aria-label={codeCopy.copied ? t('common.copied') : t('group.invite.copyCode')}
+          aria-label={codeCopy.copied ? t('web:common.copied') : t('invite.copyCode')}
         >
           {codeCopy.copied ? <IconCheck /> : <IconCopy />}
         </button>
       </div>
-      <p className={styles.link} aria-label={t('group.invite.link')}>
+      <p className={styles.link} aria-label={t('invite.link')}>
         {link}
       </p>
       <div className={styles.actions}>
         {canShare ? (
           <Button icon={<IconShare />} onClick={share} block>
-            {t('group.invite.share')}
+            {t('invite.share')}
           </Button>
         ) : null}
         <Button
@@ -77,11 +77,11 @@ export function InviteCard({ code }: { code: string }) {
           onClick={() => void linkCopy.copy(link)}
           block
         >
-          {linkCopy.copied ? t('common.copied') : t('group.invite.copyLink')}
+          {linkCopy.copied ? t('web:common.copied') : t('invite.copyLink')}
         </Button>
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {linkCopy.copied || codeCopy.copied ? t('common.copied') : ''}
+        {linkCopy.copied || codeCopy.copied ? t('web:common.copied') : ''}
       </span>
     </Card>
   );

@@ -8,7 +8,7 @@ import { JoinForm } from './join-form.tsx';
 describe('JoinForm', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('growth');
+    await i18n.loadNamespaces('referrals');
   });
 
   it('asks for a code before calling the server', async () => {

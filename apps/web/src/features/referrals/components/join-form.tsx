@@ -11,7 +11,7 @@ import styles from './join-form.module.css';
 
 /** Join a friend's group with their code (only while the player has no referrer). */
 export function JoinForm() {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('referrals');
   const errorText = useApiErrorText();
   const join = useJoinReferral();
   const [code, setCode] = useState('');
@@ -23,13 +23,13 @@ export function JoinForm() {
     if (trimmed) join.mutate(trimmed);
   };
   const fieldError = isApiError(join.error) ? join.error.fieldErrors.code?.message : undefined;
-  const error = empty ? t('group.join.required') : join.error ? (fieldError ?? errorText(join.error)) : undefined;
+  const error = empty ? t('join.required') : join.error ? (fieldError ?? errorText(join.error)) : undefined;
   return (
-    <Card title={t('group.join.title')} icon={<IconUsers size={16} />}>
+    <Card title={t('join.title')} icon={<IconUsers size={16} />}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{t('group.join.lead')}</p>
+        <p className={styles.lead}>{t('join.lead')}</p>
         <Field
-          label={t('group.join.label')}
+          label={t('join.label')}
           value={code}
           onChange={(event) => {
             setCode(event.target.value.toUpperCase());
@@ -39,11 +39,11 @@ export function JoinForm() {
           autoComplete="off"
           spellCheck={false}
           maxLength={32}
-          placeholder={t('group.join.placeholder')}
+          placeholder={t('join.placeholder')}
           error={error}
         />
         <Button type="submit" variant="secondary" loading={join.isPending} block>
-          {t('group.join.submit')}
+          {t('join.submit')}
         </Button>
       </form>
     </Card>

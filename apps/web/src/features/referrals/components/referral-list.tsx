@@ -12,7 +12,7 @@ import { ReferralRow } from './referral-row.tsx';
 
 /** The referrals with their active badge; inactive ones can be reminded once a day. */
 export function ReferralList({ referrals }: { referrals: ReferralsState['referrals'] }) {
-  const { t } = useTranslation('growth');
+  const { t } = useTranslation('referrals');
   const errorText = useApiErrorText();
   const remind = useRemindReferral();
   const [reminded, setReminded] = useState<string | null>(null);
@@ -21,9 +21,9 @@ export function ReferralList({ referrals }: { referrals: ReferralsState['referra
     remind.mutate(id, { onSuccess: () => setReminded(nickname) });
   };
   return (
-    <Card title={t('group.list.title', { count: referrals.length })} icon={<IconUsers size={16} />}>
+    <Card title={t('list.title', { count: referrals.length })} icon={<IconUsers size={16} />}>
       {referrals.length === 0 ? (
-        <EmptyState icon={<IconUsers size={24} />} text={t('group.list.empty')} />
+        <EmptyState icon={<IconUsers size={24} />} text={t('list.empty')} />
       ) : (
         <ul className={styles.list}>
           {referrals.map((referral) => (
@@ -39,7 +39,7 @@ export function ReferralList({ referrals }: { referrals: ReferralsState['referra
       {reminded ? (
         <div className={styles.feedback}>
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('group.list.reminded', { nickname: reminded })}
+            {t('list.reminded', { nickname: reminded })}
           </Banner>
         </div>
       ) : null}

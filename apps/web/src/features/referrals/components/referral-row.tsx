@@ -15,7 +15,7 @@ interface ReferralRowProps {
 
 /** One referral: initial, nickname, join date, active/inactive badge and the reminder button. */
 export function ReferralRow({ referral, reminding, onRemind }: ReferralRowProps) {
-  const { t, i18n } = useTranslation('growth');
+  const { t, i18n } = useTranslation('referrals');
   const joined = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(referral.joinedAt));
   return (
     <li className={styles.row}>
@@ -26,9 +26,9 @@ export function ReferralRow({ referral, reminding, onRemind }: ReferralRowProps)
         <span className={styles.nickname}>{referral.nickname}</span>
         <span className={styles.meta}>
           <span className={`${styles.badge} ${referral.active ? styles.active : styles.inactive}`}>
-            {t(referral.active ? 'group.list.active' : 'group.list.inactive')}
+            {t(referral.active ? 'list.active' : 'list.inactive')}
           </span>
-          <span className={styles.joined}>{t('group.list.joined', { date: joined })}</span>
+          <span className={styles.joined}>{t('list.joined', { date: joined })}</span>
         </span>
       </div>
       {!referral.active && referral.remindable ? (
@@ -38,9 +38,9 @@ export function ReferralRow({ referral, reminding, onRemind }: ReferralRowProps)
           loading={reminding}
           onClick={onRemind}
           className={styles.remind}
-          aria-label={t('group.list.remindLabel', { nickname: referral.nickname })}
+          aria-label={t('list.remindLabel', { nickname: referral.nickname })}
         >
-          {t('group.list.remind')}
+          {t('list.remind')}
         </Button>
       ) : null}
     </li>

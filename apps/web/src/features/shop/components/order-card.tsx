@@ -22,7 +22,7 @@ interface OrderCardProps {
  * view each time the state changes (the card sits under the catalogue).
  */
 export function OrderCard({ item, price, state, checkFailed, children }: OrderCardProps) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import styles from './order-panel.module.css';
 
 /** An order's happy end, whether paid in TON or in Stars: what the player got, and back to the shop. */
 export function OrderPaid({ item, onClose }: { item: ShopItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const name = itemName(item, t, i18n.language);
   return (
     <div className={styles.result} role="status">

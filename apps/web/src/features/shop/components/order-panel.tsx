@@ -25,7 +25,7 @@ interface OrderPanelProps {
  * (address, exact amount, comment, time left); checked every 5 s until paid or expired.
  */
 export function OrderPanel({ order, item, linkedWallet, onClose }: OrderPanelProps) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const status = useOrder(order.orderId);
   const state = status.data?.status ?? 'pending';
 

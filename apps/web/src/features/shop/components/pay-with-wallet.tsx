@@ -24,7 +24,7 @@ const walletName = (wallet: Wallet) => ('name' in wallet && typeof wallet.name =
  * Shows confirm (waiting for the wallet), sent, and cancelled states.
  */
 export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linkedWallet: string }) {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation(['shop', 'wallet']);
   const errorText = useApiErrorText();
   const { ui, wallet, failed } = useTonConnect();
   const link = useWalletLink(ui, wallet);
@@ -47,7 +47,7 @@ export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linked
   if (!ui) {
     return (
       <Button variant="ton" size="lg" block loading>
-        {t('wallet.connectLoading')}
+        {t('wallet:connectLoading')}
       </Button>
     );
   }

@@ -14,7 +14,7 @@ const order = {
 describe('PaymentDetails', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('ton');
+    await i18n.loadNamespaces('shop');
   });
   afterEach(() => vi.useRealTimers());
 

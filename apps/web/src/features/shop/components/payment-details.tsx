@@ -15,7 +15,7 @@ interface PaymentDetailsProps {
 
 /** What any wallet needs to pay the order by hand: address, exact amount, comment, and the time left. */
 export function PaymentDetails({ address, amount, comment, validUntil }: PaymentDetailsProps) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const left = useCountdown(validUntil);
   const ton = formatTon(amount, i18n.language);
   const rows = [

@@ -7,16 +7,16 @@ import styles from './shop-closed.module.css';
  * that cannot be bought, each saying it has no price.
  */
 export function ShopClosed() {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('shop');
   return (
     <section className={styles.closed} aria-labelledby="shop-closed">
       <span className={styles.icon}>
         <IconBag size={28} />
       </span>
       <h2 id="shop-closed" className={styles.title}>
-        {t('shop.closed.title')}
+        {t('closed.title')}
       </h2>
-      <p className={styles.text}>{t('shop.closed.text')}</p>
+      <p className={styles.text}>{t('closed.text')}</p>
     </section>
   );
 }

@@ -13,7 +13,7 @@ const pack: ShopItem = {
 describe('ShopItemCard', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('ton');
+    await i18n.loadNamespaces('shop');
   });
 
   it('shows what a pack gives and its price in TON, and buys it', async () => {

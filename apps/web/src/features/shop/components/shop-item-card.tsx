@@ -20,13 +20,13 @@ interface ShopItemCardProps {
 
 /** One article: what it gives, its price (TON, or Stars inside Telegram), and why it cannot be bought when so. */
 export function ShopItemCard({ item, canBuy, buying, onBuy, payment = 'ton' }: ShopItemCardProps) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const Icon = KIND_ICONS[item.kind];
   const name = itemName(item, t, i18n.language);
   const reasonId = `shop-item-${item.id}-reason`;
   const stars = payment === 'stars';
   const price = stars
-    ? item.stars && t('shop.stars', { count: item.stars, n: formatNumber(item.stars, i18n.language, 0) })
+    ? item.stars && t('stars', { count: item.stars, n: formatNumber(item.stars, i18n.language, 0) })
     : item.price && `${formatTon(item.price, i18n.language)} TON`;
   return (
     <li className={`${styles.item} ${item.owned ? styles.owned : ''}`} aria-label={name}>
@@ -38,25 +38,25 @@ export function ShopItemCard({ item, canBuy, buying, onBuy, payment = 'ton' }: S
           <h3 className={styles.name}>{name}</h3>
           {item.owned ? (
             <span className={styles.badge}>
-              <IconCheckCircle size={14} /> {t('shop.owned')}
+              <IconCheckCircle size={14} /> {t('owned')}
             </span>
           ) : null}
         </div>
         <p className={styles.benefit}>{itemBenefit(item, t, i18n.language)}</p>
         <div className={styles.bottom}>
-          <p className={`${price ? styles.price : styles.pending} tabular`}>{price || t('shop.noPrice')}</p>
+          <p className={`${price ? styles.price : styles.pending} tabular`}>{price || t('noPrice')}</p>
           {item.blocked === null ? (
-            <Button variant="primary" disabled={!canBuy} loading={buying} onClick={() => onBuy(item)} aria-label={stars ? t('shop.payStarsItem', { name }) : t('shop.buyItem', { name })}>
-              {stars ? t('shop.payStars') : t('shop.buy')}
+            <Button variant="primary" disabled={!canBuy} loading={buying} onClick={() => onBuy(item)} aria-label={stars ? t('payStarsItem', { name }) : t('buyItem', { name })}>
+              {stars ? t('payStars') : t('buy')}
             </Button>
           ) : null}
         </div>
         {item.blocked && item.blocked !== 'owned' ? (
           <p id={reasonId} className={styles.reason}>
-            <IconLock size={14} /> {t(`shop.blocked.${item.blocked}`, { level: item.requiredLevel })}
+            <IconLock size={14} /> {t(`blocked.${item.blocked}`, { level: item.requiredLevel })}
           </p>
         ) : null}
-        {item.owned ? <p className={styles.ownedText}>{t('shop.blocked.owned')}</p> : null}
+        {item.owned ? <p className={styles.ownedText}>{t('blocked.owned')}</p> : null}
       </div>
     </li>
   );

@@ -35,7 +35,7 @@ const realFetch = globalThis.fetch;
 describe('ShopPage', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('ton');
+    await i18n.loadNamespaces(['shop', 'wallet']);
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -59,14 +59,14 @@ describe('ShopPage', () => {
       renderWithProviders(<ShopPage />, { route: '/shop' });
       expect(await screen.findByText('250 Stars')).toBeTruthy();
       expect(screen.queryByText(/TON/)).toBeNull();
-      expect(screen.queryByText(i18n.t('shop.walletRequired', { ns: 'ton' }))).toBeNull();
+      expect(screen.queryByText(i18n.t('walletRequired', { ns: 'shop' }))).toBeNull();
       expect(calls.find((call) => call.path === '/api/shop')?.url).toBe('/api/shop?method=stars');
 
       await userEvent.click(screen.getByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
-      expect(await screen.findByText(i18n.t('order.stars.pending', { ns: 'ton' }))).toBeTruthy();
+      expect(await screen.findByText(i18n.t('order.stars.pending', { ns: 'shop' }))).toBeTruthy();
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ itemId: 'FRE1', method: 'stars' });
       expect(telegram.invoices).toEqual(['https://t.me/$AbC-123_x']);
-      expect(await screen.findByText(i18n.t('order.paid.title', { ns: 'ton' }), {}, { timeout: 4_000 })).toBeTruthy();
+      expect(await screen.findByText(i18n.t('order.paid.title', { ns: 'shop' }), {}, { timeout: 4_000 })).toBeTruthy();
     });
 
     it('says a closed payment sheet charged nothing, and a failed one to try again', async () => {
@@ -79,12 +79,12 @@ describe('ShopPage', () => {
       });
       renderWithProviders(<ShopPage />, { route: '/shop' });
       await userEvent.click(await screen.findByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
-      expect(await screen.findByText(i18n.t('order.stars.cancelled', { ns: 'ton' }))).toBeTruthy();
+      expect(await screen.findByText(i18n.t('order.stars.cancelled', { ns: 'shop' }))).toBeTruthy();
 
       telegram.sheet = 'failed';
       await userEvent.click(screen.getByRole('button', { name: 'Pay for FRE1 pack with Stars' }));
-      expect(await screen.findByText(i18n.t('order.stars.failed', { ns: 'ton' }))).toBeTruthy();
-      expect(screen.queryByText(i18n.t('order.stars.cancelled', { ns: 'ton' }))).toBeNull();
+      expect(await screen.findByText(i18n.t('order.stars.failed', { ns: 'shop' }))).toBeTruthy();
+      expect(screen.queryByText(i18n.t('order.stars.cancelled', { ns: 'shop' }))).toBeNull();
     });
   });
 
@@ -112,32 +112,32 @@ describe('ShopPage', () => {
     it('says once why nothing is for sale, instead of a card per article', async () => {
       stubApi({ 'GET /api/me': { status: 200, body: me }, 'GET /api/shop': { status: 200, body: { configured: false, items: unpriced } } });
       renderWithProviders(<ShopPage />, { route: '/shop' });
-      expect(await screen.findByRole('heading', { name: i18n.t('shop.closed.title', { ns: 'ton' }) })).toBeTruthy();
-      expect(screen.getByText(i18n.t('shop.closed.text', { ns: 'ton' }))).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: i18n.t('closed.title', { ns: 'shop' }) })).toBeTruthy();
+      expect(screen.getByText(i18n.t('closed.text', { ns: 'shop' }))).toBeTruthy();
       expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-      expect(screen.queryByText(i18n.t('shop.noPrice', { ns: 'ton' }))).toBeNull();
-      expect(screen.queryByText(i18n.t('shop.notConfigured', { ns: 'ton' }))).toBeNull();
+      expect(screen.queryByText(i18n.t('noPrice', { ns: 'shop' }))).toBeNull();
+      expect(screen.queryByText(i18n.t('notConfigured', { ns: 'shop' }))).toBeNull();
       // What to set up is for admins only.
-      expect(screen.queryByRole('heading', { name: i18n.t('shop.setup.title', { ns: 'ton' }) })).toBeNull();
+      expect(screen.queryByRole('heading', { name: i18n.t('setup.title', { ns: 'shop' }) })).toBeNull();
     });
 
     it('tells an admin what to set up: the payment wallet, and the prices in the back office', async () => {
       stubApi({ 'GET /api/me': { status: 200, body: { user: { ...me.user, role: 'admin' } } }, 'GET /api/shop': { status: 200, body: { configured: false, items: unpriced } } });
       renderWithProviders(<ShopPage />, { route: '/shop' });
-      const setup = await screen.findByRole('region', { name: i18n.t('shop.setup.title', { ns: 'ton' }) });
+      const setup = await screen.findByRole('region', { name: i18n.t('setup.title', { ns: 'shop' }) });
       expect(setup.textContent).toContain('SHOP_WALLET_ADDRESS');
-      expect(setup.textContent).toContain(i18n.t('shop.setup.prices', { ns: 'ton' }));
-      expect(screen.getByRole('link', { name: i18n.t('shop.setup.openAdmin', { ns: 'ton' }) }).getAttribute('href')).toBe('/admin/shop');
+      expect(setup.textContent).toContain(i18n.t('setup.prices', { ns: 'shop' }));
+      expect(screen.getByRole('link', { name: i18n.t('setup.openAdmin', { ns: 'shop' }) }).getAttribute('href')).toBe('/admin/shop');
     });
   });
 
   it('tells an admin of a priced shop without its payment wallet only about the wallet, and lists the articles', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: { user: { ...me.user, role: 'admin' } } }, 'GET /api/shop': { status: 200, body: { configured: false, items: [pack] } } });
     renderWithProviders(<ShopPage />, { route: '/shop' });
-    const setup = await screen.findByRole('region', { name: i18n.t('shop.setup.title', { ns: 'ton' }) });
+    const setup = await screen.findByRole('region', { name: i18n.t('setup.title', { ns: 'shop' }) });
     expect(setup.textContent).toContain('SHOP_WALLET_ADDRESS');
-    expect(screen.queryByRole('link', { name: i18n.t('shop.setup.openAdmin', { ns: 'ton' }) })).toBeNull();
-    expect(screen.getByRole('heading', { name: i18n.t('shop.sections.pack.title', { ns: 'ton' }) })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: i18n.t('shop.closed.title', { ns: 'ton' }) })).toBeNull();
+    expect(screen.queryByRole('link', { name: i18n.t('setup.openAdmin', { ns: 'shop' }) })).toBeNull();
+    expect(screen.getByRole('heading', { name: i18n.t('sections.pack.title', { ns: 'shop' }) })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: i18n.t('closed.title', { ns: 'shop' }) })).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const FIRST_FRAME_CARDS = 2;
  * (Telegram's rules for digital goods, decision 045).
  */
 export function ShopPage() {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('shop');
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const shop = useShop();
@@ -81,7 +81,7 @@ export function ShopPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('shop.title')} subtitle={inTelegram ? t('shop.subtitleStars') : t('shop.subtitle')} />
+      <PageHeader title={t('title')} subtitle={inTelegram ? t('subtitleStars') : t('subtitle')} />
       {starsOrder ? (
         <StarsOrderPanel
           key={starsOrder.created.orderId}
@@ -121,25 +121,25 @@ export function ShopPage() {
         </Banner>
       ) : null}
 
-      {shop.isPending ? <Skeleton blocks={[120, 120, 120, 120]} label={t('shop.loading')} /> : null}
+      {shop.isPending ? <Skeleton blocks={[120, 120, 120, 120]} label={t('loading')} /> : null}
       {disabled ? (
         <Banner tone="info" icon={<IconAlert />}>
-          {t('shop.disabled')}
+          {t('disabled')}
         </Banner>
       ) : shop.isError ? (
-        <LoadError text={t('shop.loadError')} onRetry={() => void shop.refetch()} retrying={shop.isFetching} />
+        <LoadError text={t('loadError')} onRetry={() => void shop.refetch()} retrying={shop.isFetching} />
       ) : null}
 
       {shop.data && !priced ? <ShopClosed /> : null}
       {shop.data && (!shop.data.configured || !priced) && user.role === 'admin' && !inTelegram ? <ShopSetup configured={shop.data.configured} priced={priced} /> : null}
       {catalogue && !catalogue.configured && !inTelegram ? (
         <Banner tone="info" icon={<IconAlert />}>
-          {t('shop.notConfigured')}
+          {t('notConfigured')}
         </Banner>
       ) : null}
       {catalogue && catalogue.configured && !linked && !inTelegram ? (
-        <Banner tone="info" icon={<IconWallet />} action={<ButtonLink to={paths.wallet.getHref()} variant="ton">{t('shop.linkWallet')}</ButtonLink>}>
-          {t('shop.walletRequired')}
+        <Banner tone="info" icon={<IconWallet />} action={<ButtonLink to={paths.wallet.getHref()} variant="ton">{t('linkWallet')}</ButtonLink>}>
+          {t('walletRequired')}
         </Banner>
       ) : null}
 
@@ -150,9 +150,9 @@ export function ShopPage() {
               <section key={kind} className={styles.section} aria-labelledby={`shop-${kind}`}>
                 <div className={styles.sectionHead}>
                   <h2 id={`shop-${kind}`} className={styles.sectionTitle}>
-                    {t(`shop.sections.${kind}.title`)}
+                    {t(`sections.${kind}.title`)}
                   </h2>
-                  <p className={styles.sectionText}>{t(`shop.sections.${kind}.text`)}</p>
+                  <p className={styles.sectionText}>{t(`sections.${kind}.text`)}</p>
                 </div>
                 <ul className={styles.list}>
                   {items.map((item, position) => {

@@ -19,21 +19,21 @@ interface ShopSetupProps {
  * setting) and the prices (the back office's shop page, one tap away).
  */
 export function ShopSetup({ configured, priced }: ShopSetupProps) {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('shop');
   return (
     <section className={styles.setup} aria-labelledby="shop-setup">
       <h2 id="shop-setup" className={styles.title}>
         <IconTool size={18} />
-        {t('shop.setup.title')}
+        {t('setup.title')}
       </h2>
-      <p className={styles.note}>{t('shop.setup.adminOnly')}</p>
+      <p className={styles.note}>{t('setup.adminOnly')}</p>
       <ol className={styles.steps}>
-        {configured ? null : <li>{t('shop.setup.wallet', { variable: WALLET_VARIABLE })}</li>}
+        {configured ? null : <li>{t('setup.wallet', { variable: WALLET_VARIABLE })}</li>}
         {priced ? null : (
           <li>
-            <p>{t('shop.setup.prices')}</p>
+            <p>{t('setup.prices')}</p>
             <ButtonLink className={styles.link} to={paths.admin.getHref('shop')} variant="secondary">
-              {t('shop.setup.openAdmin')}
+              {t('setup.openAdmin')}
             </ButtonLink>
           </li>
         )}

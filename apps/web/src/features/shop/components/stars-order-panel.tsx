@@ -17,10 +17,10 @@ import { OrderPaid } from './order-paid.tsx';
  * happy end as a TON purchase.
  */
 export function StarsOrderPanel({ order, item, onClose }: { order: StarsOrder; item: ShopItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('shop');
   const status = useOrder(order.orderId, STARS_ORDER_POLL_MS);
   const state = status.data?.status ?? 'pending';
-  const price = t('shop.stars', { count: order.stars, n: formatNumber(order.stars, i18n.language, 0) });
+  const price = t('stars', { count: order.stars, n: formatNumber(order.stars, i18n.language, 0) });
 
   return (
     <OrderCard item={item} price={price} state={state} checkFailed={status.isError}>

@@ -14,7 +14,7 @@ const MIN_MESSAGE = 10;
 
 /** Contact form: category, message (at least 10 characters) and an optional screenshot. */
 export function ContactForm() {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('support');
   const errorText = useApiErrorText();
   const create = useCreateTicket();
   const ids = { category: useId(), message: useId(), file: useId(), error: useId() };
@@ -51,40 +51,40 @@ export function ContactForm() {
 
   const serverError = create.error && !(isApiError(create.error) && create.error.code === 'validation_failed') ? errorText(create.error) : null;
   return (
-    <Card title={t('support.form.title')} icon={<IconSend size={16} />}>
+    <Card title={t('form.title')} icon={<IconSend size={16} />}>
       <form key={formKey} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
-          <label htmlFor={ids.category}>{t('support.form.category')}</label>
+          <label htmlFor={ids.category}>{t('form.category')}</label>
           <select id={ids.category} value={category} onChange={(event) => setCategory(event.target.value as NewTicket['category'])}>
             {SUPPORT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {t(`support.categories.${value}`)}
+                {t(`categories.${value}`)}
               </option>
             ))}
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.message}>{t('support.form.message')}</label>
+          <label htmlFor={ids.message}>{t('form.message')}</label>
           <textarea
             id={ids.message}
             rows={5}
             maxLength={4000}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            placeholder={t('support.form.placeholder')}
+            placeholder={t('form.placeholder')}
             aria-invalid={tooShort || undefined}
             aria-describedby={tooShort ? ids.error : undefined}
           />
           {tooShort || (isApiError(create.error) && create.error.code === 'validation_failed') ? (
             <p id={ids.error} className={styles.error} role="alert">
-              {t('support.form.tooShort', { min: MIN_MESSAGE })}
+              {t('form.tooShort', { min: MIN_MESSAGE })}
             </p>
           ) : null}
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.file} className={styles.fileLabel}>
             <IconImage size={18} />
-            {screenshot ? screenshot.name : t('support.form.screenshot')}
+            {screenshot ? screenshot.name : t('form.screenshot')}
           </label>
           <input
             id={ids.file}
@@ -93,12 +93,12 @@ export function ContactForm() {
             accept="image/jpeg,image/png,image/webp"
             onChange={(event) => setScreenshot(event.target.files?.[0] ?? null)}
           />
-          <p className={styles.muted}>{t('support.form.screenshotHint')}</p>
+          <p className={styles.muted}>{t('form.screenshotHint')}</p>
         </div>
         {create.isSuccess ? (
           <div ref={sentRef} tabIndex={-1}>
             <Banner tone="success" icon={<IconCheckCircle />}>
-              {t('support.form.sent')}
+              {t('form.sent')}
             </Banner>
           </div>
         ) : null}
@@ -108,7 +108,7 @@ export function ContactForm() {
           </Banner>
         ) : null}
         <Button type="submit" icon={<IconSend size={18} />} loading={create.isPending} block>
-          {t('support.form.submit')}
+          {t('form.submit')}
         </Button>
       </form>
     </Card>

@@ -7,21 +7,21 @@ import styles from './support-page.module.css';
 
 /** Searchable questions and answers; the numbers come from @fre/domain. */
 export function FaqSection() {
-  const { t, i18n } = useTranslation('engage');
+  const { t, i18n } = useTranslation('support');
   const [query, setQuery] = useState('');
-  const values = faqValues(i18n.language, t);
-  const items = FAQ_IDS.map((id) => ({ id, question: t(`support.faq.items.${id}.q`), answer: t(`support.faq.items.${id}.a`, values) }));
+  const values = faqValues(i18n.language, i18n);
+  const items = FAQ_IDS.map((id) => ({ id, question: t(`faq.items.${id}.q`), answer: t(`faq.items.${id}.a`, values) }));
   const shown = items.filter((item) => matchesQuery(`${item.question} ${item.answer}`, query));
   return (
-    <Card title={t('support.faq.title')}>
+    <Card title={t('faq.title')}>
       <label className={styles.search}>
         <IconSearch size={18} />
-        <span className="visually-hidden">{t('support.faq.search')}</span>
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('support.faq.search')} />
+        <span className="visually-hidden">{t('faq.search')}</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('faq.search')} />
       </label>
       {shown.length === 0 ? (
         <p className={styles.muted} role="status">
-          {t('support.faq.noResult')}
+          {t('faq.noResult')}
         </p>
       ) : (
         <div className={styles.faq}>

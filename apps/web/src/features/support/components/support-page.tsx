@@ -8,10 +8,10 @@ import { TicketList } from './ticket-list.tsx';
 
 /** /support: the FAQ, the contact form and the user's tickets; `extra` is composed by the route. */
 export function SupportPage({ extra }: { extra?: ReactNode }) {
-  const { t } = useTranslation('engage');
+  const { t } = useTranslation('support');
   return (
     <div className={styles.page}>
-      <PageHeader title={t('support.title')} subtitle={t('support.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <FaqSection />
       <ContactForm />
       <TicketList />

@@ -12,27 +12,27 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The user's tickets, each with its status and the team's reply. */
 export function TicketList() {
-  const { t, i18n } = useTranslation('engage');
+  const { t, i18n } = useTranslation('support');
   const errorText = useApiErrorText();
   const tickets = useTickets();
   // The answers are on screen: the bell and the dashboard's agenda stop announcing them.
   useMarkPageSeen(paths.support.path, tickets.data?.tickets.some((ticket) => ticket.reply !== null) ?? false);
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Card title={t('support.tickets.title')} icon={<IconTicket size={16} />}>
+    <Card title={t('tickets.title')} icon={<IconTicket size={16} />}>
       {tickets.isPending ? (
-        <Skeleton blocks={[72, 72]} label={t('support.tickets.loading')} />
+        <Skeleton blocks={[72, 72]} label={t('tickets.loading')} />
       ) : tickets.isError ? (
         <LoadError text={errorText(tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
       ) : tickets.data.tickets.length === 0 ? (
-        <p className={styles.muted}>{t('support.tickets.empty')}</p>
+        <p className={styles.muted}>{t('tickets.empty')}</p>
       ) : (
         <ul className={styles.tickets}>
           {tickets.data.tickets.map((ticket) => (
             <li key={ticket.id} className={styles.ticket}>
               <div className={styles.ticketMeta}>
-                <span>{t(`support.categories.${ticket.category}`)}</span>
-                <span className={`${styles.status} ${styles[ticket.status]}`}>{t(`support.status.${ticket.status}`)}</span>
+                <span>{t(`categories.${ticket.category}`)}</span>
+                <span className={`${styles.status} ${styles[ticket.status]}`}>{t(`status.${ticket.status}`)}</span>
               </div>
               <p className={styles.ticketMessage}>{ticket.message}</p>
               <time className={styles.muted} dateTime={ticket.createdAt}>
@@ -40,7 +40,7 @@ export function TicketList() {
               </time>
               {ticket.reply ? (
                 <div className={styles.reply}>
-                  <strong>{t('support.tickets.reply')}</strong>
+                  <strong>{t('tickets.reply')}</strong>
                   <p>{ticket.reply}</p>
                 </div>
               ) : null}

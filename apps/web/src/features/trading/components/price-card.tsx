@@ -9,12 +9,12 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The current FRE price in TON and USD, and its 24-hour change in green or red. */
 export function PriceCard({ price }: { price: Price }) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation('trading');
   const language = i18n.language;
   const change = price.change24h === null ? null : Number(price.change24h);
   const tone = change === null || change === 0 ? styles.flat : change > 0 ? styles.up : styles.down;
   return (
-    <Card title={t('trading.price.title')} icon={<IconBarChart size={16} />}>
+    <Card title={t('price.title')} icon={<IconBarChart size={16} />}>
       <p className={`${styles.price} tabular`}>
         {formatUnitPrice(price.priceTon, language)}
         {NO_BREAK_SPACE}
@@ -23,13 +23,13 @@ export function PriceCard({ price }: { price: Price }) {
       <div className={styles.meta}>
         {price.priceUsd ? <span className="tabular">{formatUsd(Number(price.priceUsd), language)}</span> : null}
         {change !== null ? (
-          <span className={`${styles.change} ${tone} tabular`} aria-label={t('trading.price.change', { change: formatChange(price.change24h!, language) })}>
-            {change > 0 ? '▲' : change < 0 ? '▼' : '■'} {formatChange(price.change24h!, language)} <span className={styles.period}>{t('trading.price.period')}</span>
+          <span className={`${styles.change} ${tone} tabular`} aria-label={t('price.change', { change: formatChange(price.change24h!, language) })}>
+            {change > 0 ? '▲' : change < 0 ? '▼' : '■'} {formatChange(price.change24h!, language)} <span className={styles.period}>{t('price.period')}</span>
           </span>
         ) : null}
       </div>
       <p className={styles.updated}>
-        {t('trading.price.updated', { time: dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(price.updatedAt)) })}
+        {t('price.updated', { time: dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(price.updatedAt)) })}
       </p>
     </Card>
   );

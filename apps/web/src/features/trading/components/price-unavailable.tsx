@@ -6,17 +6,17 @@ import styles from './price-unavailable.module.css';
 
 /** No current price (the price API is down or not configured): said plainly, never an invented number. */
 export function PriceUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('price');
   return (
     <Card className={styles.card}>
       <div className={styles.box} role="status">
         <span className={styles.icon}>
           <IconBarChart size={28} />
         </span>
-        <p className={styles.title}>{t('price.unavailable.title')}</p>
-        <p className={styles.text}>{t('price.unavailable.text')}</p>
+        <p className={styles.title}>{t('unavailable.title')}</p>
+        <p className={styles.text}>{t('unavailable.text')}</p>
         <Button variant="secondary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
-          {t('price.unavailable.retry')}
+          {t('unavailable.retry')}
         </Button>
       </div>
     </Card>

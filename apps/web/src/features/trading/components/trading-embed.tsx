@@ -10,22 +10,22 @@ import styles from './trading-embed.module.css';
  * refuse to be framed, which the page cannot detect). Without a configured page, the way to buy FRE.
  */
 export function TradingEmbed({ url }: { url: string | null }) {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('trading');
   return (
-    <Card title={t('trading.embed.title')} icon={<IconSend size={16} />}>
+    <Card title={t('embed.title')} icon={<IconSend size={16} />}>
       {url ? (
         <div className={styles.wrap}>
-          <iframe className={styles.frame} src={url} title={t('trading.embed.frameTitle')} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
-          <p className={styles.hint}>{t('trading.embed.blankHint')}</p>
+          <iframe className={styles.frame} src={url} title={t('embed.frameTitle')} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
+          <p className={styles.hint}>{t('embed.blankHint')}</p>
           <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
-            <IconExternalLink size={16} /> {t('trading.embed.open')}
+            <IconExternalLink size={16} /> {t('embed.open')}
           </a>
         </div>
       ) : (
         <div className={styles.missing}>
-          <p>{t('trading.embed.missing')}</p>
+          <p>{t('embed.missing')}</p>
           <ButtonLink to={paths.fre.getHref()} variant="secondary" block>
-            {t('trading.embed.guide')}
+            {t('embed.guide')}
           </ButtonLink>
         </div>
       )}

@@ -7,7 +7,7 @@ import { TradingPage } from './trading-page.tsx';
 describe('TradingPage', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('ton');
+    await i18n.loadNamespaces(['trading', 'price']);
   });
 
   it('shows a designed "price unavailable" state, and no number, when the server has no price', async () => {

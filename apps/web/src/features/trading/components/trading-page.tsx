@@ -16,24 +16,24 @@ const PriceChart = lazy(() => import('./price-chart.tsx'));
 
 /** /trading: the FRE price, its 24-hour change and history, and the external trading page. */
 export function TradingPage() {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation(['trading', 'price']);
   const price = usePrice();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('trading.title')} subtitle={t('trading.subtitle')} />
-      {price.isPending ? <Skeleton blocks={[132, 260]} label={t('price.loading')} /> : null}
-      {price.isError ? <LoadError text={t('price.loadError')} onRetry={() => void price.refetch()} retrying={price.isFetching} /> : null}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {price.isPending ? <Skeleton blocks={[132, 260]} label={t('price:loading')} /> : null}
+      {price.isError ? <LoadError text={t('price:loadError')} onRetry={() => void price.refetch()} retrying={price.isFetching} /> : null}
       {price.isSuccess && price.data === null ? <PriceUnavailable onRetry={() => void price.refetch()} retrying={price.isFetching} /> : null}
       {price.data ? (
         <>
           <PriceCard price={price.data} />
-          <Card title={t('trading.chart.title', { days: PRICE.historyDays })} icon={<IconBarChart size={16} />}>
+          <Card title={t('chart.title', { days: PRICE.historyDays })} icon={<IconBarChart size={16} />}>
             {price.data.history.length > 1 ? (
-              <Suspense fallback={<Skeleton blocks={[220]} label={t('price.loading')} />}>
-                <PriceChart history={price.data.history} label={t('trading.chart.label', { points: price.data.history.length })} />
+              <Suspense fallback={<Skeleton blocks={[220]} label={t('price:loading')} />}>
+                <PriceChart history={price.data.history} label={t('chart.label', { points: price.data.history.length })} />
               </Suspense>
             ) : (
-              <p className={styles.few}>{t('trading.chart.few')}</p>
+              <p className={styles.few}>{t('chart.few')}</p>
             )}
           </Card>
         </>

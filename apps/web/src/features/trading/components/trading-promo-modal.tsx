@@ -13,7 +13,7 @@ import styles from './trading-promo-modal.module.css';
  * page's heading.
  */
 export default function TradingPromoModal({ onClose }: { onClose: () => void }) {
-  const { t, ready } = useTranslation('ton');
+  const { t, ready } = useTranslation('trading');
   const price = usePrice();
   const navigate = useNavigate();
   const url = price.data?.tradingUrl ?? null;
@@ -42,7 +42,7 @@ export default function TradingPromoModal({ onClose }: { onClose: () => void }) 
       }
     >
       <p className={styles.text}>{t('promo.text')}</p>
-      <iframe className={styles.frame} src={url} title={t('trading.embed.frameTitle')} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
+      <iframe className={styles.frame} src={url} title={t('embed.frameTitle')} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { TutorialDialog } from './tutorial-dialog.tsx';
 describe('TutorialDialog', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('tutorial');
   });
 
   it('walks the 9 steps: previous disabled on step 1, percent, finish on the last step', async () => {

@@ -17,7 +17,7 @@ interface TutorialDialogProps {
 
 /** The 9-step tour (spec §2): 'Étape n sur N', a percent, previous / skip / next or finish. */
 export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProps) {
-  const { t, i18n } = useTranslation('engage');
+  const { t, i18n } = useTranslation('tutorial');
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const step = TUTORIAL_STEPS[index]!;
@@ -25,31 +25,31 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
   const total = TUTORIAL_STEPS.length;
   const last = index === total - 1;
   const percent = Math.round(((index + 1) / total) * 100);
-  const values = tutorialValues(i18n.language, t);
+  const values = tutorialValues(i18n.language, i18n);
   return (
     <Modal
-      title={t(`tutorial.steps.${step}.title`)}
-      closeLabel={t('tutorial.close')}
+      title={t(`steps.${step}.title`)}
+      closeLabel={t('close')}
       onClose={onClose}
       dismissible={false}
       className={styles.dialog}
       eyebrow={
         <span className={styles.counter}>
-          <span>{t('tutorial.step', { n: index + 1, total })}</span>
-          <span className={styles.percent}>{t('tutorial.percent', { percent })}</span>
+          <span>{t('step', { n: index + 1, total })}</span>
+          <span className={styles.percent}>{t('percent', { percent })}</span>
         </span>
       }
       footer={
         <div className={styles.nav}>
           <Button variant="secondary" icon={<IconArrowLeft size={18} />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
-            {t('tutorial.previous')}
+            {t('previous')}
           </Button>
           <Button onClick={() => (last ? onFinish() : setIndex(index + 1))} data-autofocus>
-            {last ? t('tutorial.finish') : t('tutorial.next')}
+            {last ? t('finish') : t('next')}
             {last ? null : <IconArrowRight size={18} />}
           </Button>
           <Button variant="ghost" onClick={onSkip} className={styles.skip}>
-            {t('tutorial.skip')}
+            {t('skip')}
           </Button>
         </div>
       }
@@ -60,14 +60,14 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={t('tutorial.progress')}
+        aria-label={t('progress')}
       >
         <span style={{ width: `${percent}%` }} />
       </div>
       <span className={styles.icon} aria-hidden="true">
         <Icon size={40} />
       </span>
-      <p className={styles.text}>{t(`tutorial.steps.${step}.text`, values)}</p>
+      <p className={styles.text}>{t(`steps.${step}.text`, values)}</p>
       {/* The welcome step only greets: it has no page to open, hence no action text. */}
       {href && step !== 'welcome' ? (
         <Button
@@ -78,7 +78,7 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
             void navigate(href);
           }}
         >
-          {t(`tutorial.steps.${step}.action`)}
+          {t(`steps.${step}.action`)}
         </Button>
       ) : null}
     </Modal>

@@ -11,7 +11,7 @@ const user = { id: 'u1', createdAt: '2020-01-01T00:00:00.000Z', tutorialComplete
 describe('TutorialGate', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('engage');
+    await i18n.loadNamespaces('tutorial');
   });
 
   it('saves Escape as skipped (the tour does not come back), and gives focus to the page heading', async () => {

@@ -10,7 +10,7 @@ const address = 'UQBeXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXmYz';
 describe('AddressChip', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces('ton');
+    await i18n.loadNamespaces('wallet');
   });
   afterEach(() => vi.useRealTimers());
 

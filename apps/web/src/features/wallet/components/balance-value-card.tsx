@@ -11,12 +11,12 @@ import styles from './balance-value-card.module.css';
 
 /** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw. */
 export function BalanceValueCard({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('ton');
+  const { t, i18n } = useTranslation(['wallet', 'price']);
   const price = usePrice();
   const language = i18n.language;
   const known = price.data ?? null;
   return (
-    <Card title={t('wallet.balance.title')} icon={<IconStar size={16} />}>
+    <Card title={t('balance.title')} icon={<IconStar size={16} />}>
       <p className={`${styles.amount} tabular`}>
         {formatBalance(user.balance, language)} <span className={styles.unit}>FRE</span>
       </p>
@@ -29,11 +29,11 @@ export function BalanceValueCard({ user }: { user: User }) {
               .filter(Boolean)
               .join(' · ')
           : price.isPending
-            ? t('price.loading')
-            : t('wallet.balance.noPrice')}
+            ? t('price:loading')
+            : t('balance.noPrice')}
       </p>
       <ButtonLink to={paths.withdrawal.getHref()} variant="secondary" block icon={<IconSend />} className={styles.withdraw}>
-        {t('wallet.balance.withdraw')}
+        {t('balance.withdraw')}
       </ButtonLink>
     </Card>
   );

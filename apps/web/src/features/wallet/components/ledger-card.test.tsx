@@ -8,7 +8,7 @@ import { LedgerCard } from './ledger-card.tsx';
 
 const entry = (id: string, kind: string, amount: string, balanceAfter: string) => ({ id, kind, amount, balanceAfter, createdAt: '2030-01-01T12:00:00.000Z', ref: null });
 /** The wallet's texts in the language of the test. */
-const t = i18n.getFixedT(null, 'ton');
+const t = i18n.getFixedT(null, 'wallet');
 
 describe("the wallet's balance history", () => {
   beforeAll(() => setupI18n('en'));
@@ -22,17 +22,17 @@ describe("the wallet's balance history", () => {
     const history = await screen.findByRole('list');
     const rows = () => within(history).getAllByRole('listitem');
     expect(rows().map((row) => row.textContent)).toEqual([
-      expect.stringContaining(t('wallet.ledger.kinds.game_win')),
-      expect.stringContaining(t('wallet.ledger.kinds.withdrawal_hold')),
+      expect.stringContaining(t('ledger.kinds.game_win')),
+      expect.stringContaining(t('ledger.kinds.withdrawal_hold')),
     ]);
     expect(rows()[0]!.textContent).toContain(`+${formatBalance(2_500_000_000n, 'en')}\u00a0FRE`);
-    expect(rows()[0]!.textContent).toContain(t('wallet.ledger.after', { amount: formatBalance(12_500_000_000n, 'en') }));
+    expect(rows()[0]!.textContent).toContain(t('ledger.after', { amount: formatBalance(12_500_000_000n, 'en') }));
     expect(rows()[1]!.textContent).toContain(`${formatBalance(-1_000_000_000n, 'en')}\u00a0FRE`);
-    await userEvent.click(screen.getByRole('button', { name: t('wallet.ledger.more') }));
-    await screen.findByText(t('wallet.ledger.kinds.other'));
+    await userEvent.click(screen.getByRole('button', { name: t('ledger.more') }));
+    await screen.findByText(t('ledger.kinds.other'));
     expect(rows()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: t('wallet.ledger.more') })).toBeNull();
-    expect(screen.getByText(t('wallet.ledger.title'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('ledger.more') })).toBeNull();
+    expect(screen.getByText(t('ledger.title'))).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual(['/api/ledger?limit=20', '/api/ledger?limit=20&cursor=2']);
   });
 });

@@ -20,7 +20,7 @@ const WALLET_LEVEL = CONTEST_TASKS.find((task) => task.task === 'add_wallet')!.l
 
 /** The linked TON wallet: its address with copy and unlink, or the button that connects one with a ton_proof. */
 export function WalletCard({ user }: { user: User }) {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('wallet');
   const errorText = useApiErrorText();
   const config = useClientConfig();
   const { ui, wallet, failed } = useTonConnect();
@@ -39,34 +39,34 @@ export function WalletCard({ user }: { user: User }) {
     });
 
   return (
-    <Card title={t('wallet.card.title')} icon={<IconWallet size={16} />} className={styles.card}>
+    <Card title={t('card.title')} icon={<IconWallet size={16} />} className={styles.card}>
       {linked ? (
         <div className={styles.linked}>
           <p className={styles.status}>
-            <IconCheckCircle size={18} /> {t('wallet.card.linked')}
+            <IconCheckCircle size={18} /> {t('card.linked')}
             {testnet ? <span className={styles.network}>testnet</span> : null}
           </p>
           <AddressChip address={toFriendlyAddress(linked, testnet)} />
-          <p className={styles.hint}>{t('wallet.card.linkedHint')}</p>
+          <p className={styles.hint}>{t('card.linkedHint')}</p>
           <Button variant="ghost" icon={<IconLogout />} onClick={() => setConfirming(true)}>
-            {t('wallet.card.unlink')}
+            {t('card.unlink')}
           </Button>
         </div>
       ) : (
         <div className={styles.unlinked}>
-          <p className={styles.lead}>{t('wallet.card.notLinked')}</p>
+          <p className={styles.lead}>{t('card.notLinked')}</p>
           <ul className={styles.reasons}>
-            <li>{t('wallet.card.reasonShop')}</li>
-            <li>{t('wallet.card.reasonWithdraw')}</li>
-            <li>{t('wallet.card.reasonContest', { level: WALLET_LEVEL })}</li>
+            <li>{t('card.reasonShop')}</li>
+            <li>{t('card.reasonWithdraw')}</li>
+            <li>{t('card.reasonContest', { level: WALLET_LEVEL })}</li>
           </ul>
           <Button variant="ton" size="lg" block icon={<IconWallet />} loading={!ui && !failed} disabled={failed || linking.linking} onClick={() => void linking.connect()}>
-            {ui ? t('wallet.connect') : t('wallet.connectLoading')}
+            {ui ? t('connect') : t('connectLoading')}
           </Button>
-          {linking.linking ? <p className={styles.hint} role="status">{t('wallet.card.verifying')}</p> : null}
+          {linking.linking ? <p className={styles.hint} role="status">{t('card.verifying')}</p> : null}
           {failed ? (
             <Banner tone="error" icon={<IconAlert />}>
-              {t('wallet.card.widgetFailed')}
+              {t('card.widgetFailed')}
             </Banner>
           ) : null}
         </div>
@@ -78,16 +78,16 @@ export function WalletCard({ user }: { user: User }) {
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={t('wallet.unlink.title')}
-        confirmLabel={t('wallet.unlink.confirm')}
-        cancelLabel={t('common.cancel')}
+        title={t('unlink.title')}
+        confirmLabel={t('unlink.confirm')}
+        cancelLabel={t('cancel')}
         tone="danger"
         pending={unlink.isPending}
         error={unlink.error ? errorText(unlink.error) : undefined}
         onConfirm={onUnlink}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('wallet.unlink.text', { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS })}</p>
+        <p>{t('unlink.text', { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS })}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -8,12 +8,12 @@ import styles from './wallet-page.module.css';
 
 /** /wallet: the linked TON wallet, the balance and its value, the withdrawal entry and the balance history. */
 export function WalletPage() {
-  const { t } = useTranslation('ton');
+  const { t } = useTranslation('wallet');
   const { data: user } = useUser();
   if (!user) return null;
   return (
     <div className={styles.page}>
-      <PageHeader title={t('wallet.title')} subtitle={t('wallet.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <WalletCard user={user} />
       <BalanceValueCard user={user} />
       <LedgerCard />

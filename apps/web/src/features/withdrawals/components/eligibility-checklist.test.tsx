@@ -13,7 +13,7 @@ const items = () => screen.getAllByRole('listitem');
 describe('EligibilityChecklist', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['cashout']);
+    await i18n.loadNamespaces(['withdrawals']);
   });
 
   it('explains every unmet condition and links to where it is fixed', () => {

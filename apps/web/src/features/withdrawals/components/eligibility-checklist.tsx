@@ -18,27 +18,27 @@ interface ChecklistProps {
 
 /** Each condition of a withdrawal, met or not; an unmet one says why and where to fix it. */
 export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.now() }: ChecklistProps) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const items = eligibility({ user, minimum, blockedUntil, now });
-  const fre = (nano: bigint | string) => t('common.fre', { amount: formatBalance(nano, i18n.language) });
+  const fre = (nano: bigint | string) => t('web:units.fre', { amount: formatBalance(nano, i18n.language) });
   const missing = BigInt(minimum) - BigInt(user.balance);
 
   const detail = ({ key, met }: EligibilityItem) => {
-    if (key === 'wallet') return met ? t('withdrawal.checks.wallet.met') : <Link to={paths.wallet.getHref()}>{t('withdrawal.checks.wallet.unmet')}</Link>;
+    if (key === 'wallet') return met ? t('checks.wallet.met') : <Link to={paths.wallet.getHref()}>{t('checks.wallet.unmet')}</Link>;
     if (key === 'kyc') {
-      if (met) return t('withdrawal.checks.kyc.met');
-      if (user.kycStatus === 'pending') return t('withdrawal.checks.kyc.pending', { min: formatNumber(KYC_REVIEW_HOURS.min, i18n.language), max: formatNumber(KYC_REVIEW_HOURS.max, i18n.language) });
-      return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'withdrawal.checks.kyc.rejected' : 'withdrawal.checks.kyc.unmet')}</Link>;
+      if (met) return t('checks.kyc.met');
+      if (user.kycStatus === 'pending') return t('checks.kyc.pending', { min: formatNumber(KYC_REVIEW_HOURS.min, i18n.language), max: formatNumber(KYC_REVIEW_HOURS.max, i18n.language) });
+      return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'checks.kyc.rejected' : 'checks.kyc.unmet')}</Link>;
     }
     const hours = WALLET.withdrawalLockAfterChangeMs / HOUR_MS;
-    if (key === 'delay') return met ? t('withdrawal.checks.delay.met', { hours }) : t('withdrawal.checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language), hours });
+    if (key === 'delay') return met ? t('checks.delay.met', { hours }) : t('checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language), hours });
     return met
-      ? t('withdrawal.checks.balance.met', { balance: fre(user.balance) })
-      : t('withdrawal.checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });
+      ? t('checks.balance.met', { balance: fre(user.balance) })
+      : t('checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });
   };
 
   return (
-    <Card title={t('withdrawal.checks.title')} icon={<IconShield size={18} />}>
+    <Card title={t('checks.title')} icon={<IconShield size={18} />}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key} className={`${styles.item} ${item.met ? styles.met : styles.unmet}`}>
@@ -48,9 +48,9 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.n
             <div className={styles.text}>
               <p className={styles.label}>
                 {item.key === 'balance'
-                  ? t('withdrawal.checks.balance.label', { level: user.level, minimum: fre(minimum) })
-                  : t(`withdrawal.checks.${item.key}.label`)}
-                <span className="visually-hidden">: {item.met ? t('withdrawal.checks.metLabel') : t('withdrawal.checks.unmetLabel')}</span>
+                  ? t('checks.balance.label', { level: user.level, minimum: fre(minimum) })
+                  : t(`checks.${item.key}.label`)}
+                <span className="visually-hidden">: {item.met ? t('checks.metLabel') : t('checks.unmetLabel')}</span>
               </p>
               <p className={styles.detail}>{detail(item)}</p>
             </div>

@@ -16,11 +16,11 @@ const TONE: Record<Withdrawal['status'], 'wait' | 'done' | 'failed'> = {
 
 /** The state of a withdrawal in words (colour only repeats it). */
 export function StatusBadge({ status }: { status: Withdrawal['status'] }) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('withdrawals');
   return (
     <span className={`${styles.badge} ${styles[TONE[status]]}`}>
       <span className={styles.dot} aria-hidden="true" />
-      {t(`withdrawal.status.${status}`)}
+      {t(`status.${status}`)}
     </span>
   );
 }

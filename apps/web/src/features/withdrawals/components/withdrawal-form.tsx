@@ -29,7 +29,7 @@ interface WithdrawalFormProps {
 
 /** The amount (language format, with a "max" button), a confirmation step, then the request. */
 export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligible, passkeyConfirm }: WithdrawalFormProps) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const create = useCreateWithdrawal();
   const [text, setText] = useState('');
@@ -40,13 +40,13 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
   // Asked for once the server says the account has two-step sign-in on; that answer is not an error to show.
   const [askCode, setAskCode] = useState(false);
   const codeAsked = isApiError(create.error) && create.error.code === 'second_factor_required';
-  const fre = (nano: bigint | string) => t('common.fre', { amount: formatBalance(nano, i18n.language) });
+  const fre = (nano: bigint | string) => t('web:units.fre', { amount: formatBalance(nano, i18n.language) });
 
   const parsed = parseAmount(text, i18n.language);
   const clientError = !parsed
     ? t('invalid_amount', { ns: 'errors' })
     : parsed.nano < BigInt(minimum)
-      ? t('withdrawal.form.belowMinimum', { minimum: fre(minimum) })
+      ? t('form.belowMinimum', { minimum: fre(minimum) })
       : parsed.nano > BigInt(balance)
         ? t('insufficient_balance', { ns: 'errors' })
         : undefined;
@@ -77,24 +77,24 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
 
   if (confirming && parsed) {
     return (
-      <Card title={t('withdrawal.confirm.title')} icon={<IconSend size={18} />}>
+      <Card title={t('confirm.title')} icon={<IconSend size={18} />}>
         <div className={styles.confirm}>
           <p className={styles.confirmAmount}>{fre(parsed.nano)}</p>
           <dl className={styles.facts}>
             <div>
-              <dt>{t('withdrawal.confirm.to')}</dt>
+              <dt>{t('confirm.to')}</dt>
               <dd className={styles.wallet}>{wallet}</dd>
             </div>
             <div>
-              <dt>{t('withdrawal.confirm.after')}</dt>
+              <dt>{t('confirm.after')}</dt>
               <dd className="tabular">{fre(BigInt(balance) - parsed.nano)}</dd>
             </div>
             <div>
-              <dt>{t('withdrawal.confirm.delay')}</dt>
-              <dd>{t('withdrawal.confirm.delayValue', { hours: maxDelayHours })}</dd>
+              <dt>{t('confirm.delay')}</dt>
+              <dd>{t('confirm.delayValue', { hours: maxDelayHours })}</dd>
             </div>
           </dl>
-          <p className={styles.note}>{t('withdrawal.confirm.note')}</p>
+          <p className={styles.note}>{t('confirm.note')}</p>
           {askCode ? (
             <>
               <p className={styles.note}>{t('auth.twoStep.withdrawalText', { ns: 'web' })}</p>
@@ -109,10 +109,10 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
           ) : null}
           <div className={styles.actions}>
             <Button variant="secondary" size="lg" icon={<IconArrowLeft />} disabled={create.isPending} onClick={() => setConfirming(false)}>
-              {t('withdrawal.confirm.back')}
+              {t('confirm.back')}
             </Button>
             <Button size="lg" icon={<IconSend />} loading={create.isPending} disabled={askCode && !otp.trim()} onClick={() => onConfirm()}>
-              {t('withdrawal.confirm.submit')}
+              {t('confirm.submit')}
             </Button>
           </div>
         </div>
@@ -121,33 +121,33 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
   }
 
   return (
-    <Card title={t('withdrawal.form.title')} icon={<IconSend size={18} />}>
+    <Card title={t('form.title')} icon={<IconSend size={18} />}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {sent ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('withdrawal.form.sent', { amount: sent, hours: maxDelayHours })}
+            {t('form.sent', { amount: sent, hours: maxDelayHours })}
           </Banner>
         ) : null}
         <div className={styles.amountRow}>
           <Field
             className={styles.amount}
-            label={t('withdrawal.form.amount')}
+            label={t('form.amount')}
             inputMode="decimal"
             autoComplete="off"
             placeholder={amountInputValue(BigInt(minimum), i18n.language)}
             value={text}
             disabled={!eligible}
             error={checked ? clientError : undefined}
-            hint={t('withdrawal.form.hint', { minimum: fre(minimum), balance: fre(balance) })}
+            hint={t('form.hint', { minimum: fre(minimum), balance: fre(balance) })}
             onChange={(event) => setText(event.target.value)}
           />
           <Button variant="secondary" className={styles.max} disabled={!eligible} onClick={() => setText(amountInputValue(BigInt(balance), i18n.language))}>
-            {t('withdrawal.form.max')}
+            {t('form.max')}
           </Button>
         </div>
-        {!eligible ? <p className={styles.note}>{t('withdrawal.form.locked')}</p> : null}
+        {!eligible ? <p className={styles.note}>{t('form.locked')}</p> : null}
         <Button type="submit" size="lg" block disabled={!eligible}>
-          {t('withdrawal.form.review')}
+          {t('form.review')}
         </Button>
       </form>
     </Card>

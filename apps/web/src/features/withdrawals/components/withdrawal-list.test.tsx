@@ -18,7 +18,7 @@ const CHAIN = 'our jetton wallet refused the transfer: compute phase failed with
 describe('WithdrawalList', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['cashout']);
+    await i18n.loadNamespaces(['withdrawals']);
   });
 
   it('tells the player a payout that failed on chain is being checked and nothing is lost', () => {

@@ -18,40 +18,40 @@ const short = (text: string) => (text.length > 14 ? `${text.slice(0, 6)}…${tex
 
 /** The user's withdrawals, newest first, with their state, and the processing promise. */
 export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Withdrawal[]; maxDelayHours: number }) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation(['withdrawals', 'web']);
   return (
-    <Card title={t('withdrawal.list.title')} icon={<IconList size={18} />}>
+    <Card title={t('list.title')} icon={<IconList size={18} />}>
       <p className={styles.promise}>
         <IconClock size={16} />
-        {t('withdrawal.list.promise', { hours: maxDelayHours })}
+        {t('list.promise', { hours: maxDelayHours })}
       </p>
       {withdrawals.length === 0 ? (
-        <EmptyState icon={<IconList size={28} />} text={t('withdrawal.list.empty')} />
+        <EmptyState icon={<IconList size={28} />} text={t('list.empty')} />
       ) : (
         <ul className={styles.list}>
           {withdrawals.map((w) => (
             <li key={w.id} className={styles.item}>
               <div className={styles.top}>
-                <span className={styles.amount}>{t('common.fre', { amount: formatBalance(w.amount, i18n.language) })}</span>
+                <span className={styles.amount}>{t('web:units.fre', { amount: formatBalance(w.amount, i18n.language) })}</span>
                 <StatusBadge status={w.status} />
               </div>
               <p className={styles.meta}>
-                {t('withdrawal.list.requestedAt', { date: formatDateTime(w.createdAt, i18n.language) })}
+                {t('list.requestedAt', { date: formatDateTime(w.createdAt, i18n.language) })}
                 {' · '}
                 <span className={styles.mono} title={w.walletAddress}>
                   {short(w.walletAddress)}
                 </span>
               </p>
               {w.completedAt && w.status === 'completed' ? (
-                <p className={styles.meta}>{t('withdrawal.list.completedAt', { date: formatDateTime(w.completedAt, i18n.language) })}</p>
+                <p className={styles.meta}>{t('list.completedAt', { date: formatDateTime(w.completedAt, i18n.language) })}</p>
               ) : null}
               {w.txHash ? (
                 <p className={styles.meta}>
-                  {t('withdrawal.list.txHash')} <span className={styles.mono} title={w.txHash}>{short(w.txHash)}</span>
+                  {t('list.txHash')} <span className={styles.mono} title={w.txHash}>{short(w.txHash)}</span>
                 </p>
               ) : null}
-              {w.status === 'payout_failed' ? <p className={styles.meta}>{t('withdrawal.list.checking')}</p> : null}
-              {w.reason && REFUSED.has(w.status) ? <p className={styles.reason}>{t('withdrawal.list.reason', { reason: w.reason })}</p> : null}
+              {w.status === 'payout_failed' ? <p className={styles.meta}>{t('list.checking')}</p> : null}
+              {w.reason && REFUSED.has(w.status) ? <p className={styles.reason}>{t('list.reason', { reason: w.reason })}</p> : null}
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ const EMAIL_REQUIRED = 'Add and confirm an email address in Security before you 
 describe('WithdrawalPage and the email address (decision 045)', () => {
   beforeAll(async () => {
     await setupI18n('en');
-    await i18n.loadNamespaces(['cashout']);
+    await i18n.loadNamespaces(['withdrawals', 'email-required']);
   });
 
   it('without a confirmed address, says so before the form, which stays closed', async () => {

@@ -22,22 +22,22 @@ import styles from './withdrawal-page.module.css';
  * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
  */
 export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyConfirmSlot }) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const view = useWithdrawals();
   if (!user) return null;
 
   const body = () => {
-    if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('common.loading')} />;
+    if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('web:common.loading')} />;
     if (view.isError) return <LoadError text={errorText(view.error)} onRetry={() => void view.refetch()} retrying={view.isFetching} />;
     const { minimum, blockedUntil, maxDelayHours, withdrawals } = view.data;
     const emailConfirmed = emailStatus(user) === 'confirmed';
     const eligible = emailConfirmed && isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
     return (
       <>
-        <section className={styles.balance} aria-label={t('withdrawal.balance')}>
-          <span className={styles.balanceLabel}>{t('withdrawal.balance')}</span>
+        <section className={styles.balance} aria-label={t('balance')}>
+          <span className={styles.balanceLabel}>{t('balance')}</span>
           <span className={styles.balanceValue}>{formatBalance(user.balance, i18n.language)}</span>
           <span className={styles.unit}>FRE</span>
         </section>
@@ -52,7 +52,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
   return (
     <div className={styles.page}>
       <BackLink section={paths.wallet.getHref()} />
-      <PageHeader title={t('withdrawal.title')} subtitle={t('withdrawal.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body()}
     </div>
   );

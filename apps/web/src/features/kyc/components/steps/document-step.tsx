@@ -7,11 +7,11 @@ import type { StepProps } from './step-props.ts';
 
 /** Step 3: which document (a passport needs no back photo) and its number. */
 export function DocumentStep({ values, errors, onChange }: StepProps) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   return (
     <div className={styles.fields}>
       <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('kyc.fields.documentType')}</legend>
+        <legend className={styles.legend}>{t('fields.documentType')}</legend>
         {DOCUMENT_TYPES.map((type) => (
           <label key={type} className={`${styles.choice} ${values.documentType === type ? styles.chosen : ''}`}>
             <input
@@ -24,19 +24,19 @@ export function DocumentStep({ values, errors, onChange }: StepProps) {
             />
             <IconIdCard size={22} />
             <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{t(`kyc.documentTypes.${type}.title`)}</span>
-              <span className={styles.choiceHint}>{t(`kyc.documentTypes.${type}.hint`)}</span>
+              <span className={styles.choiceTitle}>{t(`documentTypes.${type}.title`)}</span>
+              <span className={styles.choiceHint}>{t(`documentTypes.${type}.hint`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <Field
-        label={t('kyc.fields.documentNumber')}
+        label={t('fields.documentNumber')}
         autoCapitalize="characters"
         spellCheck={false}
         value={values.documentNumber}
         error={errors.documentNumber}
-        hint={t('kyc.hints.documentNumber')}
+        hint={t('hints.documentNumber')}
         onChange={(e) => onChange('documentNumber', e.target.value)}
         maxLength={32}
       />

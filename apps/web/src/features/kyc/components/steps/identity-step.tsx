@@ -6,34 +6,34 @@ import type { StepProps } from './step-props.ts';
 
 /** Step 1: the names, the date of birth (adults only), the nationality and the phone number. */
 export function IdentityStep({ values, errors, onChange }: StepProps) {
-  const { t } = useTranslation('cashout');
+  const { t } = useTranslation('kyc');
   return (
     <div className={styles.fields}>
       <div className={styles.pair}>
-        <Field label={t('kyc.fields.firstName')} autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => onChange('firstName', e.target.value)} maxLength={80} />
-        <Field label={t('kyc.fields.lastName')} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => onChange('lastName', e.target.value)} maxLength={80} />
+        <Field label={t('fields.firstName')} autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => onChange('firstName', e.target.value)} maxLength={80} />
+        <Field label={t('fields.lastName')} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => onChange('lastName', e.target.value)} maxLength={80} />
       </div>
       <Field
-        label={t('kyc.fields.dateOfBirth')}
+        label={t('fields.dateOfBirth')}
         type="date"
         autoComplete="bday"
         max={latestAdultBirthDate(new Date())}
         min="1900-01-01"
         value={values.dateOfBirth}
         error={errors.dateOfBirth}
-        hint={t('kyc.hints.dateOfBirth')}
+        hint={t('hints.dateOfBirth')}
         onChange={(e) => onChange('dateOfBirth', e.target.value)}
       />
-      <Field label={t('kyc.fields.nationality')} value={values.nationality} error={errors.nationality} onChange={(e) => onChange('nationality', e.target.value)} maxLength={60} />
+      <Field label={t('fields.nationality')} value={values.nationality} error={errors.nationality} onChange={(e) => onChange('nationality', e.target.value)} maxLength={60} />
       <Field
-        label={t('kyc.fields.phoneNumber')}
+        label={t('fields.phoneNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="+33 6 12 34 56 78"
         value={values.phoneNumber}
         error={errors.phoneNumber}
-        hint={t('kyc.hints.phoneNumber')}
+        hint={t('hints.phoneNumber')}
         onChange={(e) => onChange('phoneNumber', e.target.value)}
       />
     </div>

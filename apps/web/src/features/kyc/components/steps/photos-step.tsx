@@ -6,14 +6,14 @@ import type { StepProps } from './step-props.ts';
 
 /** Step 4: the document's photos (no back for a passport) and a selfie holding the document. */
 export function PhotosStep({ values, errors, onChange }: StepProps) {
-  const { t } = useTranslation('cashout');
-  const type = t(`kyc.documentTypes.${values.documentType}.title`);
+  const { t } = useTranslation('kyc');
+  const type = t(`documentTypes.${values.documentType}.title`);
   return (
     <div className={styles.fields}>
-      <p className={styles.intro}>{t('kyc.photos.intro')}</p>
+      <p className={styles.intro}>{t('photos.intro')}</p>
       <PhotoInput
-        label={t('kyc.fields.documentFront')}
-        hint={t(values.documentType === 'passport' ? 'kyc.photos.passportHint' : 'kyc.photos.frontHint', { type })}
+        label={t('fields.documentFront')}
+        hint={t(values.documentType === 'passport' ? 'photos.passportHint' : 'photos.frontHint', { type })}
         capture="environment"
         file={values.documentFront}
         error={errors.documentFront}
@@ -21,8 +21,8 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
       />
       {needsBack(values.documentType) ? (
         <PhotoInput
-          label={t('kyc.fields.documentBack')}
-          hint={t('kyc.photos.backHint', { type })}
+          label={t('fields.documentBack')}
+          hint={t('photos.backHint', { type })}
           capture="environment"
           file={values.documentBack}
           error={errors.documentBack}
@@ -30,8 +30,8 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
         />
       ) : null}
       <PhotoInput
-        label={t('kyc.fields.selfie')}
-        hint={t('kyc.photos.selfieHint')}
+        label={t('fields.selfie')}
+        hint={t('photos.selfieHint')}
         capture="user"
         file={values.selfie}
         error={errors.selfie}

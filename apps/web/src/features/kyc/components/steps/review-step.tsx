@@ -8,12 +8,12 @@ const SECTIONS = ['identity', 'address', 'document', 'photos'] as const;
 
 /** Step 5: everything at a glance, each section with a link back to its step. */
 export function ReviewStep({ values, onEdit }: { values: KycValues; onEdit: (step: number) => void }) {
-  const { t, i18n } = useTranslation('cashout');
+  const { t, i18n } = useTranslation('kyc');
   const shown = (field: string): string => {
     if (field === 'dateOfBirth') return values.dateOfBirth ? formatDate(values.dateOfBirth, i18n.language) : '';
-    if (field === 'documentType') return t(`kyc.documentTypes.${values.documentType}.title`);
+    if (field === 'documentType') return t(`documentTypes.${values.documentType}.title`);
     const value = values[field as keyof KycValues];
-    if (value instanceof File) return t('kyc.review.photoAdded');
+    if (value instanceof File) return t('review.photoAdded');
     return typeof value === 'string' ? value.trim() : '';
   };
   const fieldsOf = (step: Exclude<KycStep, 'review'>) =>
@@ -25,17 +25,17 @@ export function ReviewStep({ values, onEdit }: { values: KycValues; onEdit: (ste
         <section key={step} className={styles.summary} aria-labelledby={`review-${step}`}>
           <div className={styles.summaryHead}>
             <h3 id={`review-${step}`} className={styles.summaryTitle}>
-              {t(`kyc.steps.${step}.title`)}
+              {t(`steps.${step}.title`)}
             </h3>
             <button type="button" className={styles.edit} onClick={() => onEdit(KYC_STEPS.indexOf(step))}>
-              {t('kyc.review.edit')}
-              <span className="visually-hidden"> — {t(`kyc.steps.${step}.title`)}</span>
+              {t('review.edit')}
+              <span className="visually-hidden"> — {t(`steps.${step}.title`)}</span>
             </button>
           </div>
           <dl className={styles.list}>
             {fieldsOf(step).map((field) => (
               <div key={field} className={styles.row}>
-                <dt>{t(`kyc.fields.${field}`)}</dt>
+                <dt>{t(`fields.${field}`)}</dt>
                 <dd>
                   {step === 'photos' ? <IconCheckCircle size={16} /> : null}
                   {shown(field)}
@@ -45,7 +45,7 @@ export function ReviewStep({ values, onEdit }: { values: KycValues; onEdit: (ste
           </dl>
         </section>
       ))}
-      <p className={styles.consent}>{t('kyc.review.consent')}</p>
+      <p className={styles.consent}>{t('review.consent')}</p>
     </div>
   );
 }
