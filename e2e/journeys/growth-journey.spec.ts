@@ -170,7 +170,7 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await expect(bonusCard.getByText(fr.error('bonus_code_already_used'))).toBeVisible();
   const history = page.getByRole('region', { name: fr.text('bonus-codes:history.title') });
   for (const value of Object.values(codes)) await expect(history.getByText(value)).toBeVisible();
-  await expect(page.getByText(fr.text('profile:ledger.kinds.bonus_code')).first()).toBeVisible();
+  await expect(page.getByText(fr.text('balance-history:kinds.bonus_code')).first()).toBeVisible();
 
   // Contest level 1 inside the Telegram Mini App: link Telegram, join the group, check membership.
   const initData = signInitData(

@@ -6,7 +6,7 @@
  */
 export const NAMESPACES = [
   'web', 'errors', 'email', 'server', 'admin', 'legal', 'games', 'security', 'two-step', 'passkeys', 'my-data',
-  'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile',
+  'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile', 'balance-history',
   'consent', 'messages', 'tutorial', 'ads', 'push', 'support',
   'wallet', 'price', 'shop', 'trading', 'fre-guide',
   'kyc', 'withdrawals', 'email-required',

@@ -8,8 +8,11 @@ import type { Namespace } from './index.ts';
  * unit is never named as a namespace: it groups what loads at the same moment, not one feature.
  */
 export const LOADING_UNITS = {
-  /** Embedded in every signed-in page with the layout (the bell's notifications), and so already there for these pages. */
-  layout: ['notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile'],
+  /**
+   * Embedded in every signed-in page with the layout (the bell's notifications), and so already there
+   * for these pages; the balance history too, which the profile and the wallet both show.
+   */
+  layout: ['notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile', 'balance-history'],
   /** Fetched by the layout after the first paint for what pops over the pages; the help pages and the push switch read it too. */
   overlays: ['consent', 'messages', 'tutorial', 'ads', 'push', 'support'],
   /** The pages around the TON chain: the linked wallet, the FRE price and trading, the FRE guide, and the shop (paid in TON from the wallet, or in Stars). */

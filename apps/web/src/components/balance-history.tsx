@@ -1,4 +1,4 @@
-import { isLedgerKind, type LedgerKind } from '@fre/domain';
+import { isLedgerKind } from '@fre/domain';
 import { formatBalance } from '#web/lib/format.ts';
 import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 import { useLedger } from '#web/lib/ledger/get-ledger.ts';
@@ -12,33 +12,23 @@ import { LoadError } from './load-error.tsx';
 import { Skeleton } from './skeleton.tsx';
 import styles from './balance-history.module.css';
 
-/** The words of the page that shows the history (each page keeps its own title and phrasing). */
-export interface BalanceHistoryTexts {
-  title: string;
-  loading: string;
-  loadError: string;
-  empty: string;
-  more: string;
-  /** "Solde : 1 250 FRE" for the balance after a movement, already formatted. */
-  balanceAfter: (amount: string) => string;
-  /** What moved the balance; 'other' for a kind this version does not know yet. */
-  kind: (kind: LedgerKind | 'other') => string;
-}
-
-/** Every movement of the balance, newest first, with "show more": one list for the profile and the wallet. */
-export function BalanceHistory({ texts }: { texts: BalanceHistoryTexts }) {
-  const { i18n } = useTranslation();
+/**
+ * Every movement of the balance, newest first, with "show more": one list, in the same words, on the
+ * profile and on the wallet (its own namespace, `balance-history`, in the layout's loading unit).
+ */
+export function BalanceHistory() {
+  const { t, i18n } = useTranslation('balance-history');
   const language = i18n.language;
   const ledger = useLedger();
   let body;
-  if (ledger.isPending) body = <Skeleton label={texts.loading} blocks={[56, 56, 56]} />;
-  else if (ledger.isError) body = <LoadError text={texts.loadError} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
+  if (ledger.isPending) body = <Skeleton label={t('loading')} blocks={[56, 56, 56]} />;
+  else if (ledger.isError) body = <LoadError text={t('loadError')} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
   else {
     const entries = ledger.data.pages.flatMap((page) => page.entries);
     const dates = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     body =
       entries.length === 0 ? (
-        <EmptyState icon={<IconList size={22} />} text={texts.empty} />
+        <EmptyState icon={<IconList size={22} />} text={t('empty')} />
       ) : (
         <>
           <ul className={styles.list}>
@@ -47,7 +37,7 @@ export function BalanceHistory({ texts }: { texts: BalanceHistoryTexts }) {
               return (
                 <li key={entry.id} className={styles.row}>
                   <div className={styles.left}>
-                    <span className={styles.kind}>{texts.kind(isLedgerKind(entry.kind) ? entry.kind : 'other')}</span>
+                    <span className={styles.kind}>{t(`kinds.${isLedgerKind(entry.kind) ? entry.kind : 'other'}`)}</span>
                     <time className={styles.date} dateTime={entry.createdAt}>
                       {dates.format(new Date(entry.createdAt))}
                     </time>
@@ -56,7 +46,7 @@ export function BalanceHistory({ texts }: { texts: BalanceHistoryTexts }) {
                     <span className={`${styles.amount} ${amount >= 0n ? styles.gain : styles.loss} tabular`}>
                       {`${amount > 0n ? '+' : ''}${formatBalance(amount, language)}${NO_BREAK_SPACE}FRE`}
                     </span>
-                    <span className={`${styles.after} tabular`}>{texts.balanceAfter(formatBalance(entry.balanceAfter, language))}</span>
+                    <span className={`${styles.after} tabular`}>{t('after', { amount: formatBalance(entry.balanceAfter, language) })}</span>
                   </div>
                 </li>
               );
@@ -64,14 +54,14 @@ export function BalanceHistory({ texts }: { texts: BalanceHistoryTexts }) {
           </ul>
           {ledger.hasNextPage ? (
             <Button variant="ghost" block loading={ledger.isFetchingNextPage} onClick={() => void ledger.fetchNextPage()}>
-              {texts.more}
+              {t('more')}
             </Button>
           ) : null}
         </>
       );
   }
   return (
-    <Card title={texts.title} icon={<IconList size={16} />}>
+    <Card title={t('title')} icon={<IconList size={16} />}>
       {body}
     </Card>
   );

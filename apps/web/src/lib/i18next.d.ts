@@ -12,6 +12,7 @@ import type referrals from '@fre/i18n/locales/fr/referrals.json';
 import type bonusCodes from '@fre/i18n/locales/fr/bonus-codes.json';
 import type leaderboard from '@fre/i18n/locales/fr/leaderboard.json';
 import type contest from '@fre/i18n/locales/fr/contest.json';
+import type balanceHistory from '@fre/i18n/locales/fr/balance-history.json';
 import type profile from '@fre/i18n/locales/fr/profile.json';
 import type consent from '@fre/i18n/locales/fr/consent.json';
 import type messages from '@fre/i18n/locales/fr/messages.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       leaderboard: typeof leaderboard;
       contest: typeof contest;
       profile: typeof profile;
+      'balance-history': typeof balanceHistory;
       consent: typeof consent;
       messages: typeof messages;
       tutorial: typeof tutorial;

@@ -22,7 +22,7 @@ const MANIFEST = {
 };
 const SHELL = { modules: ['src/app/routes/app-layout.ts'], namespaces: ['web', 'errors', 'notifications'] };
 /** What the page embeds for the layout: `web`, `errors` and the bell's `notifications` with the rest of their loading unit. */
-const SHELL_TEXTS = ['web', 'errors', 'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile'];
+const SHELL_TEXTS = ['web', 'errors', 'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile', 'balance-history'];
 /** A plan of the shape the web build writes from its table of pages (domain `pagePlanFile`). */
 const PLAN: PagePlanFile = {
   pages: [

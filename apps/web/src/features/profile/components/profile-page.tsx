@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { BalanceHistory } from '#web/components/balance-history.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
 import { AccountSummary } from './account-summary.tsx';
-import { LedgerCard } from './ledger-card.tsx';
 import { NotificationPermissionCard } from './notification-permission-card.tsx';
 import styles from './profile-page.module.css';
 import { ProfileForm } from './profile-form.tsx';
@@ -42,7 +42,7 @@ export function ProfilePage({ headerAction, bonus, push, install, signOut }: Pro
           </AfterFirstFrame>
           <AfterFirstFrame>{bonus}</AfterFirstFrame>
           <AfterFirstFrame>
-            <LedgerCard />
+            <BalanceHistory />
           </AfterFirstFrame>
           <AfterFirstFrame>{push ?? <NotificationPermissionCard />}</AfterFirstFrame>
           <AfterFirstFrame>{install}</AfterFirstFrame>

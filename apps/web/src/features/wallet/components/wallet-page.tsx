@@ -1,8 +1,8 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { BalanceHistory } from '#web/components/balance-history.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { BalanceValueCard } from './balance-value-card.tsx';
-import { LedgerCard } from './ledger-card.tsx';
 import { WalletCard } from './wallet-card.tsx';
 import styles from './wallet-page.module.css';
 
@@ -16,7 +16,7 @@ export function WalletPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <WalletCard user={user} />
       <BalanceValueCard user={user} />
-      <LedgerCard />
+      <BalanceHistory />
     </div>
   );
 }
