@@ -7,7 +7,7 @@ import { firstScreenPage } from '#server/composition/first-screen.ts';
 import type { InstanceContext } from '#server/composition/instance-context.ts';
 import { registerRoutes } from '#server/composition/routes.ts';
 import { createServices, type Services } from '#server/composition/services.ts';
-import { sessionFinder } from '#server/composition/sessions.ts';
+import { sessionLookups } from '#server/composition/sessions.ts';
 import { registerAuthentication } from '#server/http/authenticate.ts';
 import { registerMaintenance } from '#server/http/maintenance.ts';
 import { trustedProxies } from '#server/http/trusted-proxies.ts';
@@ -91,12 +91,13 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
   });
   await registerOpenApi(app);
   const services = options.services ?? (await createServices(context));
-  registerAuthentication(app, sessionFinder(context));
+  const sessions = sessionLookups(context);
+  registerAuthentication(app, sessions.forApi);
   registerOriginCheck(app, context);
   registerMaintenance(app, services.settings);
   await registerRoutes(app, context, services);
 
   const webDist = options.serveWeb === false ? '/nonexistent' : ctx.config.webDist;
-  await registerWebHosting(app, statics, webDist, await firstScreenPage(context, services, webDist), ctx.config.links);
+  await registerWebHosting(app, statics, webDist, await firstScreenPage(context, services, sessions.forPage, webDist), ctx.config.links);
   return app;
 }

@@ -3,18 +3,29 @@ import { createReadBatcher } from '#server/db/read-batcher.ts';
 import type { SessionFinder } from '#server/http/authenticate.ts';
 import { noteSessionSeen } from '#server/modules/account/sessions/session-activity.ts';
 import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
+import type { PageOwnerFinder } from '#server/modules/first-screen/first-screen-page.ts';
 
 /**
- * The account module's session lookup, handed to http/authenticate.ts: concurrent requests share
- * one query (read batcher), and a session's last activity is noted on the way (decision 023).
+ * The account module's session lookup, built once per app and shared by its two readers: concurrent
+ * requests (an /api call and a page load alike) share one query through a read batcher.
  */
-export function sessionFinder(ctx: AppContext): SessionFinder {
+export function sessionLookups(ctx: AppContext): { forApi: SessionFinder; forPage: PageOwnerFinder } {
   const findSessionUser = createReadBatcher((lookups: { tokenHash: Buffer; now: Date }[]) => findSessionUsers(ctx.db, lookups));
-  return async (tokenHash) => {
-    const found = await findSessionUser({ tokenHash, now: ctx.clock.now() });
-    if (!found) return null;
-    const { session_id, session_seen_at, session_reauthenticated_at, ...user } = found;
-    noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
-    return { user, sessionId: session_id, reauthenticatedAt: session_reauthenticated_at };
+  return {
+    /** For http/authenticate.ts: a session's last activity is noted on the way (decision 023). */
+    forApi: async (tokenHash) => {
+      const found = await findSessionUser({ tokenHash, now: ctx.clock.now() });
+      if (!found) return null;
+      const { session_id, session_seen_at, session_reauthenticated_at, ...user } = found;
+      noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
+      return { user, sessionId: session_id, reauthenticatedAt: session_reauthenticated_at };
+    },
+    /** For a signed-in page's first screen: who it is, nothing noted (the page's own /api calls are the activity). */
+    forPage: async (tokenHash) => {
+      const found = await findSessionUser({ tokenHash, now: ctx.clock.now() });
+      if (!found) return null;
+      const { session_id: _id, session_seen_at: _seen, session_reauthenticated_at: _reauthenticated, ...user } = found;
+      return user;
+    },
   };
 }

@@ -8,9 +8,9 @@ import { SESSION_COOKIE } from '#server/http/authenticate.ts';
 import type { FirstScreenPage } from '#server/http/web-hosting.ts';
 import { acceptsEncoding } from '#server/http/static-responses.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { findSessionUsers } from '#server/modules/account/sign-in/auth.repository.ts';
 import type { MiningService } from '#server/modules/mining/mining.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import type { UserRow } from '#server/modules/users/user-row.ts';
 import { loadAppShell } from './app-shell.ts';
 import { createFirstScreenService } from './first-screen.service.ts';
 import { loadPagePlans } from './page-plan.ts';
@@ -23,11 +23,19 @@ const gzip = promisify(zlib.gzip);
 /** Quick levels: the page is compressed for each visit (~50 KB → ~12 KB in about a millisecond). */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
+/** Handed in by the composition root: the player of a live session, by its token's hash, or null. */
+export type PageOwnerFinder = (tokenHash: Buffer) => Promise<UserRow | null>;
+
 /** Null when the web build has no manifest or page plan (the plain index.html then serves every page, as before). */
-export async function createFirstScreenPage(ctx: AppContext, services: { settings: SettingsService; mining: MiningService }, reads: PageReads, webDist: string): Promise<FirstScreenPage | null> {
+export async function createFirstScreenPage(
+  ctx: AppContext,
+  services: { settings: SettingsService; mining: MiningService },
+  reads: PageReads,
+  findPageOwner: PageOwnerFinder,
+  webDist: string,
+): Promise<FirstScreenPage | null> {
   const [shell, plans] = await Promise.all([loadAppShell(webDist), loadPagePlans(webDist)]);
   if (!shell || !plans) return null;
   const service = createFirstScreenService(ctx, services, await loadPageTexts(), reads);
@@ -36,10 +44,9 @@ export async function createFirstScreenPage(ctx: AppContext, services: { setting
   const signedInPage = async (request: FastifyRequest, token: string): Promise<string | null> => {
     const plan = plans.signedIn(request.url);
     if (!plan || token.length > 200) return null;
-    const [found] = await findSessionUsers(ctx.db, [{ tokenHash: hashToken(token), now: ctx.clock.now() }]);
+    const user = await findPageOwner(hashToken(token));
     // An expired session: the plain page, whose /api/me answers 401 and clears the cookie.
-    if (!found) return null;
-    const { session_id: _, ...user } = found;
+    if (!user) return null;
     const chosen = request.cookies[ACCOUNT.languageCookie];
     return renderFirstScreen(shell, plan, await service.dataFor(user, plan, isLanguage(chosen) ? chosen : null));
   };
