@@ -1,17 +1,15 @@
+import type { z } from 'zod';
+import type { abuseActionRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AbuseAction, AbuseClusterDetail } from '../types.ts';
+import type { AbuseClusterDetail } from '../types.ts';
 import { getAbuseClusterQueryOptions } from './get-abuse-cluster.ts';
 import { abuseClustersQueryKey } from './get-abuse-clusters.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export interface AbuseActionInput {
-  clusterId: string;
-  action: AbuseAction;
-  /** 3–500 characters, kept in the cluster's history and the audit log. */
-  reason: string;
-}
+/** `reason` is kept in the cluster's history and the audit log. */
+export type AbuseActionInput = { clusterId: string } & z.input<typeof abuseActionRequest>;
 
 export const actOnAbuseCluster = ({ clusterId, ...body }: AbuseActionInput) =>
   api.post<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(clusterId)}/actions`, body);

@@ -1,15 +1,13 @@
+import type { z } from 'zod';
+import type { adjustBalanceRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import type { AdjustBalanceResult } from '../types.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export interface AdjustBalanceInput {
-  userId: string;
-  /** Signed decimal FRE: "12.5" credits, "-3" debits. */
-  amount: string;
-  reason: string;
-}
+/** `amount`: signed decimal FRE, "12.5" credits, "-3" debits. */
+export type AdjustBalanceInput = { userId: string } & z.input<typeof adjustBalanceRequest>;
 
 export const adjustBalance = ({ userId, ...body }: AdjustBalanceInput) =>
   api.post<AdjustBalanceResult>(`/api/admin/users/${encodeURIComponent(userId)}/adjust`, body);

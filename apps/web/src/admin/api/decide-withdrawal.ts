@@ -1,19 +1,17 @@
+import type { z } from 'zod';
+import type { withdrawalDecisionRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { adminWithdrawalsQueryKey, type AdminWithdrawal } from './get-admin-withdrawals.ts';
 
+/**
+ * `reason` is required to reject or refund (the user reads it), `txHash` (the TON transaction of the
+ * payout) to mark paid.
+ */
+export type WithdrawalDecisionInput = { id: string } & z.input<typeof withdrawalDecisionRequest>;
 /** retry_payout and refund answer a payout that failed on chain (status payout_failed). */
-export type WithdrawalDecision = 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund';
-
-export interface WithdrawalDecisionInput {
-  id: string;
-  decision: WithdrawalDecision;
-  /** Required to reject or refund (the user reads it). */
-  reason?: string;
-  /** Required to mark paid: the TON transaction of the payout. */
-  txHash?: string;
-}
+export type WithdrawalDecision = WithdrawalDecisionInput['decision'];
 
 export const decideWithdrawal = ({ id, ...body }: WithdrawalDecisionInput) =>
   api.post<{ withdrawal: Omit<AdminWithdrawal, 'userId' | 'nickname' | 'approvalsNeeded' | 'approvedBy'> }>(

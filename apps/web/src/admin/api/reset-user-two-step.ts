@@ -1,12 +1,11 @@
+import type { z } from 'zod';
+import type { resetTwoStepRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export interface ResetTwoStepInput {
-  userId: string;
-  reason: string;
-}
+export type ResetTwoStepInput = { userId: string } & z.input<typeof resetTwoStepRequest>;
 
 export const resetUserTwoStep = ({ userId, ...body }: ResetTwoStepInput) =>
   api.post<void>(`/api/admin/users/${encodeURIComponent(userId)}/two-step/reset`, body);

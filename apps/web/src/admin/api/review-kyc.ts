@@ -1,14 +1,12 @@
+import type { z } from 'zod';
+import type { kycReviewRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { kycQueueQueryKey } from './get-kyc-queue.ts';
 
-export interface KycReviewInput {
-  id: string;
-  decision: 'approve' | 'reject';
-  /** Mandatory to reject: the user reads it. */
-  reason?: string;
-}
+/** `reason` is mandatory to reject: the user reads it. */
+export type KycReviewInput = { id: string } & z.input<typeof kycReviewRequest>;
 
 export const reviewKyc = ({ id, ...body }: KycReviewInput) => api.post<void>(`/api/admin/kyc/${encodeURIComponent(id)}/review`, body);
 

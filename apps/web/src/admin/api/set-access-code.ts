@@ -1,13 +1,12 @@
+import type { z } from 'zod';
+import type { accessCodeRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { markGateUnlocked } from './get-gate.ts';
 
-export interface AccessCodeInput {
-  newCode: string;
-  /** Required to change an existing code; absent when creating the first one. */
-  currentCode?: string;
-}
+/** `currentCode` is required to change an existing code, absent when creating the first one. */
+export type AccessCodeInput = z.input<typeof accessCodeRequest>;
 
 export const setAccessCode = (input: AccessCodeInput) => api.put<void>('/api/admin/access-code', input);
 

@@ -1,14 +1,12 @@
+import type { z } from 'zod';
+import type { banRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import type { AdminUserSummary } from '../types.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export interface SetBanInput {
-  userId: string;
-  banned: boolean;
-  reason: string;
-}
+export type SetBanInput = { userId: string } & z.input<typeof banRequest>;
 
 export const setUserBan = ({ userId, ...body }: SetBanInput) =>
   api.post<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(userId)}/ban`, body);

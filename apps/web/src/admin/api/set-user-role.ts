@@ -1,13 +1,12 @@
+import type { z } from 'zod';
+import type { roleRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import type { AdminUserSummary } from '../types.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export interface SetRoleInput {
-  userId: string;
-  role: AdminUserSummary['role'];
-}
+export type SetRoleInput = { userId: string } & z.input<typeof roleRequest>;
 
 export const setUserRole = ({ userId, role }: SetRoleInput) =>
   api.post<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });

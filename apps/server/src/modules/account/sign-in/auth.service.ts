@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT, MINING, makeReferralCode, type Language } from '@fre/domain';
+import type { z } from 'zod';
+import { ACCOUNT, MINING, makeReferralCode, type Language, type registerRequest } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -22,13 +23,8 @@ import { sendVerificationEmail } from './email-verification.ts';
 import { createDisposableEmailCheck } from './disposable-email.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  nickname: string;
-  referralCode?: string | undefined;
-  language: Language;
-}
+/** The checked sign-up (its bot challenge spent apart), in the language the route settled on when the form gave none. */
+export type RegisterInput = Omit<z.infer<typeof registerRequest>, 'confirmPassword' | 'altcha' | 'language'> & { language: Language };
 
 /** Kept raw on the session (the user's own device list); only hashed in the abuse signals. */
 export type ClientInfo = RequestOrigin;

@@ -1,11 +1,10 @@
+import type { z } from 'zod';
+import type { limitsRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { getLimitsQueryOptions, type Limits } from './get-limits.ts';
 
-export interface LimitsInput {
-  dailyLossLimit?: string | null;
-  selfExcludeDays?: number;
-}
+export type LimitsInput = z.input<typeof limitsRequest>;
 
 export const setLimits = (input: LimitsInput) => api.put<Limits>('/api/games/limits', input);
 

@@ -1,16 +1,11 @@
-import type { Language, User } from '@fre/domain';
+import type { z } from 'zod';
+import type { User, updateMeRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
-export interface ProfileChanges {
-  nickname?: string;
-  /** 5-32 letters, digits or underscores, with or without @; null removes it. */
-  telegramUsername?: string | null;
-  language?: Language;
-  tutorialCompleted?: boolean;
-  tutorialSkipped?: boolean;
-}
+/** `telegramUsername`: null removes it. */
+export type ProfileChanges = z.input<typeof updateMeRequest>;
 
 export const updateProfile = (changes: ProfileChanges) => api.patch<{ user: User }>('/api/me', changes);
 

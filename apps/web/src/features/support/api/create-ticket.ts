@@ -1,13 +1,11 @@
-import type { SUPPORT_CATEGORIES } from '@fre/domain';
+import type { z } from 'zod';
+import type { supportTicketRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from '#web/lib/post-form.ts';
 import { ticketsQueryKey, type SupportTicket } from './get-tickets.ts';
 
-export interface NewTicket {
-  category: (typeof SUPPORT_CATEGORIES)[number];
-  message: string;
-  screenshot?: File | null;
-}
+/** The fields the server checks with supportTicketRequest, and the screenshot sent beside them (multipart). */
+export type NewTicket = z.input<typeof supportTicketRequest> & { screenshot?: File | null };
 
 export function createTicket({ category, message, screenshot }: NewTicket) {
   const form = new FormData();

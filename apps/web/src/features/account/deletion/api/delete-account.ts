@@ -1,17 +1,14 @@
-import type { PasskeyAuthenticationResponse } from '@fre/domain';
+import type { z } from 'zod';
+import type { deleteAccountRequest } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#web/lib/api-client.ts';
 
-export interface DeleteAccountInput {
-  /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */
-  password?: string | undefined;
-  /** The launch's signed initData inside Telegram, standing for the missing password. */
-  telegram?: string | undefined;
-  /** With two-step sign-in on: a code of the app or a recovery code. */
-  otp?: string | undefined;
-  /** Or, with passkeys: a passkey's answer (features/passkeys, PasskeyConfirmButton). */
-  passkey?: PasskeyAuthenticationResponse | undefined;
-}
+/**
+ * `telegram`, the launch's signed initData, stands for the password of an account without one (made
+ * in Telegram, decision 045). With two-step sign-in on, `otp` (an app or recovery code) or `passkey`,
+ * a passkey's answer (features/passkeys, PasskeyConfirmButton).
+ */
+export type DeleteAccountInput = z.input<typeof deleteAccountRequest>;
 
 export const deleteAccount = (input: DeleteAccountInput) => request<undefined>('DELETE', '/api/me', input);
 

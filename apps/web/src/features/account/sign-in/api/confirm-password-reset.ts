@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { passwordResetConfirmRequest } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
-export interface ConfirmPasswordResetInput {
-  token: string;
-  password: string;
-}
+export type ConfirmPasswordResetInput = z.input<typeof passwordResetConfirmRequest>;
 
 export const confirmPasswordReset = (input: ConfirmPasswordResetInput) =>
   api.post<void>('/api/auth/password-reset/confirm', input);

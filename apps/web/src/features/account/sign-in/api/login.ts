@@ -1,15 +1,15 @@
-import type { User } from '@fre/domain';
+import type { z } from 'zod';
+import type { User, loginRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  /** With two-step sign-in on, asked for by 401 second_factor_required: an app code or a recovery code. */
-  otp?: string;
-}
+/**
+ * `otp`: with two-step sign-in on, asked for by 401 second_factor_required. `altcha` goes apart
+ * (login's second argument); `bearer` is not the web's: its session is the cookie.
+ */
+export type LoginInput = Omit<z.input<typeof loginRequest>, 'altcha' | 'bearer'>;
 
 /** `altcha`: a solved bot challenge, required after recent failed sign-ins (challenge_required). */
 export const login = (input: LoginInput, altcha?: string) => api.post<{ user: User }>('/api/auth/login', { ...input, altcha });

@@ -1,16 +1,14 @@
-import type { Language, User } from '@fre/domain';
+import type { z } from 'zod';
+import type { Language, User, registerRequest } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
-export interface RegisterInput {
-  nickname: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  referralCode?: string;
-  language: Language;
-}
+/**
+ * `altcha` goes apart (register's second argument). The language the app shows is always sent: the
+ * server would otherwise guess it from the browser's.
+ */
+export type RegisterInput = Omit<z.input<typeof registerRequest>, 'altcha'> & { language: Language };
 
 /** `altcha`: the solved bot challenge the server requires with every sign-up. */
 export const register = (input: RegisterInput, altcha?: string) => api.post<{ user: User }>('/api/auth/register', { ...input, altcha });

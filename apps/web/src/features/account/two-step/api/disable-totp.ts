@@ -1,15 +1,14 @@
+import type { z } from 'zod';
+import type { totpDisableRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '#web/lib/api-client.ts';
 import { twoStepQueryKey } from './get-two-step-status.ts';
 
-export interface DisableTotpInput {
-  /** Or, for an account without one (made in Telegram, decision 045), `telegram`. */
-  password?: string | undefined;
-  /** The launch's signed initData inside Telegram, standing for the missing password. */
-  telegram?: string | undefined;
-  /** An app code or a recovery code. */
-  code: string;
-}
+/**
+ * `code`: an app code or a recovery code. `telegram`, the launch's signed initData, stands for the
+ * password of an account without one (made in Telegram, decision 045).
+ */
+export type DisableTotpInput = z.input<typeof totpDisableRequest>;
 
 export const disableTotp = (input: DisableTotpInput) => request<undefined>('DELETE', '/api/me/2fa/totp', input);
 
