@@ -105,6 +105,8 @@ const AFTER_FIRST_PAINT = new RegExp(
     String.raw`src[\\/]app[\\/]routes[\\/](dashboard|leaderboard)-extras\.tsx$`,
     String.raw`src[\\/]features[\\/](notifications[\\/]|tutorial[\\/](components|api)[\\/]|tutorial[\\/]tutorial-(steps|values|rules)\.ts$)`,
     String.raw`src[\\/]features[\\/]messages[\\/](api[\\/](get-messages|mark-global-read)\.ts|new-information\.ts|components[\\/](engagement-overlays-root|global-message-modal|new-message-toast|unread-modal)\.tsx|components[\\/]messages\.module\.css)$`,
+    // The toasts' frame, shared with the started-session toast: already loaded when a session starts.
+    String.raw`src[\\/]components[\\/]toast\.module\.css$`,
   ].join('|'),
 );
 

@@ -3,6 +3,7 @@ import { HOUR_MS, TIMERS } from '@fre/domain';
 import { useEffect } from 'react';
 import { IconCheckCircle, IconClose } from '#web/components/icons.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import toast from '#web/components/toast.module.css';
 import styles from './started-toast.module.css';
 
 /**
@@ -19,15 +20,15 @@ export function StartedToast({ session, onClose }: { session: MiningSessionDto; 
   // A time-reduction bonus shortens the session: the hours are the session's own, rounded up.
   const hours = Math.ceil((Date.parse(session.endTime) - Date.parse(session.startTime)) / HOUR_MS);
   return (
-    <div className={styles.toast}>
-      <span className={styles.icon} aria-hidden="true">
+    <div className={`${toast.toast} ${styles.toast}`}>
+      <span className={`${toast.icon} ${styles.icon}`} aria-hidden="true">
         <IconCheckCircle size={20} />
       </span>
-      <div className={styles.body}>
+      <div className={`${toast.body} ${styles.body}`}>
         <p className={styles.title}>{t('mining.started.title')}</p>
         <p className={styles.text}>{t('mining.started.text', { hours })}</p>
       </div>
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t('nav.close')}>
+      <button type="button" className={toast.close} onClick={onClose} aria-label={t('nav.close')}>
         <IconClose size={18} />
       </button>
     </div>

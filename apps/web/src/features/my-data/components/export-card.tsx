@@ -6,6 +6,7 @@ import { IconAlert, IconCheckCircle, IconDownload } from '#web/components/icons.
 import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { retryAtOf, useDownloadMyData } from '../api/download-my-data.ts';
+import content from '#web/components/card-content.module.css';
 import styles from './my-data-cards.module.css';
 import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
@@ -21,9 +22,9 @@ export function ExportCard() {
 
   return (
     <Card title={t('export.title')} icon={<IconDownload size={16} />}>
-      <div className={styles.body}>
-        <p className={styles.intro}>{t('export.intro')}</p>
-        <ul className={styles.list}>
+      <div className={content.body}>
+        <p className={content.intro}>{t('export.intro')}</p>
+        <ul className={content.bullets}>
           {CONTENTS.map((item) => (
             <li key={item}>{t(`export.contents.${item}`)}</li>
           ))}

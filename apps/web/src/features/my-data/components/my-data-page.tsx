@@ -7,6 +7,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ExportCard } from './export-card.tsx';
+import content from '#web/components/card-content.module.css';
 import cards from './my-data-cards.module.css';
 import styles from './my-data-page.module.css';
 
@@ -21,8 +22,8 @@ export function MyDataPage({ deleteAccount }: { deleteAccount?: ReactNode }) {
       <BackLink section={paths.profile.getHref()} />
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Card title={t('rights.title')} icon={<IconShield size={16} />}>
-        <div className={cards.body}>
-          <p className={cards.intro}>{t('rights.body')}</p>
+        <div className={content.body}>
+          <p className={content.intro}>{t('rights.body')}</p>
           <Link to={paths.privacy.getHref()} className={cards.link}>
             {t('rights.link')}
           </Link>

@@ -3,11 +3,14 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconBell } from '#web/components/icons.tsx';
-import styles from './settings-card.module.css';
+import { StatusLine, type StatusTone } from '#web/components/status-line.tsx';
+import content from '#web/components/card-content.module.css';
 
 type Permission = NotificationPermission | 'unsupported';
 
 const readPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+const TONES: Record<Permission, StatusTone> = { granted: 'on', denied: 'blocked', default: 'pending', unsupported: 'off' };
 
 /** Whether this device lets the app show notifications, with a button to ask while undecided. */
 export function NotificationPermissionCard() {
@@ -24,12 +27,9 @@ export function NotificationPermissionCard() {
   };
   return (
     <Card title={t('notifications.title')} icon={<IconBell size={16} />}>
-      <div className={styles.body}>
-        <p className={styles.status}>
-          <span className={`${styles.dot} ${styles[permission]}`} aria-hidden="true" />
-          {t(`notifications.state.${permission}`)}
-        </p>
-        <p className={styles.text}>{t(`notifications.help.${permission}`)}</p>
+      <div className={content.body}>
+        <StatusLine tone={TONES[permission]}>{t(`notifications.state.${permission}`)}</StatusLine>
+        <p className={content.intro}>{t(`notifications.help.${permission}`)}</p>
         {permission === 'default' ? (
           <Button variant="secondary" icon={<IconBell size={18} />} loading={asking} onClick={() => void ask()} block>
             {t('notifications.ask')}

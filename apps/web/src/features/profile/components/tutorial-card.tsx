@@ -2,11 +2,11 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
+import content from '#web/components/card-content.module.css';
 import { IconAlert, IconCheckCircle, IconSparkle } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { openTutorial } from '#web/lib/open-tutorial.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import styles from './settings-card.module.css';
 
 /**
  * Relaunch the tutorial: clears both flags, then opens it at once (whatever the account's age;
@@ -18,8 +18,8 @@ export function TutorialCard() {
   const update = useUpdateProfile();
   return (
     <Card title={t('tutorial.title')} icon={<IconSparkle size={16} />}>
-      <div className={styles.body}>
-        <p className={styles.text}>{t('tutorial.text')}</p>
+      <div className={content.body}>
+        <p className={content.intro}>{t('tutorial.text')}</p>
         {update.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
             {t('tutorial.done')}

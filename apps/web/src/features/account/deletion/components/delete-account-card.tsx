@@ -4,6 +4,7 @@ import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert } from '#web/components/icons.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import content from '#web/components/card-content.module.css';
 import styles from './delete-account.module.css';
 
 /** GDPR erasure: the danger card; everything is said again, and confirmed, in the dialog. */
@@ -12,8 +13,8 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
     <Card title={t('delete.title')} icon={<IconAlert size={16} />} className={styles.danger}>
-      <div className={styles.body}>
-        <p className={styles.intro}>{t('delete.intro')}</p>
+      <div className={content.body}>
+        <p className={content.intro}>{t('delete.intro')}</p>
         <Button variant="danger" onClick={() => setOpen(true)} block>
           {t('delete.button')}
         </Button>

@@ -20,6 +20,7 @@ import { proofWay, telegramRefusal } from '#web/features/account/reauthenticatio
 import { useTwoStepStatus } from '#web/features/account/two-step/api/get-two-step-status.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useForgetDeletedAccount } from '../api/forget-deleted-account.ts';
+import content from '#web/components/card-content.module.css';
 import styles from './delete-account.module.css';
 
 const ERASED = ['identity', 'access', 'links', 'activity', 'files'] as const;
@@ -108,7 +109,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id={formId} className={styles.dialog} onSubmit={submit} noValidate>
+      <form id={formId} className={content.body} onSubmit={submit} noValidate>
         {/* First, what cannot be done here: the rest still says what a deletion means. */}
         {via === null ? <OpenInTelegramNotice text={t('dialog.openInTelegram')} onLeave={onClose} /> : null}
         <Banner tone="warning" icon={<IconAlert />} live={false}>
@@ -116,7 +117,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </Banner>
         <div className={styles.kept}>
           <h3>{t('dialog.erasedTitle')}</h3>
-          <ul className={styles.list}>
+          <ul className={content.bullets}>
             {ERASED.map((item) => (
               <li key={item}>{t(`dialog.erased.${item}`)}</li>
             ))}
@@ -124,13 +125,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.kept}>
           <h3>{t('dialog.keptTitle')}</h3>
-          <ul className={styles.list}>
+          <ul className={content.bullets}>
             {KEPT.map((item) => (
               <li key={item.key}>{item.count === undefined ? t('dialog.kept.audit') : t(`dialog.kept.${item.key}`, { count: item.count })}</li>
             ))}
           </ul>
         </div>
-        {via === 'telegram' ? <p className={styles.intro}>{t('dialog.telegram')}</p> : null}
+        {via === 'telegram' ? <p className={content.intro}>{t('dialog.telegram')}</p> : null}
         {via === 'password' ? (
           <PasswordField
             label={t('dialog.password')}

@@ -15,6 +15,8 @@ import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 import { supportsPasskeys } from '../lib/webauthn.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { IconPasskey } from './icon-passkey.tsx';
+import content from '#web/components/card-content.module.css';
+import items from '#web/components/item-list.module.css';
 import styles from './passkeys-card.module.css';
 import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
 import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
@@ -35,9 +37,9 @@ function PasskeysList() {
   const list = () => {
     if (passkeys.isPending) return <Skeleton blocks={[64]} label={t('loading')} />;
     if (passkeys.isError) return <LoadError text={t('loadError')} onRetry={() => void passkeys.refetch()} retrying={passkeys.isFetching} />;
-    if (passkeys.data.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+    if (passkeys.data.length === 0) return <p className={content.intro}>{t('empty')}</p>;
     return (
-      <ul className={styles.list} aria-label={t('listLabel')}>
+      <ul className={items.list} aria-label={t('listLabel')}>
         {passkeys.data.map((passkey) => (
           <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setRemoving(passkey)} />
         ))}
@@ -47,8 +49,8 @@ function PasskeysList() {
 
   return (
     <Card title={t('title')} icon={<IconPasskey size={16} />}>
-      <div className={styles.body}>
-        <p className={styles.intro}>{t('intro')}</p>
+      <div className={content.body}>
+        <p className={content.intro}>{t('intro')}</p>
         {list()}
         {supported ? (
           <AddPasskeyForm />
@@ -72,14 +74,14 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
   const used = passkey.lastUsedAt ? lastActive(passkey.lastUsedAt, i18n.language) : null;
   const paused = passkey.pausedAt !== null;
   return (
-    <li className={[styles.row, paused ? styles.paused : null].filter(Boolean).join(' ')}>
-      <span className={styles.icon} aria-hidden="true">
+    <li className={[items.row, styles.row, paused ? styles.paused : null].filter(Boolean).join(' ')}>
+      <span className={items.icon} aria-hidden="true">
         <IconPasskey size={20} />
       </span>
-      <div className={styles.text}>
-        <p className={styles.name}>{passkey.name}</p>
-        <p className={styles.meta}>{t('createdOn', { date: created })}</p>
-        <p className={styles.meta}>{used ? t(used.relative ? 'lastUsedRelative' : 'lastUsedOn', { when: used.text }) : t('neverUsed')}</p>
+      <div className={`${items.text} ${styles.text}`}>
+        <p className={items.name}>{passkey.name}</p>
+        <p className={items.meta}>{t('createdOn', { date: created })}</p>
+        <p className={items.meta}>{used ? t(used.relative ? 'lastUsedRelative' : 'lastUsedOn', { when: used.text }) : t('neverUsed')}</p>
         {paused ? (
           <p className={styles.pausedNote}>
             <strong>{t('paused')}</strong> {t('pausedHelp')}

@@ -12,6 +12,8 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import content from '#web/components/card-content.module.css';
+import items from '#web/components/item-list.module.css';
 import styles from './devices-card.module.css';
 import { lastActive } from './last-active.ts';
 
@@ -31,7 +33,7 @@ export function DevicesCard() {
     const error = endOne.error ?? endOthers.error;
     return (
       <>
-        <ul className={styles.list}>
+        <ul className={items.list}>
           {sessions.data.map((session) => (
             <DeviceRow key={session.id} session={session} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => endOne.mutate(session.id)} />
           ))}
@@ -46,7 +48,7 @@ export function DevicesCard() {
             {t('devices.endOthers')}
           </Button>
         ) : (
-          <p className={styles.alone}>{t('devices.alone')}</p>
+          <p className={content.intro}>{t('devices.alone')}</p>
         )}
         {confirming ? (
           <Modal
@@ -78,8 +80,8 @@ export function DevicesCard() {
 
   return (
     <Card title={t('devices.title')} icon={<IconMonitor size={16} />}>
-      <div className={styles.body}>
-        <p className={styles.intro}>{t('devices.intro')}</p>
+      <div className={content.body}>
+        <p className={content.intro}>{t('devices.intro')}</p>
         {body()}
       </div>
     </Card>
@@ -91,16 +93,16 @@ function DeviceRow({ session, ending, onEnd }: { session: AccountSession; ending
   const name = session.device ?? t('devices.unknown');
   const seen = lastActive(session.lastSeenAt ?? session.createdAt, i18n.language);
   return (
-    <li className={styles.row}>
-      <span className={styles.icon} aria-hidden="true">
+    <li className={`${items.row} ${styles.row}`}>
+      <span className={`${items.icon} ${styles.icon}`} aria-hidden="true">
         {session.kind === 'phone' || session.kind === 'tablet' ? <IconPhone size={20} /> : <IconMonitor size={20} />}
       </span>
-      <div className={styles.text}>
-        <p className={styles.name}>
+      <div className={`${items.text} ${styles.text}`}>
+        <p className={`${items.name} ${styles.name}`}>
           {name}
           {session.current ? <span className={styles.badge}>{t('devices.current')}</span> : null}
         </p>
-        <p className={styles.meta}>{session.current ? t('devices.activeNow') : t(seen.relative ? 'devices.activeRelative' : 'devices.activeOn', { when: seen.text })}</p>
+        <p className={items.meta}>{session.current ? t('devices.activeNow') : t(seen.relative ? 'devices.activeRelative' : 'devices.activeOn', { when: seen.text })}</p>
       </div>
       {session.current ? null : (
         <Button variant="secondary" className={styles.action} icon={<IconLogout />} loading={ending} onClick={onEnd} aria-label={t('devices.endOneLabel', { device: name })}>

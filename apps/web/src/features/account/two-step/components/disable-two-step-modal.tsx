@@ -13,6 +13,7 @@ import { OpenInTelegramNotice } from '#web/features/account/reauthentication/com
 import { TelegramRefusalBanner } from '#web/features/account/reauthentication/components/telegram-refusal-banner.tsx';
 import { proofWay, telegramRefusal } from '#web/features/account/reauthentication/telegram-proof.ts';
 import { useDisableTotp } from '../api/disable-totp.ts';
+import content from '#web/components/card-content.module.css';
 import styles from './two-step-card.module.css';
 
 /**
@@ -59,8 +60,8 @@ export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => vo
       }
     >
       {via ? (
-        <form id={formId} className={styles.body} onSubmit={onSubmit} noValidate>
-          <p className={styles.text}>{t(via === 'telegram' ? 'disable.telegramText' : 'disable.text')}</p>
+        <form id={formId} className={content.body} onSubmit={onSubmit} noValidate>
+          <p className={content.intro}>{t(via === 'telegram' ? 'disable.telegramText' : 'disable.text')}</p>
           {via === 'password' ? (
             <PasswordField label={t('disable.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
           ) : null}

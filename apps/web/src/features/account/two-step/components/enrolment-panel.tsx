@@ -10,6 +10,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import type { TotpEnrolment } from '../api/start-totp-enrolment.ts';
 import { secretGroups } from '../secret-groups.ts';
+import content from '#web/components/card-content.module.css';
 import styles from './two-step-card.module.css';
 
 const TotpQrCode = lazy(() => import('./totp-qr-code.tsx'));
@@ -31,8 +32,8 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
   };
 
   return (
-    <form className={styles.body} onSubmit={onSubmit} noValidate>
-      <p className={styles.text}>{t('enrol.scan')}</p>
+    <form className={content.body} onSubmit={onSubmit} noValidate>
+      <p className={content.intro}>{t('enrol.scan')}</p>
       <Suspense fallback={<Skeleton label={t('common.loading', { ns: 'web' })} blocks={[196]} />}>
         <TotpQrCode url={enrolment.otpauthUrl} label={t('enrol.qrLabel')} />
       </Suspense>
@@ -41,7 +42,7 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
         {t('enrol.openApp')}
       </a>
       <div className={styles.manual}>
-        <p className={styles.text}>{t('enrol.manual')}</p>
+        <p className={content.intro}>{t('enrol.manual')}</p>
         <div className={styles.secretRow}>
           <code className={styles.secret} data-testid="totp-secret">
             {secretGroups(enrolment.secret)}

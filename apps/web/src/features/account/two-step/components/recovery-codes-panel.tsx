@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconCopy, IconDownload } from '#web/components/icons.tsx';
+import content from '#web/components/card-content.module.css';
 import styles from './two-step-card.module.css';
 
 /** Shown once: the server keeps only their hashes. Done only after the player says they saved them. */
@@ -21,9 +22,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   };
 
   return (
-    <div className={styles.body}>
+    <div className={content.body}>
       <h3 className={styles.subtitle}>{t('codes.title')}</h3>
-      <p className={styles.text}>{t('codes.text')}</p>
+      <p className={content.intro}>{t('codes.text')}</p>
       <ol className={styles.codes} aria-label={t('codes.title')}>
         {codes.map((code) => (
           <li key={code}>

@@ -7,6 +7,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheckCircle, IconPhone } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
+import { StatusLine } from '#web/components/status-line.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useTwoStepStatus } from '../api/get-two-step-status.ts';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes.ts';
@@ -14,6 +15,7 @@ import { useStartTotpEnrolment } from '../api/start-totp-enrolment.ts';
 import { DisableTwoStepModal } from './disable-two-step-modal.tsx';
 import { EnrolmentPanel } from './enrolment-panel.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import content from '#web/components/card-content.module.css';
 import styles from './two-step-card.module.css';
 
 /**
@@ -58,7 +60,7 @@ export function TwoStepCard() {
             {t('enabled', { hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS })}
           </Banner>
         ) : null}
-        <p className={styles.text}>{t('on.text')}</p>
+        <p className={content.intro}>{t('on.text')}</p>
         <p className={styles.left}>{t('on.left', { count: status.data.recoveryCodesLeft })}</p>
         {renew.error ? (
           <Banner tone="error" icon={<IconAlert />}>
@@ -76,7 +78,7 @@ export function TwoStepCard() {
   } else {
     body = (
       <>
-        <p className={styles.text}>{t('off.text', { digits: TWO_STEP.digits })}</p>
+        <p className={content.intro}>{t('off.text', { digits: TWO_STEP.digits })}</p>
         <Button block loading={start.isPending} onClick={() => start.mutate()}>
           {t('off.enable')}
         </Button>
@@ -91,12 +93,9 @@ export function TwoStepCard() {
 
   return (
     <Card title={t('title')} icon={<IconPhone size={16} />}>
-      <div className={styles.body}>
+      <div className={content.body}>
         {status.data ? (
-          <p className={styles.status}>
-            <span className={[styles.dot, on ? styles.on : null].filter(Boolean).join(' ')} aria-hidden="true" />
-            {on ? t('status.on') : t('status.off')}
-          </p>
+          <StatusLine tone={on ? 'on' : 'off'}>{on ? t('status.on') : t('status.off')}</StatusLine>
         ) : null}
         {body}
       </div>
