@@ -1,5 +1,3 @@
-import { AGENDA_PATH, LEDGER_FIRST_PAGE, type PageRead } from '@fre/domain';
-import type { Namespace } from '@fre/i18n';
 import { paths } from '#web/config/paths.ts';
 
 /** Where a signed-in page is found: the bottom bar, or a group of the "More" sheet. */
@@ -12,59 +10,41 @@ export type BarPageId = 'dashboard' | 'group' | 'games' | 'leaderboard';
 export type SheetPageId = 'shop' | 'contest' | 'fre' | 'wallet' | 'withdrawal' | 'kyc' | 'trading' | 'profile' | 'security' | 'privacy' | 'information' | 'support';
 export type AppPageId = BarPageId | SheetPageId;
 
-/** What a page's first screen needs: fetched with its code, or embedded by the server in its HTML (decision 027). */
-interface FirstScreenNeeds {
+interface PageModule {
   /** Its module in `app/routes/pages/`: the router loads it lazily, the server preloads it. */
   route: string;
-  /**
-   * Translation namespaces its first screen reads, besides the layout's; the server embeds them with
-   * the rest of their loading units (packages/i18n/src/loading-units.ts).
-   */
-  namespaces?: Namespace[];
-  /** The API GETs its first screen makes, answered in the page (decision 031). */
-  reads?: PageRead[];
-  /** Whether it shows the mining state (the dashboard). */
-  mining?: true;
   /** Whether it has its own pages below its path (the games: `/game/keno`). */
   nested?: true;
 }
 
-export type AppPage = FirstScreenNeeds & { path: string; feature?: PageFeature } & ({ id: BarPageId; group: 'bar' } | { id: SheetPageId; group: Exclude<PageGroup, 'bar'> });
+export type AppPage = PageModule & { path: string; feature?: PageFeature } & ({ id: BarPageId; group: 'bar' } | { id: SheetPageId; group: Exclude<PageGroup, 'bar'> });
 export type SheetPage = Extract<AppPage, { id: SheetPageId }>;
 
 /**
  * Every signed-in page (issue "every page a tap away"), the one list that the router, the bottom
  * bar and the "More" sheet, the document titles, the wayfinding journey and the server's
  * first-screen plan (written out by the build, vite.config.ts) read: a page added here is routed,
- * in the menu, titled, checked for its distance and preloaded; one missing is none of these.
+ * in the menu, titled, checked for its distance and preloaded; one missing is none of these. What
+ * its first screen needs besides its code is in app/navigation/first-screen-needs.ts, keyed by the
+ * same ids (the typecheck asks for each), which only the build reads.
  */
 export const APP_PAGES: AppPage[] = [
-  // The agenda under the ring shows in the same frame as the cards below it, nothing pushed down (decision 036).
-  { id: 'dashboard', path: paths.dashboard.path, group: 'bar', route: 'dashboard.ts', mining: true, reads: [AGENDA_PATH] },
-  { id: 'group', path: paths.group.path, group: 'bar', feature: 'referrals', route: 'group.tsx', namespaces: ['referrals', 'bonus-codes'], reads: ['/api/referrals'] },
-  { id: 'games', path: paths.game.path, group: 'bar', feature: 'games', route: 'game.tsx', nested: true, namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
-  { id: 'leaderboard', path: paths.leaderboard.path, group: 'bar', route: 'leaderboard.tsx', namespaces: ['leaderboard'], reads: ['/api/leaderboard'] },
-  { id: 'shop', path: paths.shop.path, group: 'earn', feature: 'shop', route: 'shop.tsx', namespaces: ['shop', 'wallet'], reads: ['/api/shop'] },
-  { id: 'contest', path: paths.contest.path, group: 'earn', route: 'contest.tsx', namespaces: ['contest'] },
-  { id: 'fre', path: paths.fre.path, group: 'earn', route: 'fre.tsx', namespaces: ['fre-guide'] },
-  { id: 'wallet', path: paths.wallet.path, group: 'money', route: 'wallet.tsx', namespaces: ['wallet', 'price'] },
-  { id: 'withdrawal', path: paths.withdrawal.path, group: 'money', route: 'withdrawal.tsx', namespaces: ['withdrawals', 'email-required'] },
-  { id: 'kyc', path: paths.kyc.path, group: 'money', route: 'kyc.tsx', namespaces: ['kyc', 'email-required'] },
-  { id: 'trading', path: paths.trading.path, group: 'money', route: 'trading.tsx', namespaces: ['trading', 'price'] },
-  { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx', namespaces: ['profile'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
-  { id: 'security', path: paths.profileSecurity.path, group: 'account', route: 'profile-security.tsx', namespaces: ['security', 'two-step', 'passkeys'] },
-  { id: 'privacy', path: paths.profilePrivacy.path, group: 'account', route: 'profile-privacy.tsx', namespaces: ['my-data'] },
-  { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx', namespaces: ['messages'] },
-  { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx', namespaces: ['support', 'push'] },
-];
-
-/** The layout around every signed-in page: its module, and the texts its top bar and menus read (the bell's `notifications`). */
-export const APP_SHELL = { route: 'app-layout.ts', namespaces: ['web', 'errors', 'notifications'] satisfies Namespace[] };
-
-/** The pages a guest opens to come in: their chunk and the texts of their form, planned as a signed-in page's. */
-export const GUEST_PAGES = [
-  { path: paths.login.path, route: 'login.ts', namespaces: ['web', 'errors'] satisfies Namespace[] },
-  { path: paths.register.path, route: 'register.ts', namespaces: ['web', 'errors'] satisfies Namespace[] },
+  { id: 'dashboard', path: paths.dashboard.path, group: 'bar', route: 'dashboard.ts' },
+  { id: 'group', path: paths.group.path, group: 'bar', feature: 'referrals', route: 'group.tsx' },
+  { id: 'games', path: paths.game.path, group: 'bar', feature: 'games', route: 'game.tsx', nested: true },
+  { id: 'leaderboard', path: paths.leaderboard.path, group: 'bar', route: 'leaderboard.tsx' },
+  { id: 'shop', path: paths.shop.path, group: 'earn', feature: 'shop', route: 'shop.tsx' },
+  { id: 'contest', path: paths.contest.path, group: 'earn', route: 'contest.tsx' },
+  { id: 'fre', path: paths.fre.path, group: 'earn', route: 'fre.tsx' },
+  { id: 'wallet', path: paths.wallet.path, group: 'money', route: 'wallet.tsx' },
+  { id: 'withdrawal', path: paths.withdrawal.path, group: 'money', route: 'withdrawal.tsx' },
+  { id: 'kyc', path: paths.kyc.path, group: 'money', route: 'kyc.tsx' },
+  { id: 'trading', path: paths.trading.path, group: 'money', route: 'trading.tsx' },
+  { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx' },
+  { id: 'security', path: paths.profileSecurity.path, group: 'account', route: 'profile-security.tsx' },
+  { id: 'privacy', path: paths.profilePrivacy.path, group: 'account', route: 'profile-privacy.tsx' },
+  { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx' },
+  { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx' },
 ];
 
 export const SHEET_GROUPS = ['earn', 'money', 'account', 'help'] as const;

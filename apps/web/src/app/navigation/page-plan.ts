@@ -1,5 +1,6 @@
 import type { PagePlanFile } from '@fre/domain';
-import { APP_PAGES, APP_SHELL, GUEST_PAGES } from '#web/config/app-pages.ts';
+import { APP_PAGES } from '#web/config/app-pages.ts';
+import { APP_SHELL, FIRST_SCREEN_NEEDS, GUEST_PAGES } from './first-screen-needs.ts';
 
 /** Where the route modules are, as the build manifest names them (relative to apps/web). */
 export const ROUTES_DIR = 'src/app/routes';
@@ -9,14 +10,17 @@ export const PAGE_ROUTES_DIR = `${ROUTES_DIR}/pages`;
 export function pagePlan(): PagePlanFile {
   const shell = `${ROUTES_DIR}/${APP_SHELL.route}`;
   return {
-    pages: APP_PAGES.map((page) => ({
-      path: page.path,
-      nested: page.nested ?? false,
-      modules: [shell, `${PAGE_ROUTES_DIR}/${page.route}`],
-      namespaces: [...APP_SHELL.namespaces, ...(page.namespaces ?? [])],
-      reads: page.reads ?? [],
-      mining: page.mining ?? false,
-    })),
+    pages: APP_PAGES.map((page) => {
+      const needs = FIRST_SCREEN_NEEDS[page.id];
+      return {
+        path: page.path,
+        nested: page.nested ?? false,
+        modules: [shell, `${PAGE_ROUTES_DIR}/${page.route}`],
+        namespaces: [...APP_SHELL.namespaces, ...(needs.namespaces ?? [])],
+        reads: needs.reads ?? [],
+        mining: needs.mining ?? false,
+      };
+    }),
     guestPages: GUEST_PAGES.map((page) => ({
       path: page.path,
       nested: false,
