@@ -7,6 +7,7 @@ import { useAbuseCluster } from '../../api/get-abuse-cluster.ts';
 import { formatDate } from '../../format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { DetailFallback } from '../ui/query-state.tsx';
 import { ClusterMeasures } from './cluster-measures.tsx';
 import styles from './cluster-detail-page.module.css';
@@ -24,7 +25,7 @@ export function ClusterDetailPage() {
   const { id = '' } = useParams();
   const detail = useAbuseCluster(id);
   const back = (
-    <Link to={paths.admin.getHref('abuse')} className={styles.back}>
+    <Link to={paths.admin.getHref('abuse')} className={layout.back}>
       <IconArrowLeft size={16} />
       {t('abuse.detail.back')}
     </Link>
@@ -32,7 +33,7 @@ export function ClusterDetailPage() {
 
   if (!detail.isSuccess) {
     return (
-      <div className={styles.page}>
+      <div className={`${layout.page} ${styles.page}`}>
         {back}
         <DetailFallback query={detail} notFoundTitle={t('abuse.detail.notFound')} />
       </div>
@@ -42,7 +43,7 @@ export function ClusterDetailPage() {
   const { cluster, members, sharedSignals, history } = detail.data;
   const n = (value: number) => formatNumber(value, i18n.language, 0);
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       {back}
       <div className={styles.header}>
         <ScoreBadge score={cluster.score} />
@@ -66,21 +67,21 @@ export function ClusterDetailPage() {
             </>
           }
           actions={
-            <span className={styles.badges}>
+            <span className={layout.badges}>
               <Badge tone={cluster.status === 'legitimate' ? 'gain' : 'gold'}>{t(`abuse.status.${cluster.status}`)}</Badge>
               <MeasureChips measures={cluster.measures} />
             </span>
           }
         />
       </div>
-      <div className={styles.top}>
+      <div className={`${layout.stack} ${styles.top}`}>
         <ReasonsCard reasons={cluster.reasons} />
         <ClusterMeasures cluster={cluster} />
       </div>
       <MembersTable members={members} />
-      <div className={styles.bottom}>
+      <div className={`${layout.stack} ${styles.bottom}`}>
         <ReferralTree members={members} referrer={cluster.referrer} />
-        <div className={styles.side}>
+        <div className={layout.stack}>
           <SharedSignals signals={sharedSignals} />
           <DecisionHistory history={history} />
         </div>

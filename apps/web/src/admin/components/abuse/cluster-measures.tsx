@@ -7,6 +7,7 @@ import { IconCheckCircle, IconLock, IconPickaxe, IconShield, IconUsers } from '#
 import type { IconProps } from '#web/components/icons/create-icon.tsx';
 import type { AbuseAction, AbuseClusterSummary } from '../../types.ts';
 import { Badge } from '../ui/badge.tsx';
+import layout from '../ui/page-layout.module.css';
 import { ActionDialog } from './action-dialog.tsx';
 import styles from './cluster-detail-page.module.css';
 
@@ -56,7 +57,7 @@ export function ClusterMeasures({ cluster }: { cluster: AbuseClusterSummary }) {
                   {t(`abuse.measures.${key}.${on ? 'on' : 'off'}`)}
                 </Badge>
               </div>
-              <p className={styles.muted}>{t(`abuse.measures.${key}.${on ? 'onText' : 'offText'}`)}</p>
+              <p className={layout.muted}>{t(`abuse.measures.${key}.${on ? 'onText' : 'offText'}`)}</p>
               <Button
                 variant={!on && next === 'ban' ? 'danger' : 'secondary'}
                 className={styles.measureButton}

@@ -3,6 +3,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconList } from '#web/components/icons.tsx';
 import { formatDateTime } from '../../format.ts';
 import type { AbuseHistoryEntry } from '../../types.ts';
+import layout from '../ui/page-layout.module.css';
 import { EmptyState } from '../ui/query-state.tsx';
 import styles from './cluster-detail-page.module.css';
 
@@ -19,11 +20,11 @@ export function DecisionHistory({ history }: { history: AbuseHistoryEntry[] }) {
             <li key={`${entry.at}:${entry.action}`} className={styles.decision}>
               <span className={styles.decisionHead}>
                 <strong>{t(`abuse.actions.${entry.action}.done`)}</strong>
-                <time dateTime={entry.at} className={styles.date}>
+                <time dateTime={entry.at} className={layout.date}>
                   {formatDateTime(entry.at, i18n.language)}
                 </time>
               </span>
-              <span className={styles.muted}>{t('abuse.history.by', { actor: entry.actorLabel })}</span>
+              <span className={layout.muted}>{t('abuse.history.by', { actor: entry.actorLabel })}</span>
               <span className={styles.quote}>{t('audit.quoted', { text: entry.reason })}</span>
             </li>
           ))}

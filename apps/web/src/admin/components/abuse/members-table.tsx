@@ -8,6 +8,7 @@ import { formatDate, formatDelay } from '../../format.ts';
 import type { AbuseClusterMember } from '../../types.ts';
 import { Badge } from '../ui/badge.tsx';
 import { DataTable, type Column } from '../ui/data-table.tsx';
+import layout from '../ui/page-layout.module.css';
 import styles from './cluster-detail-page.module.css';
 import { MemberStates } from './member-states.tsx';
 import { ScoreBadge } from './score-badge.tsx';
@@ -27,8 +28,8 @@ export function MembersTable({ members }: { members: AbuseClusterMember[] }) {
             {member.nickname}
           </Link>
           <span className={styles.email}>{member.email}</span>
-          {member.signedUpAt ? <span className={styles.date}>{t('abuse.members.signedUp', { date: formatDate(member.signedUpAt, language) })}</span> : null}
-          <span className={styles.badges}>
+          {member.signedUpAt ? <span className={layout.date}>{t('abuse.members.signedUp', { date: formatDate(member.signedUpAt, language) })}</span> : null}
+          <span className={`${layout.badges} ${styles.badges}`}>
             {member.role === 'referrer' ? <Badge tone="gold">{t('abuse.members.referrer')}</Badge> : null}
             {member.flagged ? (
               <Badge tone="loss" dot>
@@ -46,7 +47,7 @@ export function MembersTable({ members }: { members: AbuseClusterMember[] }) {
       header: t('abuse.members.columns.traits'),
       render: (member) =>
         member.traits.length === 0 ? (
-          <span className={styles.muted}>{t('abuse.members.noTraits')}</span>
+          <span className={layout.muted}>{t('abuse.members.noTraits')}</span>
         ) : (
           <span className={styles.traits}>
             {member.traits.map((trait) => (

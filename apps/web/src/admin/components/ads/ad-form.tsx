@@ -6,6 +6,7 @@ import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconImage } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
 import { useCreateAd, type NewAd } from '../../api/create-ad.ts';
 import styles from './ads-page.module.css';
@@ -43,7 +44,7 @@ export function AdForm() {
     );
   };
   return (
-    <form key={formKey} className={styles.form} onSubmit={submit}>
+    <form key={formKey} className={layout.form} onSubmit={submit}>
       <SelectField
         label={t('fields.placement')}
         value={placement}

@@ -6,6 +6,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { AdForm } from './ad-form.tsx';
 import { useAdminAds, type AdminAd } from '../../api/get-admin-ads.ts';
@@ -23,16 +24,16 @@ export function AdsPage() {
   const ctr = (ad: AdminAd) => (ad.impressions ? formatNumber((ad.clicks / ad.impressions) * 100, i18n.language, 1) + ' %' : '—');
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader title={ta('pages.ads.title')} description={t('description')} />
-      <div className={styles.grid}>
+      <div className={`${layout.columns} ${styles.grid}`}>
         <Card title={t('list')} icon={<IconList size={16} />}>
           {ads.isPending ? (
             <LoadingBlocks rows={3} />
           ) : ads.isError ? (
             <LoadError error={ads.error} onRetry={() => void ads.refetch()} retrying={ads.isFetching} />
           ) : ads.data.ads.length === 0 ? (
-            <p className={styles.muted}>{t('none')}</p>
+            <p className={layout.muted}>{t('none')}</p>
           ) : (
             <DataTable
               caption={t('list')}
@@ -49,7 +50,7 @@ export function AdsPage() {
                       <span>
                         <strong>{ad.title}</strong>
                         <br />
-                        <span className={styles.muted}>{t(`placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
+                        <span className={layout.muted}>{t(`placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
                       </span>
                     </span>
                   ),

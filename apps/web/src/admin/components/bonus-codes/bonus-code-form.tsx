@@ -7,6 +7,7 @@ import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
+import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
 import { useCreateBonusCode } from '../../api/create-bonus-code.ts';
 import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
@@ -114,7 +115,7 @@ export function BonusCodeForm() {
         onChange={(event) => setMaxUses(event.target.value)}
         error={errors.field('maxUses')}
       />
-      <label className={styles.check}>
+      <label className={layout.check}>
         <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
         {t('form.active')}
       </label>

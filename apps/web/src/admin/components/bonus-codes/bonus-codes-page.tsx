@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { useBonusCodes, type AdminBonusCode } from '../../api/get-bonus-codes.ts';
 import { useUpdateBonusCode } from '../../api/update-bonus-code.ts';
@@ -32,9 +33,9 @@ export function BonusCodesPage() {
   const language = i18n.language;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader title={ta('pages.bonus-codes.title')} description={t('description')} />
-      <div className={styles.grid}>
+      <div className={`${layout.columns} ${styles.grid}`}>
         <Card title={t('list.title')} icon={<IconList size={16} />}>
           {codes.isPending ? (
             <LoadingBlocks rows={3} />
@@ -87,7 +88,7 @@ export function BonusCodesPage() {
                   key: 'actions',
                   header: t('list.actions'),
                   render: (code) => (
-                    <span className={styles.actions}>
+                    <span className={layout.actions}>
                       <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('list.editCode', { code: code.code })}>
                         {t('list.edit')}
                       </Button>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import fieldStyles from '#web/components/field.module.css';
 import styles from './reason-field.module.css';
 
 interface ReasonFieldProps {
@@ -13,13 +14,13 @@ interface ReasonFieldProps {
 export function ReasonField({ label, hint, value, error, onChange }: ReasonFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fieldStyles.field} ${styles.field}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <textarea
         id={id}
-        className={styles.input}
+        className={`${fieldStyles.input} ${styles.input}`}
         rows={3}
         maxLength={500}
         value={value}
@@ -28,12 +29,12 @@ export function ReasonField({ label, hint, value, error, onChange }: ReasonField
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : null}
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}

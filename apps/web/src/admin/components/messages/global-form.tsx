@@ -6,6 +6,7 @@ import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
 import { usePublishGlobal, type GlobalInput } from '../../api/publish-global-message.ts';
 import { GlobalPreview } from './global-preview.tsx';
@@ -38,7 +39,7 @@ export function GlobalForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={layout.form} onSubmit={submit}>
       <SelectField
         label={t('global.type')}
         value={type}
@@ -46,7 +47,7 @@ export function GlobalForm() {
         options={MESSAGE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
       />
       <Field label={t('fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
-      <div className={styles.field}>
+      <div className={`${layout.field} ${styles.field}`}>
         <label htmlFor="global-content">{t('fields.content')}</label>
         <textarea id="global-content" rows={4} value={content} maxLength={2000} onChange={(event) => setContent(event.target.value)} required />
       </div>

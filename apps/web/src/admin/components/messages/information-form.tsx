@@ -6,6 +6,7 @@ import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { usePublishInformation } from '../../api/publish-information-message.ts';
+import layout from '../ui/page-layout.module.css';
 import styles from './messages-page.module.css';
 
 /** Publish an information message (listed on /information, announced by a toast). */
@@ -20,9 +21,9 @@ export function InformationForm() {
     publish.mutate({ title, content }, { onSuccess: () => (setTitle(''), setContent('')) });
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={layout.form} onSubmit={submit}>
       <Field label={t('fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required />
-      <div className={styles.field}>
+      <div className={`${layout.field} ${styles.field}`}>
         <label htmlFor="information-content">{t('fields.content')}</label>
         <textarea id="information-content" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} required />
       </div>

@@ -4,6 +4,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconClock, IconList, IconMegaphone } from '#web/components/icons.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { useAdminMessages } from '../../api/get-admin-messages.ts';
 import { useRetireGlobal } from '../../api/retire-global-message.ts';
@@ -22,14 +23,14 @@ export function MessagesPage() {
   const current = messages.data?.global;
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader title={ta('pages.messages.title')} description={t('description')} />
       {messages.isPending ? (
         <LoadingBlocks rows={3} />
       ) : messages.isError ? (
         <LoadError error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
       ) : (
-        <div className={styles.grid}>
+        <div className={`${layout.columns} ${styles.grid}`}>
           <Card title={t('global.title')} icon={<IconMegaphone size={16} />}>
             <div className={styles.stack}>
               {current ? (

@@ -5,6 +5,7 @@ import { IconList } from '#web/components/icons.tsx';
 import { useAdminSessions } from '../../api/get-admin-sessions.ts';
 import { useAudit, type AuditFilters as Filters } from '../../api/get-audit.ts';
 import { LoadMore } from '../ui/load-more.tsx';
+import layout from '../ui/page-layout.module.css';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterForm } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
@@ -51,7 +52,7 @@ export function AuditLogCard() {
 
   return (
     <Card title={t('audit.title')} icon={<IconList size={16} />}>
-      <p className={`${styles.note} ${styles.auditNote}`}>{t('audit.text')}</p>
+      <p className={`${layout.muted} ${styles.auditNote}`}>{t('audit.text')}</p>
       <AuditFilters
         value={form}
         onChange={onFilters}

@@ -4,11 +4,11 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { Field } from '#web/components/field.tsx';
 import { IconAlert, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
 import { useSetAccessCode } from '../../api/set-access-code.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
-import styles from './security-page.module.css';
+import { AccessCodeField } from '../ui/access-code-field.tsx';
+import layout from '../ui/page-layout.module.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -30,7 +30,12 @@ export function ChangeCodeForm() {
         }
       : {},
   });
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
+  /** The value, the setter and the error of one of the three fields. */
+  const bind = (name: keyof typeof EMPTY, errorField: string) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((old) => ({ ...old, [name]: value })),
+    error: errors.field(errorField),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,8 +54,8 @@ export function ChangeCodeForm() {
 
   return (
     <Card title={t('security.code.title')} icon={<IconLock size={16} />}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.note}>{t('security.code.text')}</p>
+      <form className={layout.form} onSubmit={onSubmit} noValidate>
+        <p className={layout.muted}>{t('security.code.text')}</p>
         {change.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
             {t('security.code.done')}
@@ -61,34 +66,9 @@ export function ChangeCodeForm() {
             {errors.form}
           </Banner>
         ) : null}
-        <Field
-          label={t('security.code.current')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={ADMIN.accessCodeMaxLength}
-          value={values.current}
-          onChange={set('current')}
-          error={errors.field('currentCode')}
-        />
-        <Field
-          label={t('security.code.new')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={ADMIN.accessCodeMaxLength}
-          value={values.next}
-          onChange={set('next')}
-          hint={t('gate.create.hint', { min: ADMIN.accessCodeMinLength })}
-          error={errors.field('newCode')}
-        />
-        <Field
-          label={t('security.code.confirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={ADMIN.accessCodeMaxLength}
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.field('confirmCode')}
-        />
+        <AccessCodeField label={t('security.code.current')} autoComplete="current-password" {...bind('current', 'currentCode')} />
+        <AccessCodeField label={t('security.code.new')} autoComplete="new-password" hint={t('gate.create.hint', { min: ADMIN.accessCodeMinLength })} {...bind('next', 'newCode')} />
+        <AccessCodeField label={t('security.code.confirm')} autoComplete="new-password" {...bind('confirm', 'confirmCode')} />
         <Button type="submit" loading={change.isPending}>
           {t('security.code.submit')}
         </Button>

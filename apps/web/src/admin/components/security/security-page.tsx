@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { AdminSessionsCard } from './admin-sessions-card.tsx';
 import { AuditLogCard } from './audit-log-card.tsx';
 import { ChangeCodeForm } from './change-code-form.tsx';
@@ -9,9 +10,9 @@ import styles from './security-page.module.css';
 export function SecurityPage() {
   const { t } = useTranslation('admin');
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <PageHeader title={t('pages.security.title')} description={t('security.description')} />
-      <div className={styles.top}>
+      <div className={`${layout.columns} ${styles.top}`}>
         <ChangeCodeForm />
         <AdminSessionsCard />
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
 import type { AdminShopItem } from '../../api/get-admin-shop.ts';
 import { nanoToDecimal } from './shop-labels.ts';
@@ -72,7 +73,7 @@ export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; 
           hint={t('edit.starsHint')}
           error={starsValid ? undefined : t('edit.starsInvalid', { max: maxStars })}
         />
-        <label className={styles.check}>
+        <label className={layout.check}>
           <input type="checkbox" checked={available} onChange={(event) => setAvailable(event.target.checked)} />
           {t('edit.available')}
         </label>

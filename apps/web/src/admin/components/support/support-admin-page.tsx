@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { Segmented } from '../ui/segmented.tsx';
 import { useAdminTickets, type TicketStatus } from '../../api/get-admin-tickets.ts';
@@ -21,7 +22,7 @@ export function SupportAdminPage() {
   const current = tickets.data?.tickets.find((ticket) => ticket.id === selected) ?? null;
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader title={ta('pages.support.title')} description={t('description')} />
       <Segmented
         label={t('status.label')}
@@ -39,7 +40,7 @@ export function SupportAdminPage() {
       ) : tickets.data.tickets.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <div className={styles.layout}>
+        <div className={`${layout.columns} ${styles.layout}`}>
           <ul className={styles.queue} aria-label={t('queue')}>
             {tickets.data.tickets.map((ticket) => (
               <li key={ticket.id}>
@@ -53,7 +54,7 @@ export function SupportAdminPage() {
                     <strong>{ticket.nickname}</strong>
                     <time dateTime={ticket.createdAt}>{format.format(new Date(ticket.createdAt))}</time>
                   </span>
-                  <span className={styles.muted}>{t(`categories.${ticket.category}`)}</span>
+                  <span className={layout.muted}>{t(`categories.${ticket.category}`)}</span>
                   <span className={styles.excerpt}>{ticket.message}</span>
                 </button>
               </li>

@@ -6,6 +6,7 @@ import { IconAlert, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { screenshotUrl, type AdminTicket } from '../../api/get-admin-tickets.ts';
 import { useReplyTicket } from '../../api/reply-ticket.ts';
+import layout from '../ui/page-layout.module.css';
 import styles from './support-admin.module.css';
 import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
@@ -26,7 +27,7 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
         <h2 id={`ticket-${ticket.id}`}>
           {ticket.nickname} · {t(`categories.${ticket.category}`)}
         </h2>
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           {ticket.email} · {format.format(new Date(ticket.createdAt))}
         </p>
       </header>
@@ -37,7 +38,7 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
         </a>
       ) : null}
       <form className={styles.form} onSubmit={send(false)}>
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={`reply-${ticket.id}`}>{t('reply')}</label>
           <textarea id={`reply-${ticket.id}`} rows={4} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />
         </div>
@@ -46,7 +47,7 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
             {errorText(reply.error)}
           </Banner>
         ) : null}
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" icon={<IconSend size={18} />} loading={reply.isPending && !reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>
             {t('send')}
           </Button>

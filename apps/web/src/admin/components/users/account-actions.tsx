@@ -2,10 +2,10 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import type { AdminUserDetail } from '../../types.ts';
+import layout from '../ui/page-layout.module.css';
 import { BanControl } from './ban-control.tsx';
 import { RoleControl } from './role-control.tsx';
 import { TwoStepResetControl } from './two-step-reset-control.tsx';
-import styles from './user-detail-page.module.css';
 
 /** Ban/unban, promote/demote and the reset of two-step sign-in; an admin never acts on their own account (the server refuses too). */
 export function AccountActions({ user, self }: { user: AdminUserDetail['user']; self: boolean }) {
@@ -13,7 +13,7 @@ export function AccountActions({ user, self }: { user: AdminUserDetail['user']; 
   return (
     <Card title={t('users.actions.title')} icon={<IconShield size={16} />}>
       {self ? (
-        <p className={styles.muted}>{t('users.actions.self')}</p>
+        <p className={layout.muted}>{t('users.actions.self')}</p>
       ) : (
         <>
           <BanControl user={user} />

@@ -7,6 +7,7 @@ import { useSetUserBan } from '../../api/set-user-ban.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
 /** Bans the account (signed out everywhere, no sign-in, no mining) or lifts the ban; a reason is required. */
@@ -23,7 +24,7 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
       <h3 id="ban-title" className={styles.sectionTitle}>
         {banning ? t('users.ban.title') : t('users.ban.liftTitle')}
       </h3>
-      <p className={styles.muted}>{banning ? t('users.ban.text') : t('users.ban.liftText')}</p>
+      <p className={layout.muted}>{banning ? t('users.ban.text') : t('users.ban.liftText')}</p>
       {errors.form ? (
         <Banner tone="error" icon={<IconAlert />}>
           {errors.form}

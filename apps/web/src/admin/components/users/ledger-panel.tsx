@@ -6,6 +6,7 @@ import { formatDateTime } from '../../format.ts';
 import type { LedgerRow } from '../../types.ts';
 import { Amount } from '../ui/amount.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import layout from '../ui/page-layout.module.css';
 import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
 
@@ -30,7 +31,7 @@ export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
               render: (row) => (
                 <span className={styles.kind}>
                   <strong>{isLedgerKind(row.kind) ? t(`users.ledger.kinds.${row.kind}`) : row.kind}</strong>
-                  <span className={styles.date}>{formatDateTime(row.createdAt, i18n.language)}</span>
+                  <span className={layout.date}>{formatDateTime(row.createdAt, i18n.language)}</span>
                 </span>
               ),
             },

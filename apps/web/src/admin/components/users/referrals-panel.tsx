@@ -6,6 +6,7 @@ import { IconUsers } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { formatDate } from '../../format.ts';
 import type { AdminUserDetail } from '../../types.ts';
+import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
 interface ReferralsPanelProps {
@@ -41,18 +42,18 @@ export function ReferralsPanel({ count, active, frozen, recent }: ReferralsPanel
       {frozen > 0 ? <p className={styles.frozenNote}>{t('users.referrals.frozenNote', { count: frozen, n: n(frozen) })}</p> : null}
       {recent.length > 0 ? (
         <>
-          <h3 className={`${styles.muted} ${styles.recentTitle}`}>{t('users.referrals.recent')}</h3>
+          <h3 className={`${layout.muted} ${styles.recentTitle}`}>{t('users.referrals.recent')}</h3>
           <ul className={styles.referralList}>
             {recent.map((referral) => (
               <li key={referral.id}>
                 <Link to={paths.adminUser.getHref(referral.id)}>{referral.nickname}</Link>
-                <span className={styles.date}>{formatDate(referral.createdAt, i18n.language)}</span>
+                <span className={layout.date}>{formatDate(referral.createdAt, i18n.language)}</span>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className={styles.muted}>{t('users.referrals.none')}</p>
+        <p className={layout.muted}>{t('users.referrals.none')}</p>
       )}
     </Card>
   );

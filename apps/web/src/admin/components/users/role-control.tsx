@@ -7,6 +7,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useSetUserRole } from '../../api/set-user-role.ts';
 import type { AdminUserDetail } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
 /** Promotes to administrator (who then creates their own access code) or removes the rights. */
@@ -23,7 +24,7 @@ export function RoleControl({ user }: { user: AdminUserDetail['user'] }) {
   return (
     <div className={styles.section}>
       <h3 className={styles.sectionTitle}>{t('users.role.title')}</h3>
-      <p className={styles.muted}>{promoting ? t('users.role.isUser') : t('users.role.isAdmin')}</p>
+      <p className={layout.muted}>{promoting ? t('users.role.isUser') : t('users.role.isAdmin')}</p>
       {setRole.error ? (
         <Banner tone="error" icon={<IconAlert />}>
           {errorText(setRole.error)}

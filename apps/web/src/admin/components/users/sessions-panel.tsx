@@ -7,6 +7,7 @@ import type { MiningSessionRow } from '../../types.ts';
 import { Amount } from '../ui/amount.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import layout from '../ui/page-layout.module.css';
 import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
 
@@ -39,7 +40,7 @@ export function SessionsPanel({ sessions }: { sessions: MiningSessionRow[] }) {
               render: (row) => (
                 <span className={styles.kind}>
                   <strong>{formatDateTime(row.startTime, i18n.language)}</strong>
-                  <span className={styles.date}>{t('users.sessions.ends', { date: formatDateTime(row.endTime, i18n.language) })}</span>
+                  <span className={layout.date}>{t('users.sessions.ends', { date: formatDateTime(row.endTime, i18n.language) })}</span>
                 </span>
               ),
             },

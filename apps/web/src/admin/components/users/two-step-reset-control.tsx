@@ -7,6 +7,7 @@ import { useResetUserTwoStep } from '../../api/reset-user-two-step.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] })
             {t('users.twoStep.done')}
           </Banner>
         ) : (
-          <p className={styles.muted}>{t('users.twoStep.off')}</p>
+          <p className={layout.muted}>{t('users.twoStep.off')}</p>
         )}
       </div>
     );
@@ -41,7 +42,7 @@ export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] })
       <h3 id="two-step-reset-title" className={styles.sectionTitle}>
         {t('users.twoStep.title')}
       </h3>
-      <p className={styles.muted}>{t('users.twoStep.text')}</p>
+      <p className={layout.muted}>{t('users.twoStep.text')}</p>
       {errors.form ? (
         <Banner tone="error" icon={<IconAlert />}>
           {errors.form}

@@ -6,6 +6,7 @@ import { useUser } from '#web/lib/auth/get-me.ts';
 import { useAdminUser } from '../../api/get-user.ts';
 import { formatDate } from '../../format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import layout from '../ui/page-layout.module.css';
 import { DetailFallback } from '../ui/query-state.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { BalancePanel } from './balance-panel.tsx';
@@ -23,7 +24,7 @@ export function UserDetailPage() {
   const { data: me } = useUser();
   const detail = useAdminUser(id);
   const back = (
-    <Link to={paths.admin.getHref('users')} className={styles.back}>
+    <Link to={paths.admin.getHref('users')} className={layout.back}>
       <IconArrowLeft size={16} />
       {t('users.detail.back')}
     </Link>
@@ -31,7 +32,7 @@ export function UserDetailPage() {
 
   if (!detail.isSuccess) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         {back}
         <DetailFallback query={detail} notFoundTitle={t('users.detail.notFound')} />
       </div>
@@ -41,24 +42,24 @@ export function UserDetailPage() {
   const { user, ledger, sessions, referrals } = detail.data;
   const self = me?.id === user.id;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         eyebrow={back}
         title={user.nickname}
         description={t('users.detail.subtitle', { email: user.email, date: formatDate(user.createdAt, i18n.language) })}
         actions={
-          <span className={styles.badges}>
+          <span className={layout.badges}>
             <UserBadges user={user} />
           </span>
         }
       />
-      <div className={styles.grid}>
-        <div className={styles.main}>
+      <div className={`${layout.stack} ${styles.grid}`}>
+        <div className={layout.stack}>
           <BalancePanel user={user} />
           <LedgerPanel ledger={ledger} />
           <SessionsPanel sessions={sessions} />
         </div>
-        <div className={styles.side}>
+        <div className={layout.stack}>
           <ProfilePanel user={user} />
           <AccountActions user={user} self={self} />
           <ReferralsPanel count={referrals.count} active={referrals.active} frozen={referrals.frozen} recent={referrals.recent} />
