@@ -78,11 +78,11 @@ export default tseslint.config(
     },
   },
   {
-    // One formatter cache per side (docs/decisions/046): a formatter made anywhere else is made again on every call.
-    files: ['apps/web/src/**', 'apps/server/src/**'],
-    ignores: ['**/lib/intl-formats.ts', '**/*.test.ts', '**/*.test.tsx'],
+    // One formatter cache for the app and the server (docs/decisions/046): a formatter made anywhere else is made again on every call.
+    files: ['apps/web/src/**', 'apps/server/src/**', 'packages/*/src/**'],
+    ignores: ['packages/i18n/src/intl-formats.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.object.name='Intl']", message: 'Use the cached formatters of lib/intl-formats.ts (docs/decisions/046).' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.object.name='Intl']", message: 'Use the cached formatters of @fre/i18n/intl-formats (docs/decisions/046).' }],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@fre/domain';
+import { pluralRules } from './intl-formats.ts';
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -11,10 +12,6 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
-/** One plural rule set per language, made on first use: making one costs far more than using it. */
-const pluralRules = Object.fromEntries(LANGUAGES.map((language) => [language, undefined])) as Record<Language, Intl.PluralRules | undefined>;
-const pluralRulesOf = (language: Language) => (pluralRules[language] ??= new Intl.PluralRules(language));
-
 /**
  * Server-side lookup with French fallback and {{name}} interpolation, and plurals as i18next picks
  * them: with a numeric `count`, `<key>_<form>` first (one, few, many, other: the language's rules).
@@ -26,7 +23,7 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const find = (lang: Language) => {
-    const plural = typeof params.count === 'number' ? lookup(catalogs[lang], `${key}_${pluralRulesOf(lang).select(params.count)}`) : undefined;
+    const plural = typeof params.count === 'number' ? lookup(catalogs[lang], `${key}_${pluralRules(lang).select(params.count)}`) : undefined;
     return plural ?? lookup(catalogs[lang], key);
   };
   const text = find(language) ?? find(FALLBACK_LANGUAGE) ?? key;

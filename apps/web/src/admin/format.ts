@@ -1,4 +1,4 @@
-import { dateTimeFormat as dateFormatter, listFormat, numberFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat as dateFormatter, listFormat, numberFormat } from '@fre/i18n/intl-formats';
 
 /** Dates and durations of the back office in the interface language (amounts: lib/format). */
 

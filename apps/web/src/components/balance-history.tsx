@@ -1,6 +1,6 @@
 import { isLedgerKind } from '@fre/domain';
 import { formatBalance } from '#web/lib/format.ts';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 import { useLedger } from '#web/lib/ledger/get-ledger.ts';
 import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';

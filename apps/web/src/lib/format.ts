@@ -1,6 +1,6 @@
 import type { Language } from '@fre/domain';
 import { FRE_DISPLAY_DECIMALS } from '@fre/domain';
-import { numberFormat } from './intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 import { NO_BREAK_SPACE } from './typeset.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
-import { numberFormat } from '#server/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasActiveBoost } from '#server/modules/bonus-codes/bonus-codes.repository.ts';

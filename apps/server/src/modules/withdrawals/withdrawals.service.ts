@@ -3,7 +3,7 @@ import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { numberFormat } from '#server/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { IconCloudOff } from '#web/components/icons.tsx';
-import { relativeTimeFormat } from '#web/lib/intl-formats.ts';
+import { relativeTimeFormat } from '@fre/i18n/intl-formats';
 import { oldestAnswerOnScreen } from '#web/lib/offline/offline-copy.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './offline-notice-text.module.css';

@@ -1,4 +1,4 @@
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** A return to player such as 0.96 written "96.00 %" in the language's format. */
 export function percent(value: number, language: string, digits = 2): string {

@@ -1,4 +1,4 @@
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** Bets (spec §5, D8): between 1 and 10,000 FRE, at most 9 decimals. */
 export const BET = { min: 1, max: 10_000 } as const;

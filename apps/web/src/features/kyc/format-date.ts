@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** A calendar date "YYYY-MM-DD" or an ISO instant, in the language's medium date format. */
 export function formatDate(value: string, language: string): string {

@@ -1,5 +1,5 @@
 import { nanoToFre, parseFre } from '@fre/domain';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 function separators(language: string) {
   const parts = numberFormat(language).formatToParts(12345.6);

@@ -1,4 +1,4 @@
-import { numberFormat as nf } from '../intl-formats.ts';
+import { numberFormat as nf } from '@fre/i18n/intl-formats';
 
 /** A price of one FRE (decimal string) with 4 significant digits: "0,000125". */
 export const formatUnitPrice = (decimal: string, language: string) =>

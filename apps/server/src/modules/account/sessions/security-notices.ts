@@ -1,7 +1,7 @@
 import type { Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { t } from '#server/lib/i18n.ts';
-import { dateTimeFormat } from '#server/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 import { securityNoticeEmail } from '#server/modules/email/templates.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 

@@ -12,7 +12,7 @@ import { AdForm } from './ad-form.tsx';
 import { useAdminAds, type AdminAd } from '../../api/get-admin-ads.ts';
 import { useSetAdActive } from '../../api/set-ad-active.ts';
 import styles from './ads-page.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** /admin/ads: every ad with its impressions and clicks, switch on/off, and a create form. */
 export function AdsPage() {

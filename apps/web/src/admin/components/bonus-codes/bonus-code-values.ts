@@ -1,6 +1,6 @@
 import { parseFre } from '@fre/domain';
 import type { AdminBonusCode } from '../../api/get-bonus-codes.ts';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** A positive decimal with at most 9 decimals ("2.5"), as the API expects it. */
 export function isDecimal(text: string): boolean {

@@ -11,7 +11,7 @@ import { useRetireGlobal } from '../../api/retire-global-message.ts';
 import { GlobalForm } from './global-form.tsx';
 import { InformationForm } from './information-form.tsx';
 import styles from './messages-page.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** /admin/messages: the current global message (expire it), publish a new one, publish information. */
 export function MessagesPage() {

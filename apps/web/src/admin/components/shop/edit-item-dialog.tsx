@@ -10,7 +10,7 @@ import type { AdminShopItem } from '../../api/get-admin-shop.ts';
 import { nanoToDecimal } from './shop-labels.ts';
 import { useUpdateShopItem, type ShopItemChanges } from '../../api/update-shop-item.ts';
 import styles from './shop-admin-page.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 const LEVELS = Array.from({ length: 11 }, (_, level) => level);
 

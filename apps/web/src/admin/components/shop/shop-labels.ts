@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatNanoExact } from '#web/lib/format.ts';
 import type { AdminShopItem } from '../../api/get-admin-shop.ts';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** "Pack FRE1 · +0,025 FRE/h", "Boost 7 j · +0,4 FRE/h", "Boîte 7 500 FRE". */
 export function describeItem(item: AdminShopItem, t: TFunction<'admin-shop'>, language: string): string {

@@ -5,7 +5,7 @@ import { formatDay } from '../../format.ts';
 import type { DailyPoint } from '../../types.ts';
 import styles from './daily-chart.module.css';
 import { niceCeiling } from './fill-days.ts';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 export type ChartMetric = 'mined' | 'claims' | 'sessionsStarted';
 

@@ -7,7 +7,7 @@ import { Segmented } from '../ui/segmented.tsx';
 import { useAdminTickets, type TicketStatus } from '../../api/get-admin-tickets.ts';
 import styles from './support-admin.module.css';
 import { TicketDetail } from './ticket-detail.tsx';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 

@@ -8,7 +8,7 @@ import { screenshotUrl, type AdminTicket } from '../../api/get-admin-tickets.ts'
 import { useReplyTicket } from '../../api/reply-ticket.ts';
 import layout from '../ui/page-layout.module.css';
 import styles from './support-admin.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** One ticket: who, what, the screenshot, and the reply form (reply, or reply and close). */
 export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: () => void }) {

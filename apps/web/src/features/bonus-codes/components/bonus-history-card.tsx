@@ -7,7 +7,7 @@ import { Skeleton } from '#web/components/skeleton.tsx';
 import { useBonusHistory } from '../api/get-bonus-history.ts';
 import { bonusValueText } from '../bonus-value.ts';
 import styles from './bonus-history-card.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** The bonus codes the player redeemed: code, kind, what it gave and when. */
 export function BonusHistoryCard() {

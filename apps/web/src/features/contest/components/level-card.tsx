@@ -6,7 +6,7 @@ import type { ContestLevel } from '../api/get-contest.ts';
 import { useValidateLevel } from '../api/validate-level.ts';
 import styles from './level-card.module.css';
 import { LevelTask } from './level-task.tsx';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 interface LevelCardProps {
   level: ContestLevel;

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
 import { BET, formatStake, parseStake, type StakeError } from '../stake.ts';
 import styles from './bet-input.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 interface BetInputProps {
   value: string;

@@ -7,7 +7,7 @@ import { RoundResult } from '../components/round-result.tsx';
 import { useGameRound } from '../components/use-game-round.ts';
 import { percent } from '../rules-format.ts';
 import styles from './fre-machine-page.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** /game/fre-machine: every stake feeds a progressive pool and may win all of it. */
 export default function FreMachinePage() {

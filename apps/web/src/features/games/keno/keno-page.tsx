@@ -10,7 +10,7 @@ import { percent } from '../rules-format.ts';
 import { KenoPaytable } from './keno-paytable.tsx';
 import { KenoPicker } from './keno-picker.tsx';
 import styles from './keno-page.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** /game/keno: pick 1 to 10 numbers out of 40, 10 are drawn; the paytable depends on the pick count. */
 export default function KenoPage() {

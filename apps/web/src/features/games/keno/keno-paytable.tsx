@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './keno-paytable.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 interface KenoPaytableProps {
   /** How many numbers the table is for. */

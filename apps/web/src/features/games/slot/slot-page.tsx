@@ -15,7 +15,7 @@ import { SlotSymbolArt } from './slot-symbols.tsx';
 import { useHeldWhile } from './use-held-while.ts';
 import { useReelSpin } from './use-reel-spin.ts';
 import styles from './slot-page.module.css';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 type SlotShown = { reels: SlotSymbol[]; prize: number | 'jackpot'; spin: string };
 

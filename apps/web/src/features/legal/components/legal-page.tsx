@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 interface LegalSection {
   heading: string;

@@ -10,7 +10,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkInformationRead } from '../api/mark-information-read.ts';
 import styles from './information-page.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 const dateFormat = (language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -8,7 +8,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { retryAtOf, useDownloadMyData } from '../api/download-my-data.ts';
 import content from '#web/components/card-content.module.css';
 import styles from './my-data-cards.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 const CONTENTS = ['profile', 'money', 'devices', 'referrals', 'support', 'kyc'] as const;
 

@@ -5,7 +5,7 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import styles from './notification-bell.module.css';
 import { NotificationPanel } from './notification-panel.tsx';
-import { numberFormat } from '#web/lib/intl-formats.ts';
+import { numberFormat } from '@fre/i18n/intl-formats';
 
 /**
  * A bell with the unread count; it opens the notifications list and marks them read. Closes on

@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/spinner.tsx';
 import type { AppNotification } from '../api/get-notifications.ts';
 import { notificationText } from '../notification-text.ts';
 import styles from './notification-bell.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 interface NotificationPanelProps {
   id: string;

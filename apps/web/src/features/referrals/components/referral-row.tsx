@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconBell } from '#web/components/icons.tsx';
 import styles from './referral-list.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 type Referral = ReferralsState['referrals'][number];
 

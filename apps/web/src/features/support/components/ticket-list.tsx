@@ -8,7 +8,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useMarkPageSeen } from '#web/lib/mark-page-seen.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import styles from './support-page.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** The user's tickets, each with its status and the team's reply. */
 export function TicketList() {

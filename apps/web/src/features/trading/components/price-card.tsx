@@ -5,7 +5,7 @@ import type { Price } from '#web/lib/price/get-price.ts';
 import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
 import { formatChange, formatUnitPrice, formatUsd } from '#web/lib/price/price-format.ts';
 import styles from './price-card.module.css';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** The current FRE price in TON and USD, and its 24-hour change in green or red. */
 export function PriceCard({ price }: { price: Price }) {

@@ -20,7 +20,7 @@ import items from '#web/components/item-list.module.css';
 import styles from './passkeys-card.module.css';
 import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
 import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 /** The account's passkeys on /profile/security: listed with their use, added, renamed, removed. Not inside Telegram (decision 045). */
 export function PasskeysCard() {

@@ -1,4 +1,4 @@
-import { dateTimeFormat, relativeTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat, relativeTimeFormat } from '@fre/i18n/intl-formats';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-formats.ts';
+import { dateTimeFormat, listFormat, numberFormat, pluralRules, relativeTimeFormat } from './intl-formats.ts';
 
 describe('the Intl formatters', () => {
   it('are made once per language and options, and format as Intl does', () => {
@@ -8,6 +8,8 @@ describe('the Intl formatters', () => {
     expect(dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-03-12T12:00:00Z'))).toBe('March 12, 2026');
     expect(relativeTimeFormat('en', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday');
     expect(listFormat('en', { type: 'disjunction' }).format(['A', 'B', 'C'])).toBe('A, B, or C');
+    expect(pluralRules('ru')).toBe(pluralRules('ru'));
+    expect([1, 3, 5].map((count) => pluralRules('ru').select(count))).toEqual(['one', 'few', 'many']);
   });
 
   it('keep one formatter for each language, options and kind', () => {
