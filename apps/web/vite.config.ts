@@ -89,7 +89,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
 const AUTH_FORMS = new RegExp(
   [
     String.raw`src[\\/]components[\\/](field|bot-check-status|password-field)\.(tsx|module\.css)$`,
-    String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
+    String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step|email-form)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
     String.raw`src[\\/]lib[\\/]bot-challenge[\\/]use-bot-challenge\.ts$`,
   ].join('|'),
 );

@@ -11,6 +11,7 @@ import { IconList } from './icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { Skeleton } from './skeleton.tsx';
 import styles from './balance-history.module.css';
+import list from './history-list.module.css';
 
 /**
  * Every movement of the balance, newest first, with "show more": one list, in the same words, on the
@@ -31,22 +32,22 @@ export function BalanceHistory() {
         <EmptyState icon={<IconList size={22} />} text={t('empty')} />
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={`${list.list} ${styles.list}`}>
             {entries.map((entry) => {
               const amount = BigInt(entry.amount);
               return (
-                <li key={entry.id} className={styles.row}>
-                  <div className={styles.left}>
+                <li key={entry.id} className={list.row}>
+                  <div className={list.left}>
                     <span className={styles.kind}>{t(`kinds.${isLedgerKind(entry.kind) ? entry.kind : 'other'}`)}</span>
-                    <time className={styles.date} dateTime={entry.createdAt}>
+                    <time className={list.meta} dateTime={entry.createdAt}>
                       {dates.format(new Date(entry.createdAt))}
                     </time>
                   </div>
-                  <div className={styles.right}>
+                  <div className={`${list.right} ${styles.right}`}>
                     <span className={`${styles.amount} ${amount >= 0n ? styles.gain : styles.loss} tabular`}>
                       {`${amount > 0n ? '+' : ''}${formatBalance(amount, language)}${NO_BREAK_SPACE}FRE`}
                     </span>
-                    <span className={`${styles.after} tabular`}>{t('after', { amount: formatBalance(entry.balanceAfter, language) })}</span>
+                    <span className={`${list.meta} tabular`}>{t('after', { amount: formatBalance(entry.balanceAfter, language) })}</span>
                   </div>
                 </li>
               );

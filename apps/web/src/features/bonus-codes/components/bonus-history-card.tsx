@@ -6,6 +6,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useBonusHistory } from '../api/get-bonus-history.ts';
 import { bonusValueText } from '../bonus-value.ts';
+import list from '#web/components/history-list.module.css';
 import styles from './bonus-history-card.module.css';
 import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
@@ -21,16 +22,16 @@ export function BonusHistoryCard() {
   else if (history.data.entries.length === 0) body = <EmptyState icon={<IconGift size={22} />} text={t('history.empty')} />;
   else
     body = (
-      <ul className={styles.list}>
+      <ul className={list.list}>
         {history.data.entries.map((entry) => (
-          <li key={entry.id} className={styles.row}>
-            <div className={styles.left}>
+          <li key={entry.id} className={list.row}>
+            <div className={list.left}>
               <span className={styles.code}>{entry.code}</span>
-              <span className={styles.meta}>
+              <span className={list.meta}>
                 {t(`types.${entry.type}`)} · {dateFormat().format(new Date(entry.usedAt))}
               </span>
             </div>
-            <span className={`${styles.value} tabular`}>{bonusValueText(t, i18n.language, entry.type, entry.value, entry.duration)}</span>
+            <span className={`${list.right} ${styles.value} tabular`}>{bonusValueText(t, i18n.language, entry.type, entry.value, entry.duration)}</span>
           </li>
         ))}
       </ul>

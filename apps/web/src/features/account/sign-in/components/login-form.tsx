@@ -2,15 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { Banner } from '#web/components/banner.tsx';
-import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
-import { Button } from '#web/components/button.tsx';
-import { Field } from '#web/components/field.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { EmailForm } from './email-form.tsx';
 import styles from './form.module.css';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
@@ -46,23 +42,17 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
-      <Field
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="username webauthn"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.field('email')}
-      />
+    <EmailForm
+      email={email}
+      onEmailChange={setEmail}
+      emailName="email"
+      emailAutoComplete="username webauthn"
+      errors={errors}
+      onSubmit={onSubmit}
+      pending={login.isPending}
+      solving={challenge.solving}
+      submitLabel={t('auth.login.submit')}
+    >
       <PasswordField
         label={t('auth.fields.password')}
         name="password"
@@ -77,10 +67,6 @@ export function LoginForm() {
           {t('auth.login.forgot')}
         </Link>
       </div>
-      <Button type="submit" size="lg" block loading={login.isPending}>
-        {challenge.solving ? t('common.botCheck') : t('auth.login.submit')}
-      </Button>
-      <BotCheckStatus solving={challenge.solving} />
-    </form>
+    </EmailForm>
   );
 }

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
-import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
-import { Button } from '#web/components/button.tsx';
 import { TextWithEmail } from '#web/components/email-address.tsx';
-import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconMail } from '#web/components/icons.tsx';
+import { IconMail } from '#web/components/icons.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { EmailForm } from './email-form.tsx';
 import styles from './form.module.css';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -36,26 +33,15 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
-      <Field
-        label={t('auth.fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.field('email')}
-      />
-      <Button type="submit" size="lg" block loading={request.isPending}>
-        {challenge.solving ? t('common.botCheck') : t('auth.reset.requestSubmit')}
-      </Button>
-      <BotCheckStatus solving={challenge.solving} />
-    </form>
+    <EmailForm
+      email={email}
+      onEmailChange={setEmail}
+      emailAutoComplete="email"
+      errors={errors}
+      onSubmit={onSubmit}
+      pending={request.isPending}
+      solving={challenge.solving}
+      submitLabel={t('auth.reset.requestSubmit')}
+    />
   );
 }
