@@ -1,14 +1,23 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
+import { preferredOrFreePort } from '../apps/server/test/free-port.ts';
 
 // One id per run, inherited by the workers through the environment: a fresh data folder each run.
 process.env.FRE_E2E_RUN ??= String(Date.now());
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(root, '.tmp', `e2e-${process.env.FRE_E2E_RUN}`);
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
-/** The stand-ins for outside services (support/stand-ins.ts) listen on the next port. */
-export const STAND_INS_URL = `http://127.0.0.1:${PORT + 1}`;
+// Ports are chosen once, by the runner, and reach the workers (which load this file again) by the environment.
+process.env.FRE_E2E_PORT ??= String(await preferredOrFreePort(3100));
+process.env.FRE_E2E_STAND_INS_PORT ??= String(await preferredOrFreePort(Number(process.env.FRE_E2E_PORT) + 1));
+process.env.FRE_E2E_PG_PORT ??= String(await preferredOrFreePort(54332));
+/** Where the app under test listens (localhost:PORT is also the domain its TON proofs name). */
+export const PORT = Number(process.env.FRE_E2E_PORT);
+/** The embedded PostgreSQL of the app under test, for the admin CLI and the rare direct statement. */
+export const PG_PORT = Number(process.env.FRE_E2E_PG_PORT);
+/** The stand-ins for outside services (support/stand-ins.ts). */
+const STAND_INS_PORT = Number(process.env.FRE_E2E_STAND_INS_PORT);
+export const STAND_INS_URL = `http://127.0.0.1:${STAND_INS_PORT}`;
 /** Fixed test values the app is configured with, for the journeys to use. */
 export const E2E_SETTINGS = {
   telegramBotToken: '424242:e2e-stand-in-token-not-a-real-bot',
@@ -45,7 +54,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx e2e/support/stand-ins.ts ${PORT + 1} ${E2E_SETTINGS.telegramBotToken}`,
+      command: `node --import tsx e2e/support/stand-ins.ts ${STAND_INS_PORT} ${E2E_SETTINGS.telegramBotToken}`,
       cwd: root,
       url: `${STAND_INS_URL}/health`,
       reuseExistingServer: false,
@@ -60,7 +69,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         FRE_DATA_DIR: E2E_DATA_DIR,
-        FRE_PG_PORT: String(process.env.FRE_E2E_PG_PORT ?? 54332),
+        FRE_PG_PORT: String(PG_PORT),
         FRE_TEST_CLOCK: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',

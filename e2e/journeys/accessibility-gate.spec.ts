@@ -13,6 +13,7 @@ import { answeredCookies } from '../support/quiet-overlays.ts';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from '../support/screens.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
+import { PORT } from '../playwright.config.ts';
 
 /**
  * The accessibility gate (issue 22): axe (WCAG 2.0/2.1/2.2 A and AA, and best practices) over every
@@ -29,7 +30,6 @@ import { expect, test } from '../support/test.ts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', ru: 'ru-RU', zh: 'zh-CN' };
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
 const password = 'Str0ng!pass';
 const accessCode = 'Acces-pour-tous-2025';
 

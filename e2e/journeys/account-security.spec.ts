@@ -4,13 +4,13 @@ import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { signUpReady } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
+import { PORT } from '../playwright.config.ts';
 
 const security = namespaceTexts('security', 'fr');
 const securityRu = namespaceTexts('security', 'ru');
 const profileTexts = namespaceTexts('profile', 'fr');
 const email = namespaceTexts('email', 'fr');
 
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const password = 'Str0ng!pass';
 const newPassword = 'N0uveau!secret';

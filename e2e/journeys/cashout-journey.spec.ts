@@ -3,6 +3,7 @@ import { WALLET } from '@fre/domain';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { PORT } from '../playwright.config.ts';
 import sharp from 'sharp';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
@@ -39,7 +40,6 @@ const CHAIN_FAILURE =
   'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const PORT = Number(process.env.FRE_E2E_PORT ?? 3100);
 const password = 'Str0ng!pass';
 test.use({ actionTimeout: 15_000 });
 

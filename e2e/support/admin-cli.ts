@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_DATA_DIR, PG_PORT } from '../playwright.config.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export async function grantAdminByCli(email: string): Promise<string> {
   const { stdout } = await run('npm', ['run', 'admin', '--', 'grant', email], {
     cwd: root,
-    env: { ...process.env, FRE_DATA_DIR: E2E_DATA_DIR, FRE_PG_PORT: String(process.env.FRE_E2E_PG_PORT ?? 54332) },
+    env: { ...process.env, FRE_DATA_DIR: E2E_DATA_DIR, FRE_PG_PORT: String(PG_PORT) },
     timeout: 60_000,
   });
   return stdout;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_DATA_DIR, PG_PORT } from '../playwright.config.ts';
 
 /**
  * Runs one statement on the test server's embedded database and returns the affected row count.
@@ -8,7 +8,7 @@ import { E2E_DATA_DIR } from '../playwright.config.ts';
  * trace. The database is the running server's (reused, as the admin CLI does, and left running).
  */
 export async function runSql(text: string, params: unknown[] = []): Promise<number> {
-  const server = await startEmbeddedPostgres({ dataDir: E2E_DATA_DIR, port: Number(process.env.FRE_E2E_PG_PORT ?? 54332), log: () => undefined });
+  const server = await startEmbeddedPostgres({ dataDir: E2E_DATA_DIR, port: PG_PORT, log: () => undefined });
   const client = new pg.Client({ connectionString: server.urlFor('fre') });
   await client.connect();
   try {

@@ -12,8 +12,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '#server/db/migrate.ts';
 import { createDatabase } from '#server/db/pool.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { PortTakenError, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { syncShopCatalogue } from '#server/modules/shop/shop-catalogue.ts';
+import { freePort, preferredOrFreePort } from './free-port.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -37,8 +38,13 @@ function databaseUrl(serverUrl: string, database: string): string {
 
 export default async function setup(project: TestProject) {
   // Another port gets its own cluster, so two test runs on one machine do not share (and drop) databases.
-  const port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
-  const server = await startServer(port);
+  let port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
+  const server = await startServer(port).catch(async (error: unknown) => {
+    // Only the default port moves: a port asked for is the caller's to free.
+    if (!(error instanceof PortTakenError) || process.env.FRE_TEST_PG_PORT) throw error;
+    port = await freePort();
+    return startServer(port);
+  });
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'fre_test_%' OR datname = 'fre_template'`);
@@ -47,7 +53,7 @@ export default async function setup(project: TestProject) {
   await admin.query('CREATE DATABASE fre_template');
   await admin.end();
   const pooler = process.env.FRE_TEST_POOLER === 'pgbouncer'
-    ? await startPgBouncer({ serverUrl: server.adminUrl, port: port + 1000, dir: path.join('/tmp', `fre-pgbouncer-${port}`) })
+    ? await startPgBouncer({ serverUrl: server.adminUrl, port: await preferredOrFreePort(port + 1000), dir: path.join('/tmp', `fre-pgbouncer-${port}`) })
     : null;
   // Direct: a pooler's idle server connection to the template would block every clone of it.
   const template = createDatabase(databaseUrl(server.adminUrl, 'fre_template'), { max: 1 });

@@ -115,6 +115,13 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/** The port belongs to a program other than this cluster's own server. */
+export class PortTakenError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} for the embedded PostgreSQL is taken by another program. Set FRE_PG_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.`);
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   await mkdir(options.dataDir, { recursive: true, mode: 0o755 });
   const clusterDir = await clusterDirFor(options.dataDir, options.log);
@@ -145,9 +152,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     };
   }
 
-  if (!(await portFree(options.port))) {
-    throw new Error(`Port ${options.port} for the embedded PostgreSQL is taken by another program. Set FRE_PG_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.`);
-  }
+  if (!(await portFree(options.port))) throw new PortTakenError(options.port);
 
   const postgresFlags = [
     '-c', 'listen_addresses=127.0.0.1',
