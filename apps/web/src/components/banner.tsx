@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconAlert } from './icons/alert.tsx';
 import styles from './banner.module.css';
 
 type Tone = 'warning' | 'error' | 'success' | 'info';
@@ -21,5 +22,18 @@ export function Banner({ tone = 'info', icon, action, children, live = true }: B
       <div className={styles.body}>{children}</div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * What failed, said the one way the app says it: the error tone, the alert icon, announced at once.
+ * Nothing is drawn while there is nothing to say, so a form passes its error as it is.
+ */
+export function ErrorBanner({ children }: { children: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <Banner tone="error" icon={<IconAlert />}>
+      {children}
+    </Banner>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Banner } from './banner.tsx';
+import { ErrorBanner } from './banner.tsx';
 import { Button } from './button.tsx';
 import { IconAlert } from './icons.tsx';
 import { Modal } from './modal.tsx';
@@ -56,11 +56,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       }
     >
       {children}
-      {error ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {error}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{error}</ErrorBanner>
     </Modal>
   );
 }

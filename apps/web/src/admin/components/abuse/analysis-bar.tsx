@@ -1,8 +1,8 @@
 import { ABUSE_DETECTION } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert, IconCheckCircle, IconClock, IconRefresh } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconClock, IconRefresh } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useRunAbuseDetection } from '../../api/run-abuse-detection.ts';
@@ -48,9 +48,9 @@ export function AnalysisBar({ lastRunAt, known }: { lastRunAt: string | null; kn
       ) : null}
       {run.isError ? (
         <div className={styles.analysisResult}>
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(run.error)}
-          </Banner>
+          </ErrorBanner>
         </div>
       ) : null}
     </section>

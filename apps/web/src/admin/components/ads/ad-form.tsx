@@ -1,10 +1,10 @@
 import { AD_PLACEMENTS, LANGUAGES } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle, IconImage } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconImage } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
@@ -77,9 +77,9 @@ export function AdForm() {
         </Banner>
       ) : null}
       {create.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(create.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <Button type="submit" loading={create.isPending} disabled={!title.trim() || languages.length === 0}>
         {t('create')}

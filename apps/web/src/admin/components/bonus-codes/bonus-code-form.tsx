@@ -1,10 +1,10 @@
 import { BONUS_CODE, BONUS_CODE_PATTERN, BONUS_TYPES, BOOST_DEFAULT_DURATION_HOURS, type BonusType } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import layout from '../ui/page-layout.module.css';
@@ -124,11 +124,7 @@ export function BonusCodeForm() {
           {t('form.created', { code: create.data.code })}
         </Banner>
       ) : null}
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Button type="submit" loading={create.isPending}>
         {t('form.submit')}
       </Button>

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import styles from './access-gate.module.css';
 
 interface GateFormProps {
@@ -21,11 +20,7 @@ export function GateForm({ error, pending, submitLabel, onSubmit, children }: Ga
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {error ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {error}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{error}</ErrorBanner>
       {children}
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}

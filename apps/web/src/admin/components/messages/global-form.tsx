@@ -1,10 +1,10 @@
 import { MESSAGE_TYPES } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
@@ -65,9 +65,9 @@ export function GlobalForm() {
         </Banner>
       ) : null}
       {publish.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(publish.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <Button type="submit" icon={<IconSend size={18} />} loading={publish.isPending} disabled={!title.trim() || !content.trim()}>
         {t('global.publish')}

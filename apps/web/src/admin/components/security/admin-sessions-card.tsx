@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconMonitor } from '#web/components/icons.tsx';
+import { IconMonitor } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useAdminSessions } from '../../api/get-admin-sessions.ts';
 import { useRevokeAdminSession } from '../../api/revoke-admin-session.ts';
@@ -91,9 +91,9 @@ export function AdminSessionsCard() {
         <Banner tone="success">{t('security.sessions.revoked')}</Banner>
       ) : null}
       {revoke.isError && target === null ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(revoke.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
     </Card>
   );

@@ -1,10 +1,10 @@
 import { ADMIN } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconLock } from '#web/components/icons.tsx';
 import { useSetAccessCode } from '../../api/set-access-code.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { AccessCodeField } from '../ui/access-code-field.tsx';
@@ -61,11 +61,7 @@ export function ChangeCodeForm() {
             {t('security.code.done')}
           </Banner>
         ) : null}
-        {errors.form ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {errors.form}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{errors.form}</ErrorBanner>
         <AccessCodeField label={t('security.code.current')} autoComplete="current-password" {...bind('current', 'currentCode')} />
         <AccessCodeField label={t('security.code.new')} autoComplete="new-password" hint={t('gate.create.hint', { min: ADMIN.accessCodeMinLength })} {...bind('next', 'newCode')} />
         <AccessCodeField label={t('security.code.confirm')} autoComplete="new-password" {...bind('confirm', 'confirmCode')} />

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Switch } from '#web/components/switch.tsx';
-import { IconAlert, IconBag, IconCheck, IconDice, IconTool, IconUsers } from '#web/components/icons.tsx';
+import { IconBag, IconCheck, IconDice, IconTool, IconUsers } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
 import { formatTime } from '../../format.ts';
@@ -84,9 +84,9 @@ export function SettingRow({ name, value }: { name: SettingName; value: boolean 
       </ConfirmDialog>
       {update.isError && pending === null ? (
         <div className={styles.error}>
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(update.error)}
-          </Banner>
+          </ErrorBanner>
         </div>
       ) : null}
     </li>

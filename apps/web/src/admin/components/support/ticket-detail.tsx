@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert, IconSend } from '#web/components/icons.tsx';
+import { IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { screenshotUrl, type AdminTicket } from '../../api/get-admin-tickets.ts';
 import { useReplyTicket } from '../../api/reply-ticket.ts';
@@ -43,9 +43,9 @@ export function TicketDetail({ ticket, onDone }: { ticket: AdminTicket; onDone: 
           <textarea id={`reply-${ticket.id}`} rows={4} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />
         </div>
         {reply.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(reply.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         <div className={layout.actions}>
           <Button type="submit" icon={<IconSend size={18} />} loading={reply.isPending && !reply.variables?.close} disabled={text.trim().length < 2 || reply.isPending}>

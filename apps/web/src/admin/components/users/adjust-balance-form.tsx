@@ -1,10 +1,10 @@
 import { parseFre } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';
 import { useAdjustBalance } from '../../api/adjust-balance.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
@@ -85,11 +85,7 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
           })}
         </Banner>
       ) : null}
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Segmented<Direction>
         label={t('users.adjust.direction')}
         value={direction}

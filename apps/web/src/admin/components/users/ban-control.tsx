@@ -1,8 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { useSetUserBan } from '../../api/set-user-ban.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
@@ -25,11 +24,7 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
         {banning ? t('users.ban.title') : t('users.ban.liftTitle')}
       </h3>
       <p className={layout.muted}>{banning ? t('users.ban.text') : t('users.ban.liftText')}</p>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Field
         label={t('users.ban.reason')}
         autoComplete="off"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useSetUserRole } from '../../api/set-user-role.ts';
 import type { AdminUserDetail } from '../../types.ts';
@@ -26,9 +25,9 @@ export function RoleControl({ user }: { user: AdminUserDetail['user'] }) {
       <h3 className={styles.sectionTitle}>{t('users.role.title')}</h3>
       <p className={layout.muted}>{promoting ? t('users.role.isUser') : t('users.role.isAdmin')}</p>
       {setRole.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(setRole.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <Button
         variant={promoting ? 'secondary' : 'danger'}

@@ -1,8 +1,8 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheck } from '#web/components/icons.tsx';
+import { IconCheck } from '#web/components/icons.tsx';
 import { useResetUserTwoStep } from '../../api/reset-user-two-step.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
@@ -43,11 +43,7 @@ export function TwoStepResetControl({ user }: { user: AdminUserDetail['user'] })
         {t('users.twoStep.title')}
       </h3>
       <p className={layout.muted}>{t('users.twoStep.text')}</p>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Field
         label={t('users.twoStep.reason')}
         hint={t('users.twoStep.reasonHint')}

@@ -1,10 +1,10 @@
 import { nanoToFre, parseFre } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useSetWithdrawalMinimums } from '../../api/set-withdrawal-minimums.ts';
@@ -57,11 +57,7 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
           {t('minimums.saved')}
         </Banner>
       ) : null}
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <div className={styles.grid}>
         {values.map((value, level) => (
           <Field

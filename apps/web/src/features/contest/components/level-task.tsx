@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { paths } from '#web/config/paths.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button, ButtonLink } from '#web/components/button.tsx';
-import { IconAlert, IconExternalLink, IconSend } from '#web/components/icons.tsx';
+import { IconExternalLink, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import type { ContestLevel } from '../api/get-contest.ts';
 import styles from './level-card.module.css';
@@ -30,9 +30,9 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
   const errorText = useApiErrorText();
   const [opened, setOpened] = useState(false);
   const errorBanner = error ? (
-    <Banner tone="error" icon={<IconAlert />}>
+    <ErrorBanner>
       {errorText(error)}
-    </Banner>
+    </ErrorBanner>
   ) : null;
   const openLink = level.link ? (
     <a className={styles.external} href={level.link} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>

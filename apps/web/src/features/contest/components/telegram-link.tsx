@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert, IconSend } from '#web/components/icons.tsx';
+import { IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useLinkTelegram } from '../api/link-telegram.ts';
 import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
@@ -23,9 +23,9 @@ export function TelegramLink() {
         {t('linkTelegram')}
       </Button>
       {link.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(link.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
     </>
   );

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconArrowLeft, IconArrowRight, IconLock, IconSend } from '#web/components/icons.tsx';
+import { IconArrowLeft, IconArrowRight, IconLock, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -125,9 +125,9 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
           <p className={styles.lead}>{t(`steps.${step}.lead`)}</p>
         </div>
         {formError && index !== KYC_STEPS.length - 1 ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {formError}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         {step === 'identity' ? <IdentityStep {...stepProps} /> : null}
         {step === 'address' ? <AddressStep {...stepProps} /> : null}
@@ -135,9 +135,9 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
         {step === 'photos' ? <PhotosStep {...stepProps} /> : null}
         {step === 'review' ? <ReviewStep values={values} onEdit={goTo} /> : null}
         {last && formError ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {formError}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         {submit.isPending ? <UploadProgress fraction={progress} /> : null}
         <div className={styles.actions}>

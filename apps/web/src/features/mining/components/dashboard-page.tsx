@@ -1,8 +1,7 @@
 import type { MiningSessionDto } from '@fre/domain';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame } from '#web/lib/render/deferred-render.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
@@ -92,9 +91,9 @@ export function DashboardPage({ agenda }: { agenda?: ReactNode }) {
       />
 
       {actionError ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(actionError)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       {lastClaim ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheckCircle, IconDownload } from '#web/components/icons.tsx';
@@ -35,9 +35,9 @@ export function ExportCard() {
             {t('export.tooSoon', { time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(retryAt) })}
           </Banner>
         ) : download.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(download.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         {download.isSuccess ? (
           <Banner tone="success" icon={<IconCheckCircle />}>

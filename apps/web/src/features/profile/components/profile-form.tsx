@@ -1,11 +1,11 @@
 import type { User } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle, IconIdCard } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconIdCard } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
@@ -75,11 +75,7 @@ export function ProfileForm({ user }: { user: User }) {
           hint={t('form.telegramHint')}
           error={fields.telegramUsername}
         />
-        {formError ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {formError}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{formError}</ErrorBanner>
         {update.isSuccess && !dirty ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
             {t('form.saved')}

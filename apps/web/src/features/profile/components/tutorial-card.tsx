@@ -1,9 +1,9 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import content from '#web/components/card-content.module.css';
-import { IconAlert, IconCheckCircle, IconSparkle } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconSparkle } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { openTutorial } from '#web/lib/open-tutorial.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -35,9 +35,9 @@ export function TutorialCard() {
           </Button>
         )}
         {update.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(update.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </div>
     </Card>

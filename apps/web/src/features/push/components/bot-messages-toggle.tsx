@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { IconBell } from '#web/components/icons.tsx';
 import { Switch } from '#web/components/switch.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { askTelegram } from '#web/lib/telegram/in-telegram.ts';
@@ -55,9 +55,9 @@ export function BotMessagesToggle() {
         <Switch id="bot-messages-toggle" checked={state === 'on'} busy={busy || current.isPending} onChange={(on) => void toggle(on)} />
       </div>
       {failed || current.isError ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {t('error')}
-        </Banner>
+        </ErrorBanner>
       ) : null}
     </Card>
   );

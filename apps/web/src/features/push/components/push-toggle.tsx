@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconBell } from '#web/components/icons.tsx';
+import { IconBell } from '#web/components/icons.tsx';
 import { Switch } from '#web/components/switch.tsx';
 import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from '../device-push.ts';
@@ -74,9 +74,9 @@ function DevicePushToggle() {
         <Switch id="push-toggle" checked={state === 'on'} disabled={!usable} busy={busy || state === 'loading'} onChange={(on) => void toggle(on)} />
       </div>
       {failed ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {t('error')}
-        </Banner>
+        </ErrorBanner>
       ) : null}
     </Card>
   );

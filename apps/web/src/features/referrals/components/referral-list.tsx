@@ -1,10 +1,10 @@
 import type { ReferralsState } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { IconAlert, IconCheckCircle, IconUsers } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconUsers } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useRemindReferral } from '../api/remind-referral.ts';
 import styles from './referral-list.module.css';
@@ -45,9 +45,9 @@ export function ReferralList({ referrals }: { referrals: ReferralsState['referra
       ) : null}
       {remind.error ? (
         <div className={styles.feedback}>
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(remind.error)}
-          </Banner>
+          </ErrorBanner>
         </div>
       ) : null}
     </Card>

@@ -1,8 +1,8 @@
 import type { ShopItem } from '@fre/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconBag } from '#web/components/icons.tsx';
+import { IconBag } from '#web/components/icons.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { itemBenefit, itemName } from '../item-text.ts';
 import styles from './order-panel.module.css';
@@ -41,9 +41,9 @@ export function OrderCard({ item, price, state, checkFailed, children }: OrderCa
         </div>
         {children}
         {checkFailed ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {t('order.checkFailed')}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </Card>
     </div>

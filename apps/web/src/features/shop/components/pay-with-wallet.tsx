@@ -1,7 +1,7 @@
 import type { Wallet } from '@tonconnect/ui-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { IconAlert, IconCheckCircle, IconClock, IconWallet } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
@@ -59,9 +59,9 @@ export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linked
           {t('order.pay.connect')}
         </Button>
         {link.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(link.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </div>
     );
@@ -90,9 +90,9 @@ export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linked
         </Banner>
       ) : null}
       {state === 'failed' ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {t('order.tx.failed')}
-        </Banner>
+        </ErrorBanner>
       ) : null}
     </div>
   );

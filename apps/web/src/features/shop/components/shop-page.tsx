@@ -3,7 +3,7 @@ import { SHOP_KINDS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { paths } from '#web/config/paths.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconWallet } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -94,9 +94,9 @@ export function ShopPage() {
         />
       ) : null}
       {stars.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(stars.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       {sheetClosed ? (
         <Banner tone={sheetClosed === 'cancelled' ? 'info' : 'error'} icon={<IconAlert />}>
@@ -116,9 +116,9 @@ export function ShopPage() {
         />
       ) : null}
       {create.error || panelError ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(create.error ?? panelError)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
 
       {shop.isPending ? <Skeleton blocks={[120, 120, 120, 120]} label={t('loading')} /> : null}

@@ -1,10 +1,10 @@
 import { SUPPORT_CATEGORIES } from '@fre/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconCheckCircle, IconImage, IconSend } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconImage, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useCreateTicket, type NewTicket } from '../api/create-ticket.ts';
@@ -102,11 +102,7 @@ export function ContactForm() {
             </Banner>
           </div>
         ) : null}
-        {serverError ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {serverError}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{serverError}</ErrorBanner>
         <Button type="submit" icon={<IconSend size={18} />} loading={create.isPending} block>
           {t('form.submit')}
         </Button>

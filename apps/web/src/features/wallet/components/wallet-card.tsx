@@ -1,11 +1,11 @@
 import { CONTEST_TASKS, HOUR_MS, WALLET, type User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { IconAlert, IconCheckCircle, IconLogout, IconWallet } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconLogout, IconWallet } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { toFriendlyAddress } from '../address.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
@@ -65,16 +65,16 @@ export function WalletCard({ user }: { user: User }) {
           </Button>
           {linking.linking ? <p className={styles.hint} role="status">{t('card.verifying')}</p> : null}
           {failed ? (
-            <Banner tone="error" icon={<IconAlert />}>
+            <ErrorBanner>
               {t('card.widgetFailed')}
-            </Banner>
+            </ErrorBanner>
           ) : null}
         </div>
       )}
       {linking.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(linking.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <ConfirmDialog
         open={confirming}

@@ -1,12 +1,12 @@
 import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { Field } from '#web/components/field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
-import { IconAlert, IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
+import { IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
@@ -103,9 +103,9 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             </>
           ) : null}
           {create.error && !codeAsked ? (
-            <Banner tone="error" icon={<IconAlert />}>
+            <ErrorBanner>
               {errorText(create.error)}
-            </Banner>
+            </ErrorBanner>
           ) : null}
           <div className={styles.actions}>
             <Button variant="secondary" size="lg" icon={<IconArrowLeft />} disabled={create.isPending} onClick={() => setConfirming(false)}>

@@ -1,7 +1,7 @@
 import { MY_DATA, TWO_STEP, type PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
@@ -160,11 +160,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         {via ? <PasskeyConfirmButton onConfirmed={send} disabled={remove.isPending} /> : null}
         <TelegramRefusalBanner error={remove.error} />
-        {formError ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {formError}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{formError}</ErrorBanner>
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { Passkey } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert } from '#web/components/icons.tsx';
@@ -89,9 +89,9 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
         ) : null}
         {keep.isSuccess ? <p className={styles.kept} role="status">{t('kept', { name: passkey.name })}</p> : null}
         {keep.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(keep.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </div>
       <div className={styles.rowActions}>

@@ -1,8 +1,7 @@
 import type { Passkey } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
@@ -32,9 +31,9 @@ export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
       <div className={styles.modalForm}>
         <p>{t('removeModal.text', { name: passkey.name })}</p>
         {remove.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(remove.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </div>
     </Modal>

@@ -1,10 +1,9 @@
 import { PASSKEYS, type Passkey } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useRenamePasskey } from '../api/rename-passkey.ts';
@@ -44,9 +43,9 @@ export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
       <form id={formId} className={styles.modalForm} onSubmit={submit} noValidate>
         <Field label={t('add.name')} maxLength={PASSKEYS.nameMaxLength} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={nameError} />
         {rename.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(rename.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </form>
     </Modal>

@@ -1,9 +1,9 @@
 import { TWO_STEP, type PasskeyAuthenticationResponse, type ReauthMethods } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
-import { IconAlert, IconLock } from '#web/components/icons.tsx';
+import { IconLock } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
 import { OrDivider } from '#web/components/or-divider.tsx';
@@ -115,11 +115,7 @@ export function ReauthenticationDialog({ methods, onProved, onCancel }: Reauthen
           <OneTimeCodeField label={t('reauth.code')} hint={t('reauth.codeHint', { digits: TWO_STEP.digits })} value={code} onChange={setCode} error={missing.code ?? codeError} />
         ) : null}
         <TelegramRefusalBanner error={error} />
-        {formError ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {formError}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{formError}</ErrorBanner>
         {others && via ? <OrDivider label={t('reauth.or')} /> : null}
         {via === 'password' && launch !== null ? (
           <Button variant="secondary" block disabled={reauth.isPending} onClick={() => send({ telegram: true })}>

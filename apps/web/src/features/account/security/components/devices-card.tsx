@@ -1,10 +1,10 @@
 import type { AccountSession } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconAlert, IconLogout, IconMonitor, IconPhone } from '#web/components/icons.tsx';
+import { IconLogout, IconMonitor, IconPhone } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -39,9 +39,9 @@ export function DevicesCard() {
           ))}
         </ul>
         {error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         {others.length > 0 ? (
           <Button variant="danger" icon={<IconLogout />} block onClick={() => setConfirming(true)}>

@@ -1,11 +1,11 @@
 import { TIMERS, type User } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { TextWithEmail } from '#web/components/email-address.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCheckCircle, IconMail } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconMail } from '#web/components/icons.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useResendVerification } from '#web/features/account/sign-in/api/resend-verification.ts';
 import { useCountdown } from '#web/features/account/sign-in/hooks/use-countdown.ts';
@@ -70,11 +70,7 @@ export function EmailCard({ user }: { user: Pick<User, 'email' | 'emailVerified'
           error={errors.field('email')}
           hint={t('email.hint')}
         />
-        {errors.form ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {errors.form}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{errors.form}</ErrorBanner>
         <Button type="submit" variant="secondary" loading={add.isPending} block>
           {t('email.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { ACCOUNT, TWO_STEP, type PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
-import { IconAlert, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconLock } from '#web/components/icons.tsx';
 import { useFormErrors } from '#web/features/account/sign-in/hooks/use-form-errors.ts';
 import { passwordRules } from '#web/features/account/sign-in/hooks/use-password-rules.ts';
 import { PasswordHints } from '#web/features/account/sign-in/components/password-hints.tsx';
@@ -107,11 +107,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
         {asksCode ? (
           <OneTimeCodeField label={t('password.code')} hint={t('password.codeHint', { digits: TWO_STEP.digits })} value={otp} onChange={edit(setOtp)} error={errors.field('otp') ?? codeError} />
         ) : null}
-        {formError ? (
-          <Banner tone="error" icon={<IconAlert />}>
-            {formError}
-          </Banner>
-        ) : null}
+        <ErrorBanner>{formError}</ErrorBanner>
         {done ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
             {t(done === 'set' ? 'password.setDone' : 'password.done')}

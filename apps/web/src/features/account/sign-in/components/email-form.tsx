@@ -1,10 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import type { useFormErrors } from '../hooks/use-form-errors.ts';
 import styles from './form.module.css';
 
@@ -32,11 +31,7 @@ export function EmailForm({ email, onEmailChange, emailAutoComplete, emailName, 
   const { t } = useTranslation();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Field
         label={t('auth.fields.email')}
         type="email"

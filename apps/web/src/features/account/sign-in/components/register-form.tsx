@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { GuestState } from '#web/lib/auth/location-state.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { BotCheckStatus } from '#web/components/bot-check-status.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { isLanguage } from '#web/lib/language-storage.ts';
 import { useRegister } from '../api/register.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
@@ -90,11 +89,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={challenge.prepare} noValidate>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <Field label={t('auth.fields.nickname')} autoComplete="username" required {...bind('nickname')} />
       <Field label={t('auth.fields.email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
       <PasswordField

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { paths } from '#web/config/paths.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
-import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
+import { IconCheckCircle } from '#web/components/icons.tsx';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
@@ -52,11 +52,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors.form ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {errors.form}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{errors.form}</ErrorBanner>
       <PasswordField
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { TWO_STEP } from '@fre/domain';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import styles from './form.module.css';
 
 interface SecondFactorStepProps {
@@ -38,11 +37,7 @@ export function SecondFactorStep({ onSubmit, onBack, pending, error }: SecondFac
         {t('auth.twoStep.title')}
       </h2>
       <p className={styles.muted}>{recovery ? t('auth.twoStep.recoveryText') : t('auth.twoStep.text', { digits: TWO_STEP.digits })}</p>
-      {error ? (
-        <Banner tone="error" icon={<IconAlert />}>
-          {error}
-        </Banner>
-      ) : null}
+      <ErrorBanner>{error}</ErrorBanner>
       <Field
         key={recovery ? 'recovery' : 'app'}
         label={recovery ? t('auth.twoStep.recoveryCode') : t('auth.twoStep.code')}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
@@ -65,9 +64,9 @@ function TelegramSignIn({ initData }: { initData: string }) {
       ) : failed || mutation.isIdle ? (
         <div className={styles.stack}>
           {failed ? (
-            <Banner tone="error" icon={<IconAlert />}>
+            <ErrorBanner>
               {errorText(mutation.error)}
-            </Banner>
+            </ErrorBanner>
           ) : null}
           <Button size="lg" block onClick={() => signIn()}>
             {failed ? t('common.retry') : t('telegram.signIn.start')}

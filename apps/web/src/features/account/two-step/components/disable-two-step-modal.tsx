@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
-import { IconAlert } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { telegramLaunch } from '#web/lib/telegram/launch-params.ts';
@@ -68,9 +67,9 @@ export function DisableTwoStepModal({ onClose, onDisabled }: { onClose: () => vo
           <OneTimeCodeField label={t('disable.code')} name="code" value={code} onChange={setCode} data-autofocus={via === 'telegram' ? true : undefined} />
           <TelegramRefusalBanner error={disable.error} />
           {disable.error && !telegramRefusal(disable.error) ? (
-            <Banner tone="error" icon={<IconAlert />}>
+            <ErrorBanner>
               {errorText(disable.error)}
-            </Banner>
+            </ErrorBanner>
           ) : null}
         </form>
       ) : (

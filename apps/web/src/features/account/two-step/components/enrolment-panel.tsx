@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { TWO_STEP } from '@fre/domain';
-import { Banner } from '#web/components/banner.tsx';
+import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
-import { IconAlert, IconCopy } from '#web/components/icons.tsx';
+import { IconCopy } from '#web/components/icons.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
@@ -64,9 +64,9 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
         onChange={(event) => setCode(event.target.value)}
       />
       {confirm.error ? (
-        <Banner tone="error" icon={<IconAlert />}>
+        <ErrorBanner>
           {errorText(confirm.error)}
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={confirm.isPending}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ACCOUNT, HOUR_MS, TWO_STEP } from '@fre/domain';
-import { Banner } from '#web/components/banner.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheckCircle, IconPhone } from '#web/components/icons.tsx';
@@ -63,9 +63,9 @@ export function TwoStepCard() {
         <p className={content.intro}>{t('on.text')}</p>
         <p className={styles.left}>{t('on.left', { count: status.data.recoveryCodesLeft })}</p>
         {renew.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(renew.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         <Button variant="secondary" block loading={renew.isPending} onClick={() => renew.mutate(undefined, { onSuccess: (data) => setRecoveryCodes(data.recoveryCodes) })}>
           {t('on.renew')}
@@ -83,9 +83,9 @@ export function TwoStepCard() {
           {t('off.enable')}
         </Button>
         {start.error ? (
-          <Banner tone="error" icon={<IconAlert />}>
+          <ErrorBanner>
             {errorText(start.error)}
-          </Banner>
+          </ErrorBanner>
         ) : null}
       </>
     );
