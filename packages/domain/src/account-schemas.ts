@@ -86,6 +86,11 @@ export const userSchema = z.object({
   kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
   tonWallet: z.string().nullable(),
   telegramUsername: z.string().nullable(),
+  /**
+   * The Telegram account linked to this one (decision 048): it signs in inside Telegram. `since`
+   * is null for a link older than its record; `paused` after a password reset, until kept.
+   */
+  telegram: z.object({ firstName: z.string().nullable(), username: z.string().nullable(), since: z.string().nullable(), paused: z.boolean() }).nullable(),
   language: languageSchema,
   tutorialCompleted: z.boolean(),
   tutorialSkipped: z.boolean(),

@@ -77,8 +77,6 @@ export const WALLET = {
   proofPayloadTtlMs: 15 * MINUTE_MS,
   /** Accepted distance between the proof's timestamp and our clock, both ways. */
   proofMaxAgeMs: 15 * MINUTE_MS,
-  /** No withdrawal this long after a wallet replaces another (not after the first link): the exchanges' guard against takeover. */
-  withdrawalLockAfterChangeMs: 2 * DAY_MS,
   /**
    * The wallets the texts name as examples (tutorial, FAQ, /fre guide): self-custodial, they link
    * with TON Connect and its ton_proof and hold jettons, as withdrawals arrive as FRE jetton
@@ -192,8 +190,13 @@ export const ACCOUNT = {
    * read it all for this long (REAUTH_WINDOW_MINUTES overrides it; decision 039).
    */
   reauthWindowMinutes: 10,
-  /** A passkey or app code this recent cannot approve a withdrawal: a stolen session's new key waits as a new wallet does (decision 039). */
-  newCredentialWithdrawalLockMs: 2 * DAY_MS,
+  /**
+   * After any change of a credential (a password, app code, recovery codes, passkey, Telegram link,
+   * email address or withdrawal wallet added, replaced or removed), no withdrawal for this long:
+   * whoever briefly held the session cannot plant a way in and cash out before the owner, told by
+   * the notice, takes the account back (decision 048).
+   */
+  credentialChangeWithdrawalPauseMs: 2 * DAY_MS,
   /**
    * Inside Telegram, initData stands for the password when re-authenticating (decision 045); it is
    * valid for a day to sign in, so only one signed this recently proves the person is there now:

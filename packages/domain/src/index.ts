@@ -40,6 +40,7 @@ export * from './games/index.ts';
 export * from './games-schemas.ts';
 export * from './passkey-schemas.ts';
 export * from './account-security-schemas.ts';
+export * from './credential-schemas.ts';
 export * from './agenda-schemas.ts';
 export * from './first-screen.ts';
 export * from './page-plan.ts';

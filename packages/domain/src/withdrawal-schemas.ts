@@ -1,5 +1,6 @@
 /** Withdrawals: the player's requests and the back office's decisions. The API contract. */
 import { z } from 'zod';
+import { credentialKind } from './credential-schemas.ts';
 import { nanoString } from './api-schemas.ts';
 import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
 
@@ -26,7 +27,9 @@ export const withdrawalsResponse = z.object({
   withdrawals: z.array(withdrawalSchema),
   minimum: nanoString,
   maxDelayHours: z.number().int(),
+  /** Withdrawals wait until then after a credential changed (decision 048), and which one it was. */
   blockedUntil: z.string().nullable(),
+  blockedBy: credentialKind.nullable(),
 });
 export const adminWithdrawalItem = withdrawalSchema.extend({
   userId: z.string(),

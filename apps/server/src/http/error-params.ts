@@ -1,4 +1,4 @@
-import { ACCOUNT, ADMIN, BONUS_CODE, GAMES, HOUR_MS, WALLET, type ErrorCode } from '@fre/domain';
+import { ACCOUNT, ADMIN, BONUS_CODE, GAMES, HOUR_MS, type ErrorCode } from '@fre/domain';
 
 /** Numbers quoted by error texts, always from the constants module (D4). */
 export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
@@ -8,6 +8,6 @@ export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
   access_code_too_short: { min: ADMIN.accessCodeMinLength },
   bonus_code_format: { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength },
   bet_out_of_range: { min: GAMES.minBetFre, max: GAMES.maxBetFre },
-  wallet_recently_changed: { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS },
-  credential_recently_added: { hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS },
+  wallet_recently_changed: { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS },
+  credential_recently_added: { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS },
 } satisfies Partial<Record<ErrorCode | 'nickname_invalid' | 'bonus_code_format', Record<string, number>>>;

@@ -16,6 +16,8 @@ interface Letter {
   quote?: string;
   /** The small print under the button (link validity). */
   note?: string;
+  /** A paragraph after the intro (a security notice's withdrawal pause). */
+  after?: string;
 }
 
 function compose(language: Language, to: string, nickname: string, letter: Letter): OutgoingEmail {
@@ -25,11 +27,11 @@ function compose(language: Language, to: string, nickname: string, letter: Lette
   const action = tr(letter.actionKey ?? `${kind}.action`);
   const isNotice = kind.startsWith('notice.');
   const small = [note, kind === 'support' || isNotice ? undefined : tr('ignore')].filter(Boolean) as string[];
-  const lines = [tr('greeting', { nickname }), '', intro, ...(quote ? ['', quote] : []), '', `${action}: ${link}`, '', ...small, '', tr('signature')];
+  const lines = [tr('greeting', { nickname }), '', intro, ...(letter.after ? ['', letter.after] : []), ...(quote ? ['', quote] : []), '', `${action}: ${link}`, '', ...small, '', tr('signature')];
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#0B1020;font-family:system-ui,sans-serif;color:#E8ECF6">
 <div style="max-width:480px;margin:0 auto;padding:32px 24px">
 <p style="font-size:20px;font-weight:700;color:#F5B700">FRE Mining</p>
-<p>${escapeHtml(tr('greeting', { nickname }))}</p><p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(tr('greeting', { nickname }))}</p><p>${escapeHtml(intro)}</p>${letter.after ? `<p>${escapeHtml(letter.after)}</p>` : ''}
 ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #F5B700;background:#141B33;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ''}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#F5B700;color:#0B1020;padding:14px 22px;border-radius:12px;font-weight:700;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#9AA3B8">${small.map(escapeHtml).join('<br>')}</p>
@@ -53,6 +55,6 @@ export function supportReplyEmail(language: Language, to: string, nickname: stri
  * A sensitive change on the account, told to its owner: the button leads to the password reset,
  * which ends every session, for the case where it was not them.
  */
-export function securityNoticeEmail(language: Language, to: string, nickname: string, kind: string, params: Record<string, string | number>, link: string): OutgoingEmail {
-  return compose(language, to, nickname, { kind: `notice.${kind}`, link, params, actionKey: 'notice.action', note: t('email', language, 'notice.ifYou') });
+export function securityNoticeEmail(language: Language, to: string, nickname: string, kind: string, params: Record<string, string | number>, link: string, after?: string): OutgoingEmail {
+  return compose(language, to, nickname, { kind: `notice.${kind}`, link, params, actionKey: 'notice.action', note: t('email', language, 'notice.ifYou'), ...(after ? { after } : {}) });
 }

@@ -1,4 +1,4 @@
-import { nanoToFre, type Language, type User } from '@fre/domain';
+import { nanoToFre, type CredentialKind, type Language, type User } from '@fre/domain';
 
 /** A user as every request sees it: everything but the password hash, which only signing in reads. */
 export interface UserRow {
@@ -31,6 +31,13 @@ export interface UserRow {
   /** Set by an operator's measure on a suspected farm: no new mining session (decision 022). */
   mining_frozen_at: Date | null;
   wallet_changed_at: Date | null;
+  /** The Telegram link's date, the first name Telegram signed then, and its pause by a password reset (decision 048). */
+  telegram_linked_at: Date | null;
+  telegram_first_name: string | null;
+  telegram_paused_at: Date | null;
+  /** Set by the last credential change: no withdrawal before it (decision 048). */
+  withdrawals_paused_until: Date | null;
+  withdrawals_paused_by: CredentialKind | null;
   /** Information messages up to this id are read. */
   information_read_upto: bigint;
   created_at: Date;
@@ -77,6 +84,11 @@ export const USER_COLUMNS = [
   'banned_at',
   'mining_frozen_at',
   'wallet_changed_at',
+  'telegram_linked_at',
+  'telegram_first_name',
+  'telegram_paused_at',
+  'withdrawals_paused_until',
+  'withdrawals_paused_by',
   'information_read_upto',
   'created_at',
   'updated_at',
@@ -92,6 +104,16 @@ export const USER_SELECT = USER_COLUMNS.join(', ');
 export function verifiedBy(row: Pick<UserRow, 'email_verified' | 'made_in_telegram'>): User['verifiedBy'] {
   if (row.email_verified) return 'email';
   return row.made_in_telegram ? 'telegram' : null;
+}
+
+/**
+ * The Telegram account linked to this one, as its owner knows it (decision 048); an account made in
+ * Telegram is linked since it was made.
+ */
+export function linkedTelegram(row: Pick<UserRow, 'telegram_id' | 'telegram_first_name' | 'telegram_username' | 'telegram_linked_at' | 'telegram_paused_at' | 'made_in_telegram' | 'created_at'>): User['telegram'] {
+  if (row.telegram_id === null) return null;
+  const since = row.telegram_linked_at ?? (row.made_in_telegram ? row.created_at : null);
+  return { firstName: row.telegram_first_name, username: row.telegram_username, since: since?.toISOString() ?? null, paused: row.telegram_paused_at !== null };
 }
 
 export function toUserDto(row: UserRow): User {
@@ -114,6 +136,7 @@ export function toUserDto(row: UserRow): User {
     kycStatus: row.kyc_status,
     tonWallet: row.ton_wallet,
     telegramUsername: row.telegram_username,
+    telegram: linkedTelegram(row),
     language: row.language,
     tutorialCompleted: row.tutorial_completed,
     tutorialSkipped: row.tutorial_skipped,

@@ -92,7 +92,7 @@ export async function markEmailVerified(db: Queryable, userId: string, now: Date
 }
 
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+  await db.query('UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
 }
 
 export interface NewTelegramUser {
@@ -124,8 +124,13 @@ export async function findUserByTelegramId(db: Queryable, telegramId: bigint): P
 /** The first address of an account that has none (decision 045); null when it already has one. */
 export async function setFirstEmail(db: Queryable, userId: string, email: string, now: Date): Promise<UserRow | null> {
   const result = await db.query<UserRow>(
-    `UPDATE users SET email = $2, email_verified = false, updated_at = $3 WHERE id = $1 AND email IS NULL RETURNING ${USER_SELECT}`,
+    `UPDATE users SET email = $2, email_verified = false, email_added_at = $3, updated_at = $3 WHERE id = $1 AND email IS NULL RETURNING ${USER_SELECT}`,
     [userId, email, now],
   );
   return result.rows[0] ?? null;
+}
+
+/** A password reset pauses the Telegram link as it pauses passkeys (decision 048): it signs in again once kept. */
+export async function pauseTelegramLink(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET telegram_paused_at = $2 WHERE id = $1 AND telegram_id IS NOT NULL AND telegram_paused_at IS NULL', [userId, now]);
 }
