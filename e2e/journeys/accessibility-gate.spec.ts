@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { WALLET } from '@fre/domain';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { accessibilityGate, navigate, pageReady, textOf } from '../support/accessibility-gate.ts';
 import { grantAdminByCli } from '../support/admin-cli.ts';
@@ -332,14 +331,14 @@ test.describe('accessibility gate', () => {
       await reauth.getByRole('button', { name: t('security:reauth.submit') }).click();
       await expect(reauth).toBeHidden();
 
-      // The withdrawal confirmation: a linked wallet past its 24 h wait, the identity approved.
+      // The withdrawal confirmation: a linked wallet past the hold its link started, the identity approved.
       const { payload } = (await (await context.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
       const wallet = await makeWallet('v4r2');
       const linked = await context.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${PORT}`, timestamp: await serverNowSeconds(context.request) }) });
       expect(linked.status(), await linked.text()).toBe(200);
       const aged = await runSql(
-        `UPDATE users SET kyc_status = 'approved', wallet_changed_at = wallet_changed_at - $2::interval WHERE id = $1`,
-        [playerId, `${WALLET.withdrawalLockAfterChangeMs + 60_000} milliseconds`],
+        `UPDATE users SET kyc_status = 'approved', withdrawals_paused_until = NULL, withdrawals_paused_by = NULL WHERE id = $1`,
+        [playerId],
       );
       expect(aged).toBe(1);
       // Wallet and identity were changed behind the app's back: the scan opens the page afresh by its address.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { WALLET } from '@fre/domain';
+import { ACCOUNT } from '@fre/domain';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
@@ -131,7 +131,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // re-authenticated with the password first, decision 039).
   await signUp(page.request, player);
   await reauthenticate(page.request, password);
-  // A first link starts no pause; the player then replaces it, which does (decision 023).
+  // A first link and its replacement each hold withdrawals (decision 048).
   for (const _ of ['first', 'replacement']) {
     const wallet = await makeWallet('v4r2');
     const { payload } = (await (await page.request.post('/api/wallet/proof-payload')).json()) as { payload: string };
@@ -139,7 +139,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
     expect(linked.status(), await linked.text()).toBe(200);
   }
 
-  // Right after a wallet change, withdrawing is blocked for 48 h (and KYC and balance are missing).
+  // Right after a wallet change, withdrawing is held (and KYC and balance are missing).
   // The player's first page.
   await page.goto('/withdrawal');
   const checks = page.getByRole('region', { name: withdrawalsTexts('checks.title') });
@@ -147,7 +147,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await expect(checks.getByRole('link', { name: withdrawalsTexts('checks.kyc.unmet') })).toBeVisible();
   await expect(page.getByRole('button', { name: withdrawalsTexts('form.review') })).toBeDisabled();
   await shot(page, 'cashout-01-withdrawal-blocked-phone');
-  await advanceServerClock(page.request, WALLET.withdrawalLockAfterChangeMs + 3_600_000);
+  await advanceServerClock(page.request, ACCOUNT.credentialChangeWithdrawalPauseMs + 3_600_000);
   await page.reload();
   await expect(checks.getByText(pattern(withdrawalsTexts('checks.delay.met')))).toBeVisible();
 

@@ -16,7 +16,7 @@ const web = namespaceTexts('web', 'fr');
 const withdrawalsTexts = namespaceTexts('withdrawals', 'fr');
 
 const password = 'Str0ng!pass';
-const NEW_KEY_WAIT_HOURS = ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000;
+const NEW_KEY_WAIT_HOURS = ACCOUNT.credentialChangeWithdrawalPauseMs / 3_600_000;
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
 
@@ -152,7 +152,7 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   );
   expect(credited).toBe(1);
   // A passkey added less than 48 hours ago cannot approve a withdrawal (decision 039): two days pass.
-  await advanceServerClock(page.request, ACCOUNT.newCredentialWithdrawalLockMs + 60_000);
+  await advanceServerClock(page.request, ACCOUNT.credentialChangeWithdrawalPauseMs + 60_000);
 
   // Two days later the player opens the app again (what it shows is read afresh), then Withdraw from the menu.
   await page.reload();

@@ -83,7 +83,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   await expect(card.getByRole('heading', { name: twoStep('codes.title') })).toBeVisible();
   await card.getByLabel(twoStep('codes.saved')).check();
   await card.getByRole('button', { name: twoStep('codes.done') }).click();
-  await expect(card.getByText(twoStep('enabled', { hours: ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000 }))).toBeVisible();
+  await expect(card.getByText(twoStep('enabled', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / 3_600_000 }))).toBeVisible();
 
   // Later, past the window: new recovery codes ask again, now with the app's code.
   await advanceServerClock(page.request, PAST_WINDOW_MS);
@@ -127,7 +127,7 @@ test('zh, with a passkey: adding it asks the password, the data export later tak
   await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog).toBeHidden();
-  await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000 }))).toBeVisible();
+  await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.credentialChangeWithdrawalPauseMs / 3_600_000 }))).toBeVisible();
 
   // Past the window, the export (identity details, photos) asks again: the passkey answers alone.
   await advanceServerClock(page.request, PAST_WINDOW_MS);

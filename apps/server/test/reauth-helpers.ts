@@ -16,3 +16,10 @@ export async function resetPassword(baseUrl: string, sent: { to: string; link: s
   const confirmed = await guest.post('/api/auth/password-reset/confirm', { token: new URL(mail.link).searchParams.get('token'), password: newPassword });
   if (confirmed.status !== 200) throw new Error(`reset confirm refused: ${JSON.stringify(confirmed.body)}`);
 }
+
+/** Links the Telegram account `initData` proves, as the app does it: in a re-authenticated session (decision 048); throws unless 200. */
+export async function linkTelegram(client: ApiClient, initData: string, proof: Record<string, unknown> = {}): Promise<void> {
+  await reauthenticate(client, proof);
+  const linked = await client.post('/api/telegram/link', { initData });
+  if (linked.status !== 200) throw new Error(`link failed: ${JSON.stringify(linked.body)}`);
+}

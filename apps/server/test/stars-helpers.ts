@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { signInitData } from '#server/modules/telegram-api/init-data.ts';
 import { registerUser } from './api-client.ts';
+import { linkTelegram } from './reauth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 export const BOT_TOKEN = '123456:TEST-token-for-the-stand-in-server';
@@ -12,14 +13,13 @@ export const starsEnv = (botApiUrl: string) => ({ TELEGRAM_BOT_TOKEN: BOT_TOKEN,
 
 let nextTelegramId = 8_100_000_000;
 
-/** A verified player whose account is linked to a Telegram account (POST /api/telegram/link with signed initData). */
+/** A verified player whose account is linked to a Telegram account (POST /api/telegram/link with signed initData, re-authenticated first). */
 export async function telegramBuyer(t: TestApp) {
   const player = await registerUser(t.baseUrl, t.sent);
   nextTelegramId += 1;
   const telegramId = nextTelegramId;
   const initData = signInitData({ auth_date: String(Math.floor(t.clock.now().getTime() / 1000)), user: JSON.stringify({ id: telegramId, first_name: 'Fre' }) }, BOT_TOKEN);
-  const linked = await player.client.post('/api/telegram/link', { initData });
-  if (linked.status !== 200) throw new Error(`link failed: ${JSON.stringify(linked.body)}`);
+  await linkTelegram(player.client, initData);
   return { ...player, telegramId };
 }
 

@@ -2,6 +2,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
 import type { ApiClient } from './api-client.ts';
+import { endWithdrawalHold } from './credential-helpers.ts';
 import { reauthenticate } from './reauth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,11 +35,12 @@ export async function enrolTotp(t: TestApp, client: ApiClient, reauth: Record<st
 }
 
 /**
- * Makes the account's app code and passkeys older than the wait before a new one may approve a
- * withdrawal (decision 039), as if they had been added days ago.
+ * Makes the account's app code and passkeys older than the hold their addition started (decision
+ * 048), as if they had been added days ago.
  */
 export async function ageSecondFactors(t: TestApp, userId: string): Promise<void> {
-  const interval = `${ACCOUNT.newCredentialWithdrawalLockMs + 60_000} milliseconds`;
+  const interval = `${ACCOUNT.credentialChangeWithdrawalPauseMs + 60_000} milliseconds`;
   await t.db.query('UPDATE totp_factors SET confirmed_at = confirmed_at - $2::interval, created_at = created_at - $2::interval WHERE user_id = $1', [userId, interval]);
   await t.db.query('UPDATE passkeys SET created_at = created_at - $2::interval WHERE user_id = $1', [userId, interval]);
+  await endWithdrawalHold(t, userId);
 }

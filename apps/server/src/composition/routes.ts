@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AdjustableClock } from '#server/lib/clock.ts';
 import { authRoutes } from '#server/modules/account/sign-in/auth.routes.ts';
+import { credentialsRoutes } from '#server/modules/account/credentials/credentials.routes.ts';
 import { passkeysRoutes } from '#server/modules/account/passkeys/passkeys.routes.ts';
 import { accountSecurityRoutes } from '#server/modules/account/sessions/account-security.routes.ts';
 import { twoStepRoutes } from '#server/modules/account/two-step/two-step.routes.ts';
@@ -55,12 +56,13 @@ export async function registerRoutes(app: FastifyInstance, ctx: InstanceContext,
   await app.register(myDataRoutes(s.dataExport, s.accountDeletion, reauthenticated));
   await app.register(accountSecurityRoutes(ctx, s.accountSecurity, s.reauthentication));
   await app.register(twoStepRoutes(ctx, s.twoStep, reauthenticated));
+  await app.register(credentialsRoutes(s.credentials));
   await app.register(miningRoutes(s.mining));
   await app.register(ledgerRoutes(ctx));
   await app.register(referralsRoutes(s.referrals, s.settings));
   await app.register(bonusCodesRoutes(s.bonusCodes, s.challenges));
   await app.register(contestRoutes(s.contest));
-  await app.register(telegramRoutes(s.telegram));
+  await app.register(telegramRoutes(s.telegram, reauthenticated));
   await app.register(leaderboardRoutes(s.leaderboard));
   await app.register(notificationsRoutes(s.notifications));
   await app.register(walletRoutes(s.wallet, reauthenticated));

@@ -2,6 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { createAbuseDetectionService } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import { createSignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import { loadSignalSecret } from '#server/modules/abuse-signals/signal-secret.ts';
+import { createCredentialsService } from '#server/modules/account/credentials/credentials.service.ts';
 import { createPasskeysService } from '#server/modules/account/passkeys/passkeys.service.ts';
 import { createAccountSecurityService } from '#server/modules/account/sessions/account-security.service.ts';
 import { createReauthentication } from '#server/modules/account/sessions/reauthentication.ts';
@@ -70,6 +71,7 @@ export async function createServices(ctx: AppContext) {
     reauthentication: createReauthentication(ctx),
     accountSecurity: createAccountSecurityService(ctx),
     twoStep: createTwoStepService(ctx),
+    credentials: createCredentialsService(ctx),
     dataExport: createDataExportService(ctx),
     accountDeletion: createAccountDeletionService(ctx),
     profile: createProfileService(ctx),

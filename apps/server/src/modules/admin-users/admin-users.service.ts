@@ -5,11 +5,12 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
-import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
+import { announceCredentialChange, holdWithdrawals } from '#server/modules/account/credentials/credential-changes.ts';
 import { revokeAllSessions } from '#server/modules/account/sessions/sessions.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
+import { hasSignInSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
 import { deleteFactor, isTotpActive } from '#server/modules/account/two-step/two-step.repository.ts';
 import * as repo from './admin-users.repository.ts';
 
@@ -68,11 +69,16 @@ export function createAdminUsersService(ctx: AppContext) {
       });
     },
 
-    /** Demotion also drops the access code and locks every session of that admin. */
+    /**
+     * Demotion also drops the access code and locks every session of that admin. Promotion, as the
+     * CLI's grant, only for an account with a second factor that signs in (decisions 039, 048): the
+     * gate would refuse it anyway, but the role must not wait there for a password alone.
+     */
     async setRole(actor: Actor, userId: string, role: 'user' | 'admin'): Promise<UserRow> {
       const before = await target(actor, userId, { notSelf: true });
       return db.transaction(async (tx) => {
         const now = clock.now();
+        if (role === 'admin' && before.role !== 'admin' && !(await hasSignInSecondFactor(tx, userId))) throw new AppError('admin_needs_second_factor');
         const updated = await repo.setUserRole(tx, userId, role, now);
         if (!updated) return before;
         if (role === 'user') await revokeAdminAccess(tx, userId);
@@ -89,14 +95,16 @@ export function createAdminUsersService(ctx: AppContext) {
      */
     async resetTwoStep(actor: Actor, userId: string, reason: string): Promise<void> {
       const user = await target(actor, userId, { notSelf: true });
-      await db.transaction(async (tx) => {
+      const pausedUntil = await db.transaction(async (tx) => {
         const now = clock.now();
         // Of two admins resetting at once, the second finds nothing left to delete and rolls back.
         if (!(await isTotpActive(tx, userId)) || !(await deleteFactor(tx, userId))) throw new AppError('not_found');
         await revokeAllSessions(tx, userId, now);
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'two_step_reset', targetType: 'user', targetId: userId, before: { twoStep: true }, after: { twoStep: false, reason }, ip: actor.ip, now });
+        // A reset by support is how a social engineer would remove it: the money waits as after any removal (decision 048).
+        return holdWithdrawals(ctx, tx, userId, 'app_code');
       });
-      await sendSecurityNotice(ctx, user, 'second_factor_removed');
+      await announceCredentialChange(ctx, user, 'app_code', 'removed', pausedUntil);
     },
 
     /** A signed amount of FRE with a reason, as one ledger row and one audit entry. */

@@ -69,8 +69,18 @@ describe('ban and roles', () => {
     expect((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: identity.email, password: STRONG_PASSWORD })).status).toBe(200);
   });
 
+  it('promotes only an account with a second factor, as the CLI does (decision 048)', async () => {
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    const refused = await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'admin' });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'admin_needs_second_factor']);
+    expect((await t.db.query('SELECT role FROM users WHERE id = $1', [user.id])).rows[0].role).toBe('user');
+    await enrolTotp(t, client);
+    expect((await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'admin' })).body.role).toBe('admin');
+  });
+
   it('promotes and demotes (audited), and an admin cannot demote or ban themselves', async () => {
-    const { user } = await registerUser(t.baseUrl, t.sent);
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    await enrolTotp(t, client);
     expect((await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'admin' })).body.role).toBe('admin');
     expect((await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'user' })).body.role).toBe('user');
     const audit = await admin.client.get(`/api/admin/audit?actorId=${admin.id}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_REWARDS_NANO, MINING } from '@fre/domain';
 import { registerUser } from '#server-test/api-client.ts';
+import { linkTelegram, reauthenticate } from '#server-test/reauth-helpers.ts';
 import { startTelegramStandIn } from '#server-test/telegram-stand-in.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { signInitData } from '#server/modules/telegram-api/init-data.ts';
@@ -34,8 +35,7 @@ async function linkedUser(answer: 'member' | 'left' | 'kicked' | 'error') {
   const player = await registerUser(t.baseUrl, t.sent);
   telegramUserId += 1;
   telegram.answers.set(String(telegramUserId), answer);
-  const linked = await player.client.post('/api/telegram/link', { initData: initDataFor(telegramUserId) });
-  expect(linked.status).toBe(200);
+  await linkTelegram(player.client, initDataFor(telegramUserId));
   return { ...player, telegramUserId };
 }
 
@@ -102,12 +102,13 @@ describe('contest levels', () => {
 describe('linking Telegram', () => {
   it('refuses forged, stale or already-linked initData', async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(client);
     const forged = initDataFor(42).replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
     expect((await client.post('/api/telegram/link', { initData: forged })).body.error.code).toBe('telegram_invalid');
     const stale = initDataFor(43, Math.floor(t.clock.now().getTime() / 1000) - 2 * 86_400);
     expect((await client.post('/api/telegram/link', { initData: stale })).body.error.code).toBe('telegram_expired');
     const taken = await linkedUser('member');
     const again = await client.post('/api/telegram/link', { initData: initDataFor(taken.telegramUserId) });
-    expect(again.body.error.code).toBe('telegram_already_linked');
+    expect(again.body.error.code).toBe('telegram_in_use');
   });
 });

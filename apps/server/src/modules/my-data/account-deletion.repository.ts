@@ -9,6 +9,7 @@ export interface AccountToDelete {
   email: string | null;
   password_hash: string | null;
   telegram_id: bigint | null;
+  telegram_paused_at: Date | null;
   balance_nano: bigint;
   deleted_at: Date | null;
 }
@@ -19,7 +20,7 @@ export interface AccountToDelete {
  */
 export async function lockAccount(db: Queryable, userId: string): Promise<AccountToDelete | null> {
   const result = await db.query<AccountToDelete>(
-    'SELECT id, email, password_hash, telegram_id, balance_nano, deleted_at FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    'SELECT id, email, password_hash, telegram_id, telegram_paused_at, balance_nano, deleted_at FROM users WHERE id = $1 FOR NO KEY UPDATE',
     [userId],
   );
   return result.rows[0] ?? null;

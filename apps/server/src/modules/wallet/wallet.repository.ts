@@ -17,13 +17,14 @@ export async function consumeNonce(db: Queryable, payload: string, userId: strin
 }
 
 /**
- * The first link of an account starts no withdrawal pause: only a wallet replacing another (or
- * linked again after an unlink) is the takeover pattern the pause is for (decision 023).
+ * The wallet withdrawals go to, or none. `wallet_linked_at` dates the wallet now linked (the Security
+ * page's date); `wallet_changed_at`, every change (the data export). The hold on withdrawals that
+ * follows any change is the credential rules' (decision 048).
  */
 export async function setWallet(db: Queryable, userId: string, address: string | null, now: Date): Promise<UserRow> {
   const result = await db.query<UserRow>(
-    `UPDATE users SET ton_wallet = $2, updated_at = $3::timestamptz,
-       wallet_changed_at = CASE WHEN ton_wallet IS NULL AND wallet_changed_at IS NULL THEN NULL ELSE $3::timestamptz END
+    `UPDATE users SET ton_wallet = $2, updated_at = $3::timestamptz, wallet_changed_at = $3::timestamptz,
+       wallet_linked_at = CASE WHEN $2::text IS NULL THEN NULL ELSE $3::timestamptz END
      WHERE id = $1 RETURNING ${USER_SELECT}`,
     [userId, address, now],
   );

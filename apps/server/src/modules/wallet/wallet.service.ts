@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { HOUR_MS, WALLET } from '@fre/domain';
+import { WALLET } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
-import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { announceCredentialChange, recordCredentialChange } from '#server/modules/account/credentials/credential-changes.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as repo from './wallet.repository.ts';
 import { TON_NETWORKS, verifyTonProof, type TonProofRequest } from './ton-proof.ts';
@@ -26,21 +25,17 @@ export function createWalletService(ctx: AppContext) {
       const verified = verifyTonProof(request, { domain: config.ton.proofDomain, network: TON_NETWORKS[config.ton.network], now, maxAgeMs: WALLET.proofMaxAgeMs });
       if (!verified.ok) throw new AppError('wallet_proof_invalid', {}, { reason: verified.failure });
       try {
-        const updated = await db.transaction(async (tx) => {
+        const changed = await db.transaction(async (tx) => {
           if (!(await repo.consumeNonce(tx, request.proof.payload, user.id, now))) throw new AppError('wallet_proof_expired');
           if (user.ton_wallet === verified.address) return null;
           const linked = await repo.setWallet(tx, user.id, verified.address, now);
-          await appendAudit(tx, { actorId: user.id, actorLabel: user.email, action: 'wallet_linked', targetType: 'user', targetId: user.id, before: { wallet: user.ton_wallet }, after: { wallet: verified.address, kind: verified.wallet }, ip, now });
-          return linked;
+          const change = user.ton_wallet ? 'replaced' : 'added';
+          const pausedUntil = await recordCredentialChange(ctx, tx, { user, kind: 'wallet', change, label: verified.address, detail: { kind: verified.wallet }, ip });
+          return { linked, change, pausedUntil } as const;
         });
-        if (!updated) return user;
-        // A replacement started the pause (its time is the change's); a first link did not.
-        const changed = updated.wallet_changed_at?.getTime() === now.getTime();
-        await sendSecurityNotice(ctx, updated, changed ? 'wallet_changed' : 'wallet_linked', {
-          wallet: verified.address,
-          hours: String(WALLET.withdrawalLockAfterChangeMs / HOUR_MS),
-        });
-        return updated;
+        if (!changed) return user;
+        await announceCredentialChange(ctx, changed.linked, 'wallet', changed.change, changed.pausedUntil, { wallet: verified.address });
+        return changed.linked;
       } catch (error) {
         if (isUniqueViolation(error, 'users_ton_wallet_key')) throw new AppError('wallet_in_use');
         throw error;
@@ -49,12 +44,12 @@ export function createWalletService(ctx: AppContext) {
 
     async unlink(user: UserRow, ip: string): Promise<UserRow> {
       if (!user.ton_wallet) return user;
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const updated = await repo.setWallet(tx, user.id, null, now);
-        await appendAudit(tx, { actorId: user.id, actorLabel: user.email, action: 'wallet_unlinked', targetType: 'user', targetId: user.id, before: { wallet: user.ton_wallet }, ip, now });
-        return updated;
+      const changed = await db.transaction(async (tx) => {
+        const unlinked = await repo.setWallet(tx, user.id, null, clock.now());
+        return { unlinked, pausedUntil: await recordCredentialChange(ctx, tx, { user, kind: 'wallet', change: 'removed', label: user.ton_wallet, ip }) };
       });
+      await announceCredentialChange(ctx, user, 'wallet', 'removed', changed.pausedUntil, { wallet: user.ton_wallet });
+      return changed.unlinked;
     },
   };
 }

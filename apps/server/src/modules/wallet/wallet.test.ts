@@ -27,8 +27,8 @@ describe('ton_proof', () => {
     const linked = await p.client.post('/api/wallet/link', wallet.proof(await p.payload(), { timestamp: nowSeconds() }));
     expect(linked.status).toBe(200);
     expect(linked.body.user.tonWallet).toBe(wallet.address.toRawString());
-    const audit = await t.db.query("SELECT action, after FROM audit_log WHERE actor_id = $1", [p.user.id]);
-    expect(audit.rows[0]).toMatchObject({ action: 'wallet_linked', after: { kind: version } });
+    const audit = await t.db.query("SELECT action, target_id, after FROM audit_log WHERE actor_id = $1", [p.user.id]);
+    expect(audit.rows[0]).toMatchObject({ action: 'credential_added', target_id: 'wallet', after: { label: wallet.address.toRawString(), kind: version } });
   });
 
   it('rejects a wrong domain, a stale or future timestamp, a tampered signature and another network', async () => {
@@ -89,7 +89,7 @@ describe('ton_proof', () => {
     const body = await freshProof(t, p.client, wallet);
     const [a, b] = await Promise.all([p.client.post('/api/wallet/link', body), p.client.post('/api/wallet/link', body)]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
-    const audit = await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'wallet_linked'", [p.user.id]);
+    const audit = await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'credential_added' AND target_id = 'wallet'", [p.user.id]);
     expect(audit.rows[0].n).toBe(1);
 
     const q = await player();

@@ -35,7 +35,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request));
-      return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null };
+      return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null, blockedBy: view.blockedBy };
     });
   };
 }

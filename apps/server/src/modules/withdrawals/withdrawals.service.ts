@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT, NANO_PER_FRE, WALLET, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
+import { NANO_PER_FRE, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -38,10 +38,10 @@ export function createWithdrawalsService(ctx: AppContext) {
     return withdrawalMinimums((await readSettings(tx))[MINIMUMS_KEY]);
   }
 
+  /** The hold the last credential change started (decision 048), while it lasts. */
   function blockedUntil(user: UserRow): Date | null {
-    if (!user.wallet_changed_at) return null;
-    const until = new Date(user.wallet_changed_at.getTime() + WALLET.withdrawalLockAfterChangeMs);
-    return until > clock.now() ? until : null;
+    const until = user.withdrawals_paused_until;
+    return until && until > clock.now() ? until : null;
   }
 
   /** Refunds a hold once: the refund is keyed by the withdrawal in the ledger. */
@@ -54,7 +54,8 @@ export function createWithdrawalsService(ctx: AppContext) {
 
     async list(user: UserRow) {
       const [rows, mins] = await Promise.all([repo.listOfUser(db, user.id), minimums()]);
-      return { rows, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: blockedUntil(user) };
+      const until = blockedUntil(user);
+      return { rows, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: until, blockedBy: until ? user.withdrawals_paused_by : null };
     },
 
     /**
@@ -72,11 +73,11 @@ export function createWithdrawalsService(ctx: AppContext) {
         if (!locked.ton_wallet) throw new AppError('wallet_required');
         if (locked.kyc_status !== 'approved') throw new AppError('kyc_required');
         const until = blockedUntil(locked);
-        if (until) throw new AppError('wallet_recently_changed', {}, { until: until.toISOString() });
+        if (until) throw new AppError(locked.withdrawals_paused_by === 'wallet' ? 'wallet_recently_changed' : 'credential_recently_added', {}, { until: until.toISOString(), by: locked.withdrawals_paused_by });
         const mins = await minimums(tx);
         if (amount < minimumOfLevel(mins, locked.level)) throw new AppError('below_minimum');
         // Last of the checks, so that a code is only spent on a request that can go through.
-        await requireProof(ctx, tx, locked, proof, { credentialMinAgeMs: ACCOUNT.newCredentialWithdrawalLockMs });
+        await requireProof(ctx, tx, locked, proof);
         const id = randomUUID();
         const now = clock.now();
         const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });

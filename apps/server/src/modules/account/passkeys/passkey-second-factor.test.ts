@@ -57,6 +57,7 @@ describe('a passkey as the person behind a money move', () => {
   it('refuses an answer to another account\'s challenge, to a sign-in challenge, or from another account\'s passkey', async () => {
     const player = await withdrawalReadyUser(t, admin, 300_000);
     const mine = await addPasskey(player.client);
+    await ageSecondFactors(t, player.user.id);
     const other = await registerUser(t.baseUrl, t.sent);
     const theirs = await addPasskey(other.client);
     // Their passkey answering my challenge.

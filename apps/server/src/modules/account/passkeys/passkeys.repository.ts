@@ -85,9 +85,10 @@ export async function renamePasskey(db: Queryable, userId: string, id: string, n
   return result.rows[0] ?? null;
 }
 
-export async function deletePasskey(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const result = await db.query('DELETE FROM passkeys WHERE id = $2 AND user_id = $1', [userId, id]);
-  return result.rowCount === 1;
+/** The removed passkey's name, or null when it is not one of this account's. */
+export async function deletePasskey(db: Queryable, userId: string, id: string): Promise<{ name: string } | null> {
+  const result = await db.query<{ name: string }>('DELETE FROM passkeys WHERE id = $2 AND user_id = $1 RETURNING name', [userId, id]);
+  return result.rows[0] ?? null;
 }
 
 /**

@@ -53,7 +53,7 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
       config: { rateLimit: AUTH_RATE_LIMIT },
       preHandler: reauthenticated,
     }, async (request, reply) => {
-      const passkey = await passkeys.add(requireUser(request), request.body.response, request.body.name);
+      const passkey = await passkeys.add(requireUser(request), request.body.response, request.body.name, request.ip);
       return reply.status(201).send({ passkey: toPasskeyDto(passkey) });
     });
 
@@ -69,7 +69,7 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
       schema: { tags: ['account'], params: passkeyParams, response: { 204: z.null() } },
       preHandler: reauthenticated,
     }, async (request, reply) => {
-      await passkeys.remove(requireUser(request), request.params.id);
+      await passkeys.remove(requireUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     });
 

@@ -1,9 +1,10 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { ACCOUNT, HOUR_MS, PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
+import { PASSKEYS, type PasskeyAuthenticationResponse, type PasskeyRegistrationResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
+import { announceCredentialChange, recordCredentialChange } from '#server/modules/account/credentials/credential-changes.ts';
+import { lockAllSessionsOf } from '#server/modules/account/sessions/sessions.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { verifyPasskeyAssertion } from './passkey-assertion.ts';
 import * as repo from './passkeys.repository.ts';
@@ -39,7 +40,7 @@ export function createPasskeysService(ctx: AppContext) {
       return options;
     },
 
-    async add(user: UserRow, response: PasskeyRegistrationResponse, name: string): Promise<repo.PasskeyRow> {
+    async add(user: UserRow, response: PasskeyRegistrationResponse, name: string, ip: string): Promise<repo.PasskeyRow> {
       const now = clock.now();
       let verification;
       try {
@@ -55,24 +56,27 @@ export function createPasskeysService(ctx: AppContext) {
       }
       if (!verification.verified) throw new AppError('passkey_invalid');
       const { credential } = verification.registrationInfo;
-      let passkey;
+      let added: { passkey: repo.PasskeyRow; pausedUntil: Date };
       try {
-        passkey = await repo.insertPasskey(db, {
-          userId: user.id,
-          credentialId: credential.id,
-          publicKey: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name,
-          now,
+        added = await db.transaction(async (tx) => {
+          const passkey = await repo.insertPasskey(tx, {
+            userId: user.id,
+            credentialId: credential.id,
+            publicKey: credential.publicKey,
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            name,
+            now,
+          });
+          return { passkey, pausedUntil: await recordCredentialChange(ctx, tx, { user, kind: 'passkey', change: 'added', label: name, ip }) };
         });
       } catch (error) {
         // The same authenticator registered twice (excludeCredentials makes browsers refuse it first).
         if (isUniqueViolation(error, 'passkeys_credential_id_key')) throw new AppError('passkey_invalid');
         throw error;
       }
-      await sendSecurityNotice(ctx, user, 'second_factor_added', { hours: String(ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS) });
-      return passkey;
+      await announceCredentialChange(ctx, user, 'passkey', 'added', added.pausedUntil);
+      return added.passkey;
     },
 
     list: (user: UserRow) => repo.listPasskeys(db, user.id),
@@ -83,9 +87,15 @@ export function createPasskeysService(ctx: AppContext) {
       return passkey;
     },
 
-    async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await repo.deletePasskey(db, user.id, id))) throw new AppError('not_found');
-      await sendSecurityNotice(ctx, user, 'second_factor_removed');
+    async remove(user: UserRow, id: string, ip: string): Promise<void> {
+      const pausedUntil = await db.transaction(async (tx) => {
+        const removed = await repo.deletePasskey(tx, user.id, id);
+        if (!removed) throw new AppError('not_found');
+        // The back office opened with a second factor closes with one: a new one means a new unlock with the access code.
+        await lockAllSessionsOf(tx, user.id);
+        return recordCredentialChange(ctx, tx, { user, kind: 'passkey', change: 'removed', label: removed.name, ip });
+      });
+      await announceCredentialChange(ctx, user, 'passkey', 'removed', pausedUntil);
     },
 
     /** A passkey paused by a password reset signs in again: the player kept it, from a re-authenticated session (decision 039). */

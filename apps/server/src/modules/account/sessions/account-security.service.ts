@@ -2,6 +2,7 @@ import { emailSchema, isStrongPassword, type AccountSession } from '@fre/domain'
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { announceCredentialChange, recordCredentialChange } from '#server/modules/account/credentials/credential-changes.ts';
 import * as auth from '#server/modules/account/sign-in/auth.repository.ts';
 import { createDisposableEmailCheck } from '#server/modules/account/sign-in/disposable-email.ts';
 import { sendVerificationEmail } from '#server/modules/account/sign-in/email-verification.ts';
@@ -11,7 +12,6 @@ import type { UserRow } from '#server/modules/users/user-row.ts';
 import * as users from '#server/modules/users/users.repository.ts';
 import * as repo from './sessions.repository.ts';
 import { deviceKind, deviceName } from './device-name.ts';
-import { sendSecurityNotice } from './security-notices.ts';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +42,7 @@ export function createAccountSecurityService(ctx: AppContext) {
         hashPassword(newPassword),
         currentPassword === undefined ? undefined : checkPassword(db, caller.user.id, currentPassword),
       ]);
-      await db.transaction(async (tx) => {
+      const pausedUntil = await db.transaction(async (tx) => {
         const account = await users.lockUserWithPassword(tx, caller.user.id);
         if (!account) throw new AppError('unauthenticated');
         if (!current && account.password_hash !== null) throw new AppError('validation_failed', {}, { fields: { currentPassword: { code: 'required' } } });
@@ -51,8 +51,9 @@ export function createAccountSecurityService(ctx: AppContext) {
         await users.setPasswordHash(tx, account.id, passwordHash, now);
         await repo.revokeOtherSessions(tx, account.id, caller.sessionId, now);
         await auth.clearLoginFailures(tx, account.id);
+        return recordCredentialChange(ctx, tx, { user: account, kind: 'password', change: current ? 'replaced' : 'added', ip: caller.ip });
       });
-      await sendSecurityNotice(ctx, caller.user, 'password_changed');
+      await announceCredentialChange(ctx, caller.user, 'password', current ? 'replaced' : 'added', pausedUntil);
     },
 
     /**
@@ -65,17 +66,23 @@ export function createAccountSecurityService(ctx: AppContext) {
       const parsed = emailSchema.safeParse(email);
       if (!parsed.success) throw new AppError('validation_failed', {}, { fields: { email: { code: 'invalid_email' } } });
       if (isDisposable(parsed.data)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
-      let updated: UserRow | null;
+      let changed: { updated: UserRow; pausedUntil: Date } | null;
       try {
-        updated = await users.setFirstEmail(db, caller.user.id, parsed.data, clock.now());
+        changed = await db.transaction(async (tx) => {
+          const updated = await users.setFirstEmail(tx, caller.user.id, parsed.data, clock.now());
+          // Another request added one first.
+          if (!updated) return null;
+          return { updated, pausedUntil: await recordCredentialChange(ctx, tx, { user: updated, kind: 'email', change: 'added', label: parsed.data, ip: caller.ip }) };
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
         throw error;
       }
-      // Another request added one first.
-      if (!updated) throw new AppError('email_already_set');
-      await sendVerificationEmail(ctx, updated);
-      return updated;
+      if (!changed) throw new AppError('email_already_set');
+      await sendVerificationEmail(ctx, changed.updated);
+      // Told where the account could be reached before: the new address gets its confirmation link.
+      await announceCredentialChange(ctx, caller.user, 'email', 'added', changed.pausedUntil, { email: parsed.data });
+      return changed.updated;
     },
 
     async listSessions(caller: SessionCaller): Promise<AccountSession[]> {

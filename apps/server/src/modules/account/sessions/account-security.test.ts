@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT, HOUR_MS, MINUTE_MS, WALLET } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, MINUTE_MS } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD, uniqueUser } from '#server-test/api-client.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -166,22 +166,28 @@ describe('new device notice', () => {
 });
 
 describe('wallet change pause', () => {
-  it('a first link starts no pause; a replacement pauses withdrawals for 48 h, said with its end', async () => {
-    const p = await playerReadyToWithdraw();
+  it('a first link and a replacement each pause withdrawals for 48 h, said with the end (decision 048)', async () => {
+    const p = await withdrawalReadyUser(t, await adminClient(t), 300_000, { ageWallet: false });
     const subjects = () => mailsTo(p.identity.email).map((mail) => mail.subject);
     expect(subjects()).toContain('Portefeuille TON associé');
+    const firstHold = (await p.client.get('/api/withdrawals')).body;
+    expect(firstHold.blockedBy).toBe('wallet');
+    const linkedAt = (await t.db.query<{ at: Date }>('SELECT wallet_linked_at AS at FROM users WHERE id = $1', [p.user.id])).rows[0]!.at.getTime();
+    expect(Math.abs(Date.parse(firstHold.blockedUntil) - (linkedAt + ACCOUNT.credentialChangeWithdrawalPauseMs))).toBeLessThan(1000);
+    t.clock.advance(ACCOUNT.credentialChangeWithdrawalPauseMs + MINUTE_MS);
     expect((await p.client.get('/api/withdrawals')).body.blockedUntil).toBeNull();
     await linkWallet(t, p.client);
     const changedAt = (await t.db.query<{ at: Date }>('SELECT wallet_changed_at AS at FROM users WHERE id = $1', [p.user.id])).rows[0]!.at.getTime();
-    expect(subjects()).toContain('Votre portefeuille TON a changé');
-    const until = new Date(changedAt + WALLET.withdrawalLockAfterChangeMs).toISOString();
-    expect(WALLET.withdrawalLockAfterChangeMs).toBe(48 * HOUR_MS);
-    expect((await p.client.get('/api/withdrawals')).body.blockedUntil).toBe(until);
+    const changed = mailsTo(p.identity.email).find((mail) => mail.subject === 'Votre portefeuille TON a changé')!;
+    const until = (await p.client.get('/api/withdrawals')).body.blockedUntil as string;
+    expect(Math.abs(Date.parse(until) - (changedAt + ACCOUNT.credentialChangeWithdrawalPauseMs))).toBeLessThan(1000);
+    expect(changed.text).toContain('aucun retrait n\'est possible avant le');
+    expect(ACCOUNT.credentialChangeWithdrawalPauseMs).toBe(48 * HOUR_MS);
     const paused = await p.client.post('/api/withdrawals', { amount: '250000' });
     expect(paused.status).toBe(403);
     expect(paused.body.error).toMatchObject({ code: 'wallet_recently_changed', details: { until } });
     expect(paused.body.error.message).toContain('48');
-    t.clock.advance(WALLET.withdrawalLockAfterChangeMs - MINUTE_MS);
+    t.clock.advance(ACCOUNT.credentialChangeWithdrawalPauseMs - MINUTE_MS);
     expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(403);
     t.clock.advance(2 * MINUTE_MS);
     expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);

@@ -12,7 +12,7 @@ import type { UserRow } from '#server/modules/users/user-row.ts';
 import { lockUserWithPassword } from '#server/modules/users/users.repository.ts';
 import type { SessionCaller } from './account-security.service.ts';
 import { markReauthenticated } from './sessions.repository.ts';
-import { freshTelegramUser, requireOwnTelegram } from './password-or-telegram.ts';
+import { freshTelegramUser, requireOwnTelegram, spendTelegramProofOnce } from './password-or-telegram.ts';
 
 /**
  * Re-authentication, the "sudo mode" of GitHub and Google (decision 039): before a session adds or
@@ -24,10 +24,15 @@ import { freshTelegramUser, requireOwnTelegram } from './password-or-telegram.ts
 export function createReauthentication(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  /** `telegram`: a freshly signed initData of the account's Telegram user (decision 045), when a bot can sign one. */
+  /**
+   * `telegram`: a freshly signed initData of the account's Telegram user (decision 045), only for an
+   * account with neither a password nor a passkey (decision 048): where one of those exists, a
+   * Telegram link someone else added must not stand for it.
+   */
   async function methods(user: UserRow): Promise<ReauthMethods> {
     const [code, passkey] = await Promise.all([isTotpActive(db, user.id), hasPasskey(db, user.id)]);
-    return { password: user.has_password, code, passkey, telegram: user.telegram_id !== null && Boolean(ctx.config.telegram.botToken) };
+    const telegram = user.telegram_id !== null && user.telegram_paused_at === null && !user.has_password && !passkey && Boolean(ctx.config.telegram.botToken);
+    return { password: user.has_password, code, passkey, telegram };
   }
 
   function until(request: FastifyRequest): Date | null {
@@ -45,10 +50,10 @@ export function createReauthentication(ctx: AppContext) {
 
     /**
      * The password with the account's second factor when it has one, or a passkey alone (it stands
-     * for both, decision 026), or inside Telegram a freshly signed initData of the account's own
-     * Telegram user in place of the password (decision 045). Checked as every proof is
-     * (second-factor-gate.ts): below the sign-in lockout, wrong ones counted in it. Success clears
-     * the failures, as a sign-in does.
+     * for both, decision 026), or, for an account with neither (made in Telegram), a freshly signed
+     * initData of its own Telegram user, spent once, with the app code when one is on (decisions
+     * 045, 048). Checked as every proof is (second-factor-gate.ts): below the sign-in lockout, wrong
+     * ones counted in it. Success clears the failures, as a sign-in does.
      */
     async reauthenticate(caller: SessionCaller, proof: PersonProof & { telegram?: string | undefined }): Promise<void> {
       const sessionId = caller.sessionId;
@@ -58,9 +63,14 @@ export function createReauthentication(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const account = await lockUserWithPassword(tx, caller.user.id);
         if (!account) throw new AppError('unauthenticated');
-        if (telegram) requireOwnTelegram(account, telegram);
+        if (telegram) {
+          if (account.password_hash !== null) throw new AppError('validation_failed', {}, { fields: { password: { code: 'required' } } });
+          if (await hasPasskey(tx, account.id)) throw new AppError('validation_failed', {}, { fields: { passkey: { code: 'required' } } });
+          requireOwnTelegram(account, telegram);
+        }
         if (password || telegram) await requireProof(ctx, tx, account, { otp: proof.otp, passkey: proof.passkey }, { ...(password && { password }), ip: caller.ip });
         else await verifyPasskeyAssertion(ctx, tx, proof.passkey!, { purpose: 'confirm', userId: account.id });
+        if (telegram) await spendTelegramProofOnce(ctx, tx, telegram);
         await clearLoginFailures(tx, account.id);
         await markReauthenticated(tx, sessionId, clock.now());
       });

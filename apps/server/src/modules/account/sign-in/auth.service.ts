@@ -11,6 +11,7 @@ import type { RequestOrigin, SignalHasher } from '#server/modules/abuse-signals/
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import * as sessions from '#server/modules/account/sessions/sessions.repository.ts';
 import { deviceName, sessionDevice } from '#server/modules/account/sessions/device-name.ts';
+import { announceCredentialChange, recordCredentialChange } from '#server/modules/account/credentials/credential-changes.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { dropExpiredBoosts } from '#server/modules/mining/mining.repository.ts';
 import { passwordResetEmail } from '#server/modules/email/templates.ts';
@@ -143,8 +144,10 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         if ((await repo.countRecentLoginFailures(tx, found.id, since)) >= ACCOUNT.maxLoginAttempts) {
           return { locked: true as const };
         }
-        // A password changed since it was read proved nothing: refused, not counted.
-        if (found.password_hash !== candidate?.password_hash) return { failed: true as const };
+        // A password changed since it was read proved nothing: refused, not counted. An account
+        // without one (made in Telegram) cannot be guessed into: counting would let anyone who knows
+        // its address shut its Telegram sign-in, which shares the lockout (decision 048).
+        if (found.password_hash !== candidate?.password_hash || found.password_hash === null) return { failed: true as const };
         if (!matches) {
           await repo.insertLoginFailure(tx, found.id, now, client.ip, 'password');
           return { failed: true as const };
@@ -209,12 +212,13 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
     /**
      * A reset ends every session and forgets wrong passwords, never wrong codes: a mailbox is not a
      * second factor, and must not buy faster code guesses. The account's passkeys stop signing in
-     * until the player keeps them from a re-authenticated session (decision 039): a passkey someone
-     * else added does not outlive the reset meant to shut them out.
+     * until the player keeps them from a re-authenticated session (decision 039), and so does its
+     * Telegram link (decision 048): a way in someone else added does not outlive the reset meant to
+     * shut them out. A new password is a credential change: notice, audit, withdrawals held.
      */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const now = clock.now();
         const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', now);
         if (!userId) throw new AppError('invalid_token');
@@ -222,7 +226,11 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         await sessions.revokeAllSessions(tx, userId, now);
         await repo.clearLoginFailures(tx, userId, ['password']);
         await pausePasskeys(tx, userId, now);
+        await users.pauseTelegramLink(tx, userId, now);
+        const account = (await users.findUserById(tx, userId))!;
+        return { account, pausedUntil: await recordCredentialChange(ctx, tx, { user: account, kind: 'password', change: 'replaced', ip: null }) };
       });
+      await announceCredentialChange(ctx, changed.account, 'password', 'replaced', changed.pausedUntil);
     },
   };
 }

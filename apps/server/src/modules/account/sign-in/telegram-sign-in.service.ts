@@ -5,7 +5,8 @@ import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import * as signals from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import type { SignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
-import { signInNeeds, spendSecondFactor } from '#server/modules/account/two-step/second-factor-gate.ts';
+import { hasPasskey } from '#server/modules/account/passkeys/passkeys.repository.ts';
+import { spendSecondFactor, telegramSignInNeeds } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import type { TelegramIdentity } from '#server/modules/telegram-api/init-data.ts';
 import { provenTelegramUser } from '#server/modules/telegram-api/telegram-proof.ts';
@@ -36,32 +37,34 @@ export function createTelegramSignInService(ctx: AppContext, hasher: SignalHashe
   const { db, clock } = ctx;
 
   /**
-   * The account's second factor as /login asks it: an app code (or a recovery code) when two-step
-   * is on; a wrong one counts toward the same lockout. An admin whose only second factor is a
-   * passkey cannot give it in Telegram's webview: refused with second_factor_required, they sign
-   * in from a browser. A player's passkeys never gate their sign-in (decision 026).
+   * The account's second factor (decision 048): Telegram is one factor, so an app code (or a
+   * recovery code) is asked when two-step is on, a wrong one counted toward the same lockout as
+   * /login; an account with a passkey is refused with the methods it has (the webview cannot give
+   * a passkey: the player signs in with their address and password). A link paused by a password
+   * reset signs nobody in until its owner keeps it.
    */
   async function signInLinked(account: UserRow, otp: string | undefined, client: ClientInfo): Promise<StartedSession> {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<UserRow | AppError> => {
       const found = await users.findUserById(tx, account.id, { forUpdate: true });
-      if (!found) return 'gone' as const;
-      const needs = await signInNeeds(tx, found);
+      if (!found) return new AppError('telegram_invalid');
+      if (found.telegram_paused_at) return new AppError('telegram_paused');
+      const needs = await telegramSignInNeeds(tx, found.id);
       if (needs === 'nothing') return found;
-      if (needs === 'passkey' || !otp) return 'second_factor_required' as const;
+      if (needs === 'passkey') return new AppError('second_factor_required', {}, { methods: { code: false, passkey: true } });
+      if (!otp) return new AppError('second_factor_required', {}, { methods: { code: true, passkey: await hasPasskey(tx, found.id) } });
       const now = clock.now();
       if ((await countRecentLoginFailures(tx, found.id, new Date(now.getTime() - ACCOUNT.loginLockWindowMs))) >= ACCOUNT.maxLoginAttempts) {
-        return 'too_many_attempts' as const;
+        return new AppError('too_many_attempts');
       }
       if (!(await spendSecondFactor(ctx, tx, found.id, otp))) {
         await insertLoginFailure(tx, found.id, now, client.ip, 'second_factor');
-        return 'second_factor_invalid' as const;
+        return new AppError('second_factor_invalid');
       }
       await clearLoginFailures(tx, found.id);
       return found;
     });
     // Thrown after commit so that a counted failure is kept.
-    if (outcome === 'gone') throw new AppError('telegram_invalid');
-    if (typeof outcome === 'string') throw new AppError(outcome);
+    if (outcome instanceof AppError) throw outcome;
     return auth.startProvenSession(outcome, 'bearer', client);
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@fre/domain';
 import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-client.ts';
+import { linkTelegram } from '#server-test/reauth-helpers.ts';
 import { startLoggedApp } from '#server-test/logged-app.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
@@ -31,10 +32,13 @@ function newTelegramUser(overrides: Partial<TelegramUser> = {}): TelegramUser {
   return { id: nextTelegramId, first_name: 'Zoé', username: `tg_${nextTelegramId}`, language_code: 'ru', ...overrides };
 }
 
-/** initData as Telegram signs it, `ageMs` old by the test clock. */
+let launches = 0;
+
+/** initData as Telegram signs it at a launch of the Mini App (each its own query id), `ageMs` old by the test clock. */
 function initDataOf(user: TelegramUser, options: { ageMs?: number; startParam?: string; token?: string } = {}): string {
   const authDate = Math.floor((t.clock.now().getTime() - (options.ageMs ?? 0)) / 1000);
-  const fields: Record<string, string> = { auth_date: String(authDate), query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user: JSON.stringify(user) };
+  launches += 1;
+  const fields: Record<string, string> = { auth_date: String(authDate), query_id: `AAHdF6IQAAAAAN0XohDhrOrc${launches}`, user: JSON.stringify(user) };
   if (options.startParam) fields.start_param = options.startParam;
   return signInitData(fields, options.token ?? BOT_TOKEN);
 }
@@ -115,7 +119,7 @@ describe('POST /api/auth/telegram', () => {
   it('signs a linked Telegram user into their email account, without a challenge', async () => {
     const player = await registerUser(t.baseUrl, t.sent);
     const telegram = newTelegramUser();
-    expect((await player.client.post('/api/telegram/link', { initData: initDataOf(telegram) })).status).toBe(200);
+    await linkTelegram(player.client, initDataOf(telegram));
     const guest = new ApiClient(t.baseUrl);
     const response = await guest.post('/api/auth/telegram', { initData: initDataOf(telegram), altcha: undefined });
     expect(response.status).toBe(200);
@@ -159,7 +163,7 @@ describe('POST /api/auth/telegram', () => {
     const player = await registerUser(t.baseUrl, t.sent);
     const { secret, recoveryCodes } = await enrolTotp(t, player.client);
     const telegram = newTelegramUser();
-    expect((await player.client.post('/api/telegram/link', { initData: initDataOf(telegram) })).status).toBe(200);
+    await linkTelegram(player.client, initDataOf(telegram), { otp: nextTotpCode(t, secret) });
     const guest = new ApiClient(t.baseUrl);
     const post = (otp?: string) => guest.post('/api/auth/telegram', { initData: initDataOf(telegram), ...(otp && { otp }) });
     expect(code(await post())).toBe('second_factor_required');
@@ -241,14 +245,18 @@ describe('an account made in Telegram, in Security', () => {
     expect((await reauth(client, { telegram: initDataOf(telegram) })).status).toBe(204);
   });
 
-  it('says telegram is a way to re-authenticate for an email account linked to Telegram, and takes it', async () => {
+  it('never takes Telegram in place of the password of an email account linked to Telegram (decision 048)', async () => {
     const player = await registerUser(t.baseUrl, t.sent);
     expect((await player.client.get('/api/me/reauth')).body.methods).toEqual({ password: true, code: false, passkey: false, telegram: false });
     const telegram = newTelegramUser();
-    await player.client.post('/api/telegram/link', { initData: initDataOf(telegram) });
+    await linkTelegram(player.client, initDataOf(telegram));
+    t.clock.advance(ACCOUNT.reauthWindowMinutes * 60_000 + 1000);
     const refused = await player.client.get('/api/me/export');
-    expect(refused.body.error.details.methods).toEqual({ password: true, code: false, passkey: false, telegram: true });
-    expect((await reauth(player.client, { telegram: initDataOf(telegram) })).status).toBe(204);
+    expect(refused.body.error.details.methods).toEqual({ password: true, code: false, passkey: false, telegram: false });
+    const byTelegram = await reauth(player.client, { telegram: initDataOf(telegram) });
+    expect(byTelegram.status).toBe(400);
+    expect(byTelegram.body.error.details.fields.password.code).toBe('required');
+    expect((await player.client.get('/api/me/reauth')).body.until).toBeNull();
   });
 
   it('asks the app code too when two-step is on', async () => {

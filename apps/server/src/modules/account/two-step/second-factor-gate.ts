@@ -40,6 +40,17 @@ export async function signInNeeds(db: Queryable, user: { id: string; role: strin
 }
 
 /**
+ * What Telegram sign-in asks beyond the data Telegram signed (decision 048). Telegram is one factor,
+ * like a password, and whoever briefly held the account could have linked it: an account with an
+ * app code asks for a code; one with a passkey (paused or not) asks for it, which Telegram's webview
+ * cannot give, so such an account signs in with its address and password instead.
+ */
+export async function telegramSignInNeeds(db: Queryable, userId: string): Promise<'nothing' | 'code' | 'passkey'> {
+  if (await repo.isTotpActive(db, userId)) return 'code';
+  return (await hasPasskey(db, userId)) ? 'passkey' : 'nothing';
+}
+
+/**
  * Checks and spends a proof: a current app code, taken once (a later time step than the last one
  * accepted), or an unused recovery code. False when it matches nothing; nothing is recorded then.
  */
@@ -72,8 +83,6 @@ export interface ProofOptions {
   passwordField?: string;
   /** Kept with a failure (a sign-in's address); null inside a session. */
   ip?: string | null;
-  /** A second factor added more recently than this cannot be the proof (withdrawals, decision 039). */
-  credentialMinAgeMs?: number;
 }
 
 /**
@@ -84,8 +93,11 @@ export interface ProofOptions {
  * lockout; a passkey cannot be guessed and is not. A refusal that counts toward the lockout is
  * written in `tx` and thrown after commit (CommitThenThrow): nothing here ever takes a second pool
  * connection (decision 038). Call it before the transaction writes anything else.
+ * A password given for an account that has none is a 400 that counts nothing (decision 048):
+ * otherwise a session's holder could block the owner's re-authentication with wrong ones.
  * Errors: too_many_attempts; invalid_credentials; second_factor_required (no proof; `details.methods`
- * says which the account has), second_factor_invalid (counted), passkey_invalid; credential_recently_added.
+ * says which the account has), second_factor_invalid (counted), passkey_invalid; validation_failed
+ * (`no_password`).
  */
 export async function requireProof(ctx: AppContext, tx: Queryable, account: { id: string; password_hash?: string | null }, proof: PersonProof, options: ProofOptions = {}): Promise<void> {
   const now = ctx.clock.now();
@@ -94,8 +106,9 @@ export async function requireProof(ctx: AppContext, tx: Queryable, account: { id
     if ((await countRecentLoginFailures(tx, account.id, since)) >= ACCOUNT.maxLoginAttempts) throw new AppError('too_many_attempts');
   };
   if (options.password) {
-    await belowLockout();
     const field = options.passwordField ?? 'password';
+    if (account.password_hash === null) throw new AppError('validation_failed', {}, { fields: { [field]: { code: 'no_password' } } });
+    await belowLockout();
     const refused = new AppError('invalid_credentials', {}, { fields: { [field]: { code: 'invalid_credentials' } } }, 400);
     // Changed since it was read: the request checked an old password, and proved nothing.
     if (options.password.hash !== account.password_hash) throw refused;
@@ -109,17 +122,13 @@ export async function requireProof(ctx: AppContext, tx: Queryable, account: { id
   const totp = await repo.findFactor(tx, account.id);
   const methods = { code: Boolean(totp?.confirmed_at), passkey: await hasPasskey(tx, account.id) };
   if (!methods.code && !methods.passkey) return;
-  const tooRecent = (addedAt: Date) => options.credentialMinAgeMs !== undefined && now.getTime() - addedAt.getTime() < options.credentialMinAgeMs;
   // A passkey's answer to POST /api/me/passkeys/assertion-options (decision 026): passkey_invalid when wrong.
   if (proof.passkey) {
-    const passkey = await verifyPasskeyAssertion(ctx, tx, proof.passkey, { purpose: 'confirm', userId: account.id });
-    if (tooRecent(passkey.created_at)) throw new AppError('credential_recently_added');
+    await verifyPasskeyAssertion(ctx, tx, proof.passkey, { purpose: 'confirm', userId: account.id });
     return;
   }
   if (!proof.otp) throw new AppError('second_factor_required', {}, { methods });
   if (!methods.code) throw new AppError('second_factor_invalid');
-  // Refused before the code is looked at: a new app code tells nothing about its codes yet.
-  if (tooRecent(totp!.confirmed_at!)) throw new AppError('credential_recently_added');
   await belowLockout();
   if (await spendSecondFactor(ctx, tx, account.id, proof.otp)) return;
   await insertLoginFailure(tx, account.id, now, options.ip ?? null, 'second_factor');

@@ -30,13 +30,13 @@ export function twoStepRoutes(ctx: AppContext, twoStep: TwoStepService, reauthen
       schema: { tags: ['account'], body: totpConfirmRequest, response: { 200: totpConfirmResponse } },
       config: { rateLimit: CODE_RATE_LIMIT },
       preHandler: reauthenticated,
-    }, async (request) => twoStep.confirm(requireUser(request), request.body.code));
+    }, async (request) => twoStep.confirm(requireUser(request), request.body.code, request.ip));
 
     app.post('/api/me/2fa/recovery-codes', {
       schema: { tags: ['account'], response: { 200: totpConfirmResponse } },
       config: { rateLimit: CODE_RATE_LIMIT },
       preHandler: reauthenticated,
-    }, async (request) => twoStep.renewRecoveryCodes(requireUser(request)));
+    }, async (request) => twoStep.renewRecoveryCodes(requireUser(request), request.ip));
 
     app.delete('/api/me/2fa/totp', {
       schema: { tags: ['account'], body: totpDisableRequest, response: { 204: z.null() } },

@@ -275,18 +275,18 @@ describe('money moves need the person', () => {
     expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: code })).status).toBe(201);
   });
 
-  it('an app code added less than 48 h ago cannot approve a withdrawal, and its email says so (decision 039)', async () => {
+  it('an app code added less than 48 h ago holds every withdrawal, and its email says until when (decision 048)', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
     const sentBefore = t.sent.length;
     const { secret } = await enrolTotp(t, p.client);
     const notice = t.sent.slice(sentBefore).find((mail) => mail.subject === 'Validation en deux étapes activée')!;
-    expect(notice.text).toContain(`${ACCOUNT.newCredentialWithdrawalLockMs / 3_600_000} heures`);
+    expect(notice.text).toContain("Par sécurité, aucun retrait n'est possible avant le");
     expect(notice.link).toMatch(/\/reset-password$/);
     const code = nextTotpCode(t, secret);
     const refused = await p.client.post('/api/withdrawals', { amount: '250000', otp: code });
     expect([refused.status, errorCode(refused)]).toEqual([403, 'credential_recently_added']);
     expect(refused.body.error.message).toContain('48 h');
-    t.clock.advance(ACCOUNT.newCredentialWithdrawalLockMs - 60 * 60_000);
+    t.clock.advance(ACCOUNT.credentialChangeWithdrawalPauseMs - 60 * 60_000);
     expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) }))).toBe('credential_recently_added');
     t.clock.advance(60 * 60_000 + 1_000);
     expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) })).status).toBe(201);

@@ -12,7 +12,7 @@ const rate = { total: MINING.baseRateNano.toString(), base: MINING.baseRateNano.
 const user: User = {
   ...{ id: 'u1', email: 'a@example.com', hasPassword: true, nickname: 'alice', emailVerified: true, verifiedBy: 'email', referralCode: 'ALICE1', role: 'user', level: 1 },
   ...{ balance: '0', balanceFre: '0', totalMined: '0', totalMinedFre: '0', miningRate: rate.total, activeReferrals: 0, kycStatus: 'none' },
-  ...{ tonWallet: null, telegramUsername: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: new Date(now).toISOString() },
+  ...{ tonWallet: null, telegramUsername: null, telegram: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: new Date(now).toISOString() },
 };
 const endedSession = {
   id: 's1',

@@ -1,4 +1,4 @@
-import { CONTEST_TASKS, HOUR_MS, WALLET, type User } from '@fre/domain';
+import { ACCOUNT, CONTEST_TASKS, HOUR_MS, type User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ErrorBanner } from '#web/components/banner.tsx';
@@ -87,7 +87,7 @@ export function WalletCard({ user }: { user: User }) {
         onConfirm={onUnlink}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('unlink.text', { hours: WALLET.withdrawalLockAfterChangeMs / HOUR_MS })}</p>
+        <p>{t('unlink.text', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { HOUR_MS, KYC_REVIEW_HOURS, WALLET, type User } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, KYC_REVIEW_HOURS, type User } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
@@ -30,7 +30,7 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.n
       if (user.kycStatus === 'pending') return t('checks.kyc.pending', { min: formatNumber(KYC_REVIEW_HOURS.min, i18n.language), max: formatNumber(KYC_REVIEW_HOURS.max, i18n.language) });
       return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'checks.kyc.rejected' : 'checks.kyc.unmet')}</Link>;
     }
-    const hours = WALLET.withdrawalLockAfterChangeMs / HOUR_MS;
+    const hours = ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS;
     if (key === 'delay') return met ? t('checks.delay.met', { hours }) : t('checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language), hours });
     return met
       ? t('checks.balance.met', { balance: fre(user.balance) })

@@ -45,7 +45,7 @@ export function AddPasskeyForm() {
       />
       {add.isSuccess ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('add.done', { name: add.data.name, hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS })}
+          {t('add.done', { name: add.data.name, hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}
         </Banner>
       ) : null}
       {add.error ? (

@@ -57,7 +57,7 @@ export function TwoStepCard() {
       <>
         {justEnabled ? (
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('enabled', { hours: ACCOUNT.newCredentialWithdrawalLockMs / HOUR_MS })}
+            {t('enabled', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}
           </Banner>
         ) : null}
         <p className={content.intro}>{t('on.text')}</p>
