@@ -11,6 +11,7 @@ import { pattern, texts } from '../support/locales.ts';
 import { openFromBar, openFromMore, openProfile } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
+import { recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
@@ -177,7 +178,8 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
     { auth_date: String(await serverNowSeconds(page.request)), query_id: `AAE${stamp}`, user: JSON.stringify({ id: TELEGRAM_USER_ID, first_name: 'Alice', username: `alice_${stamp % 100000}` }) },
     E2E_SETTINGS.telegramBotToken,
   );
-  // Telegram opens the Mini App anew, with its launch data in the address's hash (decision 045), then the contest from the menu.
+  // Telegram opens the Mini App anew, with its launch data in the address's hash and its bridge in the page (decision 045), then the contest from the menu.
+  await recordTelegramBridge(page, 'dark');
   await page.goto(`/dashboard#${new URLSearchParams({ tgWebAppData: initData, tgWebAppPlatform: 'android', tgWebAppVersion: '8.0' }).toString()}`);
   await openFromMore(page, 'contest');
   const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.text('contest:tasks.telegram_group.title') }) });

@@ -6,6 +6,7 @@ import { namespaceTexts, type Language } from '../support/locales.ts';
 import { openProfile } from '../support/navigation.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { snap } from '../support/screenshots.ts';
+import { recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -21,7 +22,7 @@ async function freshInitData(request: APIRequestContext, user: { id: number; use
 /**
  * A player who opened the Mini App for the first time: the account is made by POST /api/auth/telegram
  * (its cookies sign this browser in), then the app is opened the way Telegram opens it, the signed
- * launch data in the address's hash, which the re-authentication uses.
+ * launch data in the address's hash and Telegram's bridge in the page; the re-authentication uses them.
  */
 async function openedFromTelegram(page: Page, language: Language): Promise<{ username: string }> {
   const id = 7_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -40,6 +41,8 @@ async function openedFromTelegram(page: Page, language: Language): Promise<{ use
   await answeredCookies(page);
   await page.addInitScript((lang) => window.localStorage.setItem('fre.language', lang), language);
   initData = await freshInitData(page.request, tgUser);
+  // Telegram's webview: the launch data in the hash counts only where Telegram's bridge is (decision 045, amended).
+  await recordTelegramBridge(page, 'dark');
   const launch = new URLSearchParams({ tgWebAppData: initData, tgWebAppPlatform: 'android', tgWebAppVersion: '8.0', tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5' }) });
   await page.goto(`/dashboard#${launch.toString()}`);
   return { username: tgUser.username };

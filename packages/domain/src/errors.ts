@@ -5,7 +5,7 @@ export const ERROR_CODES = [
   'second_factor_required', 'second_factor_invalid', 'second_factor_setup_required', 'second_factor_already_active',
   'second_factor_not_pending', 'passkey_invalid', 'passkey_paused', 'reauthentication_required', 'credential_recently_added', 'withdrawal_pending',
   'challenge_required', 'challenge_invalid',
-  'invalid_token', 'mining_frozen', 'session_already_active', 'no_active_session', 'session_not_ended',
+  'invalid_token', 'session_conflict', 'mining_frozen', 'session_already_active', 'no_active_session', 'session_not_ended',
   'bonus_code_invalid', 'bonus_code_inactive', 'bonus_code_exhausted', 'bonus_code_already_used',
   'referral_code_invalid', 'referral_own_code', 'referrer_already_set', 'referral_cycle', 'remind_too_soon',
   'boost_already_active', 'code_taken', 'level_locked', 'level_already_validated', 'task_not_completed',

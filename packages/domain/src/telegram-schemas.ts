@@ -6,12 +6,14 @@ import { otpCode } from './two-step-schemas.ts';
 /**
  * POST /api/auth/telegram (decision 045): the Mini App's `initData`, the raw string Telegram signed.
  * `altcha` only when it makes an account (the server answers challenge_required first); `otp` when
- * the account has two-step on (second_factor_required first).
+ * the account has two-step on (second_factor_required first); `switchAccount` when the person chose
+ * Telegram's account over the session of another one this browser holds (session_conflict first).
  */
 export const telegramSignInRequest = z.strictObject({
   initData: z.string().min(10).max(4096),
   altcha: altchaSchema.optional(),
   otp: otpCode.optional(),
+  switchAccount: z.boolean().optional(),
 });
 /** `token`: a bearer session for a webview that drops cookies (the cookie is set too); `created`: a new account. */
 export const telegramSignInResponse = z.object({ token: z.string(), user: userSchema, created: z.boolean() });

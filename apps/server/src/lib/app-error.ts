@@ -31,6 +31,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   nickname_taken: 409,
   email_in_use: 409,
   email_already_set: 409,
+  session_conflict: 409,
   session_already_active: 409,
   no_active_session: 409,
   session_not_ended: 409,

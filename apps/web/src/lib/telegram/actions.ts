@@ -57,3 +57,23 @@ export async function requestWriteAccess(): Promise<boolean> {
 export function shareInTelegram(url: string, text: string): void {
   postEvent('web_app_open_tg_link', { path_full: `/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` });
 }
+
+/**
+ * Whether a Telegram app is at the other end of the bridge: asked for its theme, Telegram answers
+ * `theme_changed` at once; nothing within `withinMs` means the page only looked launched by it
+ * (decision 045, amended). /tg signs nobody in before this answer.
+ */
+export function telegramAnswers(withinMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, withinMs);
+    const stop = on('theme_changed', () => {
+      clearTimeout(timer);
+      stop();
+      resolve(true);
+    });
+    postEvent('web_app_request_theme');
+  });
+}

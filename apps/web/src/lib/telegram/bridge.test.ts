@@ -8,7 +8,7 @@ vi.mock('./launch-params.ts', () => ({
 }));
 
 const { on, postEvent, versionAtLeast } = await import('./bridge.ts');
-const { invoiceSlug, openInvoice, requestWriteAccess, shareInTelegram } = await import('./actions.ts');
+const { invoiceSlug, openInvoice, requestWriteAccess, shareInTelegram, telegramAnswers } = await import('./actions.ts');
 
 /** What the Telegram app received, as the mobile apps' proxy gets it: a method and its JSON. */
 let sent: { method: string; params: unknown }[] = [];
@@ -90,5 +90,26 @@ describe("Telegram's webview bridge", () => {
     expect(sent).toEqual([
       { method: 'web_app_open_tg_link', params: { path_full: '/share/url?url=https%3A%2F%2Ft.me%2Ffre_bot%2Fapp%3Fstartapp%3Dref_ABC&text=Mine%20with%20me%20%26%20win' } },
     ]);
+  });
+
+  it('tells a Telegram app that answers from a silent other end', async () => {
+    const answered = telegramAnswers(1_000);
+    expect(sent).toEqual([{ method: 'web_app_request_theme', params: {} }]);
+    window.Telegram?.WebView?.receiveEvent('theme_changed', { theme_params: {} });
+    await expect(answered).resolves.toBe(true);
+
+    vi.useFakeTimers();
+    try {
+      const silent = telegramAnswers(1_000);
+      vi.advanceTimersByTime(999);
+      let settled = false;
+      void silent.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      vi.advanceTimersByTime(1);
+      await expect(silent).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

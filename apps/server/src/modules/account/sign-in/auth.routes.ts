@@ -70,7 +70,10 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const device = browserDevice(request);
-      const { user, token, created } = await telegram.signIn(request.body, client(request, device.id));
+      const present = request.user ? { userId: request.user.id, nickname: request.user.nickname } : null;
+      const { user, token, created } = await telegram.signIn(request.body, client(request, device.id), present);
+      // The person chose this account over the one this browser was signed in to: that session ends, not only its cookie (decision 045, amended).
+      if (present && request.sessionId && present.userId !== user.id) await auth.logout(request.sessionId);
       setSessionCookies(ctx, request, reply, token, sessionMaxAge);
       setDeviceCookie(ctx, request, reply, device);
       return { token, user: toUserDto(user), created };

@@ -15,11 +15,13 @@ import * as users from '#server/modules/users/users.repository.ts';
 import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from './auth.repository.ts';
 import type { AuthService, ClientInfo, StartedSession } from './auth.service.ts';
 import { baseNickname, nicknameWithSuffix } from './telegram-nickname.ts';
+import { refuseSilentSwitch, type PresentSession } from './telegram-session-conflict.ts';
 
 export interface TelegramSignInInput {
   initData: string;
   altcha?: string | undefined;
   otp?: string | undefined;
+  switchAccount?: boolean | undefined;
 }
 
 export type TelegramSession = StartedSession & { created: boolean };
@@ -94,9 +96,10 @@ export function createTelegramSignInService(ctx: AppContext, hasher: SignalHashe
   }
 
   return {
-    async signIn(input: TelegramSignInInput, client: ClientInfo): Promise<TelegramSession> {
+    async signIn(input: TelegramSignInInput, client: ClientInfo, present: PresentSession | null = null): Promise<TelegramSession> {
       const identity = provenTelegramUser(ctx, input.initData, ctx.config.telegram.authMaxAgeMs);
       const linked = await users.findUserByTelegramId(db, identity.id);
+      refuseSilentSwitch(present, linked?.id ?? null, input.switchAccount);
       if (linked) return { ...(await signInLinked(linked, input.otp, client)), created: false };
 
       // Before anything is written: a farm pays the proof-of-work for each account, as on /register.

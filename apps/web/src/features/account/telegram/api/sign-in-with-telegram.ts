@@ -4,6 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { keepSessionToken } from '#web/lib/auth/session-token.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
+import { forgetOfflineCopy } from '#web/lib/offline/forget-offline-copy.ts';
 
 export interface TelegramSignIn {
   token: string;
@@ -13,11 +14,20 @@ export interface TelegramSignIn {
 }
 
 /**
- * `initData` exactly as Telegram sent it (its hash covers every byte); `altcha` when the server
- * asks for the bot challenge (a new account); `otp` when the account has two-step sign-in.
+ * `otp` when the account has two-step sign-in; `switchAccount` once the person chose Telegram's
+ * account over the other account this browser is signed in to (the server asked: session_conflict).
  */
-export const signInWithTelegram = (initData: string, altcha?: string, otp?: string) =>
-  api.post<TelegramSignIn>('/api/auth/telegram', { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}) });
+export interface TelegramSignInChoice {
+  otp?: string | undefined;
+  switchAccount?: boolean | undefined;
+}
+
+/**
+ * `initData` exactly as Telegram sent it (its hash covers every byte); `altcha` when the server
+ * asks for the bot challenge (a new account).
+ */
+export const signInWithTelegram = (initData: string, altcha?: string, { otp, switchAccount }: TelegramSignInChoice = {}) =>
+  api.post<TelegramSignIn>('/api/auth/telegram', { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}), ...(switchAccount ? { switchAccount } : {}) });
 
 /**
  * Signs in with the data Telegram signed (decision 045). The session is the bearer token, kept for
@@ -28,8 +38,13 @@ export function useTelegramSignIn(initData: string) {
   const queryClient = useQueryClient();
   const challenge = useBotChallenge();
   const mutation = useMutation({
-    mutationFn: (otp?: string) => challenge.send((altcha) => signInWithTelegram(initData, altcha, otp), { upfront: false }),
-    onSuccess: ({ token, user }) => {
+    mutationFn: (choice: TelegramSignInChoice = {}) => challenge.send((altcha) => signInWithTelegram(initData, altcha, choice), { upfront: false }),
+    onSuccess: ({ token, user }, choice) => {
+      if (choice?.switchAccount) {
+        // The other account's session ended (the server revoked it): nothing of it stays on this device.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] || query.queryKey.length > 1 });
+        forgetOfflineCopy();
+      }
       keepSessionToken(token);
       queryClient.setQueryData(meQueryKey, user);
     },
