@@ -64,6 +64,8 @@ export const userSchema = z.object({
   id: z.string(),
   /** Null for an account made in Telegram until its player adds one (decision 045). */
   email: z.string().nullable(),
+  /** An address meant to replace `email`, waiting for the link sent to it (decision 048). */
+  pendingEmail: z.string().nullable(),
   /** An account made in Telegram has none until its player sets one from Security. */
   hasPassword: z.boolean(),
   nickname: z.string(),

@@ -30,3 +30,9 @@ CREATE TABLE telegram_proofs_used (
   used_at timestamptz NOT NULL
 );
 CREATE INDEX telegram_proofs_used_used_at_idx ON telegram_proofs_used (used_at);
+
+-- An address replaced by another (decision 048): the new one waits here until its owner opens the
+-- link sent to it, the old one stays the account's (notices, password reset) until then.
+ALTER TABLE users ADD COLUMN pending_email text, ADD COLUMN pending_email_at timestamptz;
+ALTER TABLE email_tokens DROP CONSTRAINT email_tokens_purpose_check;
+ALTER TABLE email_tokens ADD CONSTRAINT email_tokens_purpose_check CHECK (purpose IN ('verify_email', 'password_reset', 'email_change'));

@@ -6,7 +6,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 interface Letter {
   /** The key prefix of the subject, intro and action texts. */
-  kind: 'verify' | 'reset' | 'support' | `notice.${string}`;
+  kind: 'verify' | 'change' | 'reset' | 'support' | `notice.${string}`;
   link: string;
   /** Interpolated into the intro (a security notice's device, time, wallet or amount). */
   params?: Record<string, string | number>;
@@ -41,6 +41,11 @@ ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px 
 
 export function verificationEmail(language: Language, to: string, nickname: string, link: string): OutgoingEmail {
   return compose(language, to, nickname, { kind: 'verify', link, note: t('email', language, 'verify.expiry', { hours: ACCOUNT.emailTokenTtlMs / 3_600_000 }) });
+}
+
+/** The link that confirms a new address meant to replace the account's (decision 048), sent to that new address. */
+export function addressChangeEmail(language: Language, to: string, nickname: string, link: string): OutgoingEmail {
+  return compose(language, to, nickname, { kind: 'change', link, note: t('email', language, 'change.expiry', { hours: ACCOUNT.emailTokenTtlMs / 3_600_000 }) });
 }
 
 export function passwordResetEmail(language: Language, to: string, nickname: string, link: string): OutgoingEmail {

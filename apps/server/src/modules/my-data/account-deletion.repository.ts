@@ -65,6 +65,7 @@ export async function eraseIdentity(db: Queryable, userId: string, placeholder: 
   await db.query(
     `UPDATE users SET email = 'deleted-' || $2 || '@deleted.invalid', nickname = '~' || left($2, 19), referral_code = '~' || $2,
        password_hash = NULL, email_verified = false, made_in_telegram = false, telegram_username = NULL, telegram_id = NULL, ton_wallet = NULL,
+       pending_email = NULL, pending_email_at = NULL, telegram_first_name = NULL, telegram_linked_at = NULL, telegram_paused_at = NULL,
        referred_by = NULL, deleted_at = $3, updated_at = $3
      WHERE id = $1`,
     [userId, placeholder, now],

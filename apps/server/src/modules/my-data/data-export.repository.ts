@@ -17,9 +17,9 @@ export async function lastExportAt(db: Queryable, userId: string): Promise<Date 
 
 export async function profile(db: Queryable, userId: string) {
   const result = await db.query<Record<string, unknown>>(
-    `SELECT u.id, u.email, u.nickname, u.email_verified, u.made_in_telegram, u.language, u.referral_code, r.nickname AS referred_by,
+    `SELECT u.id, u.email, u.pending_email, u.nickname, u.email_verified, u.made_in_telegram, u.language, u.referral_code, r.nickname AS referred_by,
        u.level, u.balance_nano::text AS balance_nano, u.total_mined_nano::text AS total_mined_nano, u.kyc_status,
-       u.ton_wallet, u.wallet_changed_at, u.telegram_username, u.telegram_id::text AS telegram_id, u.role,
+       u.ton_wallet, u.wallet_changed_at, u.telegram_username, u.telegram_id::text AS telegram_id, u.telegram_first_name, u.telegram_linked_at, u.role,
        u.tutorial_completed, u.tutorial_skipped, u.created_at, u.updated_at
      FROM users u LEFT JOIN users r ON r.id = u.referred_by AND r.deleted_at IS NULL WHERE u.id = $1`,
     [userId],

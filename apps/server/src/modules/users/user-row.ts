@@ -35,6 +35,8 @@ export interface UserRow {
   telegram_linked_at: Date | null;
   telegram_first_name: string | null;
   telegram_paused_at: Date | null;
+  /** An address meant to replace `email`, until its link is opened (decision 048). */
+  pending_email: string | null;
   /** Set by the last credential change: no withdrawal before it (decision 048). */
   withdrawals_paused_until: Date | null;
   withdrawals_paused_by: CredentialKind | null;
@@ -87,6 +89,7 @@ export const USER_COLUMNS = [
   'telegram_linked_at',
   'telegram_first_name',
   'telegram_paused_at',
+  'pending_email',
   'withdrawals_paused_until',
   'withdrawals_paused_by',
   'information_read_upto',
@@ -120,6 +123,7 @@ export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
+    pendingEmail: row.pending_email,
     hasPassword: row.has_password,
     nickname: row.nickname,
     emailVerified: row.email_verified,

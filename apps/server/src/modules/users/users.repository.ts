@@ -130,7 +130,35 @@ export async function setFirstEmail(db: Queryable, userId: string, email: string
   return result.rows[0] ?? null;
 }
 
-/** A password reset pauses the Telegram link as it pauses passkeys (decision 048): it signs in again once kept. */
-export async function pauseTelegramLink(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET telegram_paused_at = $2 WHERE id = $1 AND telegram_id IS NOT NULL AND telegram_paused_at IS NULL', [userId, now]);
+/**
+ * A password reset pauses the Telegram link as it pauses passkeys, and drops an address change that
+ * waits for its link (decision 048): what someone else started does not outlive the reset.
+ */
+export async function pauseTelegramAndDropAddressChange(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET telegram_paused_at = CASE WHEN telegram_id IS NOT NULL THEN coalesce(telegram_paused_at, $2) END,
+       pending_email = NULL, pending_email_at = NULL
+     WHERE id = $1`,
+    [userId, now],
+  );
+}
+
+/** A new address waits for its link (decision 048); only while the current one is still `current`. */
+export async function setPendingEmail(db: Queryable, userId: string, current: string, pending: string | null, now: Date): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(
+    `UPDATE users SET pending_email = $3, pending_email_at = CASE WHEN $3::text IS NULL THEN NULL ELSE $4::timestamptz END, updated_at = $4
+     WHERE id = $1 AND email = $2 RETURNING ${USER_SELECT}`,
+    [userId, current, pending, now],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** The pending address becomes the account's, confirmed by the link it received; null when none waits (cancelled, or a reset cleared it). */
+export async function confirmPendingEmail(db: Queryable, userId: string, now: Date): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(
+    `UPDATE users SET email = pending_email, email_verified = true, email_added_at = $2, pending_email = NULL, pending_email_at = NULL, updated_at = $2
+     WHERE id = $1 AND pending_email IS NOT NULL RETURNING ${USER_SELECT}`,
+    [userId, now],
+  );
+  return result.rows[0] ?? null;
 }

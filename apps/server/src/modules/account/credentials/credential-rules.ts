@@ -79,9 +79,11 @@ export const CREDENTIAL_RULES: Readonly<Record<CredentialKind, CredentialRules>>
     operations: [
       // The first address of an account made in Telegram.
       { change: 'added', route: 'POST /api/me/email', proof: 'reauthenticated' },
+      // Another address in its place, once the link sent to the new one is opened; the old one is told when it is asked.
+      { change: 'replaced', route: 'POST /api/me/email', proof: 'reauthenticated' },
     ],
-    notices: { added: 'email_added' },
-    kept: 'The address receives the notices and the password reset: a session cannot move them elsewhere; support changes it.',
+    notices: { added: 'email_added', replaced: 'email_changed' },
+    kept: 'The notices and the password reset go to it: it is replaced by another confirmed address, never removed.',
   },
   wallet: {
     operations: [

@@ -217,6 +217,17 @@ const DRIVERS: Record<string, Driver> = {
       return { response: await s.client.post('/api/me/email', { email: `added.${s.userId.slice(0, 8)}@example.test` }), client: s.client };
     },
   },
+  'email replaced POST /api/me/email': {
+    prepare: () => readyAccount(),
+    unproven: (s) => s.client.post('/api/me/email', { email: `new.${s.userId.slice(0, 8)}@example.test` }),
+    async proven(s) {
+      await reauthenticated(s);
+      const address = `new.${s.userId.slice(0, 8)}@example.test`;
+      expect((await s.client.post('/api/me/email', { email: address })).body.user).toMatchObject({ email: s.email, pendingEmail: address });
+      const link = t.sent.filter((mail) => mail.to === address).at(-1)!.link;
+      return { response: await s.client.post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') }), client: s.client };
+    },
+  },
   'wallet added POST /api/wallet/link': {
     prepare: () => readyAccount({ wallet: false }),
     unproven: walletLink,

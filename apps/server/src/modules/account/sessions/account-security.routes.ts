@@ -28,12 +28,18 @@ export function accountSecurityRoutes(ctx: AppContext, security: AccountSecurity
       return reply.status(204).send(null);
     });
 
-    // The first address of an account made in Telegram (decision 045): a new way into the account, so a re-authenticated session only.
+    // The first address of an account made in Telegram (decision 045) or another in place of the
+    // account's (decision 048): where notices and resets go, so a re-authenticated session only.
     app.post('/api/me/email', {
       schema: { tags: ['account'], body: addEmailRequest, response: { 200: userResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
       preHandler: reauthentication.required,
-    }, async (request) => ({ user: toUserDto(await security.addEmail(caller(request), request.body.email)) }));
+    }, async (request) => ({ user: toUserDto(await security.setEmail(caller(request), request.body.email)) }));
+
+    // Dropping a change that waits for its link protects: no proof asked.
+    app.delete('/api/me/email/pending', { schema: { tags: ['account'], response: { 200: userResponse } } }, async (request) => ({
+      user: toUserDto(await security.cancelAddressChange(caller(request))),
+    }));
 
     app.get('/api/me/reauth', { schema: { tags: ['account'], response: { 200: reauthStatusResponse } } }, async (request) => reauthentication.status(request));
 

@@ -17,6 +17,8 @@ export type SecurityNoticeKind =
   | 'telegram_linked'
   | 'telegram_unlinked'
   | 'email_added'
+  | 'email_change_requested'
+  | 'email_changed'
   | 'wallet_linked'
   | 'wallet_changed'
   | 'wallet_unlinked'
@@ -48,7 +50,7 @@ function botOf(config: Config): BotApi | null {
  * committed, and never fails it: a mail server or Telegram being down must not undo a password
  * change or block a withdrawal.
  * `details` fills the text: `device` (new_device), `wallet` (wallet_*), `amount` (withdrawal_requested),
- * `telegram` (telegram_*), `email` (email_added); `time` defaults to now. `pausedUntil` adds the line
+ * `telegram` (telegram_*), `email` (email_*); `time` defaults to now. `pausedUntil` adds the line
  * that withdrawals wait until then.
  */
 export async function sendSecurityNotice(ctx: AppContext, to: NoticeRecipient, kind: SecurityNoticeKind, details: Record<string, string> = {}, pausedUntil?: Date): Promise<void> {

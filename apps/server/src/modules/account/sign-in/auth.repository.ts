@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/pool.ts';
 import { USER_COLUMNS, type UserRow } from '#server/modules/users/user-row.ts';
 
-export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+export type EmailTokenPurpose = 'verify_email' | 'password_reset' | 'email_change';
 
 export type SessionUser = UserRow & { session_id: string; session_seen_at: Date | null; session_reauthenticated_at: Date | null };
 

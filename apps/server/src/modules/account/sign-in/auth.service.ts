@@ -103,18 +103,39 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       return startSession(user, 'cookie', client, { firstSession: true });
     },
 
+    /**
+     * The link of a confirmation: the sign-up's address (or a first one added later), or an address
+     * meant to replace the account's (decision 048), which becomes the account's now: audited, with
+     * withdrawals held, and the old address told.
+     */
     async verifyEmail(token: string): Promise<UserRow> {
-      const user = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', now);
-        if (!userId) throw new AppError('invalid_token');
-        const verified = await users.markEmailVerified(tx, userId, now);
-        // After the user row, in the order every writer of both takes them.
-        await signals.markEmailVerified(tx, userId, now);
-        return verified;
-      });
-      ctx.metrics?.business.emailVerified();
-      return user;
+      let confirmed: { user: UserRow; replaced?: { before: UserRow; pausedUntil: Date } };
+      try {
+        confirmed = await db.transaction(async (tx) => {
+          const now = clock.now();
+          const userId = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email', now);
+          if (userId) {
+            const verified = await users.markEmailVerified(tx, userId, now);
+            // After the user row, in the order every writer of both takes them.
+            await signals.markEmailVerified(tx, userId, now);
+            return { user: verified };
+          }
+          const changerId = await repo.consumeEmailToken(tx, hashToken(token), 'email_change', now);
+          const before = changerId ? await users.findUserById(tx, changerId, { forUpdate: true }) : null;
+          const after = before ? await users.confirmPendingEmail(tx, before.id, now) : null;
+          // Cancelled, or dropped by a password reset, since the link was sent.
+          if (!before || !after) throw new AppError('invalid_token');
+          const pausedUntil = await recordCredentialChange(ctx, tx, { user: before, kind: 'email', change: 'replaced', label: after.email, ip: null });
+          return { user: after, replaced: { before, pausedUntil } };
+        });
+      } catch (error) {
+        // Taken by another account since it was asked.
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_in_use');
+        throw error;
+      }
+      if (confirmed.replaced) await announceCredentialChange(ctx, confirmed.replaced.before, 'email', 'replaced', confirmed.replaced.pausedUntil, { email: confirmed.user.email! });
+      else ctx.metrics?.business.emailVerified();
+      return confirmed.user;
     },
 
     /** Quietly does nothing for a verified account or within the resend countdown. */
@@ -226,7 +247,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         await sessions.revokeAllSessions(tx, userId, now);
         await repo.clearLoginFailures(tx, userId, ['password']);
         await pausePasskeys(tx, userId, now);
-        await users.pauseTelegramLink(tx, userId, now);
+        await users.pauseTelegramAndDropAddressChange(tx, userId, now);
         const account = (await users.findUserById(tx, userId))!;
         return { account, pausedUntil: await recordCredentialChange(ctx, tx, { user: account, kind: 'password', change: 'replaced', ip: null }) };
       });

@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { emailUser } from '#web/test/user-fixtures.ts';
 import { miningQueryKey, miningSnapshot } from '../api/get-mining.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const now = Date.now();
 const rate = { total: MINING.baseRateNano.toString(), base: MINING.baseRateNano.toString(), levels: '0', referrals: '0', boosts: '0', packs: '0', countedReferrals: 0 };
-const user: User = {
-  ...{ id: 'u1', email: 'a@example.com', hasPassword: true, nickname: 'alice', emailVerified: true, verifiedBy: 'email', referralCode: 'ALICE1', role: 'user', level: 1 },
-  ...{ balance: '0', balanceFre: '0', totalMined: '0', totalMinedFre: '0', miningRate: rate.total, activeReferrals: 0, kycStatus: 'none' },
-  ...{ tonWallet: null, telegramUsername: null, telegram: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: new Date(now).toISOString() },
-};
+const user: User = emailUser({ email: 'a@example.com', nickname: 'alice', referralCode: 'ALICE1', miningRate: rate.total, createdAt: new Date(now).toISOString() });
 const endedSession = {
   id: 's1',
   startTime: new Date(now - MINING.sessionDurationMs - 60_000).toISOString(),
