@@ -21,6 +21,7 @@ describe('values from Telegram', () => {
     expect(cleanDisplayName('\u202Egnp.exe', 64)).toBe('gnp.exe');
     expect(cleanDisplayName('Ma\u200Brie \u2066 Claire\u2069\u0000', 64)).toBe('Marie Claire');
     expect(cleanDisplayName('e\u0301', 64)).toBe('é');
+    expect(cleanDisplayName('Zo\uD800é', 64)).toBe('Zoé');
     expect(cleanDisplayName('\u200B\u202E \n', 64)).toBeNull();
     expect(cleanDisplayName(null, 64)).toBeNull();
     expect(cleanDisplayName('x'.repeat(3800), 64)).toBe('x'.repeat(64));

@@ -36,6 +36,8 @@ export const TARGET_LABELS = {
   bonus_code: 'bonusCode',
   ad: 'ad',
   shop_item: 'shopItem',
+  star_payment: 'starPayment',
+  telegram_update: 'telegramUpdate',
   global_message: 'globalMessage',
   information: 'information',
 } as const;

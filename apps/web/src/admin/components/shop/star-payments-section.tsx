@@ -11,7 +11,7 @@ import { formatDateTime } from '../../format.ts';
 import type { AdminShop } from '../../api/get-admin-shop.ts';
 import { useRefundStarPayment } from '../../api/refund-star-payment.ts';
 import { useReviewStarPayment } from '../../api/review-star-payment.ts';
-import { formatStars, shortHash } from './shop-labels.ts';
+import { formatPaid, formatStars, shortHash } from './shop-labels.ts';
 import { StarPaymentMismatch } from './star-payment-mismatch.tsx';
 import styles from './shop-admin-page.module.css';
 
@@ -47,7 +47,7 @@ export function StarPaymentsSection({ payments, itemName }: { payments: StarPaym
           columns={[
             { key: 'player', header: t('stars.player'), primary: true, render: (payment) => <strong>{payment.nickname ?? '—'}</strong> },
             { key: 'item', header: t('stars.item'), render: (payment) => (payment.itemId ? itemName(payment.itemId) : '—') },
-            { key: 'stars', header: t('stars.amount'), numeric: true, render: (payment) => (payment.currency === 'XTR' ? formatStars(payment.stars, language) : `${payment.stars} ${payment.currency}`) },
+            { key: 'stars', header: t('stars.amount'), numeric: true, render: (payment) => formatPaid(payment.stars, payment.currency, language) },
             {
               key: 'outcome',
               header: t('stars.outcome'),
