@@ -47,14 +47,15 @@ export const preCheckout = (p: { telegramId: number; orderId: string; stars: num
   },
 });
 
-export const successfulPayment = (p: { telegramId: number; orderId: string; stars: number; chargeId: string }) => ({
+/** `telegramId`: who paid (the message's sender and chat); `currency`: XTR unless a test says otherwise. */
+export const successfulPayment = (p: { telegramId: number; orderId: string; stars: number; chargeId: string; currency?: string }) => ({
   message: {
     message_id: 42,
     date: 1_767_225_600,
     from: { id: p.telegramId, is_bot: false, first_name: 'Fre' },
     chat: { id: p.telegramId, type: 'private', first_name: 'Fre' },
     successful_payment: {
-      currency: 'XTR',
+      currency: p.currency ?? 'XTR',
       total_amount: p.stars,
       invoice_payload: `order:${p.orderId}`,
       telegram_payment_charge_id: p.chargeId,

@@ -4,6 +4,7 @@ import { ACCOUNT } from './constants.ts';
 import { languageSchema, nanoString } from './api-schemas.ts';
 import { altchaSchema } from './bot-challenge-schemas.ts';
 import { isStrongPassword } from './password-policy.ts';
+import { TELEGRAM_USERNAME } from './telegram-values.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email({ message: 'invalid_email' });
 export const nicknameSchema = z
@@ -54,7 +55,8 @@ export const resendVerificationRequest = z.strictObject({}).optional();
 
 export const updateMeRequest = z.strictObject({
   nickname: nicknameSchema.optional(),
-  telegramUsername: z.string().trim().regex(/^@?[A-Za-z0-9_]{5,32}$/, { message: 'telegram_invalid' }).nullable().optional(),
+  /** As Telegram gives usernames (TELEGRAM_USERNAME, the rule initData's is read by), an "@" before it allowed. */
+  telegramUsername: z.string().trim().refine((name) => TELEGRAM_USERNAME.test(name.replace(/^@/, '')), { message: 'telegram_invalid' }).nullable().optional(),
   language: languageSchema.optional(),
   tutorialCompleted: z.boolean().optional(),
   tutorialSkipped: z.boolean().optional(),

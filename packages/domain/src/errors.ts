@@ -11,7 +11,7 @@ export const ERROR_CODES = [
   'boost_already_active', 'code_taken', 'level_locked', 'level_already_validated', 'task_not_completed',
   'telegram_not_linked', 'telegram_invalid', 'telegram_expired', 'telegram_already_linked', 'telegram_in_use', 'telegram_only_sign_in',
   'telegram_paused', 'telegram_proof_used', 'telegram_unavailable', 'email_required', 'email_already_set',
-  'price_unavailable', 'shop_unavailable', 'item_unavailable', 'already_owned', 'already_refunded', 'level_required',
+  'price_unavailable', 'shop_unavailable', 'item_unavailable', 'already_owned', 'already_refunded', 'not_under_review', 'level_required',
   'wallet_proof_invalid', 'wallet_proof_expired', 'wallet_in_use',
   'kyc_required', 'kyc_underage', 'kyc_file_missing', 'kyc_file_invalid', 'kyc_file_too_large', 'kyc_already_pending',
   'kyc_already_approved', 'kyc_identity_in_use', 'kyc_not_pending', 'wallet_recently_changed', 'withdrawal_not_open',

@@ -48,3 +48,4 @@ export * from './public-links.ts';
 export * from './notification-texts.ts';
 export * from './telegram-schemas.ts';
 export * from './telegram-launch.ts';
+export * from './telegram-values.ts';

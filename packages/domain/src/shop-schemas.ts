@@ -1,5 +1,6 @@
 /** Shop paid in TON: the API contract (amounts in nanoTON strings, rates in nano-FRE/h). */
 import { z } from 'zod';
+import { telegramChargeIdSchema } from './telegram-values.ts';
 import { SHOP_KINDS } from './constants.ts';
 import { nanoString } from './api-schemas.ts';
 
@@ -63,20 +64,36 @@ export const starPaymentSchema = z.object({
   itemId: z.string().nullable(),
   userId: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** The Telegram user who paid (the one a refund goes back to). */
+  payerTelegramId: z.string(),
   stars: z.number().int(),
-  outcome: z.enum(['credited', 'already_owned', 'unknown_order', 'order_not_pending']),
+  currency: z.string(),
+  /** `mismatch`: the payer, the currency or the total differed from the order's (decision 045): nothing credited. */
+  outcome: z.enum(['credited', 'already_owned', 'unknown_order', 'order_not_pending', 'mismatch']),
+  /** What differed, paid against expected; null unless the outcome is `mismatch`. */
+  mismatch: z.object({
+    payer: z.object({ paid: z.string(), expected: z.string().nullable() }).optional(),
+    currency: z.object({ paid: z.string(), expected: z.string() }).optional(),
+    total: z.object({ paid: z.number().int(), expected: z.number().int() }).optional(),
+  }).nullable(),
   receivedAt: z.string(),
   refundedAt: z.string().nullable(),
   reversal: z.enum(['fre_debited', 'pack_removed', 'boost_removed', 'nothing_granted']).nullable(),
+  /** When an admin marked a payment that credited nothing as reviewed, kept without a refund. */
+  reviewedAt: z.string().nullable(),
 });
 export const adminShopResponse = z.object({
   items: z.array(shopItemSchema.omit({ owned: true, blocked: true })),
   orders: z.array(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() })),
   payments: z.array(z.object({ txHash: z.string(), amount: nanoString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
-  /** Every Telegram Stars payment, newest first, refundable by an admin. */
+  /** The newest Telegram Stars payments and every one still under review, newest first; refundable by an admin. */
   starPayments: z.array(starPaymentSchema),
 });
-export const adminStarRefundParams = z.object({ chargeId: z.string().min(1).max(256) });
+/** A Stars payment an admin refunds or reviews, by its Telegram charge id. */
+export const adminStarPaymentParams = z.object({ chargeId: telegramChargeIdSchema });
+export const adminStarReviewResponse = z.object({ chargeId: z.string(), reviewedAt: z.string() });
+/** A shop item's id as the catalogue writes them ("FRE1", "BOOST7", "FREBOX7500"). */
+export const adminShopItemParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 
 /** Decimal strings, never floats (D3). */
 export const priceResponse = z.object({

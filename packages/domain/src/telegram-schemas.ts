@@ -28,3 +28,21 @@ export const telegramMessagesResponse = z.object({ allowed: z.boolean() });
 
 /** POST /api/telegram/link: the Mini App's initData, linking the signed-in player's Telegram account. */
 export const telegramLinkRequest = z.strictObject({ initData: z.string().min(10).max(4096) });
+
+/**
+ * GET /api/admin/telegram/refused-updates (decision 045, amended): the bot's updates the webhook
+ * refused, answered 200 and kept. `body`: the update as JSON, everything outside printable ASCII
+ * escaped, cut to a bound; `reason`: the fields refused.
+ */
+export const refusedUpdateSchema = z.object({
+  id: z.string(),
+  updateId: z.string().nullable(),
+  kind: z.enum(['successful_payment', 'pre_checkout_query', 'message', 'other']),
+  reason: z.string(),
+  body: z.string(),
+  receivedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export const refusedUpdatesResponse = z.object({ updates: z.array(refusedUpdateSchema) });
+export const refusedUpdateParams = z.object({ id: z.string().uuid() });
+export const refusedUpdateReviewResponse = z.object({ id: z.string(), reviewedAt: z.string() });

@@ -14,6 +14,7 @@ import { adminSettingsRoutes } from '#server/modules/settings/settings.routes.ts
 import { adminShopRoutes } from '#server/modules/shop/shop.routes.ts';
 import { adminStatsRoutes } from '#server/modules/stats/stats.routes.ts';
 import { adminSupportRoutes } from '#server/modules/support/support.routes.ts';
+import { adminRefusedUpdatesRoutes } from '#server/modules/telegram/refused-updates.routes.ts';
 import { adminWithdrawalsRoutes } from '#server/modules/withdrawals/withdrawals.routes.ts';
 import type { Services } from './services.ts';
 
@@ -35,6 +36,7 @@ export function adminArea(services: Services) {
     await app.register(adminStatsRoutes(services.stats));
     await app.register(adminBonusCodesRoutes(services.bonusCodes));
     await app.register(adminShopRoutes(services.shop, services.stars));
+    await app.register(adminRefusedUpdatesRoutes(services.refusedUpdates));
     await app.register(adminKycRoutes(services.kyc));
     await app.register(adminWithdrawalsRoutes(services.withdrawals));
     await app.register(adminMessagesRoutes(services.messages));

@@ -67,7 +67,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: InstanceContext,
   await app.register(notificationsRoutes(s.notifications));
   await app.register(walletRoutes(s.wallet, reauthenticated));
   await app.register(shopRoutes(s.shop, s.stars, s.settings));
-  await app.register(telegramWebhookRoutes(ctx, s.stars, s.botReplies));
+  await app.register(telegramWebhookRoutes(ctx, s.stars, s.botReplies, s.refusedUpdates));
   await app.register(botMessagesRoutes(s.botMessages));
   await app.register(priceRoutes(s.price));
   await app.register(kycRoutes(s.kyc));

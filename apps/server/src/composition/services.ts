@@ -39,6 +39,7 @@ import { createStatsService } from '#server/modules/stats/stats.service.ts';
 import { createSupportService } from '#server/modules/support/support.service.ts';
 import { createBotMessages } from '#server/modules/push/bot-messages.ts';
 import { createBotReplies } from '#server/modules/telegram/bot-replies.ts';
+import { createRefusedUpdates } from '#server/modules/telegram/refused-updates.service.ts';
 import { createTelegramSignInService } from '#server/modules/account/sign-in/telegram-sign-in.service.ts';
 import { createTelegramService } from '#server/modules/telegram/telegram.service.ts';
 import { createProfileService } from '#server/modules/users/profile.service.ts';
@@ -85,6 +86,7 @@ export async function createServices(ctx: AppContext) {
     telegram: createTelegramService(ctx),
     botMessages,
     botReplies: createBotReplies(ctx),
+    refusedUpdates: createRefusedUpdates(ctx),
     shop,
     stars: createStarsService(ctx, shop),
     price: createPriceService(ctx),

@@ -62,6 +62,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   wallet_in_use: 409,
   already_owned: 409,
   already_refunded: 409,
+  not_under_review: 409,
   level_required: 409,
   item_unavailable: 409,
   shop_unavailable: 503,

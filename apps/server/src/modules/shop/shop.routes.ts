@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminShopItemUpdate, adminShopResponse, adminStarRefundParams, createOrderRequest, orderCreatedResponse, orderParams, orderStatusResponse, shopQuery, shopResponse, starPaymentSchema } from '@fre/domain';
+import {
+  adminShopItemParams, adminShopItemUpdate, adminShopResponse, adminStarPaymentParams, adminStarReviewResponse, createOrderRequest, orderCreatedResponse, orderParams,
+  orderStatusResponse, shopQuery, shopResponse, starPaymentSchema,
+} from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
@@ -26,8 +28,9 @@ function itemDto(item: ShopItemRow) {
 
 function starPaymentDto(p: StarPaymentRow & { nickname: string | null; item_id: string | null }) {
   return {
-    chargeId: p.telegram_payment_charge_id, orderId: p.order_id, itemId: p.item_id, userId: p.user_id, nickname: p.nickname, stars: p.stars,
-    outcome: p.outcome, receivedAt: p.received_at.toISOString(), refundedAt: p.refunded_at?.toISOString() ?? null, reversal: p.refund_reversal,
+    chargeId: p.telegram_payment_charge_id, orderId: p.order_id, itemId: p.item_id, userId: p.user_id, nickname: p.nickname,
+    payerTelegramId: p.telegram_user_id.toString(), stars: p.stars, currency: p.currency, outcome: p.outcome, mismatch: p.mismatch,
+    receivedAt: p.received_at.toISOString(), refundedAt: p.refunded_at?.toISOString() ?? null, reversal: p.refund_reversal, reviewedAt: p.reviewed_at?.toISOString() ?? null,
   };
 }
 
@@ -50,7 +53,7 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
   };
 }
 
-/** /admin/shop: items, prices, availability; recent orders; payments kept for review. */
+/** /admin/shop: items, prices, availability; recent orders; payments kept for review; Stars payments, their refunds and reviews. */
 export function adminShopRoutes(shop: ShopService, stars: StarsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -63,11 +66,15 @@ export function adminShopRoutes(shop: ShopService, stars: StarsService) {
         starPayments: view.starPayments.map(starPaymentDto),
       };
     });
-    app.patch('/api/admin/shop/items/:id', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(32) }), body: adminShopItemUpdate, response: { 200: adminShopResponse.shape.items.element } } }, async (request) =>
+    app.patch('/api/admin/shop/items/:id', { schema: { tags: ['admin'], params: adminShopItemParams, body: adminShopItemUpdate, response: { 200: adminShopResponse.shape.items.element } } }, async (request) =>
       itemDto(await shop.updateItem(requireAdmin(request), request.params.id, request.body)));
     // Gives the Stars back through Telegram and takes back what the payment gave (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/refund', {
-      schema: { tags: ['admin'], params: adminStarRefundParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }) } },
+      schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }) } },
     }, async (request) => stars.refund(requireAdmin(request), request.params.chargeId));
+    // Keeps a payment that credited nothing without refunding it; audited (stars.service.ts).
+    app.post('/api/admin/shop/star-payments/:chargeId/review', {
+      schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: adminStarReviewResponse } },
+    }, async (request) => stars.review(requireAdmin(request), request.params.chargeId));
   };
 }

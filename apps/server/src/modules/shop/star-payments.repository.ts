@@ -1,7 +1,14 @@
 import type { Queryable } from '#server/db/pool.ts';
 
-export type StarOutcome = 'credited' | 'already_owned' | 'unknown_order' | 'order_not_pending';
+export type StarOutcome = 'credited' | 'already_owned' | 'unknown_order' | 'order_not_pending' | 'mismatch';
 export type RefundReversal = 'fre_debited' | 'pack_removed' | 'boost_removed' | 'nothing_granted';
+
+/** What a payment said against what its order expected, for each part that differed. */
+export interface StarMismatch {
+  payer?: { paid: string; expected: string | null };
+  currency?: { paid: string; expected: string };
+  total?: { paid: number; expected: number };
+}
 
 export interface StarPaymentRow {
   telegram_payment_charge_id: string;
@@ -10,23 +17,30 @@ export interface StarPaymentRow {
   user_id: string | null;
   telegram_user_id: bigint;
   stars: number;
+  currency: string;
   payload: string;
   outcome: StarOutcome;
+  mismatch: StarMismatch | null;
   received_at: Date;
   refunded_at: Date | null;
   refunded_by: string | null;
   refund_reversal: RefundReversal | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
 }
 
 /** Records a successful_payment once per charge id; false when it was already recorded (Telegram sent it again). */
 export async function insertStarPayment(
   db: Queryable,
-  p: { chargeId: string; providerChargeId: string | null; orderId: string | null; userId: string | null; telegramUserId: bigint; stars: number; payload: string; outcome: StarOutcome; now: Date },
+  p: {
+    chargeId: string; providerChargeId: string | null; orderId: string | null; userId: string | null; telegramUserId: bigint; stars: number; currency: string;
+    payload: string; outcome: StarOutcome; mismatch: StarMismatch | null; now: Date;
+  },
 ): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO star_payments (telegram_payment_charge_id, provider_payment_charge_id, order_id, user_id, telegram_user_id, stars, payload, outcome, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (telegram_payment_charge_id) DO NOTHING`,
-    [p.chargeId, p.providerChargeId, p.orderId, p.userId, p.telegramUserId, p.stars, p.payload, p.outcome, p.now],
+    `INSERT INTO star_payments (telegram_payment_charge_id, provider_payment_charge_id, order_id, user_id, telegram_user_id, stars, currency, payload, outcome, mismatch, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (telegram_payment_charge_id) DO NOTHING`,
+    [p.chargeId, p.providerChargeId, p.orderId, p.userId, p.telegramUserId, p.stars, p.currency, p.payload, p.outcome, p.mismatch, p.now],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -69,12 +83,29 @@ export async function endShopBoost(db: Queryable, userId: string, orderId: strin
   return (removed.rowCount ?? 0) + (ended.rowCount ?? 0) > 0;
 }
 
+/** An admin's "seen, kept": only a payment that credited nothing and is neither refunded nor reviewed yet. */
+export async function markReviewed(db: Queryable, chargeId: string, adminId: string, now: Date): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE star_payments SET reviewed_at = $2, reviewed_by = $3
+     WHERE telegram_payment_charge_id = $1 AND outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL`,
+    [chargeId, now, adminId],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * The newest payments, and the oldest still under review (credited nothing, neither refunded nor
+ * reviewed) however many newer ones came since: the back office never loses one from sight.
+ */
 export async function recentStarPayments(db: Queryable, limit: number) {
   const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null }>(
-    `SELECT p.*, u.nickname, o.item_id FROM star_payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
-     ORDER BY p.received_at DESC LIMIT $1`,
+    `SELECT p.*, u.nickname, o.item_id FROM (
+       (SELECT * FROM star_payments ORDER BY received_at DESC LIMIT $1)
+       UNION
+       (SELECT * FROM star_payments WHERE outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL ORDER BY received_at LIMIT $1)
+     ) p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
+     ORDER BY p.received_at DESC`,
     [limit],
   );
   return result.rows;
 }
-

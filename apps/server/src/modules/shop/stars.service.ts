@@ -15,6 +15,9 @@ import * as repo from './shop.repository.ts';
 import type { ShopService } from './shop.service.ts';
 import * as stars from './star-payments.repository.ts';
 
+/** Telegram Stars' currency code (Bot API, "Payments in Telegram Stars"). */
+const STARS_CURRENCY = 'XTR';
+
 /** The invoice's payload names the order: Telegram gives it back in pre_checkout_query and successful_payment. */
 const PAYLOAD_PREFIX = 'order:';
 const orderIdOf = (payload: string) => {
@@ -37,6 +40,17 @@ export interface StarsPayment {
   currency: string;
   totalAmount: number;
   payload: string;
+}
+
+/** What differs between a successful_payment and its order (payer, currency, total); null when nothing does. */
+function mismatchOf(payment: StarsPayment, order: repo.OrderRow, user: UserRow | null): stars.StarMismatch | null {
+  const expectedPayer = user?.telegram_id ?? null;
+  const mismatch: stars.StarMismatch = {
+    ...(expectedPayer !== payment.fromId && { payer: { paid: payment.fromId.toString(), expected: expectedPayer?.toString() ?? null } }),
+    ...(payment.currency !== STARS_CURRENCY && { currency: { paid: payment.currency, expected: STARS_CURRENCY } }),
+    ...(payment.totalAmount !== order.amount_stars && { total: { paid: payment.totalAmount, expected: order.amount_stars! } }),
+  };
+  return Object.keys(mismatch).length > 0 ? mismatch : null;
 }
 
 const decimal = (nano: bigint, language: Language) => numberFormat(language, { maximumFractionDigits: 9 }).format(Number(nano) / Number(NANO_PER_FRE));
@@ -90,7 +104,7 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
     const no = (key: string, values?: Record<string, string | number>) => ({ ok: false as const, errorMessage: t('server', language, `telegram.checkout.${key}`, values) });
     if (!order || !user || order.method !== 'stars') return no('mismatch');
     if (user.telegram_id !== query.fromId) return no('wrongAccount');
-    if (query.currency !== 'XTR' || query.totalAmount !== order.amount_stars) return no('mismatch');
+    if (query.currency !== STARS_CURRENCY || query.totalAmount !== order.amount_stars) return no('mismatch');
     if (order.status !== 'pending' || order.valid_until <= clock.now()) return no('expired');
     const reason = await refusal(order, user);
     if (reason === 'level') return no('level', { level: (await repo.findItem(db, order.item_id))!.required_level });
@@ -126,22 +140,25 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
      * Telegram took the Stars: credit once per charge id. The payment row goes in first (its key is
      * the charge id), then the order turns paid by a conditional UPDATE and the item is granted, in
      * one transaction: an update delivered again, or at the same time, inserts nothing and credits
-     * nothing. A payment that cannot be granted (pack owned meanwhile, unknown order) is kept for an
-     * admin's refund.
+     * nothing. The payment is checked against its order as the pre-checkout was (payer, currency,
+     * total): a payment that differs, or that cannot be granted (pack owned meanwhile, unknown
+     * order), credits nothing and is kept for an admin's review.
      */
     async settle(payment: StarsPayment): Promise<stars.StarOutcome | 'duplicate'> {
       const outcome = await db.transaction(async (tx): Promise<stars.StarOutcome | 'duplicate'> => {
         const now = clock.now();
         const orderId = orderIdOf(payment.payload);
         const order = orderId ? await repo.findOrder(tx, orderId, { forUpdate: true }) : null;
+        const mismatch = order?.method === 'stars' ? mismatchOf(payment, order, await findUserById(tx, order.user_id)) : null;
         let result: stars.StarOutcome;
         if (!order || order.method !== 'stars') result = 'unknown_order';
+        else if (mismatch) result = 'mismatch';
         else if (order.status !== 'pending' && order.status !== 'expired') result = 'order_not_pending';
         else if (await ownedAlready(tx, order)) result = 'already_owned';
         else result = 'credited';
         const recorded = await stars.insertStarPayment(tx, {
           chargeId: payment.chargeId, providerChargeId: payment.providerChargeId, orderId: order?.id ?? null, userId: order?.user_id ?? null,
-          telegramUserId: payment.fromId, stars: payment.totalAmount, payload: payment.payload, outcome: result, now,
+          telegramUserId: payment.fromId, stars: payment.totalAmount, currency: payment.currency, payload: payment.payload, outcome: result, mismatch, now,
         });
         if (!recorded) return 'duplicate';
         if (result === 'credited' && order) {
@@ -152,6 +169,25 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
       });
       if (outcome !== 'duplicate') ctx.metrics?.business.shopPayment(outcome);
       return outcome;
+    },
+
+    /**
+     * An admin has looked at a payment that credited nothing and keeps it as it is (no refund):
+     * it leaves the review list, audited. Refused (409 not_under_review) once refunded or reviewed,
+     * and for a credited payment, which was never under review.
+     */
+    async review(actor: Actor, chargeId: string) {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const payment = await stars.lockStarPayment(tx, chargeId);
+        if (!payment) throw new AppError('not_found');
+        if (!(await stars.markReviewed(tx, chargeId, actor.user.id, now))) throw new AppError('not_under_review');
+        await appendAudit(tx, {
+          actorId: actor.user.id, actorLabel: actor.user.email, action: 'star_payment_reviewed', targetType: 'star_payment', targetId: chargeId,
+          before: { outcome: payment.outcome, mismatch: payment.mismatch, orderId: payment.order_id, userId: payment.user_id, stars: payment.stars }, after: { reviewed: true }, ip: actor.ip, now,
+        });
+        return { chargeId, reviewedAt: now.toISOString() };
+      });
     },
 
     /**

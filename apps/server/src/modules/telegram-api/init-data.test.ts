@@ -53,3 +53,36 @@ describe('verifyInitData, on the SDK documentation example', () => {
     }
   });
 });
+
+describe('verifyInitData, on values Telegram never signs', () => {
+  const token = '42:test';
+  const now = new Date('2026-11-27T12:00:00Z');
+  const check = (user: string, extra: Record<string, string> = {}) => verifyInitData(signInitData({ auth_date: String(now.getTime() / 1000), user, ...extra }, token), token, now, DAY_MS);
+
+  it('refuses an id that is not a whole positive number of at most 52 bits, even rightly signed', () => {
+    for (const id of ['9223372036854775808', '18446744073709551617', String(2 ** 52), '0', '-7', '7.5', '"7"', 'null']) {
+      expect(check(`{"id":${id},"first_name":"X"}`)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(check(`{"id":${2 ** 52 - 1},"first_name":"X"}`)).toMatchObject({ ok: true, identity: { id: BigInt(2 ** 52 - 1) } });
+  });
+
+  it('refuses a control character in any field, a name or a parameter', () => {
+    for (const user of [{ id: 7, username: 'zoe\u0000x' }, { id: 7, first_name: 'Zo\u0000é' }, { id: 7, last_name: 'a\nb' }, { id: 7, language_code: 'ru\u001b' }, { id: 7, username: 42 }]) {
+      expect(check(JSON.stringify(user))).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(check('{"id":7}', { start_param: 'ref_ABC\u0000' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(check('{"id":7}', { query_id: 'AAH\u0007' })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('drops a username Telegram would not give, cleans the first name, reads a language tag and a start parameter only as Telegram writes them', () => {
+    for (const username of ['\u202Eadmin_gnp', 'аdmin', 'a'.repeat(3800), 'ad min', 'abc']) {
+      expect(check(JSON.stringify({ id: 7, username }))).toMatchObject({ ok: true, identity: { username: null } });
+    }
+    expect(check(JSON.stringify({ id: 7, username: 'Fre_miner', first_name: `\u202EZo\u200Bé ${'x'.repeat(3800)}`, language_code: 'zh-hans' }))).toMatchObject({
+      ok: true, identity: { username: 'Fre_miner', firstName: `Zoé ${'x'.repeat(60)}`, languageCode: 'zh-hans' },
+    });
+    expect(check(JSON.stringify({ id: 7, first_name: '\u202E\u200B', language_code: 'not a tag' }), { start_param: 'ref ABC' })).toMatchObject({
+      ok: true, identity: { firstName: null, languageCode: null, startParam: null },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StarsService } from '#server/modules/shop/stars.service.ts';
 import type { createBotReplies } from './bot-replies.ts';
+import type { RefusedUpdates } from './refused-updates.service.ts';
 import { updateSchema } from './telegram-update.ts';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -19,10 +20,12 @@ export function secretMatches(given: string | string[] | undefined, secret: stri
 /**
  * POST /api/telegram/webhook: the bot's updates (setWebhook with secret_token). The secret is checked
  * before the body is read (onRequest): anything else gets 401 and touches nothing. Telegram retries
- * an update until it gets a 2xx, so everything we do not handle is answered 200 at once; a payment
- * that could not be recorded answers 500 and comes again (its charge id keeps it from counting twice).
+ * an update until it gets a 2xx, so everything we do not handle is answered 200 at once, and an
+ * update we refuse (a value Telegram's schema never allows) is kept for review and answered 200 too;
+ * a payment that could not be recorded answers 500 and comes again (its charge id keeps it from
+ * counting twice).
  */
-export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService, replies: ReturnType<typeof createBotReplies>) {
+export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService, replies: ReturnType<typeof createBotReplies>, refused: RefusedUpdates) {
   return async (app: FastifyInstance) => {
     app.post('/api/telegram/webhook', {
       schema: { hide: true },
@@ -33,7 +36,10 @@ export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService, repl
       },
     }, async (request, reply) => {
       const parsed = updateSchema.safeParse(request.body);
-      if (!parsed.success) return reply.status(200).send({ ok: true });
+      if (!parsed.success) {
+        await refused.keep(request.body, parsed.error);
+        return reply.status(200).send({ ok: true });
+      }
       const update = parsed.data;
       if (update.pre_checkout_query) {
         const query = update.pre_checkout_query;

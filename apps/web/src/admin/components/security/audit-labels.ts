@@ -6,7 +6,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal_marked_paid', 'withdrawal_payout_retried', 'withdrawal_payout_refunded', 'withdrawal_minimums_changed',
   'bonus_code_created', 'bonus_code_updated',
   'global_message_published', 'global_message_retired', 'information_published', 'ad_created', 'ad_activated',
-  'ad_deactivated', 'shop_item_updated', 'star_payment_refunded', 'support_replied', 'wallet_linked', 'wallet_unlinked',
+  'ad_deactivated', 'shop_item_updated', 'star_payment_refunded', 'star_payment_reviewed', 'telegram_update_reviewed', 'support_replied', 'wallet_linked', 'wallet_unlinked',
   'abuse_mark_legitimate', 'abuse_reopen', 'abuse_freeze_referrals', 'abuse_unfreeze_referrals', 'abuse_freeze_mining',
   'abuse_unfreeze_mining', 'abuse_ban', 'abuse_unban', 'two_step_reset',
 ] as const;
@@ -36,6 +36,8 @@ export const TARGET_LABELS = {
   bonus_code: 'bonusCode',
   ad: 'ad',
   shop_item: 'shopItem',
+  star_payment: 'starPayment',
+  telegram_update: 'telegramUpdate',
   global_message: 'globalMessage',
   information: 'information',
 } as const;

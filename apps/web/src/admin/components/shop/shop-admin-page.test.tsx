@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import type { AdminShop } from '../../api/get-admin-shop.ts';
+import type { RefusedUpdate } from '../../api/get-refused-updates.ts';
 import { ShopAdminPage } from './shop-admin-page.tsx';
 
 const item = (id: string, over: Partial<AdminShop['items'][number]> = {}): AdminShop['items'][number] => ({
@@ -12,7 +13,20 @@ const item = (id: string, over: Partial<AdminShop['items'][number]> = {}): Admin
 
 const payment = (over: Partial<AdminShop['starPayments'][number]> = {}): AdminShop['starPayments'][number] => ({
   chargeId: 'stxCHARGE0000000001', orderId: '0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', itemId: 'FREBOX7500', userId: 'u1', nickname: 'satoshi',
-  stars: 50, outcome: 'credited', receivedAt: '2026-11-20T10:00:00.000Z', refundedAt: null, reversal: null, ...over,
+  payerTelegramId: '8100000001', stars: 50, currency: 'XTR', outcome: 'credited', mismatch: null, receivedAt: '2026-11-20T10:00:00.000Z',
+  refundedAt: null, reversal: null, reviewedAt: null, ...over,
+});
+
+const refusedUpdate = (over: Partial<RefusedUpdate> = {}): RefusedUpdate => ({
+  id: '5d1c2b3a-0000-4000-8000-000000000001', updateId: '9001', kind: 'successful_payment', reason: 'message.successful_payment.total_amount: too_big',
+  body: '{"update_id":9001,"message":{"successful_payment":{"total_amount":2147483648,"telegram_payment_charge_id":"stx\\u0000abc"}}}',
+  receivedAt: '2026-11-22T08:00:00.000Z', reviewedAt: null, ...over,
+});
+
+/** The back office's two reads, with nothing refused unless a test says so. */
+const reads = (body: AdminShop, updates: RefusedUpdate[] = []) => ({
+  'GET /api/admin/shop': { status: 200, body },
+  'GET /api/admin/telegram/refused-updates': { status: 200, body: { updates } },
 });
 
 const shop = (over: Partial<AdminShop> = {}): AdminShop => ({
@@ -36,7 +50,7 @@ describe('ShopAdminPage', () => {
   });
 
   it('shows each item\'s price in Stars, a Stars order, and the Stars payments with what a refund took back', async () => {
-    stubApi({ 'GET /api/admin/shop': { status: 200, body: shop() } });
+    stubApi(reads(shop()));
     renderWithProviders(<ShopAdminPage />);
     const items = await screen.findByRole('table', { name: 'Items' });
     expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Price in Stars');
@@ -54,7 +68,7 @@ describe('ShopAdminPage', () => {
   it('refunds a Stars payment after confirmation, and keeps the dialog open with the server\'s reason when it fails', async () => {
     let fails = true;
     const calls = stubApi({
-      'GET /api/admin/shop': { status: 200, body: shop() },
+      ...reads(shop()),
       'POST /api/admin/shop/star-payments/stxCHARGE0000000001/refund': () =>
         fails
           ? { status: 409, body: { error: { code: 'insufficient_balance', message: 'Insufficient balance' } } }
@@ -79,7 +93,7 @@ describe('ShopAdminPage', () => {
 
   it('edits the price in Stars: a whole number in range, or empty to take the item off sale in Telegram', async () => {
     const calls = stubApi({
-      'GET /api/admin/shop': { status: 200, body: shop() },
+      ...reads(shop()),
       'PATCH /api/admin/shop/items/FREBOX7500': (body) => ({ status: 200, body: { ...item('FREBOX7500'), ...body } }),
     });
     renderWithProviders(<ShopAdminPage />);
@@ -106,5 +120,69 @@ describe('ShopAdminPage', () => {
     await user.clear(within(again).getByLabelText('Price in Telegram Stars'));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ stars: null, available: true });
+  });
+
+  it('shows a Stars payment under review with what did not match its order, and keeps it after a confirmed review', async () => {
+    const mismatched = payment({
+      chargeId: 'stxCHARGE0000000003', nickname: 'mallory', payerTelegramId: '555', outcome: 'mismatch', currency: 'EUR',
+      mismatch: { payer: { paid: '555', expected: '777' }, currency: { paid: 'EUR', expected: 'XTR' }, total: { paid: 49, expected: 50 } },
+    });
+    let reviewed = false;
+    const calls = stubApi({
+      ...reads(shop({ starPayments: [payment(), mismatched] })),
+      'GET /api/admin/shop': () => ({ status: 200, body: shop({ starPayments: [payment(), reviewed ? { ...mismatched, reviewedAt: '2026-11-23T09:00:00.000Z' } : mismatched] }) }),
+      'POST /api/admin/shop/star-payments/stxCHARGE0000000003/review': () => {
+        reviewed = true;
+        return { status: 200, body: { chargeId: 'stxCHARGE0000000003', reviewedAt: '2026-11-23T09:00:00.000Z' } };
+      },
+    });
+    renderWithProviders(<ShopAdminPage />);
+    const user = userEvent.setup();
+    const stars = await screen.findByRole('table', { name: 'Payments in Stars' });
+    screen.getByText(/^To review: 1\./);
+    within(stars).getByText('Does not match the order');
+    const differences = within(stars).getByRole('list', { name: 'Differences from the order' });
+    expect(within(differences).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Paid by Telegram user 555, not the account's (777)", 'Paid in EUR instead of XTR', 'Paid 49 ⭐ for an order of 50 ⭐',
+    ]);
+    within(stars).getByText('50 EUR');
+    // A credited payment is not under review: it can be refunded, not marked reviewed.
+    expect(within(stars).queryByRole('button', { name: 'Mark the payment of 50 ⭐ from satoshi reviewed' })).toBeNull();
+    within(stars).getByRole('button', { name: 'Refund 50 ⭐ to mallory' });
+
+    await user.click(within(stars).getByRole('button', { name: 'Mark the payment of 50 ⭐ from mallory reviewed' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Keep 50 ⭐ from mallory without a refund?' });
+    within(dialog).getByText(/you can still refund it later/);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
+    await screen.findByText(/^Reviewed /);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(/^To review:/)).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/shop/star-payments/stxCHARGE0000000003/review']);
+  });
+
+  it('lists the updates the webhook refused, their fields and content, and marks one reviewed after confirmation', async () => {
+    let reviewed = false;
+    const calls = stubApi({
+      ...reads(shop()),
+      'GET /api/admin/telegram/refused-updates': () => ({ status: 200, body: { updates: [refusedUpdate(reviewed ? { reviewedAt: '2026-11-23T10:00:00.000Z' } : {})] } }),
+      'POST /api/admin/telegram/refused-updates/5d1c2b3a-0000-4000-8000-000000000001/review': () => {
+        reviewed = true;
+        return { status: 200, body: { id: '5d1c2b3a-0000-4000-8000-000000000001', reviewedAt: '2026-11-23T10:00:00.000Z' } };
+      },
+    });
+    renderWithProviders(<ShopAdminPage />);
+    const user = userEvent.setup();
+    const refused = await screen.findByRole('table', { name: 'Telegram updates refused' });
+    within(refused).getByText('Payment');
+    within(refused).getByText('message.successful_payment.total_amount: too_big');
+    await user.click(within(refused).getByText('Show update #9001'));
+    within(refused).getByText(/"telegram_payment_charge_id":"stx\\u0000abc"/);
+
+    await user.click(within(refused).getByRole('button', { name: /^Mark reviewed: Payment of / }));
+    const dialog = screen.getByRole('alertdialog', { name: /^Mark reviewed: Payment of .*\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
+    await within(refused).findByText(/^Reviewed /);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/telegram/refused-updates/5d1c2b3a-0000-4000-8000-000000000001/review']);
   });
 });

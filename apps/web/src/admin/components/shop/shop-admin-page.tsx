@@ -10,13 +10,17 @@ import { formatDateTime } from '../../format.ts';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { useAdminShop, type AdminShop, type AdminShopItem } from '../../api/get-admin-shop.ts';
 import { describeItem, formatStars, formatTonAmount, shortHash } from './shop-labels.ts';
+import { RefusedUpdatesSection } from './refused-updates-section.tsx';
 import { StarPaymentsSection } from './star-payments-section.tsx';
 import styles from './shop-admin-page.module.css';
 
 const ORDER_TONES: Record<string, BadgeTone> = { pending: 'gold', paid: 'gain', expired: 'neutral', refunded: 'loss' };
 const OUTCOMES = ['underpaid', 'unknown_comment', 'order_not_pending', 'bounced', 'wrong_destination', 'already_owned'];
 
-/** /admin/shop: prices (TON and Stars), availability and required levels; recent orders; payments kept for review; Stars payments and their refunds. */
+/**
+ * /admin/shop: prices (TON and Stars), availability and required levels; recent orders; payments kept
+ * for review; Stars payments, their refunds and reviews; the bot's updates the webhook refused.
+ */
 export function ShopAdminPage() {
   const { t, i18n, ready } = useTranslation('admin-shop');
   const shop = useAdminShop();
@@ -79,6 +83,7 @@ export function ShopAdminPage() {
           <OrdersSection orders={shop.data.orders} itemName={itemName} />
           <PaymentsSection payments={shop.data.payments} />
           <StarPaymentsSection payments={shop.data.starPayments} itemName={itemName} />
+          <RefusedUpdatesSection />
         </>
       ) : null}
       {editing ? <EditItemDialog item={editing} title={describeItem(editing, t, language)} onClose={() => setEditing(null)} /> : null}

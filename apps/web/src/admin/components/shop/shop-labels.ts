@@ -16,6 +16,10 @@ export const formatTonAmount = (nano: string, language: string) => `${formatNano
 /** Telegram Stars → "1 200 ⭐" in the language's format. */
 export const formatStars = (stars: number, language: string) => `${numberFormat(language).format(stars)} ⭐`;
 
+/** What a payment said it paid: Stars as above, another currency (a mismatch kept for review) by its code, "49 EUR". */
+export const formatPaid = (amount: number, currency: string, language: string) =>
+  currency === 'XTR' ? formatStars(amount, language) : `${numberFormat(language).format(amount)} ${currency}`;
+
 /** nanoTON → the decimal string the price field edits ("2.5"). */
 export function nanoToDecimal(nano: string): string {
   const value = BigInt(nano);

@@ -10,22 +10,33 @@ import { EmptyState } from '../ui/query-state.tsx';
 import { formatDateTime } from '../../format.ts';
 import type { AdminShop } from '../../api/get-admin-shop.ts';
 import { useRefundStarPayment } from '../../api/refund-star-payment.ts';
-import { formatStars, shortHash } from './shop-labels.ts';
+import { useReviewStarPayment } from '../../api/review-star-payment.ts';
+import { formatPaid, formatStars, shortHash } from './shop-labels.ts';
+import { StarPaymentMismatch } from './star-payment-mismatch.tsx';
 import styles from './shop-admin-page.module.css';
 
 type StarPayment = AdminShop['starPayments'][number];
 
-/** Payments in Telegram Stars, newest first: what each credited, and a refund through Telegram (audited). */
+/** Credited nothing, and neither refunded nor kept after a review yet. */
+const underReview = (payment: StarPayment) => payment.outcome !== 'credited' && !payment.refundedAt && !payment.reviewedAt;
+
+/**
+ * Payments in Telegram Stars, newest first (and every one under review): what each credited, what
+ * did not match its order, a refund through Telegram and a review without refund (both audited).
+ */
 export function StarPaymentsSection({ payments, itemName }: { payments: StarPayment[]; itemName: (id: string) => string }) {
   const { t, i18n } = useTranslation('admin-shop');
   const [refunding, setRefunding] = useState<StarPayment | null>(null);
+  const [reviewing, setReviewing] = useState<StarPayment | null>(null);
   const language = i18n.language;
+  const waiting = payments.filter(underReview).length;
   return (
     <section className={styles.section} aria-labelledby="admin-shop-stars">
       <h2 id="admin-shop-stars" className={styles.sectionTitle}>
         <IconStar size={18} /> {t('stars.title')}
       </h2>
       <p className={styles.sectionText}>{t('stars.description')}</p>
+      {waiting > 0 ? <p className={styles.sectionText} role="status">{t('stars.underReview', { n: waiting })}</p> : null}
       {payments.length === 0 ? (
         <EmptyState compact title={t('stars.empty')} />
       ) : (
@@ -36,7 +47,7 @@ export function StarPaymentsSection({ payments, itemName }: { payments: StarPaym
           columns={[
             { key: 'player', header: t('stars.player'), primary: true, render: (payment) => <strong>{payment.nickname ?? '—'}</strong> },
             { key: 'item', header: t('stars.item'), render: (payment) => (payment.itemId ? itemName(payment.itemId) : '—') },
-            { key: 'stars', header: t('stars.amount'), numeric: true, render: (payment) => formatStars(payment.stars, language) },
+            { key: 'stars', header: t('stars.amount'), numeric: true, render: (payment) => formatPaid(payment.stars, payment.currency, language) },
             {
               key: 'outcome',
               header: t('stars.outcome'),
@@ -46,6 +57,7 @@ export function StarPaymentsSection({ payments, itemName }: { payments: StarPaym
                     {t(`stars.outcomes.${payment.outcome}.label`)}
                   </Badge>
                   {payment.outcome === 'credited' ? null : <span className={styles.explain}>{t(`stars.outcomes.${payment.outcome}.explain`)}</span>}
+                  {payment.mismatch ? <StarPaymentMismatch mismatch={payment.mismatch} /> : null}
                 </div>
               ),
             },
@@ -54,25 +66,47 @@ export function StarPaymentsSection({ payments, itemName }: { payments: StarPaym
             {
               key: 'refund',
               header: t('stars.refund'),
-              render: (payment) =>
-                payment.refundedAt && payment.reversal ? (
-                  <div className={styles.outcome}>
-                    <Badge tone="neutral" dot>
-                      {t('stars.refundedOn', { date: formatDateTime(payment.refundedAt, language) })}
-                    </Badge>
-                    <span className={styles.explain}>{t(`stars.reversals.${payment.reversal}`)}</span>
-                  </div>
-                ) : (
-                  <Button variant="secondary" onClick={() => setRefunding(payment)} aria-label={t('stars.refundPayment', { player: payment.nickname ?? '—', stars: formatStars(payment.stars, language) })}>
-                    {t('stars.refundAction')}
-                  </Button>
-                ),
+              render: (payment) => <PaymentActions payment={payment} onRefund={() => setRefunding(payment)} onReview={() => setReviewing(payment)} />,
             },
           ]}
         />
       )}
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+      {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
     </section>
+  );
+}
+
+function PaymentActions({ payment, onRefund, onReview }: { payment: StarPayment; onRefund: () => void; onReview: () => void }) {
+  const { t, i18n } = useTranslation('admin-shop');
+  const language = i18n.language;
+  const names = { player: payment.nickname ?? '—', stars: formatStars(payment.stars, language) };
+  if (payment.refundedAt && payment.reversal) {
+    return (
+      <div className={styles.outcome}>
+        <Badge tone="neutral" dot>
+          {t('stars.refundedOn', { date: formatDateTime(payment.refundedAt, language) })}
+        </Badge>
+        <span className={styles.explain}>{t(`stars.reversals.${payment.reversal}`)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.outcome}>
+      {payment.reviewedAt ? (
+        <Badge tone="neutral" dot>
+          {t('stars.reviewedOn', { date: formatDateTime(payment.reviewedAt, language) })}
+        </Badge>
+      ) : null}
+      <Button variant="secondary" onClick={onRefund} aria-label={t('stars.refundPayment', names)}>
+        {t('stars.refundAction')}
+      </Button>
+      {underReview(payment) ? (
+        <Button variant="ghost" onClick={onReview} aria-label={t('stars.reviewPayment', names)}>
+          {t('stars.reviewAction')}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -93,6 +127,26 @@ function RefundDialog({ payment, onClose }: { payment: StarPayment; onClose: () 
     >
       <p className={styles.sectionText}>{payment.outcome === 'credited' ? t('stars.confirm.credited') : t('stars.confirm.notGranted')}</p>
       <p className={styles.summary}>{t('stars.confirm.audited')}</p>
+    </ConfirmDialog>
+  );
+}
+
+function ReviewDialog({ payment, onClose }: { payment: StarPayment; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-shop');
+  const errorText = useApiErrorText();
+  const review = useReviewStarPayment();
+  return (
+    <ConfirmDialog
+      open
+      title={t('stars.reviewConfirm.title', { stars: formatStars(payment.stars, i18n.language), player: payment.nickname ?? '—' })}
+      confirmLabel={t('stars.reviewAction')}
+      pending={review.isPending}
+      error={review.error ? errorText(review.error) : undefined}
+      onConfirm={() => review.mutate(payment.chargeId, { onSuccess: onClose })}
+      onCancel={onClose}
+    >
+      <p className={styles.sectionText}>{t('stars.reviewConfirm.text')}</p>
+      <p className={styles.summary}>{t('stars.reviewConfirm.audited')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refusedUpdateParams, refusedUpdateReviewResponse, refusedUpdatesResponse } from '@fre/domain';
+import { requireAdmin } from '#server/http/admin-guard.ts';
+import type { RefusedUpdates } from './refused-updates.service.ts';
+
+/** /api/admin/telegram/refused-updates: what the webhook refused, shown in /admin/shop; an admin marks one reviewed. */
+export function adminRefusedUpdatesRoutes(refused: RefusedUpdates) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/admin/telegram/refused-updates', { schema: { tags: ['admin'], response: { 200: refusedUpdatesResponse } } }, async () => ({
+      updates: (await refused.list()).map((u) => ({
+        id: u.id, updateId: u.update_id?.toString() ?? null, kind: u.kind, reason: u.reason, body: u.body,
+        receivedAt: u.received_at.toISOString(), reviewedAt: u.reviewed_at?.toISOString() ?? null,
+      })),
+    }));
+    app.post('/api/admin/telegram/refused-updates/:id/review', {
+      schema: { tags: ['admin'], params: refusedUpdateParams, response: { 200: refusedUpdateReviewResponse } },
+    }, async (request) => refused.review(requireAdmin(request), request.params.id));
+  };
+}
