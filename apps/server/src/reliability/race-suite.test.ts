@@ -380,7 +380,7 @@ describe('TON', () => {
     const responses = await race(20, () => client.post('/api/wallet/link', body));
     record('ton_proof: one proof x20', 20, 1, count(responses, 200));
     expect(refusals(responses, 200)).toEqual(['wallet_proof_expired']);
-    expect((await queryOne<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'wallet_linked'", [user.id])).n).toBe(1);
+    expect((await queryOne<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'credential_added' AND target_id = 'wallet'", [user.id])).n).toBe(1);
   });
 
   it('one wallet proven by 10 users at once: linked to one account', async () => {

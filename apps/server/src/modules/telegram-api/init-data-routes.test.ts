@@ -3,6 +3,7 @@ import { ACCOUNT } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
 import { asAdmin, type Admin } from '#server-test/money-helpers.ts';
+import { linkTelegram, reauthenticate } from '#server-test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 import { signInitData } from './init-data.ts';
@@ -72,6 +73,7 @@ describe('initData with values Telegram never signs', () => {
 
   it('is refused by POST /api/telegram/link, and links nothing', async () => {
     const player = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(player.client);
     for (const [label, initData] of badValues(newId())) await expectRefused(label, () => player.client.post('/api/telegram/link', { initData: initData() }));
     expect((await t.db.query('SELECT telegram_id FROM users WHERE id = $1', [player.user.id])).rows).toEqual([{ telegram_id: null }]);
   });
@@ -115,7 +117,7 @@ describe('Telegram names', () => {
       expect([shown.status, shown.body.user.telegramUsername]).toEqual([200, null]);
 
       const player = await registerUser(t.baseUrl, t.sent);
-      expect((await player.client.post('/api/telegram/link', { initData: signed(userJson({ id: newId(), username, first_name: 'Zoé' })) })).status).toBe(200);
+      await linkTelegram(player.client, signed(userJson({ id: newId(), username, first_name: 'Zoé' })));
       expect((await t.db.query('SELECT telegram_username FROM users WHERE id = $1', [player.user.id])).rows).toEqual([{ telegram_username: null }]);
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
+import { linkTelegram } from '#server-test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 import { hashToken } from '#server/lib/tokens.ts';
@@ -101,7 +102,7 @@ describe('POST /api/auth/telegram over a live session', () => {
     const player = await registerUser(t.baseUrl, t.sent);
     const cookie = player.client.cookie!;
     const telegram = newTelegramUser();
-    expect((await player.client.post('/api/telegram/link', { initData: initDataOf(telegram) })).status).toBe(200);
+    await linkTelegram(player.client, initDataOf(telegram));
 
     const again = await player.client.post('/api/auth/telegram', { initData: initDataOf(telegram) });
     expect(again.status).toBe(200);
@@ -136,7 +137,7 @@ describe('POST /api/auth/telegram over a live session', () => {
     const owner = await registerUser(t.baseUrl, t.sent);
     const { secret } = await enrolTotp(t, owner.client);
     const telegram = newTelegramUser();
-    expect((await owner.client.post('/api/telegram/link', { initData: initDataOf(telegram) })).status).toBe(200);
+    await linkTelegram(owner.client, initDataOf(telegram), { otp: nextTotpCode(t, secret) });
     const holder = await registerUser(t.baseUrl, t.sent);
     const cookie = holder.client.cookie!;
 
