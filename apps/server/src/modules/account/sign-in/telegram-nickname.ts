@@ -1,17 +1,7 @@
-import { ACCOUNT } from '@fre/domain';
+import { ACCOUNT, cutToLength as cutTo } from '@fre/domain';
 
 /** What a nickname may not hold (nicknameSchema in @fre/domain allows letters, digits, _ . -). */
 const NOT_ALLOWED = /[^\p{L}\p{N}_.-]+/gu;
-
-/** At most `max` UTF-16 units (what the schema counts), never cutting a character in two. */
-function cutTo(text: string, max: number): string {
-  let cut = '';
-  for (const character of text) {
-    if (cut.length + character.length > max) break;
-    cut += character;
-  }
-  return cut;
-}
 
 /**
  * A valid nickname from what Telegram says of the player: the username, else the first name
