@@ -3,8 +3,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import path from 'node:path';
 
-/** The layering of docs/decisions/046, kept here: a web feature imports shared layers only, never another feature. */
+/**
+ * The layering of docs/decisions/046, kept here: a web feature imports shared layers only, never
+ * another feature. Zones are paths from the repository's root (`basePath`), so that they hold
+ * wherever eslint runs from; `**` reaches modules and features nested at any depth.
+ */
+const root = path.dirname(new URL(import.meta.url).pathname);
 const web = './apps/web/src';
 const webFeatures = fs.readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const server = './apps/server/src';
@@ -35,6 +41,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,
@@ -63,8 +70,8 @@ export default tseslint.config(
               message: 'Shared layers import only shared layers (docs/decisions/046).',
             },
             {
-              target: `${server}/modules/*/*.routes.ts`,
-              from: `${server}/modules/*/*.repository.ts`,
+              target: `${server}/modules/**/*.routes.ts`,
+              from: `${server}/modules/**/*.repository.ts`,
               message: 'A route calls its service; SQL stays behind it (docs/decisions/046).',
             },
             {
