@@ -38,7 +38,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  // The list as it runs; the durations for `npm run test:times`.
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp', 'test-times', 'e2e.json') }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],

@@ -1,0 +1,52 @@
+/**
+ * `npm test`: every check of the repository, stage after stage, stopping at the first that fails
+ * (as the `&&` chain it replaces did), with each stage's wall time written to
+ * .tmp/test-times/stages.json for `npm run test:times`. A stage is a group of commands run side by
+ * side: the machine has two cores, and a group pairs work that does not wait on the same one.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const timesDir = path.join(root, '.tmp', 'test-times');
+
+/** name → the npm scripts it runs, side by side. */
+const STAGES = [
+  ['typecheck and lint', ['typecheck', 'lint']],
+  ['unit and API tests', ['test:unit']],
+  ['two instances', ['test:two-instances']],
+  ['through PgBouncer', ['test:pooler']],
+  ['build', ['build']],
+  ['bundle budgets', ['bench:bundle']],
+  ['journeys', ['test:e2e']],
+];
+
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+fs.mkdirSync(timesDir, { recursive: true });
+const stages = [];
+const started = Date.now();
+let failed = 0;
+for (const [name, scripts] of STAGES) {
+  const at = Date.now();
+  console.log(`\n▶ ${name}: ${scripts.map((script) => `npm run ${script}`).join(' ∥ ')}`);
+  const codes = await Promise.all(scripts.map(run));
+  const seconds = (Date.now() - at) / 1000;
+  const code = codes.find((c) => c !== 0) ?? 0;
+  stages.push({ name, scripts, seconds, ok: code === 0 });
+  console.log(`${code === 0 ? '✔' : '✘'} ${name} in ${seconds.toFixed(0)} s`);
+  if (code !== 0) {
+    failed = code;
+    break;
+  }
+}
+const total = (Date.now() - started) / 1000;
+fs.writeFileSync(path.join(timesDir, 'stages.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), total, stages }, null, 2)}\n`);
+console.log(`\n${failed ? '✘ npm test failed' : '✔ npm test passed'} in ${(total / 60).toFixed(1)} min (npm run test:times for the slowest files)`);
+process.exit(failed);
