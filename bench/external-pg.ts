@@ -1,7 +1,7 @@
 /**
  * The server suites on Debian's PostgreSQL 15, the oldest major `DATABASE_URL` may point at (the
  * tests otherwise run on the embedded PostgreSQL 18): a throwaway cluster, then
- *   FRE_TEST_ADMIN_DATABASE_URL=<its superuser URL> vitest run --project server <the suites of test:two-instances>
+ *   FRE_TEST_ADMIN_DATABASE_URL=<its superuser URL> vitest run --project server <the suites of test:at-scale>
  * SQL that only a newer major understands (a function, a syntax) fails here.
  *   npm run bench:external-pg
  */
@@ -13,9 +13,9 @@ import { ensureDebianPostgres, initCluster, makeWorkDir, startCluster } from './
 import { ROOT, writeSummary } from './support/production-server.ts';
 
 const PORT = 55415;
-// The same suites as test:two-instances and test:pooler, read from package.json so the three stay one list.
+// The same suites as test:at-scale, read from package.json so the two stay one list.
 const SCRIPTS = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-const SUITES = SCRIPTS['test:two-instances']!.split('--project server ')[1]!.trim().split(/\s+/);
+const SUITES = SCRIPTS['test:at-scale']!.split('--project server ')[1]!.trim().split(/\s+/);
 
 interface VitestJson {
   numTotalTests: number;

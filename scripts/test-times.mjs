@@ -23,7 +23,7 @@ if (stages) {
 }
 
 const files = [];
-for (const run of ['unit', 'two-instances', 'pooler']) {
+for (const run of ['unit', 'at-scale']) {
   const report = read(`${run}.json`);
   for (const result of report?.testResults ?? []) {
     files.push({ run, file: relative(result.name), ms: result.endTime - result.startTime, tests: result.assertionResults.length });

@@ -14,9 +14,10 @@ const timesDir = path.join(root, '.tmp', 'test-times');
 /** name → the npm scripts it runs, side by side. */
 const STAGES = [
   ['typecheck and lint', ['typecheck', 'lint']],
+  // Every suite once as `npm start` runs (one instance, its embedded database, prepared statements)…
   ['unit and API tests', ['test:unit']],
-  ['two instances', ['test:two-instances']],
-  ['through PgBouncer', ['test:pooler']],
+  // …and the server's module suites again as operators run at scale: two instances behind a proxy, through PgBouncer.
+  ['at scale', ['test:at-scale']],
   ['build', ['build']],
   ['bundle budgets', ['bench:bundle']],
   ['journeys', ['test:e2e']],

@@ -5,7 +5,7 @@
  * The server is the embedded one, or the one at FRE_TEST_ADMIN_DATABASE_URL (a superuser's URL of
  * its maintenance database; `npm run bench:external-pg` runs the suites on Debian's PostgreSQL 15
  * this way). FRE_TEST_POOLER=pgbouncer puts Debian's PgBouncer in transaction mode between every
- * app connection and the server (`npm run test:pooler`); cloning still goes direct.
+ * app connection and the server (`npm run test:at-scale`); cloning still goes direct.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   await admin.query('CREATE DATABASE fre_template');
   await admin.end();
   const pooler = process.env.FRE_TEST_POOLER === 'pgbouncer'
-    ? await startPgBouncer({ serverUrl: server.adminUrl, port: await preferredOrFreePort(port + 1000), dir: path.join('/tmp', `fre-pgbouncer-${port}`) })
+    ? await startPgBouncer({ serverUrl: server.adminUrl, port: await preferredOrFreePort(port + 1000), dir: path.join('/tmp', `fre-pgbouncer-${port}`), serverIdleTimeoutSeconds: 5 })
     : null;
   // Direct: a pooler's idle server connection to the template would block every clone of it.
   const template = createDatabase(databaseUrl(server.adminUrl, 'fre_template'), { max: 1 });

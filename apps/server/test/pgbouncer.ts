@@ -27,6 +27,8 @@ export interface PgBouncerOptions {
   poolSize?: number;
   /** Lets the server's user into the admin console (urlFor('pgbouncer'): SHOW POOLS, SHOW STATS). */
   adminConsole?: boolean;
+  /** How long an idle server connection is kept (PgBouncer's default: 600). */
+  serverIdleTimeoutSeconds?: number;
 }
 
 function listening(port: number): Promise<boolean> {
@@ -58,6 +60,9 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     'max_client_conn = 2000',
     'max_db_connections = 0',
     'server_lifetime = 3600',
+    // Each test file has a database of its own: idle server connections to a finished file's would
+    // pile up past the server's max_connections with the default ten minutes.
+    `server_idle_timeout = ${options.serverIdleTimeoutSeconds ?? 600}`,
     'ignore_startup_parameters = extra_float_digits',
     `pidfile = ${path.join(options.dir, 'pgbouncer.pid')}`,
     ...(options.adminConsole ? [`admin_users = ${user}`] : []),

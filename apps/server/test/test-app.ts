@@ -27,10 +27,17 @@ const silentLog = { warn: () => undefined, info: () => undefined };
  * FRE_TEST_INSTANCES=2 (or `instances: 2`) runs two app instances on the one database behind a
  * round-robin proxy: `baseUrl` alternates between them, `app` and `db` are the first instance's.
  * `poolSize`: connections of each instance's pool (40 unless given; the server's own default is 10).
+ * The hottest reads use named prepared statements, as `npm start` does on its embedded database,
+ * unless PgBouncer in transaction mode stands between (FRE_TEST_POOLER), as operators run it
+ * (DATABASE_PREPARED_STATEMENTS=auto, decision 016).
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number; poolSize?: number } = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplateDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...CHEAP_BOT_CHALLENGE, ...env });
+  const preparedStatements = process.env.FRE_TEST_POOLER ? '0' : '1';
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, DATABASE_PREPARED_STATEMENTS: preparedStatements, PORT: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000', FRE_DATA_DIR: path.resolve('.tmp', 'test-data'), ...CHEAP_BOT_CHALLENGE, ...env,
+  });
   const clock = new AdjustableClock();
   const sent: OutgoingEmail[] = [];
   const mailer: Mailer = { send: async (email) => void sent.push(email) };

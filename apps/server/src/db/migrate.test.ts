@@ -1,4 +1,4 @@
-/** Migrations when several servers start together, through a pooler too (npm run test:pooler). */
+/** Migrations when several servers start together, through a pooler too (npm run test:at-scale). */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';

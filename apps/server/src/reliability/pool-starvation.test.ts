@@ -2,7 +2,7 @@
  * No request can starve the pool (decision 038): more parallel wrong proofs than the pool has
  * connections, on every route that checks a password or a second factor, each answered, while
  * /api/health keeps answering 200. Runs on the embedded database and through PgBouncer
- * (`npm run test:pooler`). At the end, a table of what each route answered and how long it took.
+ * (`npm run test:at-scale`). At the end, a table of what each route answered and how long it took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';

@@ -1,6 +1,6 @@
 /**
  * The dashboard's reads and starts of many players at once: what a transaction-mode pooler
- * (npm run test:pooler) broke when each connection was assumed to keep its prepared statements.
+ * (npm run test:at-scale) broke when each connection was assumed to keep its prepared statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type ApiClient } from '#server-test/api-client.ts';
