@@ -18,9 +18,7 @@ export function WithdrawalsPausedBanner() {
   return (
     <Banner tone="warning" icon={<IconClock />}>
       <p className={styles.title}>{t('withdrawalsPaused.title', { date: until })}</p>
-      <p>
-        {t(`withdrawalsPaused.by.${paused.by}`)} {t('withdrawalsPaused.why', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}
-      </p>
+      <p>{t('withdrawalsPaused.text', { change: t(`withdrawalsPaused.by.${paused.by}`), hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}</p>
     </Banner>
   );
 }

@@ -88,9 +88,18 @@ function NotLinked() {
   const errorText = useApiErrorText();
   const link = useLinkTelegram();
   const initData = telegramLaunch()?.initData;
-  if (!initData) return <p className={content.intro}>{t('telegram.outside')}</p>;
+  const status = <StatusLine tone="off">{t('telegram.statusNotLinked')}</StatusLine>;
+  if (!initData) {
+    return (
+      <>
+        {status}
+        <p className={content.intro}>{t('telegram.outside')}</p>
+      </>
+    );
+  }
   return (
     <>
+      {status}
       <p className={content.intro}>{t('telegram.linkText')}</p>
       <ErrorBanner>{link.error ? errorText(link.error) : undefined}</ErrorBanner>
       <Button variant="ton" icon={<IconSend size={18} />} loading={link.isPending} onClick={() => link.mutate(initData)} block>
