@@ -6,10 +6,11 @@ import { signUpReady } from '../support/accounts.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts, pattern, type Language } from '../support/locales.ts';
 import { openAccountPage } from '../support/navigation.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { confirmItsYou, reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
-import { recordTelegramBridge } from '../support/telegram.ts';
+import { launchAddress, recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -174,4 +175,88 @@ test('fr, in Telegram: an account made there cannot unlink its only way in, and 
   await snap(page, 'credentials-only-way-in-fr', { fullPage: false });
   await dialog.getByRole('button', { name: security('telegram.cancel') }).click();
   await expect(telegramCard.getByText(`@${tg.username}`)).toBeVisible();
+});
+
+/** Telegram opening /tg on the player's phone: a context of its own, no session, the bridge in the page. */
+async function telegramPhone(page: Page, user: TelegramUser) {
+  const phone = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const tab = await phone.newPage();
+  await answeredCookies(tab);
+  await tab.addInitScript(() => window.localStorage.setItem('fre.language', 'fr'));
+  await recordTelegramBridge(tab, 'dark');
+  await tab.goto(launchAddress(await launchData(page.request, user), 'dark'));
+  return { phone, tab };
+}
+
+test('fr, after a password reset: /tg sends the paused Telegram link to the email sign-in, until the player keeps it from Security', async ({ page }) => {
+  test.setTimeout(120_000);
+  const security = namespaceTexts('security', 'fr');
+  const web = namespaceTexts('web', 'fr');
+  const errors = namespaceTexts('errors', 'fr');
+  const account = await signUp(page, 'credpause', 'fr');
+  const tg = telegramUser('fr');
+  await reauthenticate(page.request, password);
+  expect((await page.request.post('/api/telegram/link', { data: { initData: await launchData(page.request, tg) } })).status()).toBe(200);
+
+  // The mailbox's reset pauses the link: Telegram alone no longer opens the account.
+  const newPassword = 'N0uveau!pass';
+  expect((await page.request.post('/api/auth/password-reset', { data: { email: account.email, altcha: await solvedAppChallenge() } })).status()).toBe(202);
+  const token = new URL(await linkFromOutbox(account.email, 'reset-password'), 'http://x').searchParams.get('token');
+  expect((await page.request.post('/api/auth/password-reset/confirm', { data: { token, password: newPassword } })).ok()).toBe(true);
+  const { phone, tab } = await telegramPhone(page, tg);
+  await expect(tab.getByText(pattern(errors('telegram_paused')))).toBeVisible();
+  await snap(tab, 'credentials-tg-paused-fr', { fullPage: false });
+  await tab.getByRole('link', { name: web('telegram.signIn.withEmail') }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: web('auth.login.title') })).toBeVisible();
+
+  // Signed in with the address and the new password, the player keeps it from Security.
+  expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: newPassword, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await openAccountPage(page, 'security', 'fr');
+  const telegramRow = page.getByRole('list', { name: security('credentials.title') }).getByRole('listitem').filter({ has: page.getByText(security('credentials.kinds.telegram'), { exact: true }) });
+  await expect(telegramRow.getByText(security('credentials.paused'))).toBeVisible();
+  const telegramCard = page.getByRole('region', { name: security('telegram.title') });
+  await expect(telegramCard.getByText(security('telegram.pausedText'))).toBeVisible();
+  await telegramCard.scrollIntoViewIfNeeded();
+  await snap(page, 'credentials-telegram-paused-fr', { fullPage: false });
+  await telegramCard.getByRole('button', { name: security('telegram.keep') }).click();
+  await confirmItsYou(page, newPassword);
+  await expect(telegramCard.getByText(security('telegram.kept'))).toBeVisible();
+  await expect(telegramRow.getByText(security('credentials.paused'))).toHaveCount(0);
+
+  // Opened from Telegram again, it signs in.
+  await tab.goto(launchAddress(await launchData(page.request, tg), 'dark'));
+  await expect(tab).toHaveURL(/\/dashboard/);
+  await phone.close();
+});
+
+test('fr, /tg: an account whose second factor is a passkey is not asked a code Telegram cannot give, and is sent to the email sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const passkeys = namespaceTexts('passkeys', 'fr');
+  const web = namespaceTexts('web', 'fr');
+  await signUp(page, 'credkey', 'fr');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await page.goto('/dashboard');
+  await openAccountPage(page, 'security', 'fr');
+  const card = page.getByRole('region', { name: passkeys('title') });
+  await card.getByLabel(passkeys('add.name')).fill('Pixel');
+  await card.getByRole('button', { name: passkeys('add.submit') }).click();
+  await confirmItsYou(page, password);
+  await expect(card.getByText(pattern(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })))).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await snap(page, 'credentials-passkey-added-fr', { fullPage: false });
+  const tg = telegramUser('fr');
+  expect((await page.request.post('/api/telegram/link', { data: { initData: await launchData(page.request, tg) } })).status()).toBe(200);
+
+  const { phone, tab } = await telegramPhone(page, tg);
+  await expect(tab.getByText(web('telegram.signIn.passkeyOnly'))).toBeVisible();
+  await expect(tab.getByLabel(web('auth.twoStep.code'))).toHaveCount(0);
+  await snap(tab, 'credentials-tg-passkey-fr', { fullPage: false });
+  await tab.getByRole('link', { name: web('telegram.signIn.withEmail') }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: web('auth.login.title') })).toBeVisible();
+  await phone.close();
 });

@@ -97,7 +97,7 @@ function CredentialRow({ credential, onManage, onRemove }: CredentialRowProps) {
       </span>
       <div className={`${items.text} ${styles.text}`}>
         <p className={`${items.name} ${styles.name}`}>
-          {name}
+          <span>{name}</span>
           {paused ? <span className={styles.badge}>{t('credentials.paused')}</span> : null}
         </p>
         <CredentialLabel credential={credential} />
