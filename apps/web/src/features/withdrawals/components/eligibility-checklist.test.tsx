@@ -45,7 +45,7 @@ describe('EligibilityChecklist', () => {
       />,
     );
     const delay = items()[2]!;
-    within(delay).getByText('No recent change to your ways in');
+    within(delay).getByText('No recent change to your ways in or wallet');
     expect(within(delay).getByText(/withdrawals reopen on/).textContent).toMatch(new RegExp(`^For your safety, withdrawals reopen on .+, ${ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS}\\sh after your Telegram link changed\\.$`));
   });
 
