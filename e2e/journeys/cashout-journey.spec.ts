@@ -139,11 +139,11 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
     expect(linked.status(), await linked.text()).toBe(200);
   }
 
-  // Right after a wallet change, withdrawing is held (and KYC and balance are missing).
+  // Right after a wallet change, withdrawing is held, the checklist says by which change (and KYC and balance are missing).
   // The player's first page.
   await page.goto('/withdrawal');
   const checks = page.getByRole('region', { name: withdrawalsTexts('checks.title') });
-  await expect(checks.getByText(pattern(withdrawalsTexts('checks.delay.unmet')))).toBeVisible();
+  await expect(checks.getByText(pattern(withdrawalsTexts('checks.delay.unmetBy.wallet')))).toBeVisible();
   await expect(checks.getByRole('link', { name: withdrawalsTexts('checks.kyc.unmet') })).toBeVisible();
   await expect(page.getByRole('button', { name: withdrawalsTexts('form.review') })).toBeDisabled();
   await shot(page, 'cashout-01-withdrawal-blocked-phone');

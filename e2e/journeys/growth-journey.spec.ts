@@ -9,6 +9,7 @@ import { grantAdminByCli } from '../support/admin-cli.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { openFromBar, openFromMore, openProfile } from '../support/navigation.ts';
+import { confirmItsYou } from '../support/reauthentication.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { recordTelegramBridge } from '../support/telegram.ts';
@@ -184,6 +185,8 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   await openFromMore(page, 'contest');
   const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.text('contest:tasks.telegram_group.title') }) });
   await level1.getByRole('button', { name: fr.text('contest:linkTelegram') }).click();
+  // Telegram is a way into the account (decision 048): linking it asks the person first.
+  await confirmItsYou(page, password);
   await level1.getByRole('button', { name: fr.text('contest:verify') }).click();
   await expect(level1.getByText(fr.error('task_not_completed'))).toBeVisible();
   const joined = await request.post(`${STAND_INS_URL}/control/telegram-member`, { data: { userId: String(TELEGRAM_USER_ID), status: 'member' } });

@@ -81,7 +81,8 @@ test('a player who came from Telegram adds an email and sets a password from Sec
   await dialog.getByRole('button', { name: security('reauth.telegram') }).click();
   await expect(dialog).toBeHidden();
   await expect(emailCard.getByText(security('email.sentTitle'))).toBeVisible();
-  await expect(emailCard.getByText(address)).toBeVisible();
+  // The card names the address it added, and says where the link went.
+  await expect(emailCard.getByRole('status').getByText(address)).toBeVisible();
   expect(((await (await page.request.get('/api/me')).json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({ email: address, emailVerified: false });
 
   // The first password, within the few minutes the confirmation lasts: no dialog again.

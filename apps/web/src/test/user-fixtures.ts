@@ -4,7 +4,7 @@ import type { User } from '@fre/domain';
 export const emailUser = (overrides: Partial<User> = {}): User => ({
   ...{ id: 'u1', email: 'ada@example.com', pendingEmail: null, hasPassword: true, nickname: 'ada', emailVerified: true, verifiedBy: 'email', referralCode: 'ADA123', role: 'user', level: 1 },
   ...{ balance: '0', balanceFre: '0', totalMined: '0', totalMinedFre: '0', miningRate: '0', activeReferrals: 0, kycStatus: 'none' },
-  ...{ tonWallet: null, telegramUsername: null, telegram: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: '2026-11-01T00:00:00.000Z' },
+  ...{ tonWallet: null, telegramUsername: null, telegram: null, pendingEmail: null, language: 'en', tutorialCompleted: true, tutorialSkipped: false, createdAt: '2026-11-01T00:00:00.000Z' },
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../format.ts';
 import type { AuditEntry } from '../../types.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { AuditDetails } from './audit-details.tsx';
-import { isAuditAction, isLabelledTarget, isSettingKey, TARGET_LABELS } from './audit-labels.ts';
+import { isAuditAction, isCredentialKind, isLabelledTarget, isSettingKey, TARGET_LABELS } from './audit-labels.ts';
 import styles from './security-page.module.css';
 
 /** Long ids (uuids) are cut to their first 8 characters; short ones (codes, numbers) stay whole. */
@@ -33,6 +33,7 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
     if (isSettingKey(id)) return <>{t(`settings.items.${id}.title`)}</>;
     return <>{id === 'withdrawal_minimums' ? t('audit.targets.withdrawalMinimums') : id}</>;
   }
+  if (type === 'credential' && isCredentialKind(id)) return <span className={styles.target}>{t(`audit.credentials.${id}`)}</span>;
   if (isLabelledTarget(type)) return <span className={styles.target}>{t(`audit.targets.${TARGET_LABELS[type]}`, { id: shortId(id) })}</span>;
   return <span className={styles.mono}>{`${type} ${shortId(id)}`}</span>;
 }

@@ -1,12 +1,9 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { linkTelegram } from '#web/lib/telegram/link-telegram.ts';
 import { contestQueryKey } from './get-contest.ts';
 
-/** Links the Telegram account that opened the Mini App (its signed initData) to this player. */
-export const linkTelegram = (initData: string) => api.post<{ user: User }>('/api/telegram/link', { initData });
-
+/** Links the Telegram account that opened the Mini App, then reads the contest again: its task is done. */
 export function useLinkTelegram() {
   const queryClient = useQueryClient();
   return useMutation({

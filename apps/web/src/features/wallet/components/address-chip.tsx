@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { shortenAddress } from '../address.ts';
+import { shortenAddress } from '#web/lib/ton-address.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import styles from './address-chip.module.css';
 

@@ -1,18 +1,17 @@
-import { ACCOUNT, CONTEST_TASKS, HOUR_MS, type User } from '@fre/domain';
+import { CONTEST_TASKS, type User } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { IconCheckCircle, IconLogout, IconWallet } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
-import { toFriendlyAddress } from '../address.ts';
+import { toFriendlyAddress } from '#web/lib/ton-address.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
-import { useUnlinkWallet } from '../api/unlink-wallet.ts';
 import { useTonConnect } from '#web/lib/ton-connect/use-ton-connect.ts';
 import { useWalletLink } from '#web/lib/ton-connect/use-wallet-link.ts';
 import { AddressChip } from './address-chip.tsx';
+import { UnlinkWalletDialog } from './unlink-wallet-dialog.tsx';
 import styles from './wallet-card.module.css';
 
 /** The contest level whose task is linking a wallet. */
@@ -25,18 +24,9 @@ export function WalletCard({ user }: { user: User }) {
   const config = useClientConfig();
   const { ui, wallet, failed } = useTonConnect();
   const linking = useWalletLink(ui, wallet);
-  const unlink = useUnlinkWallet();
   const [confirming, setConfirming] = useState(false);
   const testnet = config.data?.tonNetwork === 'testnet';
   const linked = user.tonWallet;
-
-  const onUnlink = () =>
-    unlink.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        if (ui?.connected) void ui.disconnect().catch(() => undefined);
-      },
-    });
 
   return (
     <Card title={t('card.title')} icon={<IconWallet size={16} />} className={styles.card}>
@@ -76,19 +66,7 @@ export function WalletCard({ user }: { user: User }) {
           {errorText(linking.error)}
         </ErrorBanner>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title={t('unlink.title')}
-        confirmLabel={t('unlink.confirm')}
-        cancelLabel={t('cancel')}
-        tone="danger"
-        pending={unlink.isPending}
-        error={unlink.error ? errorText(unlink.error) : undefined}
-        onConfirm={onUnlink}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('unlink.text', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}</p>
-      </ConfirmDialog>
+      {confirming ? <UnlinkWalletDialog onClose={() => setConfirming(false)} onUnlinked={() => void ui?.disconnect().catch(() => undefined)} /> : null}
     </Card>
   );
 }

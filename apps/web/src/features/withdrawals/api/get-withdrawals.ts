@@ -14,7 +14,8 @@ export const getWithdrawalsQueryOptions = () => queryOptions({ queryKey: withdra
 
 /**
  * The user's withdrawals (newest first), the minimum for their level (nano-FRE), the processing
- * promise in hours and, after a wallet change, when withdrawals reopen.
+ * promise in hours and, after a change of a credential (the wallet or a way in), when withdrawals
+ * reopen and which change it was.
  * @example const { data } = useWithdrawals(); data?.minimum
  */
 export const useWithdrawals = () => useQuery(getWithdrawalsQueryOptions());

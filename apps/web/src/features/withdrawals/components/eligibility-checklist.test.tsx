@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { KYC_REVIEW_HOURS } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, KYC_REVIEW_HOURS } from '@fre/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
@@ -32,6 +32,21 @@ describe('EligibilityChecklist', () => {
     within(balance!).getByText('Level 2 minimum: 250,000.0000000 FRE');
     within(balance!).getByText('Your balance is 100,000.0000000 FRE: 150,000.0000000 FRE still missing.');
     expect(screen.getAllByText(': not met')).toHaveLength(4);
+  });
+
+  it('names the change that holds withdrawals, and when they reopen', () => {
+    renderWithProviders(
+      <EligibilityChecklist
+        user={{ tonWallet: '0:abc', kycStatus: 'approved', balance: '300000000000000', level: 0 }}
+        minimum={MIN}
+        blockedUntil="2026-03-02T08:00:00Z"
+        blockedBy="telegram"
+        now={NOW}
+      />,
+    );
+    const delay = items()[2]!;
+    within(delay).getByText('No recent change to your ways in or wallet');
+    expect(within(delay).getByText(/withdrawals reopen on/).textContent).toMatch(new RegExp(`^For your safety, withdrawals reopen on .+, ${ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS}\\sh after your Telegram link changed\\.$`));
   });
 
   it('marks everything met once the wallet, KYC, delay and balance are fine', () => {

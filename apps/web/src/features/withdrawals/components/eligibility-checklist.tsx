@@ -1,4 +1,4 @@
-import { ACCOUNT, HOUR_MS, KYC_REVIEW_HOURS, type User } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, KYC_REVIEW_HOURS, type CredentialKind, type User } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
@@ -13,11 +13,13 @@ interface ChecklistProps {
   user: Pick<User, 'tonWallet' | 'kycStatus' | 'balance' | 'level'>;
   minimum: string;
   blockedUntil: string | null;
+  /** Which credential's change holds withdrawals until `blockedUntil` (decision 048), when the server names it. */
+  blockedBy?: CredentialKind | null;
   now?: number;
 }
 
 /** Each condition of a withdrawal, met or not; an unmet one says why and where to fix it. */
-export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.now() }: ChecklistProps) {
+export function EligibilityChecklist({ user, minimum, blockedUntil, blockedBy = null, now = Date.now() }: ChecklistProps) {
   const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const items = eligibility({ user, minimum, blockedUntil, now });
   const fre = (nano: bigint | string) => t('web:units.fre', { amount: formatBalance(nano, i18n.language) });
@@ -31,7 +33,11 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, now = Date.n
       return <Link to={paths.kyc.getHref()}>{t(user.kycStatus === 'rejected' ? 'checks.kyc.rejected' : 'checks.kyc.unmet')}</Link>;
     }
     const hours = ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS;
-    if (key === 'delay') return met ? t('checks.delay.met', { hours }) : t('checks.delay.unmet', { date: formatDateTime(blockedUntil!, i18n.language), hours });
+    if (key === 'delay') {
+      if (met) return t('checks.delay.met', { hours });
+      const date = formatDateTime(blockedUntil!, i18n.language);
+      return blockedBy ? t(`checks.delay.unmetBy.${blockedBy}`, { date, hours }) : t('checks.delay.unmet', { date, hours });
+    }
     return met
       ? t('checks.balance.met', { balance: fre(user.balance) })
       : t('checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });

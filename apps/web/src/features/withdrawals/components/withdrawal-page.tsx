@@ -31,7 +31,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
   const body = () => {
     if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('web:common.loading')} />;
     if (view.isError) return <LoadError text={errorText(view.error)} onRetry={() => void view.refetch()} retrying={view.isFetching} />;
-    const { minimum, blockedUntil, maxDelayHours, withdrawals } = view.data;
+    const { minimum, blockedUntil, blockedBy, maxDelayHours, withdrawals } = view.data;
     const emailConfirmed = emailStatus(user) === 'confirmed';
     const eligible = emailConfirmed && isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
     return (
@@ -42,7 +42,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
           <span className={styles.unit}>FRE</span>
         </section>
         {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
-        <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} />
+        <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} blockedBy={blockedBy} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
         <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
       </>

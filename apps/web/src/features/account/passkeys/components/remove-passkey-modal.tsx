@@ -1,4 +1,4 @@
-import type { Passkey } from '@fre/domain';
+import { ACCOUNT, HOUR_MS, type Passkey } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -7,7 +7,8 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
 import styles from './passkeys-card.module.css';
 
-export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+/** "Remove this passkey?", from the passkeys' card and from the Security page's list of credentials. */
+export function RemovePasskeyModal({ passkey, onClose }: { passkey: Pick<Passkey, 'id' | 'name'>; onClose: () => void }) {
   const { t } = useTranslation('passkeys');
   const errorText = useApiErrorText();
   const remove = useRemovePasskey();
@@ -30,6 +31,7 @@ export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
     >
       <div className={styles.modalForm}>
         <p>{t('removeModal.text', { name: passkey.name })}</p>
+        <p>{t('removeModal.pause', { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })}</p>
         {remove.error ? (
           <ErrorBanner>
             {errorText(remove.error)}

@@ -23,7 +23,7 @@ import styles from './password-card.module.css';
  * one; the server wants a re-authenticated session for that, which the API client asks for (the
  * app's dialog: Telegram with the app's code), so no code is asked here unless the server does.
  */
-export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordCard({ hasPassword, id }: { hasPassword: boolean; id?: string }) {
   const { t } = useTranslation('security');
   const change = useChangePassword();
   const twoStep = useTwoStepStatus();
@@ -74,7 +74,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const formError = codeError ? undefined : errors.form;
 
   return (
-    <Card title={t(hasPassword ? 'password.title' : 'password.setTitle')} icon={<IconLock size={16} />}>
+    <Card title={t(hasPassword ? 'password.title' : 'password.setTitle')} icon={<IconLock size={16} />} id={id} tabIndex={-1}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t(hasPassword ? 'password.intro' : 'password.setIntro')}</p>
         {hasPassword ? (

@@ -48,6 +48,7 @@ function renderEntry() {
     <Routes>
       <Route path="/tg" element={<TelegramEntryPage />} />
       <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/login" element={<h1>Email sign-in</h1>} />
       <Route path="/" element={<h1>Landing</h1>} />
     </Routes>,
     { route: '/tg' },
@@ -157,6 +158,37 @@ describe('TelegramEntryPage (/tg)', () => {
     await userEvent.click(screen.getByRole('button', { name: i18n.t('auth.twoStep.submit') }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(calls.at(-1)?.body).toEqual({ initData, otp: '123456' });
+  });
+
+  it('with a passkey and no app code: asks no code, says Telegram cannot use a passkey, and leads to the email sign-in', async () => {
+    const calls = stubApi({
+      'POST /api/auth/telegram': { status: 401, body: { error: { code: 'second_factor_required', message: 'Confirm it is you', details: { methods: { code: false, passkey: true } } } } },
+    });
+    renderEntry();
+    expect(await screen.findByText(i18n.t('telegram.signIn.passkeyOnly'))).toBeTruthy();
+    expect(screen.queryByLabelText(i18n.t('auth.twoStep.code'))).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: i18n.t('telegram.signIn.withEmail') }));
+    expect(await screen.findByRole('heading', { name: 'Email sign-in' })).toBeTruthy();
+    expect(telegramCalls(calls)).toEqual([{ initData }]);
+  });
+
+  it('with an app code and a passkey: asks the code, as Telegram can give that', async () => {
+    stubApi({
+      'POST /api/auth/telegram': { status: 401, body: { error: { code: 'second_factor_required', message: 'Confirm it is you', details: { methods: { code: true, passkey: true } } } } },
+    });
+    renderEntry();
+    expect(await screen.findByLabelText(i18n.t('auth.twoStep.code'))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('telegram.signIn.passkeyOnly'))).toBeNull();
+  });
+
+  it("a link paused by a password reset: the server's words, and the email sign-in", async () => {
+    const paused = i18n.t('telegram_paused', { ns: 'errors' });
+    stubApi({ 'POST /api/auth/telegram': { status: 401, body: { error: { code: 'telegram_paused', message: paused } } } });
+    renderEntry();
+    expect(await screen.findByText(paused)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: i18n.t('common.retry') })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: i18n.t('telegram.signIn.withEmail') }));
+    expect(await screen.findByRole('heading', { name: 'Email sign-in' })).toBeTruthy();
   });
 
   it("says why it could not sign in (the server's translated message), and tries again on request", async () => {

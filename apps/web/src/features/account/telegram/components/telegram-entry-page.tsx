@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { ErrorBanner } from '#web/components/banner.tsx';
-import { Button } from '#web/components/button.tsx';
+import { Banner, ErrorBanner } from '#web/components/banner.tsx';
+import { Button, ButtonLink } from '#web/components/button.tsx';
+import { IconAlert } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { askTelegram } from '#web/lib/telegram/in-telegram.ts';
@@ -22,6 +23,18 @@ const TELEGRAM_ANSWER_MS = 5_000;
 
 const isAsked = (error: unknown, code: string) => isApiError(error) && error.code === code;
 
+/**
+ * Why Telegram alone cannot sign this account in, when the person must use the address and the
+ * password instead: the link is paused by a password reset, or the second factor is a passkey,
+ * which Telegram's webview cannot give (decision 048). Null when Telegram can go on (an app code).
+ */
+function signInByEmailOnly(error: unknown): 'paused' | 'passkey' | null {
+  if (isAsked(error, 'telegram_paused')) return 'paused';
+  if (!isAsked(error, 'second_factor_required') || !isApiError(error)) return null;
+  const methods = (error.details as { methods?: { code?: unknown } } | undefined)?.methods;
+  return methods?.code === false ? 'passkey' : null;
+}
+
 /** The account the server says this browser is signed in to, when it refused to switch silently. */
 function presentAccount(error: unknown): string | null {
   if (!isAsked(error, 'session_conflict') || !isApiError(error)) return null;
@@ -32,7 +45,9 @@ function presentAccount(error: unknown): string | null {
 /**
  * /tg, the Mini App's address (BotFather): opened by Telegram, the app signs the player in with the
  * data Telegram signed, asking the authenticator app's code when the account has two-step sign-in,
- * and opens the dashboard (decision 045). Launch parameters alone are a claim any link can make: the
+ * and opens the dashboard (decision 045). Telegram is one factor (decision 048): an account whose
+ * second factor is a passkey only, or whose link a password reset paused, is sent to the email
+ * sign-in. Launch parameters alone are a claim any link can make: the
  * page signs in only once a Telegram app answered on its bridge, and never switches a browser
  * signed in to another account without asking (decision 045, amended). Opened in a browser without
  * Telegram's data, it is the landing.
@@ -91,7 +106,7 @@ function TelegramSignIn({ initData }: { initData: string }) {
       {
         onSuccess: toDashboard,
         onError: (error) => {
-          if (isAsked(error, 'second_factor_required')) setCodeStep(true);
+          if (isAsked(error, 'second_factor_required') && signInByEmailOnly(error) === null) setCodeStep(true);
         },
       },
     );
@@ -116,6 +131,22 @@ function TelegramSignIn({ initData }: { initData: string }) {
             signIn();
           }}
         />
+      </AuthShell>
+    );
+  }
+
+  const byEmail = signInByEmailOnly(mutation.error);
+  if (byEmail !== null) {
+    return (
+      <AuthShell title={t('telegram.signIn.title')}>
+        <div className={styles.stack}>
+          <Banner tone="warning" icon={<IconAlert />}>
+            {byEmail === 'paused' ? errorText(mutation.error) : t('telegram.signIn.passkeyOnly')}
+          </Banner>
+          <ButtonLink to={paths.login.getHref()} replace size="lg" block>
+            {t('telegram.signIn.withEmail')}
+          </ButtonLink>
+        </div>
       </AuthShell>
     );
   }

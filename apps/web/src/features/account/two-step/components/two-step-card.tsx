@@ -23,7 +23,7 @@ import styles from './two-step-card.module.css';
  * with the codes left, new codes in place of the old ones, and a way to turn it off (password and
  * a code). Turning it on and renewing the codes ask the person again first (the app's dialog).
  */
-export function TwoStepCard() {
+export function TwoStepCard({ id }: { id?: string }) {
   const { t } = useTranslation('two-step');
   const errorText = useApiErrorText();
   const status = useTwoStepStatus();
@@ -92,7 +92,7 @@ export function TwoStepCard() {
   }
 
   return (
-    <Card title={t('title')} icon={<IconPhone size={16} />}>
+    <Card title={t('title')} icon={<IconPhone size={16} />} id={id} tabIndex={-1}>
       <div className={content.body}>
         {status.data ? (
           <StatusLine tone={on ? 'on' : 'off'}>{on ? t('status.on') : t('status.off')}</StatusLine>

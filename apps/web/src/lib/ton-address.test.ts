@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { shortenAddress, toFriendlyAddress } from './address.ts';
+import { shortenAddress, toFriendlyAddress } from './ton-address.ts';
 
 describe('wallet addresses', () => {
   it('shortens to the first 4 and last 4 characters', () => {
