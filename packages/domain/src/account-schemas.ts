@@ -95,11 +95,6 @@ export const userSchema = z.object({
    * is null for a link older than its record; `paused` after a password reset, until kept.
    */
   telegram: z.object({ firstName: z.string().nullable(), username: z.string().nullable(), since: z.string().nullable(), paused: z.boolean() }).nullable(),
-  /**
-   * The address a change waits to move to, until its link is opened (it then replaces `email`);
-   * null when no change is waiting. Optional until every server sends it.
-   */
-  pendingEmail: z.string().nullable().optional(),
   language: languageSchema,
   tutorialCompleted: z.boolean(),
   tutorialSkipped: z.boolean(),

@@ -131,6 +131,7 @@ describe('a stolen session and the Telegram link (finding 1)', () => {
 
   it('a Telegram-only account cannot be re-linked, given an address or a password from its stolen session', async () => {
     const owner = await telegramAccount(t, BOT_TOKEN);
+    expect((await owner.client.get('/api/me')).body.user.telegram).toMatchObject({ firstName: 'Camille', paused: false });
     passedReauthWindow();
     const thief = withCookie(owner.client.cookie);
     const thiefTelegram = newTelegramUser({ first_name: 'Mallory' });
@@ -175,6 +176,8 @@ describe('the link', () => {
 
   it('is not unlinked from an account it is the only way into', async () => {
     const made = await telegramAccount(t, BOT_TOKEN);
+    // Said before the re-authentication is asked: the launch's one proof is not spent on it.
+    expect(code(await made.client.request('DELETE', '/api/telegram/link'))).toBe('telegram_only_sign_in');
     await reauthenticate(made.client, { password: undefined, telegram: launch(made.telegram) });
     expect(code(await made.client.request('DELETE', '/api/telegram/link'))).toBe('telegram_only_sign_in');
     // An address alone is not a way in: a password (or a passkey) with it is.

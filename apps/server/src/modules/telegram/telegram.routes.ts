@@ -13,7 +13,10 @@ export function telegramRoutes(telegram: TelegramService, reauthenticated: Reaut
     app.post('/api/telegram/link', { schema: { tags: ['telegram'], body: telegramLinkRequest, response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
       user: toUserDto(await telegram.link(requireUser(request), request.body.initData, request.ip)),
     }));
-    app.delete('/api/telegram/link', { schema: { tags: ['telegram'], response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
+    app.delete('/api/telegram/link', {
+      schema: { tags: ['telegram'], response: { 200: userResponse } },
+      preHandler: [async (request) => telegram.refuseIfOnlyWayIn(requireUser(request)), reauthenticated],
+    }, async (request) => ({
       user: toUserDto(await telegram.unlink(requireUser(request), request.ip)),
     }));
     app.post('/api/telegram/link/keep', { schema: { tags: ['telegram'], response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({

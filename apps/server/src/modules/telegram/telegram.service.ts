@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import { isUniqueViolation } from '#server/db/pool.ts';
+import { isUniqueViolation, type Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { announceCredentialChange, recordCredentialChange } from '#server/modules/account/credentials/credential-changes.ts';
 import { hasPasskey } from '#server/modules/account/passkeys/passkeys.repository.ts';
@@ -19,6 +19,11 @@ const telegramLabel = (row: Pick<UserRow, 'telegram_first_name' | 'telegram_user
  */
 export function createTelegramService(ctx: AppContext) {
   const { db, clock } = ctx;
+
+  /** Another way into the account without Telegram: an address (the database keeps one on every account) and a password or a passkey to sign in with it. */
+  async function refuseIfOnlyWayIn(reader: Queryable, account: UserRow): Promise<void> {
+    if (account.email === null || !(account.has_password || (await hasPasskey(reader, account.id, { signIn: true })))) throw new AppError('telegram_only_sign_in');
+  }
 
   return {
     /** Links the Telegram account proven by Mini App initData (signed with our bot token). */
@@ -51,7 +56,7 @@ export function createTelegramService(ctx: AppContext) {
         const account = await findUserById(tx, user.id, { forUpdate: true });
         if (!account) throw new AppError('unauthenticated');
         if (account.telegram_id === null) throw new AppError('telegram_not_linked');
-        if (account.email === null || !(account.has_password || (await hasPasskey(tx, account.id, { signIn: true })))) throw new AppError('telegram_only_sign_in');
+        await refuseIfOnlyWayIn(tx, account);
         const unlinked = (await unlinkTelegram(tx, account.id, clock.now()))!;
         const pausedUntil = await recordCredentialChange(ctx, tx, { user: account, kind: 'telegram', change: 'removed', label: String(account.telegram_id), ip });
         return { before: account, unlinked, pausedUntil };
@@ -59,6 +64,12 @@ export function createTelegramService(ctx: AppContext) {
       await announceCredentialChange(ctx, changed.before, 'telegram', 'removed', changed.pausedUntil, { telegram: telegramLabel(changed.before) });
       return changed.unlinked;
     },
+
+    /**
+     * Said before the re-authentication is asked (the route's first guard): an account made in
+     * Telegram would otherwise spend its launch's one proof on an unlink that cannot be made.
+     */
+    refuseIfOnlyWayIn: (user: UserRow) => refuseIfOnlyWayIn(db, user),
 
     /** A link paused by a password reset signs in again (a re-authenticated session, as for a paused passkey). */
     async keep(user: UserRow): Promise<UserRow> {

@@ -98,6 +98,8 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
 export interface NewTelegramUser {
   telegramId: bigint;
   telegramUsername: string | null;
+  /** The first name Telegram signed: the Security page and the notices name the account by it. */
+  telegramFirstName: string | null;
   nickname: string;
   referralCode: string;
   referredBy: string | null;
@@ -109,9 +111,9 @@ export interface NewTelegramUser {
 /** An account made by signing in with Telegram (decision 045): no email, no password yet. */
 export async function insertTelegramUser(db: Queryable, user: NewTelegramUser): Promise<UserRow> {
   const result = await db.query<UserRow>(
-    `INSERT INTO users (telegram_id, telegram_username, made_in_telegram, nickname, referral_code, referred_by, language, mining_rate_nano, created_at, updated_at)
-     VALUES ($1, $2, true, $3, $4, $5, $6, $7, $8, $8) RETURNING ${USER_SELECT}`,
-    [user.telegramId, user.telegramUsername, user.nickname, user.referralCode, user.referredBy, user.language, user.miningRateNano, user.now],
+    `INSERT INTO users (telegram_id, telegram_username, telegram_first_name, made_in_telegram, nickname, referral_code, referred_by, language, mining_rate_nano, created_at, updated_at)
+     VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $9) RETURNING ${USER_SELECT}`,
+    [user.telegramId, user.telegramUsername, user.telegramFirstName, user.nickname, user.referralCode, user.referredBy, user.language, user.miningRateNano, user.now],
   );
   return result.rows[0]!;
 }

@@ -80,6 +80,7 @@ export function createTelegramSignInService(ctx: AppContext, hasher: SignalHashe
         return await users.insertTelegramUser(db, {
           telegramId: identity.id,
           telegramUsername: identity.username,
+          telegramFirstName: identity.firstName,
           nickname,
           referralCode: makeReferralCode(nickname, randomInt),
           referredBy,
