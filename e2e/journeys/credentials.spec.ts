@@ -6,7 +6,7 @@ import { signUpReady } from '../support/accounts.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts, pattern, type Language } from '../support/locales.ts';
 import { openAccountPage } from '../support/navigation.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { emailsTo, linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { confirmItsYou, reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
@@ -148,6 +148,40 @@ test('zh, in a browser: a Telegram account linked in a re-authenticated session 
   await shot(page, 'credentials-telegram-unlinked-zh');
 });
 
+test('fr: a player replaces their address from Security, confirms it from the link sent to the new one, and the old one is told', async ({ page }) => {
+  test.setTimeout(120_000);
+  const security = namespaceTexts('security', 'fr');
+  const web = namespaceTexts('web', 'fr');
+  const account = await signUp(page, 'credmail', 'fr');
+  const next = `nouvelle.${account.email}`;
+  await page.goto('/dashboard');
+  await openAccountPage(page, 'security', 'fr');
+
+  const card = page.getByRole('region', { name: security('email.title') });
+  await card.getByRole('button', { name: security('email.change') }).click();
+  await card.getByLabel(security('email.newLabel')).fill(next);
+  await card.getByRole('button', { name: security('email.changeSubmit') }).click();
+  // Where notices and resets go: the person is asked first.
+  await confirmItsYou(page, password);
+  await expect(card.getByText(security('email.pendingTitle'))).toBeVisible();
+  await expect(card).toContainText(next);
+  await expect(card).toContainText(account.email);
+  await shot(page, 'credentials-email-pending-fr');
+  // The address in place is told, and keeps the notices until the link is opened.
+  await expect.poll(() => emailsTo(account.email).some((text) => text.includes(`par ${next}`) && text.includes('Il prendra effet'))).toBe(true);
+
+  await page.goto(await linkFromOutbox(next, 'verify-email'));
+  await expect(page.getByRole('status')).toHaveText(web('auth.verify.replaced', { email: next }));
+  await snap(page, 'credentials-email-confirmed-fr', { fullPage: false });
+  await page.getByRole('link', { name: web('auth.verify.toDashboard') }).click();
+  await openAccountPage(page, 'security', 'fr');
+  const list = page.getByRole('list', { name: security('credentials.title') });
+  await expect(list.getByRole('listitem').filter({ has: page.getByText(security('credentials.kinds.email'), { exact: true }) })).toContainText(next);
+  await expect(page.getByRole('status').filter({ hasText: pattern(security('withdrawalsPaused.by.email')) })).toBeVisible();
+  await expect.poll(() => emailsTo(account.email).some((text) => text.includes(`a été remplacée par ${next}`))).toBe(true);
+  await shot(page, 'credentials-email-replaced-fr');
+});
+
 test('fr, in Telegram: an account made there cannot unlink its only way in, and the dialog says what to add first', async ({ page }) => {
   test.setTimeout(90_000);
   const security = namespaceTexts('security', 'fr');
@@ -167,11 +201,9 @@ test('fr, in Telegram: an account made there cannot unlink its only way in, and 
   await telegramCard.getByRole('button', { name: security('telegram.unlink') }).click();
   const dialog = page.getByRole('alertdialog', { name: security('telegram.unlinkTitle') });
   await dialog.getByRole('button', { name: security('telegram.unlinkConfirm') }).click();
-  // Without a password, Telegram's signed launch confirms it is the person.
-  const reauth = page.getByRole('dialog', { name: security('reauth.title') });
-  await reauth.getByRole('button', { name: security('reauth.telegram') }).click();
-  await expect(reauth).toBeHidden();
+  // Said before anything is asked: the launch's one proof is not spent on an unlink that cannot be made.
   await expect(dialog.getByRole('alert')).toHaveText(pattern(errors('telegram_only_sign_in')));
+  await expect(page.getByRole('dialog', { name: security('reauth.title') })).toHaveCount(0);
   await snap(page, 'credentials-only-way-in-fr', { fullPage: false });
   await dialog.getByRole('button', { name: security('telegram.cancel') }).click();
   await expect(telegramCard.getByText(`@${tg.username}`)).toBeVisible();

@@ -103,4 +103,6 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userResponse = z.object({ user: userSchema });
+/** POST /api/auth/verify-email: `replaced` when the link confirmed a new address in place of the account's (decision 048). */
+export const verifyEmailResponse = z.object({ user: userSchema, replaced: z.boolean() });
 export const loginResponse = z.object({ user: userSchema, token: z.string().optional() });

@@ -34,7 +34,7 @@ describe('changing the address', () => {
     expect((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: player.identity.email, password: player.identity.password })).status).toBe(200);
 
     const confirmed = await new ApiClient(t.baseUrl).post('/api/auth/verify-email', { token: linkTo(next) });
-    expect(confirmed.body.user).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
+    expect(confirmed.body).toMatchObject({ replaced: true, user: { email: next, pendingEmail: null, emailVerified: true } });
     expect(t.sent.filter((mail) => mail.to === player.identity.email).at(-1)!.subject).toBe('Votre adresse e-mail a changé');
     expect((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: next, password: player.identity.password })).status).toBe(200);
     expect(code(await new ApiClient(t.baseUrl).post('/api/auth/login', { email: player.identity.email, password: player.identity.password }))).toBe('invalid_credentials');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, telegramSignInRequest, telegramSignInResponse,
-  tokenRequest, userResponse,
+  tokenRequest, userResponse, verifyEmailResponse,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { clearSessionCookie, requireUser, setSessionCookies } from '#server/http/authenticate.ts';
@@ -37,9 +37,12 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
     });
 
     app.post('/api/auth/verify-email', {
-      schema: { tags: ['auth'], body: tokenRequest, response: { 200: userResponse } },
+      schema: { tags: ['auth'], body: tokenRequest, response: { 200: verifyEmailResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
-    }, async (request) => ({ user: toUserDto(await auth.verifyEmail(request.body.token)) }));
+    }, async (request) => {
+      const { user, replaced } = await auth.verifyEmail(request.body.token);
+      return { user: toUserDto(user), replaced };
+    });
 
     app.post('/api/auth/resend-verification', {
       schema: { tags: ['auth'], response: { 202: z.null() } },

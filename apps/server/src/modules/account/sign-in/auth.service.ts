@@ -108,7 +108,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
      * meant to replace the account's (decision 048), which becomes the account's now: audited, with
      * withdrawals held, and the old address told.
      */
-    async verifyEmail(token: string): Promise<UserRow> {
+    async verifyEmail(token: string): Promise<{ user: UserRow; replaced: boolean }> {
       let confirmed: { user: UserRow; replaced?: { before: UserRow; pausedUntil: Date } };
       try {
         confirmed = await db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       }
       if (confirmed.replaced) await announceCredentialChange(ctx, confirmed.replaced.before, 'email', 'replaced', confirmed.replaced.pausedUntil, { email: confirmed.user.email! });
       else ctx.metrics?.business.emailVerified();
-      return confirmed.user;
+      return { user: confirmed.user, replaced: confirmed.replaced !== undefined };
     },
 
     /** Quietly does nothing for a verified account or within the resend countdown. */

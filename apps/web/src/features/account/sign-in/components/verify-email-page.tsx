@@ -2,6 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/button.tsx';
+import { TextWithEmail } from '#web/components/email-address.tsx';
 import { IconAlert, IconCheckCircle } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
@@ -45,7 +46,13 @@ export function VerifyEmailPage() {
         <span className={`${styles.bigIcon} ${styles.success}`}>
           <IconCheckCircle size={32} />
         </span>
-        <p role="status">{t('auth.verify.success')}</p>
+        <p role="status">
+          {verification.data.replaced && verification.data.user.email ? (
+            <TextWithEmail email={verification.data.user.email} text={(address) => t('auth.verify.replaced', { email: address })} />
+          ) : (
+            t('auth.verify.success')
+          )}
+        </p>
         {next}
       </>
     );
