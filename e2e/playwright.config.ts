@@ -6,15 +6,45 @@ import { preferredOrFreePort } from '../apps/server/test/free-port.ts';
 // One id per run, inherited by the workers through the environment: a fresh data folder each run.
 process.env.FRE_E2E_RUN ??= String(Date.now());
 const root = path.resolve(import.meta.dirname, '..');
-export const E2E_DATA_DIR = path.join(root, '.tmp', `e2e-${process.env.FRE_E2E_RUN}`);
-// Ports are chosen once, by the runner, and reach the workers (which load this file again) by the environment.
-process.env.FRE_E2E_PORT ??= String(await preferredOrFreePort(3100));
-process.env.FRE_E2E_STAND_INS_PORT ??= String(await preferredOrFreePort(Number(process.env.FRE_E2E_PORT) + 1));
-process.env.FRE_E2E_PG_PORT ??= String(await preferredOrFreePort(54332));
-/** Where the app under test listens (localhost:PORT is also the domain its TON proofs name). */
-export const PORT = Number(process.env.FRE_E2E_PORT);
-/** The embedded PostgreSQL of the app under test, for the admin CLI and the rare direct statement. */
-export const PG_PORT = Number(process.env.FRE_E2E_PG_PORT);
+
+/**
+ * Journeys run side by side, each worker against a server of its own with its own embedded database,
+ * data folder and test clock (docs/decisions/049): they share nothing but the stand-ins, whose
+ * answers are keyed by what each journey made. FRE_E2E_WORKERS=1 runs them one after another.
+ */
+export const WORKERS = Math.max(1, Number(process.env.FRE_E2E_WORKERS ?? 2));
+
+interface ServerSlot {
+  port: number;
+  pgPort: number;
+}
+
+/** Ports are chosen once, by the runner, and reach the workers (which load this file again) by the environment. */
+async function chooseSlots(): Promise<ServerSlot[]> {
+  const taken = new Set<number>();
+  const pick = async (preferred: number) => {
+    let port = await preferredOrFreePort(preferred);
+    while (taken.has(port)) port = await preferredOrFreePort(port + 1);
+    taken.add(port);
+    return port;
+  };
+  const slots: ServerSlot[] = [];
+  for (let slot = 0; slot < WORKERS; slot++) slots.push({ port: await pick(3100 + 10 * slot), pgPort: await pick(54332 + slot) });
+  return slots;
+}
+process.env.FRE_E2E_SLOTS ??= JSON.stringify(await chooseSlots());
+const SLOTS = JSON.parse(process.env.FRE_E2E_SLOTS) as ServerSlot[];
+process.env.FRE_E2E_STAND_INS_PORT ??= String(await preferredOrFreePort(3101));
+
+/** This worker's server: Playwright numbers the workers running side by side from 0 (the runner itself is 0). */
+const SLOT = Math.min(Number(process.env.TEST_PARALLEL_INDEX ?? 0), SLOTS.length - 1);
+const dataDir = (slot: number) => path.join(root, '.tmp', `e2e-${process.env.FRE_E2E_RUN}-${slot}`);
+/** This worker's data folder: the outbox of its emails, the database the admin CLI reuses. */
+export const E2E_DATA_DIR = dataDir(SLOT);
+/** Where this worker's app listens (localhost:PORT is also the domain its TON proofs name). */
+export const PORT = SLOTS[SLOT]!.port;
+/** The embedded PostgreSQL of this worker's app, for the admin CLI and the rare direct statement. */
+export const PG_PORT = SLOTS[SLOT]!.pgPort;
 /** The stand-ins for outside services (support/stand-ins.ts). */
 const STAND_INS_PORT = Number(process.env.FRE_E2E_STAND_INS_PORT);
 export const STAND_INS_URL = `http://127.0.0.1:${STAND_INS_PORT}`;
@@ -35,7 +65,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   // The list as it runs; the durations for `npm run test:times`.
@@ -61,16 +91,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
+    ...SLOTS.map((slot, index) => ({
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
-      url: `http://localhost:${PORT}/api/health`,
+      url: `http://localhost:${slot.port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(PORT),
-        FRE_DATA_DIR: E2E_DATA_DIR,
-        FRE_PG_PORT: String(PG_PORT),
+        PORT: String(slot.port),
+        FRE_DATA_DIR: dataDir(index),
+        FRE_PG_PORT: String(slot.pgPort),
         FRE_TEST_CLOCK: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
@@ -88,6 +118,6 @@ export default defineConfig({
         // Bot challenges of a few hundred hashes: the journeys sign up many players from one address.
         ...CHEAP_BOT_CHALLENGE,
       },
-    },
+    })),
   ],
 });

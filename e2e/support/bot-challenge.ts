@@ -1,8 +1,8 @@
-import { test } from '@playwright/test';
 import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
+import { PORT } from '../playwright.config.ts';
 
 /**
- * A solved bot challenge (decision 021) of the journeys' server, for the sign-ups and sign-ins a
- * journey makes through the API; the app's forms solve their own. Called inside a test or hook.
+ * A solved bot challenge (decision 021) of this worker's server, for the sign-ups and sign-ins a
+ * journey makes through the API; the app's forms solve their own.
  */
-export const solvedAppChallenge = () => solvedChallenge(test.info().project.use.baseURL!);
+export const solvedAppChallenge = () => solvedChallenge(`http://localhost:${PORT}`);
