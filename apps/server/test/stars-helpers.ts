@@ -1,15 +1,29 @@
 /** The shop paid in Telegram Stars as the tests run it: the Bot API stand-in, Telegram-linked buyers, the bot's webhook. */
 import { randomBytes } from 'node:crypto';
 import { signInitData } from '#server/modules/telegram-api/init-data.ts';
+import { adminClient } from './admin-helpers.ts';
 import { registerUser } from './api-client.ts';
+import type { Admin } from './money-helpers.ts';
 import { linkTelegram } from './reauth-helpers.ts';
-import type { TestApp } from './test-app.ts';
+import { startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export const BOT_TOKEN = '123456:TEST-token-for-the-stand-in-server';
 export const WEBHOOK_SECRET = 'webhook-secret-of-the-tests_0123456789';
 
 /** Settings of a test app whose bot is the stand-in at `botApiUrl`. */
 export const starsEnv = (botApiUrl: string) => ({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_URL: botApiUrl, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+
+/** What the Stars tests start from: an app whose bot is the Bot API stand-in, and an admin of it. */
+export async function startStarsApp(): Promise<{ t: TestApp; telegram: TelegramStandIn; admin: Admin; close(): Promise<void> }> {
+  const telegram = await startTelegramStandIn(BOT_TOKEN);
+  const t = await startTestApp(starsEnv(telegram.url));
+  const admin = await adminClient(t);
+  return { t, telegram, admin, close: async () => {
+    await t.close();
+    await telegram.close();
+  } };
+}
 
 let nextTelegramId = 8_100_000_000;
 

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRE_BOXES } from '@fre/domain';
-import { adminClient } from '#server-test/admin-helpers.ts';
 import { asAdmin, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
-import { BOT_TOKEN, deliver, newChargeId, starsEnv, successfulPayment, telegramBuyer } from '#server-test/stars-helpers.ts';
-import { startTelegramStandIn, type TelegramStandIn } from '#server-test/telegram-stand-in.ts';
-import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { deliver, newChargeId, startStarsApp, successfulPayment, telegramBuyer } from '#server-test/stars-helpers.ts';
+import type { TelegramStandIn } from '#server-test/telegram-stand-in.ts';
+import type { TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
 let telegram: TelegramStandIn;
 let admin: Admin;
-
-beforeAll(async () => {
-  telegram = await startTelegramStandIn(BOT_TOKEN);
-  t = await startTestApp(starsEnv(telegram.url));
-  admin = await adminClient(t);
-});
-afterAll(async () => {
-  await t.close();
-  await telegram.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, telegram, admin, close } = await startStarsApp()));
+afterAll(() => close());
 
 const box = FRE_BOXES[0];
 const PARALLEL = 6;
