@@ -82,6 +82,7 @@ export default defineConfig({
     },
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    screenshot: { mode: 'only-on-failure', fullPage: true },
   },
   webServer: [
     {
