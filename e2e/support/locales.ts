@@ -71,3 +71,9 @@ export function namespaceTexts(namespace: string, language: Language) {
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, param: string) => String(params[param] ?? ''));
   };
 }
+
+/** A text of `language` by `namespace:key`, its {{placeholders}} filled from `values`; a missing key fails the test. */
+export function textOf(language: Language, id: string, values: Record<string, string | number> = {}): string {
+  const [namespace, key] = id.split(':') as [string, string];
+  return namespaceTexts(namespace, language)(key, values);
+}

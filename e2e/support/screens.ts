@@ -1,7 +1,6 @@
 /**
  * The main screens of the app and of the back office, for the journeys that go through all of them
- * (every screen in every language, reflow, the accessibility gate): one list, so a new page is
- * checked everywhere.
+ * (the screen walker, wayfinding): one list, so a new page is checked everywhere.
  */
 export interface Screen {
   name: string;
@@ -43,4 +42,31 @@ export const ADMIN_SCREENS: Screen[] = [
     heading: `admin:pages.${section}.title`,
   })),
   { name: 'admin-shop', path: '/admin/shop', heading: 'admin-shop:title' },
+];
+
+/** The games USER_SCREENS leaves to the games journey: the accessibility scan visits them too. */
+export const MORE_GAMES: Screen[] = (['slot', 'fre-machine', 'towers', 'hilo'] as const).map((game) => ({
+  name: `game-${game}`,
+  path: `/game/${game}`,
+  heading: `games:games.${game}.name`,
+}));
+
+/** A signed-out page: its heading is checked by level only (the landing's is built of several texts). */
+export interface GuestScreen {
+  name: string;
+  path: string;
+}
+
+export const GUEST_SCREENS: GuestScreen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'reset-request', path: '/reset-password' },
+  { name: 'reset-confirm', path: '/reset-password?token=a-link-from-the-email' },
+  { name: 'verify-email', path: '/verify-email' },
+  // The splash moves on after its 5 s bar: scanned at once, while it shows.
+  { name: 'splash', path: '/loading' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'cookies', path: '/cookies' },
+  { name: 'terms', path: '/terms' },
 ];
