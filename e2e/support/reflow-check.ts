@@ -83,6 +83,20 @@ async function measure(page: Page) {
   });
 }
 
+/** How long a page has to follow a resize: parts sized by script (a chart's canvas) follow it a few frames later. */
+const SETTLE_MS = 3_000;
+
+/** The measures once the page fits, or once it has had SETTLE_MS of frames to follow the resize. */
+async function measureSettled(page: Page) {
+  const until = Date.now() + SETTLE_MS;
+  let seen = await measure(page);
+  while (seen.scrollWidth > seen.width && Date.now() < until) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    seen = await measure(page);
+  }
+  return seen;
+}
+
 /**
  * Checks the screen `page` shows now at 320 px, text at 100 % then 200 %, resized in place (the
  * page is not opened again), softly; then puts the screen's size and the text back. `heading` is
@@ -97,7 +111,7 @@ export async function checkReflow(page: Page, testInfo: TestInfo, language: Lang
       const label = `${where} (${language}, text ${size} %)`;
       await pageReady(page, label, heading);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const seen = await measure(page);
+      const seen = await measureSettled(page);
       expect.soft(seen.scrollWidth, `${label}: page width at ${seen.width} px; wider: ${seen.wide.join(' | ')}`).toBeLessThanOrEqual(seen.width);
       expect.soft(seen.clipped, `${label}: numbers cut`).toEqual([]);
       if (seen.ellipsis.length) testInfo.annotations.push({ type: `ellipsis ${label}`, description: seen.ellipsis.join(' | ') });
