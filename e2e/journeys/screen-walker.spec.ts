@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { scanPlayerStates } from '../support/accessibility-states.ts';
 import { runSql } from '../support/database.ts';
 import { enrolTwoStep } from '../support/admin-second-factor.ts';
@@ -23,8 +23,8 @@ import { adminChecks, guestChecks, playerChecks, scansBackOffice, scansPlayerSta
  * 1280 px too. Any serious or critical axe finding fails it; the only parts left out are in
  * support/accessibility-exclusions.ts.
  *
- * Each language's player and back office are tests of their own, with their own accounts, so that
- * the workers share them.
+ * Each language's signed-out pages, player screens, player states and back office are tests of
+ * their own, with their own accounts, so that the workers share them.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -53,19 +53,31 @@ async function pickLanguage(page: Page, language: Language): Promise<void> {
   expect(await page.evaluate(() => window.localStorage.getItem('fre.language'))).toBe(language);
 }
 
+/** FRE for the player `playerId` to play and withdraw, and a price for the shop's FRE1 pack, given by an operator of its own. */
+async function fundPlayer(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, playerId: string, prefix: string): Promise<void> {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    await readyOperator(api, { prefix });
+    const credited = await api.post(`/api/admin/users/${playerId}/adjust`, { data: { amount: '300000', reason: 'Screen walker: games and a withdrawal' } });
+    expect(credited.ok(), await credited.text()).toBe(true);
+    expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
 for (const language of ORDER) {
   test.describe(`screens in ${language}`, () => {
     // The phone's own language; motion reduced so that colours are read at rest.
     test.use({ locale: LOCALES[language], reducedMotion: 'reduce' });
     const t = (id: string, values?: Record<string, string | number>) => textOf(language, id, values);
 
-    test(`${language}: the signed-out pages, then every player screen`, async ({ page, context, playwright, baseURL }, testInfo) => {
-      test.setTimeout(480_000);
-      const walker = screenWalker(page, testInfo, language, `player ${language}`);
-
-      if (walksGuestPages(language)) {
-        // Signed out, in the phone's language: the landing (the walk's first page) with the cookie
-        // choices and their customisation, then every public page.
+    if (walksGuestPages(language)) {
+      test(`${language}: the signed-out pages`, async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        const walker = screenWalker(page, testInfo, language, `guest ${language}`);
+        // In the phone's language: the landing (the walk's first page) with the cookie choices and
+        // their customisation, then every public page.
         await page.goto('/');
         await pageReady(page, 'landing');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -86,26 +98,19 @@ for (const language of ORDER) {
           await walker.open(guest, checks);
           await expect(page.locator('html'), `${guest.name}: in ${language}`).toHaveAttribute('lang', language);
         }
-      } else {
-        await answeredCookies(context);
-      }
+        walker.finish();
+      });
+    }
 
-      // Signed in: a new player, made in French, who has not opened the email's link yet; with FRE
-      // to play and withdraw where the player's states are scanned (credited by an operator, who
-      // also prices a shop pack).
+    test(`${language}: every player screen`, async ({ page, context, playwright, baseURL }, testInfo) => {
+      test.setTimeout(420_000);
+      const walker = screenWalker(page, testInfo, language, `player ${language}`);
+      await answeredCookies(context);
+      // A new player, made in French, who has not opened the email's link yet; with FRE where the
+      // player's states are scanned (as the states' own test below has).
       const player = await readyPlayer(page.request, { prefix: `walk${language}`, verified: false });
-      const statesScanned = scansPlayerStates(language);
-      if (statesScanned) {
-        const api = await playwright.request.newContext({ baseURL });
-        try {
-          await readyOperator(api, { prefix: `walkop${language}` });
-          const credited = await api.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '300000', reason: 'Screen walker: games and a withdrawal' } });
-          expect(credited.ok(), await credited.text()).toBe(true);
-          expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
-        } finally {
-          await api.dispose();
-        }
-      }
+      const scanned = scansPlayerStates(language);
+      if (scanned) await fundPlayer(playwright, baseURL, player.id, `walkop${language}`);
 
       // The app opens in the account's French; the player picks the language in the top bar.
       await pickLanguage(page, language);
@@ -118,7 +123,7 @@ for (const language of ORDER) {
       await expect(page.getByRole('status').filter({ hasText: t('web:auth.verify.success') })).toBeVisible();
       await walker.check({ name: 'verify-email-done', path: '/verify-email', heading: 'web:auth.verify.title' }, playerChecks(language, 'verify-email-done'));
 
-      if (statesScanned) {
+      if (scanned) {
         // The tutorial a new account gets (opened again, as the profile's "replay" does), over the dashboard before mining.
         expect((await page.request.patch('/api/me', { data: { tutorialCompleted: false, tutorialSkipped: false } })).ok()).toBe(true);
         // Opened afresh by its address, by design: the account changed behind the app's back.
@@ -138,12 +143,27 @@ for (const language of ORDER) {
 
       for (const screen of USER_SCREENS) {
         await walker.visit(screen, playerChecks(language, screen.name));
-        if (screen.name === 'dashboard') await walkDashboardPanels(page, language, walker, statesScanned);
+        if (screen.name === 'dashboard') await walkDashboardPanels(page, language, walker, scanned);
       }
       for (const game of MORE_GAMES) await walker.visit(game, playerChecks(language, game.name, { moreGame: true }));
-      if (statesScanned) await scanPlayerStates(page, language, player.id, (where) => walker.scan(where));
       walker.finish();
     });
+
+    if (scansPlayerStates(language)) {
+      test(`${language}: the player's states, under axe`, async ({ page, context, playwright, baseURL }, testInfo) => {
+        test.setTimeout(240_000);
+        const walker = screenWalker(page, testInfo, language, `player states ${language}`);
+        await answeredCookies(context);
+        // A player made in this language, with FRE to play and withdraw and a shop pack priced.
+        const player = await readyPlayer(page.request, { prefix: `state${language}`, language });
+        await fundPlayer(playwright, baseURL, player.id, `stateop${language}`);
+        // Signed in through the API: the app is opened on its first signed-in page.
+        await page.goto('/dashboard');
+        await pageReady(page, 'dashboard', t('web:mining.title'));
+        await scanPlayerStates(page, language, player.id, (where) => walker.scan(where));
+        walker.finish();
+      });
+    }
 
     test(`${language}: the back office`, async ({ page, context, playwright, baseURL }, testInfo) => {
       test.setTimeout(420_000);
