@@ -1,10 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT, type Language } from '@fre/domain';
 import { enrolTwoStep, type NextCode } from './admin-second-factor.ts';
 import { solvedAppChallenge } from './bot-challenge.ts';
 import { runSql } from './database.ts';
 import { linkFromOutbox } from './outbox.ts';
-import { readMessages } from './quiet-overlays.ts';
+import { answeredCookies, readMessages } from './quiet-overlays.ts';
 import { expect } from './test.ts';
 
 /** The one password of the journeys' accounts (it passes the sign-up policy). */
@@ -67,6 +67,16 @@ export async function readyPlayer(request: APIRequestContext, options: ReadyPlay
   if (options.tutorialSkipped !== false) expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   await readMessages(request);
   return { id: user.id, ...account, password: PASSWORD };
+}
+
+/**
+ * `readyPlayer` signed in on `page`'s browser, which has answered the cookie notice (tested on its
+ * own) and, when `language` is given, speaks it from the first page on.
+ */
+export async function readyPlayerOn(page: Page, options: ReadyPlayerOptions = {}): Promise<ReadyPlayer> {
+  await answeredCookies(page.context());
+  if (options.language) await page.context().addInitScript((language) => window.localStorage.setItem('fre.language', language), options.language);
+  return readyPlayer(page.request, options);
 }
 
 export interface ReadyOperator extends ReadyPlayer {
