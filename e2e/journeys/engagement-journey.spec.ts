@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { TIMERS } from '@fre/domain';
 import { LANGUAGES, pattern, texts, type Language } from '../support/locales.ts';
 import { openAdminPage, openFromMore } from '../support/navigation.ts';
-import { overlaysData, passPageTimers } from '../support/page-clock.ts';
+import { loadPastOverlayDelay, overlaysData, passPageTimers } from '../support/page-clock.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
 import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
@@ -254,10 +254,7 @@ test('the tutorial greets a new account, in every language, and not an account o
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
     // The first page of a new account, opened afresh in each language: the tutorial greets it on
     // arrival, its delay moved past on the page's clock.
-    const overlays = overlaysData(page);
-    await page.goto('/dashboard');
-    await overlays;
-    await passPageTimers(page, TIMERS.tutorialDelayMs);
+    await loadPastOverlayDelay(page, () => page.goto('/dashboard'), TIMERS.tutorialDelayMs);
     const dialog = page.getByRole('dialog', { name: tl('tutorial:steps.welcome.title') });
     await expect(dialog).toBeVisible({ timeout: TIMERS.tutorialDelayMs + 10_000 });
     await expect(dialog.getByText(tl('tutorial:step', { n: 1, total: 9 }))).toBeVisible();
@@ -279,10 +276,7 @@ test('the tutorial greets a new account, in every language, and not an account o
   const again = await later.newPage();
   await dismissTradingPromo(again);
   // The first page of the later sign-in: past the tutorial's delay (the page's clock moved), nothing opened.
-  const overlays = overlaysData(again);
-  await again.goto('/dashboard');
-  await overlays;
-  await passPageTimers(again, TIMERS.tutorialDelayMs);
+  await loadPastOverlayDelay(again, () => again.goto('/dashboard'), TIMERS.tutorialDelayMs);
   await expect(again.getByRole('dialog', { name: textsIn('zh')('tutorial:steps.welcome.title') })).toHaveCount(0);
   await expect(again.getByRole('dialog', { name: t('tutorial:steps.welcome.title') })).toHaveCount(0);
   await later.close();

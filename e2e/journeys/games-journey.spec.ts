@@ -142,8 +142,8 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   // The cash-out button shows, busy and disabled, while the pick is being answered: wait for the
   // answer (the button enabled, or the round lost) before deciding.
   const cashOut = page.getByRole('button', { name: g('common.cashOut'), disabled: false });
-  const settled = () => expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
-  await settled();
+  const answered = () => expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
+  await answered();
   if (await cashOut.isVisible()) await cashOut.click();
   await expectOutcome(page);
   await shot(page, 'games-05-towers-phone');
@@ -157,7 +157,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   const multiple = async (button: typeof higher) => Number(((await button.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) || 99;
   const guess = (await higher.isEnabled()) && (!(await lower.isEnabled()) || (await multiple(higher)) <= (await multiple(lower))) ? higher : lower;
   await guess.click();
-  await settled();
+  await answered();
   if (await cashOut.isVisible()) await cashOut.click();
   await expectOutcome(page);
   await shot(page, 'games-06-hilo-phone');

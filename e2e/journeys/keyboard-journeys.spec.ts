@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MINING, TIMERS } from '@fre/domain';
 import { expect, test } from '../support/test.ts';
 import { allTexts, pattern } from '../support/locales.ts';
-import { overlaysData, passPageTimers } from '../support/page-clock.ts';
+import { loadPastOverlayDelay } from '../support/page-clock.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
@@ -175,11 +175,8 @@ test.describe('keyboard only', () => {
     await expect(tutorial).toBeHidden();
     await expectFocusOnHeading(page, t('web:mining.title'));
     await expect.poll(async () => (await (await page.request.get('/api/me')).json()).user.tutorialSkipped).toBe(true);
-    const overlays = overlaysData(page);
-    await page.reload();
+    await loadPastOverlayDelay(page, () => page.reload(), TIMERS.tutorialDelayMs);
     await expect(page.getByRole('heading', { level: 1, name: t('web:mining.title') })).toBeVisible();
-    await overlays;
-    await passPageTimers(page, TIMERS.tutorialDelayMs);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -24,3 +24,14 @@ export async function passPageTimers(page: Page, ms: number): Promise<void> {
 export function overlaysData(page: Page): Promise<Response> {
   return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/messages' && response.request().method() === 'GET');
 }
+
+/**
+ * Loads the page by `load` (its first visit, a reload), then, once the overlays have their data,
+ * moves its clock past `ms`: the tutorial (due `ms` after they mount) has opened by then, or never will.
+ */
+export async function loadPastOverlayDelay(page: Page, load: () => Promise<unknown>, ms: number): Promise<void> {
+  const data = overlaysData(page);
+  await load();
+  await data;
+  await passPageTimers(page, ms);
+}
