@@ -68,6 +68,9 @@ async function startMining(page: Page) {
   await openFromBar(page, 'mining');
   await page.getByRole('button', { name: fr.web('mining.start') }).click();
   await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
+  // The confirmation drops over the top bar for 10 s: the player closes it to go on from the bar.
+  await page.getByRole('button', { name: fr.web('nav.close'), exact: true }).click();
+  await expect(page.getByText(fr.web('mining.started.title'))).toBeHidden();
 }
 
 /** A second phone: a fresh browser context with the project's settings. */
