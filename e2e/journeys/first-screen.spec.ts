@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
+import type { Page, Request } from '@playwright/test';
 import { pattern, texts } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
-import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
 import { openSignIn, signOut } from '../support/navigation.ts';
+import { PASSWORD, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -14,17 +13,6 @@ import { expect, test } from '../support/test.ts';
  */
 
 const fr = texts('fr');
-const password = 'Str0ng!pass';
-
-async function signUp(api: APIRequestContext, baseURL: string, account: { email: string; nickname: string }) {
-  const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedChallenge(baseURL) } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await api.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(api);
-}
 
 /** The API requests the page makes from now on. */
 function apiCalls(page: Page): string[] {
@@ -38,13 +26,10 @@ function apiCalls(page: Page): string[] {
 
 test('the dashboard arrives with its numbers, and a second player on the same phone sees nothing of the first', async ({ page, baseURL, playwright }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const first = { email: `premier.${stamp}@example.test`, nickname: `premier${stamp % 100000}` };
-  const second = { email: `second.${stamp}@example.test`, nickname: `second${stamp % 100000}` };
   const elsewhere = await playwright.request.newContext({ baseURL });
-  await signUp(elsewhere, baseURL!, second);
+  const second = await readyPlayer(elsewhere, { prefix: 'second' });
   await elsewhere.dispose();
-  await signUp(page.request, baseURL!, first);
+  const first = await readyPlayer(page.request, { prefix: 'premier' });
   expect((await page.request.post('/api/mining/start')).status()).toBe(201);
   await answeredCookies(page);
 
@@ -78,7 +63,7 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   await signOut(page);
   await openSignIn(page);
   await page.getByLabel(fr.web('auth.fields.email')).fill(second.email);
-  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(pattern(fr.web('mining.hello')))).toContainText(second.nickname);
