@@ -33,6 +33,10 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   expect((await page.request.post('/api/mining/start')).status()).toBe(201);
   await answeredCookies(page);
 
+  // What is checked first is the page the server sends: no service worker may answer it yet (once
+  // installed it serves every navigation from its cached shell, which carries no data, and when it
+  // takes over is a matter of timing). It is let in for the second player, below.
+  await page.route('**/sw.js', (route) => route.abort());
   // The first screen needs no API call: the player, the settings and the mining state are in the page.
   const calls = apiCalls(page);
   // The player's first page.
@@ -69,7 +73,10 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   await expect(page.getByText(pattern(fr.web('mining.hello')))).toContainText(second.nickname);
   await expect(page.getByRole('button', { name: fr.web('mining.start') })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(first.nickname);
-  // Served again, by the service worker if it took control: the second player's page still.
+  // Served again by the service worker, now let in and in control: the second player's page still.
+  await page.unroute('**/sw.js');
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.reload();
   await expect(page.getByText(pattern(fr.web('mining.hello')))).toContainText(second.nickname);
   await expect(page.locator('body')).not.toContainText(first.nickname);
