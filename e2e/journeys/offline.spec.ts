@@ -20,7 +20,8 @@ test('offline: the last dashboard from the device with its age, a page never ope
   await expect(page.getByText(web('mining.phase.running'))).toBeVisible();
   // The worker caches the whole app before it takes over: a few seconds on a slow machine.
   await expect.poll(() => page.evaluate(async () => `${(await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'} ${navigator.serviceWorker.controller !== null}`), { timeout: 45_000 }).toBe('activated true');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy')?.includes('"mining"') ?? false)).toBe(true);
+  // Written once the answers have settled and the page is idle: a busy machine takes longer than a phone.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy')?.includes('"mining"') ?? false), { timeout: 20_000 }).toBe(true);
 
   // The connection drops: a notice says so, with the age of what is on screen.
   const notice = page.getByRole('status').filter({ hasText: web('offline.title') });
@@ -73,7 +74,7 @@ test('signing out forgets the copy the device kept of the pages', async ({ page,
   await readyPlayer(page.request, { prefix: 'offout' });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: web('mining.start') })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy') !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy') !== null), { timeout: 20_000 }).toBe(true);
   await signOut(page);
   expect(await page.evaluate(() => localStorage.getItem('fre.offline-copy'))).toBeNull();
 });
