@@ -116,7 +116,11 @@ export default defineConfig({
         PRICE_API_URL: STAND_INS_URL,
         FRE_JETTON_ADDRESS: E2E_SETTINGS.jetton,
         TON_WALLETS_LIST_URL: `${STAND_INS_URL}/wallets-v2.json`,
-        // Bot challenges of a few hundred hashes: the journeys sign up many players from one address.
+        // Bot challenges of a few hundred hashes, and the sign-in routes' limit per address raised:
+        // the journeys sign up many players a minute from one address (a CI run met the 20 a minute
+        // of production on the TON journey's challenge). The limits themselves are tested by the
+        // server's own tests (app-http-hardening.test.ts).
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         ...CHEAP_BOT_CHALLENGE,
       },
     })),

@@ -1,12 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { MINING } from '@fre/domain';
-import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
+import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { expect, test } from '../support/test.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 
 /**
@@ -17,26 +15,13 @@ import { snap } from '../support/screenshots.ts';
 
 const fr = texts('fr');
 const zh = texts('zh');
-const password = 'Str0ng!pass';
 const accessCode = 'Ferme-de-filleuls-2025';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const FARM_SIZE = 6;
 
-/** Signs up through the API with a solved bot challenge (and a referral code), then verifies by the emailed link. */
-async function signUp(api: APIRequestContext, baseURL: string, account: { email: string; nickname: string }, referralCode?: string) {
-  const registered = await api.post('/api/auth/register', {
-    data: { ...account, password, confirmPassword: password, language: 'fr', ...(referralCode ? { referralCode } : {}), altcha: await solvedChallenge(baseURL) },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  const verified = await api.post('/api/auth/verify-email', { data: { token } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await registered.json()) as { user: { referralCode: string } }).user;
-}
-
-async function signIn(api: APIRequestContext, baseURL: string, email: string, otp?: string) {
-  const signedIn = await api.post('/api/auth/login', { data: { email, password, otp, altcha: await solvedChallenge(baseURL) } });
+async function signIn(api: APIRequestContext, email: string, otp?: string) {
+  const signedIn = await api.post('/api/auth/login', { data: { email, password: PASSWORD, otp, altcha: await solvedAppChallenge() } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
@@ -72,17 +57,16 @@ test('a referral farm is found, explained in words and its referral credit froze
   test.setTimeout(240_000);
   const base = baseURL!;
   const stamp = Date.now();
-  const referrer = { email: `ferme.${stamp}@example.test`, nickname: `ferme${stamp % 100000}` };
-  const admin = { email: `vigie.${stamp}@example.test`, nickname: `vigie${stamp % 100000}` };
   const reason = `Six comptes du même réseau en quelques minutes (ticket ${stamp % 10000})`;
 
   // The referrer signs up, then six accounts sign up with their code, each from its own browser
   // (its own cookies), verify at once and start mining right away.
   const referrerApi = await playwright.request.newContext({ baseURL: base });
-  const { referralCode } = await signUp(referrerApi, base, referrer);
+  const referrer = await readyPlayer(referrerApi, { prefix: 'ferme' });
+  const { referralCode } = ((await (await referrerApi.get('/api/me')).json()) as { user: { referralCode: string } }).user;
   for (let index = 0; index < FARM_SIZE; index += 1) {
     const api = await playwright.request.newContext({ baseURL: base });
-    await signUp(api, base, { email: `filleul${index}.${stamp}@example.test`, nickname: `filleul${index}x${stamp % 100000}` }, referralCode);
+    await readyPlayer(api, { prefix: `filleul${index}`, referralCode });
     const started = await api.post('/api/mining/start');
     expect(started.ok(), await started.text()).toBe(true);
     await api.dispose();
@@ -91,26 +75,21 @@ test('a referral farm is found, explained in words and its referral credit froze
   // The referrer's dashboard: six referrals count in the rate.
   const referrerContext = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'fr-FR' });
   await answeredCookies(referrerContext);
-  await signIn(referrerContext.request, base, referrer.email);
-  expect((await referrerContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  await signIn(referrerContext.request, referrer.email);
   const referrerPage = await referrerContext.newPage();
   // The referrer's first page.
   await referrerPage.goto('/dashboard');
   const before = await shownRate(referrerPage);
   expect(before.referrals).toContain(`${FARM_SIZE}/${MINING.maxCountedReferrals}`);
 
-  // The operator: two-step sign-in on, granted by the CLI, with a personal access code, signed in on a phone.
+  // The operator: two-step sign-in on, the admin role, a personal access code; signed in on a phone.
   const adminApi = await playwright.request.newContext({ baseURL: base });
-  await signUp(adminApi, base, admin);
-  const adminCode = await enrolTwoStep(adminApi, password);
-  await grantAdminByCli(admin.email);
-  expect((await adminApi.put('/api/admin/access-code', { data: { newCode: accessCode } })).status()).toBe(204);
-  const otp = await adminCode();
+  const admin = await readyOperator(adminApi, { prefix: 'vigie', accessCode });
+  const otp = await admin.nextCode();
   await adminApi.dispose();
   const adminContext = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'fr-FR' });
   await answeredCookies(adminContext);
-  await signIn(adminContext.request, base, admin.email, otp);
-  expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  await signIn(adminContext.request, admin.email, otp);
   const page = await adminContext.newPage();
   // The operator's first page: the back office's gate.
   await page.goto('/admin');

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { emailsTo } from '../support/outbox.ts';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { signUpReady } from '../support/accounts.ts';
+import { PASSWORD, readyPlayerOn } from '../support/ready.ts';
 import { expect, test } from '../support/test.ts';
 import { PORT } from '../playwright.config.ts';
 
@@ -12,15 +12,13 @@ const profileTexts = namespaceTexts('profile', 'fr');
 const email = namespaceTexts('email', 'fr');
 
 const BASE_URL = `http://localhost:${PORT}`;
-const password = 'Str0ng!pass';
 const newPassword = 'N0uveau!secret';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
 
 /** Another device signed in to the account, through the API, with its own user-agent. */
-async function otherDevice(account: { email: string }, userAgent: string, secret = password) {
+async function otherDevice(account: { email: string }, userAgent: string, secret = PASSWORD) {
   const device = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'user-agent': userAgent, 'accept-language': 'fr' } });
   const signedIn = await device.post('/api/auth/login', { data: { email: account.email, password: secret } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -34,10 +32,7 @@ async function shot(page: Page, name: string) {
 
 test('a player changes the password and signs other devices out, from Profile â†’ Security', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-  const stamp = Date.now().toString(36);
-  const account = { email: `secure.${stamp}@example.test`, nickname: `secure${stamp}`.slice(0, 20) };
-  await signUpReady(page.request, account, password);
+  const account = await readyPlayerOn(page, { prefix: 'secure' });
 
   // The browser here is a Chrome on Android too: a sign-in from an iPhone is the new device.
   const phone = await otherDevice(account, IPHONE_SAFARI);
@@ -80,7 +75,7 @@ test('a player changes the password and signs other devices out, from Profile â†
   await passwordCard.getByLabel(security('password.confirm')).fill(newPassword);
   await passwordCard.getByRole('button', { name: security('password.submit') }).click();
   await expect(passwordCard.getByRole('alert')).toBeVisible();
-  await passwordCard.getByLabel(security('password.current')).fill(password);
+  await passwordCard.getByLabel(security('password.current')).fill(PASSWORD);
   await passwordCard.getByRole('button', { name: security('password.submit') }).click();
   await expect(passwordCard.getByText(security('password.done'))).toBeVisible();
   const changedNotice = email('notice.password_changed.intro', { time: '\u0000' }).split('\u0000')[0]!;

@@ -7,6 +7,7 @@ import { pattern, texts } from '../support/locales.ts';
 import { openAdminPage } from '../support/navigation.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, skipTutorial } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
@@ -49,27 +50,20 @@ test.afterEach(async ({ playwright, baseURL }) => {
 test('an operator grants admin by CLI, opens the back office with a personal code and adjusts a balance', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const password = 'Str0ng!pass';
-  const player = { email: `player.${stamp}@example.test`, nickname: `joueur${stamp % 100000}` };
-  const admin = { email: `admin.${stamp}@example.test`, nickname: `admin${stamp % 100000}` };
   const code = 'Or-de-nuit-2025';
-  operator = { email: admin.email, password, code };
   const reason = `Geste commercial, ticket ${stamp % 10000}`;
   // This journey is about the back office: the cookie popup is answered, the tutorial skipped.
   await answeredCookies(page.context());
 
   // The future admin signs up and verifies by the emailed link.
-  const signUp = async (account: { email: string; nickname: string }) =>
-    expect((await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  await signUp(admin);
+  const admin = await readyPlayer(request, { prefix: 'admin', verified: false });
+  operator = { email: admin.email, password: PASSWORD, code };
   // The link of the verification email, opened from the mailbox: outside the app.
   await page.goto(await linkFromOutbox(admin.email, 'verify-email'));
   await expect(page.getByText(fr.web('auth.verify.success'))).toBeVisible();
 
   // A player signs up (API, own cookie jar), verifies, mines one 24-hour session and claims it.
-  await signUp(player);
-  const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  const player = await readyPlayer(request, { prefix: 'joueur' });
   expect((await request.post('/api/mining/start')).ok()).toBe(true);
   await advanceServerClock(request, MINING.sessionDurationMs);
   expect((await request.post('/api/mining/claim')).ok()).toBe(true);
@@ -83,14 +77,14 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
 
   await page.getByRole('link', { name: fr.web('auth.verify.toLogin') }).click();
   await page.getByLabel(fr.web('auth.fields.email')).fill(admin.email);
-  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await skipTutorial(page);
 
   // Two-step sign-in, turned on through the API here (its screens are the two-step journey's): the
   // authenticator app of this test. Then the CLI grants the role, and the app shows the back office.
-  operator.nextCode = await enrolTwoStep(page.request, password);
+  operator.nextCode = await enrolTwoStep(page.request, PASSWORD);
   expect(await grantAdminByCli(admin.email)).toContain(admin.email);
   await page.reload();
 
@@ -166,7 +160,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
 
   // The player lost the phone with their authenticator and their recovery codes: support checks who
   // asks, then resets two-step sign-in (the player is signed out everywhere and told by email).
-  await enrolTwoStep(request, password);
+  await enrolTwoStep(request, PASSWORD);
   await page.reload();
   const twoStepReset = page.getByRole('form', { name: fr.admin('users.twoStep.title') });
   await twoStepReset.scrollIntoViewIfNeeded();
@@ -261,7 +255,7 @@ test('an operator grants admin by CLI, opens the back office with a personal cod
   // The player's own phone: its first page.
   await playerPage.goto('/login');
   await playerPage.getByLabel(fr.web('auth.fields.email')).fill(player.email);
-  await playerPage.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await playerPage.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
   await playerPage.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(playerPage.getByRole('heading', { level: 1, name: fr.web('maintenance.title') })).toBeVisible();
   await snap(playerPage, 'admin-19-player-maintenance-phone');

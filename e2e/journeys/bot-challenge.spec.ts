@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { texts, type Language } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
-
-const password = 'Str0ng!pass';
 
 /**
  * Holds the answers of GET /api/auth/challenge until `release`: the short progress state a player
@@ -37,8 +34,8 @@ for (const language of ['fr', 'zh'] as const satisfies readonly Language[]) {
 
     await page.getByLabel(t.web('auth.fields.nickname')).fill(`pow${language}${Date.now() % 100000}`);
     await page.getByLabel(t.web('auth.fields.email')).fill(`pow.${language}.${Date.now()}@example.test`);
-    await page.getByLabel(t.web('auth.fields.password'), { exact: true }).fill(password);
-    await page.getByLabel(t.web('auth.fields.confirmPassword')).fill(password);
+    await page.getByLabel(t.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.web('auth.fields.confirmPassword')).fill(PASSWORD);
     const registered = page.waitForRequest((request) => request.url().endsWith('/api/auth/register') && request.method() === 'POST');
     await page.getByRole('button', { name: t.web('auth.register.submit') }).click();
 
@@ -57,15 +54,8 @@ for (const language of ['fr', 'zh'] as const satisfies readonly Language[]) {
 
 test('a sign-in after two wrong passwords passes through the bot challenge', async ({ page, request }) => {
   const fr = texts('fr');
-  const email = `pow.login.${Date.now()}@example.test`;
-  const signedUp = await request.post('/api/auth/register', {
-    data: { email, nickname: `powin${Date.now() % 100000}`, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   // The tutorial is dealt with by the account itself (the page signs in below).
-  expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  const { email } = await readyPlayer(request, { prefix: 'powin' });
 
   await answeredCookies(page);
   // The player's first page.
@@ -86,7 +76,7 @@ test('a sign-in after two wrong passwords passes through the bot challenge', asy
   page.on('response', async (response) => {
     if (response.url().endsWith('/api/auth/login')) logins.push({ altcha: altchaOf(response.request().postData()), status: response.status() });
   });
-  await passwordField.fill(password);
+  await passwordField.fill(PASSWORD);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('button', { name: fr.web('common.botCheck') })).toBeDisabled();
   await snap(page, 'bot-challenge-login-solving-fr', { fullPage: false });

@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { ACCOUNT } from '@fre/domain';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { PORT } from '../playwright.config.ts';
 import sharp from 'sharp';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { openAdminPage } from '../support/navigation.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -40,7 +37,6 @@ const CHAIN_FAILURE =
   'our jetton wallet refused the transfer: compute phase failed with exit code 706 (not enough FRE, or a bad destination); the TON bounced back';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const password = 'Str0ng!pass';
 test.use({ actionTimeout: 15_000 });
 
 /** A real image with a drawn "document" on it, as JPEG or PNG bytes. */
@@ -80,13 +76,6 @@ async function shot(page: Page, name: string) {
   await snap(page, name);
 }
 
-async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-}
-
 /**
  * The payout of an approved withdrawal fails on chain. No hot wallet runs in these tests, so the
  * database gets the state the payout worker writes from the trace: payout_failed, the hold kept.
@@ -110,27 +99,21 @@ async function adminLanguage(page: Page, language: 'fr' | 'ru' | 'zh') {
 }
 
 /** An admin with two-step sign-in and a personal code, unlocked in its own browser context. */
-async function adminSession(browser: Browser, account: { email: string; nickname: string }) {
+async function adminSession(browser: Browser, prefix: string) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
-  await signUp(context.request, account);
-  await enrolTwoStep(context.request, password);
-  await grantAdminByCli(account.email);
-  expect((await context.request.put('/api/admin/access-code', { data: { newCode: `Cash-out-${account.nickname}` } })).status()).toBe(204);
+  await readyOperator(context.request, { prefix });
   return context;
 }
 
 test('a player verifies their identity and withdraws FRE, approved by two admins, retried after a failed payout, marked paid; a second failed payout is refunded', async ({ browser, page }) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
-  const player = { email: `cashout.${stamp}@example.test`, nickname: `retrait${stamp % 100000}` };
-  const adminA = { email: `kyc.a.${stamp}@example.test`, nickname: `adma${stamp % 100000}` };
-  const adminB = { email: `kyc.b.${stamp}@example.test`, nickname: `admb${stamp % 100000}` };
 
   await quietOverlays(page);
   // The player signs up, verifies and links a wallet with a real ton_proof (the session
   // re-authenticated with the password first, decision 039).
-  await signUp(page.request, player);
-  await reauthenticate(page.request, password);
+  const player = await readyPlayer(page.request, { prefix: 'retrait' });
+  await reauthenticate(page.request, PASSWORD);
   // A first link and its replacement each hold withdrawals (decision 048).
   for (const _ of ['first', 'replacement']) {
     const wallet = await makeWallet('v4r2');
@@ -190,7 +173,19 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await shot(page, 'cashout-08-kyc-pending-phone');
 
   // Admin A reviews the photos side by side and approves.
-  const contextA = await adminSession(browser, adminA);
+  const contextA = await adminSession(browser, 'adma');
+  // The queues this journey empties are to hold its player's items alone: what another journey on
+  // this server left in them (an identity file pending, a withdrawal requested) is refused first.
+  const files = (await (await contextA.request.get('/api/admin/kyc')).json()) as { items: { id: string; userId: string }[] };
+  for (const { id } of files.items.filter((file) => file.userId !== player.id)) {
+    const refused = await contextA.request.post(`/api/admin/kyc/${id}/review`, { data: { decision: 'reject', reason: 'Left by another journey' } });
+    expect(refused.status(), await refused.text()).toBe(204);
+  }
+  const withdrawals = (await (await contextA.request.get('/api/admin/withdrawals')).json()) as { items: { id: string }[] };
+  for (const { id } of withdrawals.items) {
+    const refused = await contextA.request.post(`/api/admin/withdrawals/${id}/decision`, { data: { decision: 'reject', reason: 'Left by another journey' } });
+    expect(refused.ok(), await refused.text()).toBe(true);
+  }
   const adminPage = await contextA.newPage();
   await quietOverlays(adminPage);
   // Admin A's first page.
@@ -209,8 +204,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await expect(adminPage.getByText(adminKycTexts('empty.pending'))).toBeVisible();
 
   // The admin credits the player, who withdraws 250 000 FRE from the page.
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const credited = await contextA.request.post(`/api/admin/users/${me.user.id}/adjust`, { data: { amount: '300000', reason: 'Crédit de test du parcours retrait' } });
+  const credited = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '300000', reason: 'Crédit de test du parcours retrait' } });
   expect(credited.ok(), await credited.text()).toBe(true);
   // The player still has the identity page open: refreshed, it says approved.
   await expect(page).toHaveURL(/\/kyc$/);
@@ -240,7 +234,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await adminPage.setViewportSize(PHONE);
   await shot(adminPage, 'cashout-14-admin-withdrawals-phone');
 
-  const contextB = await adminSession(browser, adminB);
+  const contextB = await adminSession(browser, 'admb');
   const queue = (await (await contextB.request.get('/api/admin/withdrawals')).json()) as { items: { id: string; nickname: string }[] };
   const open = queue.items.find((item) => item.nickname === player.nickname)!;
   const second = await contextB.request.post(`/api/admin/withdrawals/${open.id}/decision`, { data: { decision: 'approve' } });
@@ -309,7 +303,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await shot(page, 'cashout-16-withdrawal-completed-phone');
 
   // A second withdrawal's payout fails too; this time admin A refunds the player, with a reason.
-  const topUp = await contextA.request.post(`/api/admin/users/${me.user.id}/adjust`, { data: { amount: '250000', reason: 'Crédit de test du remboursement' } });
+  const topUp = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '250000', reason: 'Crédit de test du remboursement' } });
   expect(topUp.ok(), await topUp.text()).toBe(true);
   const requested = await page.request.post('/api/withdrawals', { data: { amount: '250000' } });
   expect(requested.status(), await requested.text()).toBe(201);

@@ -2,20 +2,18 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT, HOUR_MS } from '@fre/domain';
 import { signInitData } from '../../apps/server/src/modules/telegram-api/init-data.ts';
 import { E2E_SETTINGS } from '../playwright.config.ts';
-import { signUpReady } from '../support/accounts.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts, pattern, type Language } from '../support/locales.ts';
 import { openAccountPage } from '../support/navigation.ts';
 import { emailsTo, linkFromOutbox } from '../support/outbox.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou, reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { launchAddress, recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
-const password = 'Str0ng!pass';
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 15_000 });
 
 /** A Telegram user of this run, with a name and a handle the Security page shows. */
@@ -29,19 +27,6 @@ type TelegramUser = ReturnType<typeof telegramUser>;
 async function launchData(request: APIRequestContext, user: TelegramUser): Promise<string> {
   const authDate = await serverNowSeconds(request);
   return signInitData({ query_id: `AAE${user.id}`, user: JSON.stringify(user), auth_date: String(authDate) }, E2E_SETTINGS.telegramBotToken);
-}
-
-/** A verified player signed up by email on `page` (its cookies sign the browser in), in `language`. */
-async function signUp(page: Page, prefix: string, language: Language) {
-  await page.context().addInitScript(([consent, lang]) => {
-    window.localStorage.setItem('fre.consent', JSON.stringify(consent));
-    window.localStorage.setItem('fre.language', lang as string);
-  }, [CONSENT, language] as const);
-  const stamp = Date.now().toString(36);
-  const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
-  await signUpReady(page.request, account, password);
-  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
-  return account;
 }
 
 /** The app as Telegram opens it: its signed launch data in the address's hash and Telegram's bridge in the page (decision 045). */
@@ -65,7 +50,7 @@ async function shot(page: Page, name: string) {
 test('fr, in Telegram: a player links the Telegram account that opened the app from Security, sees it listed with its date and the hold on withdrawals, and unlinks it from the list', async ({ page }) => {
   test.setTimeout(120_000);
   const security = namespaceTexts('security', 'fr');
-  await signUp(page, 'credfr', 'fr');
+  await readyPlayerOn(page, { prefix: 'credfr', language: 'fr' });
   const tg = telegramUser('fr');
   await openInTelegram(page, tg);
 
@@ -83,7 +68,7 @@ test('fr, in Telegram: a player links the Telegram account that opened the app f
 
   // Linking is a credential's change: the app asks the person first, then links this Telegram account.
   await telegramCard.getByRole('button', { name: security('telegram.link') }).click();
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(telegramCard.getByText(security('telegram.statusLinked'))).toBeVisible();
   await expect(telegramCard.getByText(`@${tg.username}`)).toBeVisible();
   await expect(telegramCard.getByText(since)).toBeVisible();
@@ -116,9 +101,9 @@ test('fr, in Telegram: a player links the Telegram account that opened the app f
 test('zh, in a browser: a Telegram account linked in a re-authenticated session shows on Security with its date, and is unlinked from its card', async ({ page }) => {
   test.setTimeout(120_000);
   const security = namespaceTexts('security', 'zh');
-  await signUp(page, 'credzh', 'zh');
+  await readyPlayerOn(page, { prefix: 'credzh', language: 'zh' });
   const tg = telegramUser('zh');
-  await reauthenticate(page.request, password);
+  await reauthenticate(page.request, PASSWORD);
   const linked = await page.request.post('/api/telegram/link', { data: { initData: await launchData(page.request, tg) } });
   expect(linked.status(), await linked.text()).toBe(200);
 
@@ -152,7 +137,7 @@ test('fr: a player replaces their address from Security, confirms it from the li
   test.setTimeout(120_000);
   const security = namespaceTexts('security', 'fr');
   const web = namespaceTexts('web', 'fr');
-  const account = await signUp(page, 'credmail', 'fr');
+  const account = await readyPlayerOn(page, { prefix: 'credmail', language: 'fr' });
   const next = `nouvelle.${account.email}`;
   await page.goto('/dashboard');
   await openAccountPage(page, 'security', 'fr');
@@ -162,7 +147,7 @@ test('fr: a player replaces their address from Security, confirms it from the li
   await card.getByLabel(security('email.newLabel')).fill(next);
   await card.getByRole('button', { name: security('email.changeSubmit') }).click();
   // Where notices and resets go: the person is asked first.
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(card.getByText(security('email.pendingTitle'))).toBeVisible();
   await expect(card).toContainText(next);
   await expect(card).toContainText(account.email);
@@ -225,9 +210,9 @@ test('fr, after a password reset: /tg sends the paused Telegram link to the emai
   const security = namespaceTexts('security', 'fr');
   const web = namespaceTexts('web', 'fr');
   const errors = namespaceTexts('errors', 'fr');
-  const account = await signUp(page, 'credpause', 'fr');
+  const account = await readyPlayerOn(page, { prefix: 'credpause', language: 'fr' });
   const tg = telegramUser('fr');
-  await reauthenticate(page.request, password);
+  await reauthenticate(page.request, PASSWORD);
   expect((await page.request.post('/api/telegram/link', { data: { initData: await launchData(page.request, tg) } })).status()).toBe(200);
 
   // The mailbox's reset pauses the link: Telegram alone no longer opens the account.
@@ -266,7 +251,7 @@ test('fr, /tg: an account whose second factor is a passkey is not asked a code T
   test.setTimeout(120_000);
   const passkeys = namespaceTexts('passkeys', 'fr');
   const web = namespaceTexts('web', 'fr');
-  await signUp(page, 'credkey', 'fr');
+  await readyPlayerOn(page, { prefix: 'credkey', language: 'fr' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -277,7 +262,7 @@ test('fr, /tg: an account whose second factor is a passkey is not asked a code T
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(card.getByText(pattern(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS })))).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await snap(page, 'credentials-passkey-added-fr', { fullPage: false });

@@ -3,13 +3,13 @@
  * waits for the player, each a tap away, and nothing at all when nothing waits; the bar's Jeux
  * entry carries a badge while a spin waits. French, 390×844.
  */
-import { DAY_MS, LEVEL_COUNT, NANO_PER_FRE, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
+import { DAY_MS, LEVEL_COUNT, NANO_PER_FRE, TIMERS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
 import type { Page } from '@playwright/test';
-import { signUpReady } from '../support/accounts.ts';
 import { runSql } from '../support/database.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { openFromBar } from '../support/navigation.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
@@ -17,21 +17,44 @@ import { expect, test } from '../support/test.ts';
 const web = namespaceTexts('web', 'fr');
 const tradingTexts = namespaceTexts('trading', 'fr');
 const games = namespaceTexts('games', 'fr');
-const password = 'Str0ng!pass';
-let counter = 0;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A verified French player signed in on the page's browser, tutorial skipped, messages read. */
 async function player(page: Page) {
-  counter += 1;
-  const stamp = `${Date.now() % 1_000_000}${counter}`;
   await answeredCookies(page);
   // The trading promotion opens a few seconds after a load: closed whenever it shows.
   const promo = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
   await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: tradingTexts('promo.later') }).click(), { noWaitAfter: true });
-  await signUpReady(page.request, { email: `agenda.${stamp}@example.test`, nickname: `agenda${stamp}` }, password);
-  return ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+  return (await readyPlayer(page.request, { prefix: 'agenda' })).id;
+}
+
+/** Two frames drawn from now: what the page has rendered is on screen, its layout shifts measured. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** The layout shifts of the load so far, those the observer has not handed over yet (a task later) included. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  await twoFrames(page);
+  return page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; layoutShifts: PerformanceObserver };
+    for (const entry of w.layoutShifts.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    return w.layoutShift;
+  });
+}
+
+/**
+ * Waits, when called, for the answers to every request for the agenda the page made since this was
+ * set up (none when the page brought the agenda in), and for them to be drawn.
+ */
+function agendaAnswered(page: Page): () => Promise<void> {
+  const answers: Promise<unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me/agenda') answers.push(request.response());
+  });
+  return async () => {
+    await Promise.all(answers);
+    await twoFrames(page);
+  };
 }
 
 const hub = (page: Page) => page.getByRole('region', { name: web('agenda.title') });
@@ -49,11 +72,12 @@ test('the hub lists what waits today, each a tap away, and the bar and the sheet
   expect(credited).toBe(1);
   // Every layout shift of the load: the agenda comes with the page (its answer is in it), it pushes nothing down.
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    const w = window as unknown as { layoutShift: number; layoutShifts: PerformanceObserver };
     w.layoutShift = 0;
-    new PerformanceObserver((list) => {
+    w.layoutShifts = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    w.layoutShifts.observe({ type: 'layout-shift', buffered: true });
   });
   // A phone's network: an agenda asked after the first frame would come in well after the cards under it.
   await page.route('**/api/me/agenda', async (route) => {
@@ -77,9 +101,7 @@ test('the hub lists what waits today, each a tap away, and the bar and the sheet
 
   // The bar says a spin waits, to the eye and in words; the entry keeps its name.
   await expect(gamesEntry(page)).toHaveAccessibleDescription(/tour de machine à sous disponible/);
-  await page.waitForTimeout(500);
-  const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  expect(shifted).toBeLessThan(0.01);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   await snap(page, 'agenda-01-hub-waiting');
   await snap(page, 'agenda-01-hub-waiting-viewport', { fullPage: false });
 
@@ -124,28 +146,34 @@ test('nothing waits: no hub at all, no badge; a start is confirmed and shows on 
   });
   expect(subscribed.ok()).toBe(true);
 
+  // The page's timers run on Playwright's clock: the countdown below is moved a second at a time.
+  await page.clock.install();
+  const agendaKnown = agendaAnswered(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByRole('region', { name: web('mining.balance.title') })).toBeVisible();
   await expect(gamesEntry(page)).toBeVisible();
-  // The agenda is known (the bar asks it too): still nothing.
+  // The agenda is known, on the server and on the page (the bar asks it too): still nothing.
   await expect.poll(async () => (await page.request.get('/api/me/agenda')).json()).toMatchObject({ freeSpin: null, contest: null, boost: null, pushOff: false });
-  await page.waitForTimeout(500);
+  await agendaKnown();
   await expect(hub(page)).toHaveCount(0);
   await expect(gamesEntry(page)).toHaveAccessibleDescription('');
   await snap(page, 'agenda-02-hub-nothing-waits');
 
+  // The start's answer, then the re-sync with the server that follows it.
+  const resynced = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mining' && response.request().method() === 'GET');
   await page.getByRole('button', { name: web('mining.start') }).click();
   await expect(page.getByText(web('mining.started.title'))).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: web('mining.announce.started') })).toHaveCount(1);
   await snap(page, 'agenda-03-started', { fullPage: false });
-  // The countdown moves every second (the earnings every 2 s): readings a second apart differ, but
-  // for one at most (a re-sync may set the clock back by under a second); every 2 s, half would not.
+  await resynced;
+  // The countdown moves every second (the earnings every 2 s): readings a second of the page's clock
+  // apart differ, but for one at most (a re-sync may set the clock back by under a second); every 2 s,
+  // half would not.
   const timer = page.getByRole('timer');
-  await page.waitForTimeout(2_000);
   const readings = [await timer.textContent()];
   for (let i = 0; i < 5; i++) {
-    await page.waitForTimeout(1_100);
+    await page.clock.runFor(TIMERS.countdownTickMs);
     readings.push(await timer.textContent());
   }
   const moves = readings.slice(1).filter((reading, i) => reading !== readings[i]).length;

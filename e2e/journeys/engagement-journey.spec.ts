@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TIMERS } from '@fre/domain';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { LANGUAGES, pattern, texts, type Language } from '../support/locales.ts';
 import { openAdminPage, openFromMore } from '../support/navigation.ts';
+import { loadPastOverlayDelay, overlaysData, passPageTimers } from '../support/page-clock.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
@@ -30,24 +29,23 @@ const fr = texts('fr');
 const t = textsIn('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 
-async function signUp(request: APIRequestContext, account: { email: string; nickname: string }, language: Language = 'fr') {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language, altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-}
-
-/** A signed-in browser context whose cookie choice is already made (the popup is tested on its own). */
+/**
+ * A browser context whose cookie choice is already made (the popup is tested on its own), its
+ * pages' timers on Playwright's clock.
+ */
 async function playerContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
   await context.addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
+  await context.clock.install();
   return context;
 }
 
-/** The trading promotion (another feature) opens 3 s after each load: "later" closes it whenever it shows. */
+/**
+ * The trading promotion (another feature) opens 3 s after each load where a trading page is
+ * configured (the journeys' server has none): "later" closes it whenever it shows.
+ */
 const promoTitles = LANGUAGES.map((language) => {
   const trading = JSON.parse(readFileSync(path.join(localeDir, language, 'trading.json'), 'utf8')) as { promo: { title: string; later: string } };
   return trading.promo;
@@ -58,18 +56,14 @@ async function dismissTradingPromo(page: Page) {
     await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: promo.later }).click(), { noWaitAfter: true });
   }
 }
-/** Waits past the promotion's delay so it has been dismissed before a screenshot. */
-async function settle(page: Page) {
-  await page.waitForTimeout(TIMERS.tradingModalMs + 800);
-  for (const promo of promoTitles) await expect(page.getByRole('dialog', { name: promo.title, exact: true })).toHaveCount(0);
-}
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
 }
 
 test('cookie popup: customise, save, and the choice survives a reload', async ({ page }) => {
+  // The popup's delay runs on Playwright's clock: after the reload it is moved past, not waited for.
+  await page.clock.install();
   // The visitor's first page.
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: t('consent:popup.title') });
@@ -87,7 +81,7 @@ test('cookie popup: customise, save, and the choice survives a reload', async ({
   expect(stored).toMatchObject({ necessary: true, functional: false, analytics: true, advertising: false });
 
   await page.reload();
-  await page.waitForTimeout(TIMERS.cookiePopupMs + 1_000);
+  await passPageTimers(page, TIMERS.cookiePopupMs);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The legal pages are ours, dated, and link to each other: the landing's footer leads there.
@@ -125,21 +119,20 @@ test("the landing's footer links to the public addresses the server has, and sho
 });
 
 test('an admin publishes a global message and an information message; the player sees each once', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = { email: `engage.admin.${stamp}@example.test`, nickname: `eadm${stamp % 100000}` };
-  const player = { email: `engage.player.${stamp}@example.test`, nickname: `ejou${stamp % 100000}` };
-
   const adminContext = await playerContext(browser);
-  await signUp(adminContext.request, admin);
-  await enrolTwoStep(adminContext.request, password);
-  await grantAdminByCli(admin.email);
-  expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Messages-${stamp}` } })).status()).toBe(204);
-  expect((await adminContext.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  await readyOperator(adminContext.request, { prefix: 'eadm' });
+  // The support queue this journey empties is to hold its player's ticket alone: those another
+  // journey on this server left open are answered and closed first.
+  const left = (await (await adminContext.request.get('/api/admin/support')).json()) as { tickets: { id: string }[] };
+  for (const { id } of left.tickets) {
+    const closed = await adminContext.request.post(`/api/admin/support/${id}/reply`, { data: { reply: 'Left by another journey', close: true } });
+    expect(closed.ok(), await closed.text()).toBe(true);
+  }
 
   const playerCtx = await playerContext(browser);
-  await signUp(playerCtx.request, player);
-  expect((await playerCtx.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  const player = await readyPlayer(playerCtx.request, { prefix: 'ejou' });
   const page = await playerCtx.newPage();
   await dismissTradingPromo(page);
   // The player's first page.
@@ -156,7 +149,6 @@ test('an admin publishes a global message and an information message; the player
   await adminPage.getByLabel(t('admin-messages:global.type')).selectOption('warning');
   await adminPage.getByLabel(t('admin-messages:fields.title')).first().fill(title);
   await adminPage.locator('#global-content').fill('Le minage sera en pause ce soir de 22 h à 22 h 30. Vos sessions reprendront automatiquement.');
-  await settle(adminPage);
   await shot(adminPage, 'engage-07-admin-messages-phone');
   await adminPage.getByRole('button', { name: t('admin-messages:global.publish') }).click();
   await expect(adminPage.getByText(t('admin-messages:global.published'))).toBeVisible();
@@ -172,7 +164,6 @@ test('an admin publishes a global message and an information message; the player
     const modal = page.getByRole('dialog', { name: title });
     await expect(modal).toBeVisible();
     await expect(modal.getByText(t('messages:global.types.warning'))).toBeVisible();
-    await settle(page);
     await snap(page, 'engage-03-global-message-phone', { fullPage: false });
     // The dialog leaves at once; the reload waits for the server to have recorded the reading (the
     // next page's request for messages could otherwise be answered first, as in one CI run).
@@ -180,29 +171,38 @@ test('an admin publishes a global message and an information message; the player
     await modal.getByRole('button', { name: t('messages:global.ok') }).click();
     await expect(modal).toBeHidden();
     expect((await read).status()).toBe(204);
+    // The next load's messages, from which its overlays are drawn, no longer hold it.
+    const reloaded = overlaysData(page);
     await page.reload();
-    await settle(page);
+    expect(((await (await reloaded).json()) as { global: unknown }).global).toBeNull();
     await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 
-    // A new information message: the toast announces it at the next check and closes after 10 s.
+    // A new information message: the toast announces it at the next check (the page's clock moved
+    // to it) and closes after 10 s.
     const infoTitle = `Nouveauté ${stamp % 10000}`;
     await adminPage.getByLabel(t('admin-messages:fields.title')).nth(1).fill(infoTitle);
     await adminPage.locator('#information-content').fill('Les classements hebdomadaires arrivent : comparez votre minage avec vos amis chaque semaine.');
     await adminPage.getByRole('button', { name: t('admin-messages:information.publish') }).click();
     await expect(adminPage.getByText(t('admin-messages:information.published'))).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: infoTitle });
-    await expect(toast).toBeVisible({ timeout: TIMERS.messagesPollMs + 15_000 });
-    const shownAt = Date.now();
+    await page.clock.fastForward(TIMERS.messagesPollMs);
+    await expect(toast).toBeVisible();
+    const pageNow = () => page.evaluate(() => Date.now());
+    const shownAt = await pageNow();
+    // Drawn from the same answer as the toast: the global message, read, is still not shown.
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
     await expect(toast.getByRole('link', { name: t('messages:toast.view') })).toBeVisible();
     await snap(page, 'engage-04-toast-phone', { fullPage: false });
-    await expect(toast).toBeHidden({ timeout: TIMERS.toastMs + 3_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(TIMERS.toastMs - 2_500);
+    // Still there a second before its 10 s (of the page's clock), gone a second after.
+    await page.clock.fastForward(Math.max(0, shownAt + TIMERS.toastMs - 1_000 - (await pageNow())));
+    await expect(toast).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(toast).toBeHidden();
 
     // The information page lists it as new; mark all read.
     await openFromMore(page, 'information');
     await expect(page.getByRole('heading', { level: 1, name: t('messages:information.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: infoTitle })).toBeVisible();
-    await settle(page);
     await shot(page, 'engage-05-information-phone');
     await page.getByRole('button', { name: t('messages:information.markAll') }).click();
     await expect(page.getByText(t('messages:information.new'), { exact: true })).toHaveCount(0);
@@ -218,7 +218,6 @@ test('an admin publishes a global message and an information message; the player
     await page.getByRole('button', { name: t('support:form.submit') }).click();
     await expect(page.getByText(t('support:form.sent'))).toBeVisible();
     await expect(page.getByText(t('support:status.open'), { exact: true })).toBeVisible();
-    await settle(page);
     await shot(page, 'engage-06-support-phone');
 
     // The admin answers from the support queue.
@@ -243,11 +242,9 @@ test('an admin publishes a global message and an information message; the player
 });
 
 test('the tutorial greets a new account, in every language, and not an account older than 24 h', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const stamp = Date.now();
-  const account = { email: `engage.tuto.${stamp}@example.test`, nickname: `etut${stamp % 100000}` };
+  test.setTimeout(120_000);
   const context = await playerContext(browser);
-  await signUp(context.request, account);
+  const account = await readyPlayer(context.request, { prefix: 'etut', tutorialSkipped: false });
   const page = await context.newPage();
   await dismissTradingPromo(page);
 
@@ -255,13 +252,13 @@ test('the tutorial greets a new account, in every language, and not an account o
     const tl = textsIn(language);
     expect((await context.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
     await page.addInitScript((lng) => window.localStorage.setItem('fre.language', lng), language);
-    // The first page of a new account, opened afresh in each language: the tutorial greets it on arrival.
-    await page.goto('/dashboard');
+    // The first page of a new account, opened afresh in each language: the tutorial greets it on
+    // arrival, its delay moved past on the page's clock.
+    await loadPastOverlayDelay(page, () => page.goto('/dashboard'), TIMERS.tutorialDelayMs);
     const dialog = page.getByRole('dialog', { name: tl('tutorial:steps.welcome.title') });
     await expect(dialog).toBeVisible({ timeout: TIMERS.tutorialDelayMs + 10_000 });
     await expect(dialog.getByText(tl('tutorial:step', { n: 1, total: 9 }))).toBeVisible();
     await expect(dialog.getByRole('button', { name: tl('tutorial:previous') })).toBeDisabled();
-    await settle(page);
     await expect(dialog).toBeVisible();
     await snap(page, `engage-09-tutorial-${language}-phone`, { fullPage: false });
     if (language === 'fr') {
@@ -275,12 +272,11 @@ test('the tutorial greets a new account, in every language, and not an account o
   await advanceServerClock(context.request, TIMERS.tutorialWindowMs + 60 * 60_000);
   await context.close();
   const later = await playerContext(browser);
-  expect((await later.request.post('/api/auth/login', { data: { email: account.email, password, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
+  expect((await later.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD, altcha: await solvedAppChallenge() } })).ok()).toBe(true);
   const again = await later.newPage();
   await dismissTradingPromo(again);
-  // The first page of the later sign-in.
-  await again.goto('/dashboard');
-  await settle(again);
+  // The first page of the later sign-in: past the tutorial's delay (the page's clock moved), nothing opened.
+  await loadPastOverlayDelay(again, () => again.goto('/dashboard'), TIMERS.tutorialDelayMs);
   await expect(again.getByRole('dialog', { name: textsIn('zh')('tutorial:steps.welcome.title') })).toHaveCount(0);
   await expect(again.getByRole('dialog', { name: t('tutorial:steps.welcome.title') })).toHaveCount(0);
   await later.close();

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
+import type { Page, Request } from '@playwright/test';
 import { pattern, texts } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
-import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
 import { openSignIn, signOut } from '../support/navigation.ts';
+import { PASSWORD, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -14,17 +13,6 @@ import { expect, test } from '../support/test.ts';
  */
 
 const fr = texts('fr');
-const password = 'Str0ng!pass';
-
-async function signUp(api: APIRequestContext, baseURL: string, account: { email: string; nickname: string }) {
-  const registered = await api.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedChallenge(baseURL) } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await api.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  expect((await api.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  // Messages other journeys published would open over this journey's dialogs: read them first.
-  await readMessages(api);
-}
 
 /** The API requests the page makes from now on. */
 function apiCalls(page: Page): string[] {
@@ -38,16 +26,17 @@ function apiCalls(page: Page): string[] {
 
 test('the dashboard arrives with its numbers, and a second player on the same phone sees nothing of the first', async ({ page, baseURL, playwright }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const first = { email: `premier.${stamp}@example.test`, nickname: `premier${stamp % 100000}` };
-  const second = { email: `second.${stamp}@example.test`, nickname: `second${stamp % 100000}` };
   const elsewhere = await playwright.request.newContext({ baseURL });
-  await signUp(elsewhere, baseURL!, second);
+  const second = await readyPlayer(elsewhere, { prefix: 'second' });
   await elsewhere.dispose();
-  await signUp(page.request, baseURL!, first);
+  const first = await readyPlayer(page.request, { prefix: 'premier' });
   expect((await page.request.post('/api/mining/start')).status()).toBe(201);
   await answeredCookies(page);
 
+  // What is checked first is the page the server sends: no service worker may answer it yet (once
+  // installed it serves every navigation from its cached shell, which carries no data, and when it
+  // takes over is a matter of timing). It is let in for the second player, below.
+  await page.route('**/sw.js', (route) => route.abort());
   // The first screen needs no API call: the player, the settings and the mining state are in the page.
   const calls = apiCalls(page);
   // The player's first page.
@@ -78,13 +67,16 @@ test('the dashboard arrives with its numbers, and a second player on the same ph
   await signOut(page);
   await openSignIn(page);
   await page.getByLabel(fr.web('auth.fields.email')).fill(second.email);
-  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: fr.web('auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(pattern(fr.web('mining.hello')))).toContainText(second.nickname);
   await expect(page.getByRole('button', { name: fr.web('mining.start') })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(first.nickname);
-  // Served again, by the service worker if it took control: the second player's page still.
+  // Served again by the service worker, now let in and in control: the second player's page still.
+  await page.unroute('**/sw.js');
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.reload();
   await expect(page.getByText(pattern(fr.web('mining.hello')))).toContainText(second.nickname);
   await expect(page.locator('body')).not.toContainText(first.nickname);

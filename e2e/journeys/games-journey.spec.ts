@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KENO_PAYTABLES } from '@fre/domain';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -24,7 +21,6 @@ function namespace(name: string) {
 const g = namespace('games');
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-const password = 'Str0ng!pass';
 const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000, viewport: PHONE, locale: 'fr-FR' });
 
@@ -43,13 +39,6 @@ async function quietOverlays(page: Page) {
   await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: later }).click(), { noWaitAfter: true });
 }
 
-async function signUp(request: APIRequestContext, account: { email: string; nickname: string }) {
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-}
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
@@ -66,22 +55,13 @@ const loose = (text: string) => new RegExp(pattern(text).source.replace(/ /g, '\
 
 test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now();
-  const player = { email: `games.${stamp}@example.test`, nickname: `joueur${stamp % 100000}` };
-  const admin = { email: `games.admin.${stamp}@example.test`, nickname: `croup${stamp % 100000}` };
-
   await quietOverlays(page);
-  await signUp(page.request, player);
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  const { user } = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const player = await readyPlayer(page.request, { prefix: 'joueur' });
 
   // An admin grants the player 1,000 FRE to play with.
   const adminContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
-  await signUp(adminContext.request, admin);
-  await enrolTwoStep(adminContext.request, password);
-  await grantAdminByCli(admin.email);
-  expect((await adminContext.request.put('/api/admin/access-code', { data: { newCode: `Jeux-${admin.nickname}` } })).status()).toBe(204);
-  const adjusted = await adminContext.request.post(`/api/admin/users/${user.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
+  await readyOperator(adminContext.request, { prefix: 'croup' });
+  const adjusted = await adminContext.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
   expect(adjusted.ok(), await adjusted.text()).toBe(true);
   await adminContext.close();
 
@@ -100,10 +80,12 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   const faces = await reels.evaluateAll((faces) => faces.map((face) => face.getAttribute('aria-label')));
   expect(new Set(faces).size, faces.join(' ')).toBe(3);
   await shot(page, 'slot-before');
-  // The daily free spin. The server's answer is held back a little, so the turning reels can be
-  // seen: the outcome, and the balance it changes, wait for them to stop.
+  // The daily free spin. The server's answer is held back until the turning reels have been seen:
+  // the outcome, and the balance it changes, wait for them to stop.
+  let answer!: () => void;
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/games/slot/play', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await answerHeld;
     await route.continue();
   });
   const balance = page.locator('p', { hasText: g('balance') }).first();
@@ -113,6 +95,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   await expect(page.getByRole('status').filter({ hasText: outcomeText })).toHaveCount(0);
   await expect(balance).toHaveText(balanceBefore!);
   await shot(page, 'slot-spinning');
+  answer();
   await expectOutcome(page);
   await page.unroute('**/api/games/slot/play');
   await expect(page.getByRole('img', { name: g('slot.turning') })).toHaveCount(0);
@@ -159,8 +142,8 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   // The cash-out button shows, busy and disabled, while the pick is being answered: wait for the
   // answer (the button enabled, or the round lost) before deciding.
   const cashOut = page.getByRole('button', { name: g('common.cashOut'), disabled: false });
-  const settled = () => expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
-  await settled();
+  const answered = () => expect(cashOut.or(page.getByRole('status').filter({ hasText: g('status.lost') }))).toBeVisible();
+  await answered();
   if (await cashOut.isVisible()) await cashOut.click();
   await expectOutcome(page);
   await shot(page, 'games-05-towers-phone');
@@ -174,7 +157,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   const multiple = async (button: typeof higher) => Number(((await button.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) || 99;
   const guess = (await higher.isEnabled()) && (!(await lower.isEnabled()) || (await multiple(higher)) <= (await multiple(lower))) ? higher : lower;
   await guess.click();
-  await settled();
+  await answered();
   if (await cashOut.isVisible()) await cashOut.click();
   await expectOutcome(page);
   await shot(page, 'games-06-hilo-phone');

@@ -2,23 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { MINING, TIMERS } from '@fre/domain';
+import { MINING } from '@fre/domain';
 import { signInitData } from '../../apps/server/src/modules/telegram-api/init-data.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { openFromBar, openFromMore, openProfile } from '../support/navigation.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { PASSWORD, readyOperator } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 const fr = texts('fr');
 const zh = texts('zh');
-const password = 'Str0ng!pass';
 const TELEGRAM_USER_ID = 777_000_111;
 
 /** Texts of other features' overlays (trading promotion, tutorial) in the languages this journey uses. */
@@ -34,7 +31,8 @@ const overlays = ['fr', 'zh'].map((language) => ({
 
 /**
  * The cookie choice is already made, outside pages are not fetched, and the overlays of other
- * features (trading promotion, tutorial) are closed whenever they get in the way.
+ * features (the tutorial; the trading promotion, where a trading page is configured: the journeys'
+ * server has none) are closed whenever they get in the way.
  */
 async function prepare(page: Page) {
   await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -55,8 +53,8 @@ async function prepare(page: Page) {
 async function signUp(page: Page, account: { email: string; nickname: string }) {
   await page.getByLabel(fr.web('auth.fields.nickname')).fill(account.nickname);
   await page.getByLabel(fr.web('auth.fields.email')).fill(account.email);
-  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(fr.web('auth.fields.confirmPassword')).fill(password);
+  await page.getByLabel(fr.web('auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(fr.web('auth.fields.confirmPassword')).fill(PASSWORD);
   await page.getByRole('button', { name: fr.web('auth.register.submit') }).click();
   await expect(page.getByText(fr.web('auth.registered.title'))).toBeVisible();
   // The link of the verification email, opened from the mailbox: outside the app.
@@ -70,6 +68,9 @@ async function startMining(page: Page) {
   await openFromBar(page, 'mining');
   await page.getByRole('button', { name: fr.web('mining.start') }).click();
   await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
+  // The confirmation drops over the top bar for 10 s: the player closes it to go on from the bar.
+  await page.getByRole('button', { name: fr.web('nav.close'), exact: true }).click();
+  await expect(page.getByText(fr.web('mining.started.title'))).toBeHidden();
 }
 
 /** A second phone: a fresh browser context with the project's settings. */
@@ -83,12 +84,6 @@ async function newPhone(browser: Browser) {
 /** Full-page screenshot from the top, once the page's data has loaded. */
 async function shot(page: Page, name: string) {
   await expect(page.getByRole('status', { name: /Chargement|加载中/ })).toHaveCount(0);
-  // Past the trading promotion's delay, closed if it showed, so the page itself is pictured.
-  await page.waitForTimeout(TIMERS.tradingModalMs + 800);
-  for (const { promo } of overlays) {
-    const dialog = promo ? page.getByRole('dialog', { name: promo.title, exact: true }) : null;
-    if (dialog && (await dialog.isVisible())) await dialog.getByRole('button', { name: promo!.later }).click();
-  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
 }
@@ -98,15 +93,10 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   const stamp = Date.now();
   const a = { email: `alice.${stamp}@example.test`, nickname: `alice${stamp % 100000}` };
   const b = { email: `bob.${stamp}@example.test`, nickname: `bob${stamp % 100000}` };
-  const admin = { email: `ops.${stamp}@example.test`, nickname: `ops${stamp % 100000}` };
   const codes = { fre: `FRE${stamp % 100000}`, boost: `BOOST${stamp % 100000}`, time: `TIME${stamp % 100000}` };
 
   // An operator creates one bonus code of each type through the admin API.
-  const registered = await request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status()).toBe(201);
-  await enrolTwoStep(request, password);
-  await grantAdminByCli(admin.email);
-  expect((await request.put('/api/admin/access-code', { data: { newCode: 'Growth-gate-2025' } })).status()).toBe(204);
+  await readyOperator(request, { prefix: 'ops', accessCode: 'Growth-gate-2025' });
   for (const body of [
     { code: codes.fre, type: 'fre', rewardValue: '5', maxUses: 10, isActive: true },
     { code: codes.boost, type: 'boost', rewardValue: '0.5', duration: 24, maxUses: 10, isActive: true },
@@ -186,7 +176,7 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   const level1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fr.text('contest:tasks.telegram_group.title') }) });
   await level1.getByRole('button', { name: fr.text('contest:linkTelegram') }).click();
   // Telegram is a way into the account (decision 048): linking it asks the person first.
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await level1.getByRole('button', { name: fr.text('contest:verify') }).click();
   await expect(level1.getByText(fr.error('task_not_completed'))).toBeVisible();
   const joined = await request.post(`${STAND_INS_URL}/control/telegram-member`, { data: { userId: String(TELEGRAM_USER_ID), status: 'member' } });

@@ -1,13 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MINING } from '@fre/domain';
+import { MINING, TIMERS } from '@fre/domain';
 import { expect, test } from '../support/test.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { allTexts, pattern } from '../support/locales.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { loadPastOverlayDelay } from '../support/page-clock.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 
 /**
@@ -17,7 +15,6 @@ import { advanceServerClock } from '../support/test-clock.ts';
  * it opened by itself), and that a route change moves focus to the new page's heading.
  */
 
-const password = 'Str0ng!pass';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const fr = allTexts('fr');
@@ -58,34 +55,6 @@ async function expectFocusOnHeading(page: Page, name: string) {
   await expectVisibleFocus(page, `heading "${name}"`);
 }
 
-/** An account through the API, email verified, signed in on `request`'s cookie jar. */
-async function verifiedPlayer(request: APIRequestContext, prefix: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp.slice(-6)}` };
-  const registered = await request.post('/api/auth/register', { data: { ...account, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  return account;
-}
-
-/** A player who has seen the tutorial and the messages: nothing opens by itself on their pages. */
-async function quietPlayer(request: APIRequestContext, prefix: string) {
-  const account = await verifiedPlayer(request, prefix);
-  expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await readMessages(request);
-  return account;
-}
-
-/** An admin with two-step sign-in and a personal access code, signed in and unlocked on `request`. */
-async function operator(request: APIRequestContext, code: string) {
-  const admin = await verifiedPlayer(request, 'kbops');
-  await enrolTwoStep(request, password);
-  await grantAdminByCli(admin.email);
-  expect((await request.put('/api/admin/access-code', { data: { newCode: code } })).status()).toBe(204);
-  return admin;
-}
-
 test.describe('keyboard only', () => {
   test.use({ viewport: PHONE });
 
@@ -123,6 +92,8 @@ test.describe('keyboard only', () => {
 
   test('sign up: skip link, cookie notice, language menu, form, then the tutorial', async ({ page }) => {
     test.setTimeout(120_000);
+    // The page's timers run on Playwright's clock: at the end, the tutorial's delay is moved past.
+    await page.clock.install();
     // The first page; every later one is reached by key presses.
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: t('web:auth.register.title') })).toBeVisible();
@@ -175,8 +146,8 @@ test.describe('keyboard only', () => {
     for (const [label, value] of [
       [t('web:auth.fields.nickname'), account.nickname],
       [t('web:auth.fields.email'), account.email],
-      [t('web:auth.fields.password'), password],
-      [t('web:auth.fields.confirmPassword'), password],
+      [t('web:auth.fields.password'), PASSWORD],
+      [t('web:auth.fields.confirmPassword'), PASSWORD],
     ] as const) {
       await tabTo(page, page.getByLabel(label, { exact: true }));
       await expectVisibleFocus(page, label);
@@ -204,15 +175,14 @@ test.describe('keyboard only', () => {
     await expect(tutorial).toBeHidden();
     await expectFocusOnHeading(page, t('web:mining.title'));
     await expect.poll(async () => (await (await page.request.get('/api/me')).json()).user.tutorialSkipped).toBe(true);
-    await page.reload();
+    await loadPastOverlayDelay(page, () => page.reload(), TIMERS.tutorialDelayMs);
     await expect(page.getByRole('heading', { level: 1, name: t('web:mining.title') })).toBeVisible();
-    await page.waitForTimeout(3_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('sign in: skip link to the heading, the form, then the bottom navigation', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    const account = await quietPlayer(api, 'kbsignin');
+    const account = await readyPlayer(api, { prefix: 'kbsignin' });
     await api.dispose();
     await answeredCookies(page);
 
@@ -228,7 +198,7 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(page, 'email');
     await page.keyboard.type(account.email);
     await tabTo(page, page.getByLabel(t('web:auth.fields.password'), { exact: true }));
-    await page.keyboard.type(password);
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectFocusOnHeading(page, t('web:mining.title'));
@@ -244,7 +214,7 @@ test.describe('keyboard only', () => {
 
   test('start and claim a mining session', async ({ page }) => {
     await answeredCookies(page);
-    await quietPlayer(page.request, 'kbminer');
+    await readyPlayer(page.request, { prefix: 'kbminer' });
     // The first page; every later one is reached by key presses.
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: t('web:mining.title') })).toBeVisible();
@@ -277,13 +247,13 @@ test.describe('keyboard only', () => {
   test('redeem a bonus code', async ({ page, playwright, baseURL }) => {
     const code = `KEYS${Date.now() % 100000}`;
     const api = await playwright.request.newContext({ baseURL });
-    await operator(api, 'Clavier-seulement-2025');
+    await readyOperator(api, { prefix: 'kbops', accessCode: 'Clavier-seulement-2025' });
     const created = await api.post('/api/admin/bonus-codes', { data: { code, type: 'fre', rewardValue: '5', maxUses: 5, isActive: true } });
     expect(created.status(), await created.text()).toBe(201);
     await api.dispose();
 
     await answeredCookies(page);
-    await quietPlayer(page.request, 'kbbonus');
+    await readyPlayer(page.request, { prefix: 'kbbonus' });
     // The first page; every later one is reached by key presses.
     await page.goto('/dashboard');
     const group = page.getByRole('navigation', { name: t('web:nav.label') }).getByRole('link', { name: t('web:nav.group') });
@@ -304,7 +274,7 @@ test.describe('keyboard only', () => {
 
   test('play a round of the slot machine', async ({ page }) => {
     await answeredCookies(page);
-    await quietPlayer(page.request, 'kbplayer');
+    await readyPlayer(page.request, { prefix: 'kbplayer' });
     // The first page; every later one is reached by key presses.
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1, name: t('games:lobby.title') })).toBeVisible();
@@ -325,7 +295,7 @@ test.describe('keyboard only', () => {
 
   test('open a support ticket', async ({ page }) => {
     await answeredCookies(page);
-    await quietPlayer(page.request, 'kbhelp');
+    await readyPlayer(page.request, { prefix: 'kbhelp' });
     // The first page; every later one is reached by key presses.
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: t('support:title') })).toBeVisible();
@@ -358,7 +328,7 @@ test.describe('keyboard only, back office', () => {
     const code = 'Clavier-KYC-2025';
     // A player submits a KYC file (API, own cookie jar).
     const playerApi = await playwright.request.newContext({ baseURL });
-    const player = await verifiedPlayer(playerApi, 'kbkyc');
+    const player = await readyPlayer(playerApi, { prefix: 'kbkyc' });
     const submitted = await playerApi.post('/api/kyc', {
       multipart: {
         firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09', nationality: 'Américaine', phoneNumber: '+1 202 555 0100',
@@ -373,8 +343,7 @@ test.describe('keyboard only, back office', () => {
 
     // The operator signs in (API on this browser's cookies) and unlocks the back office by keyboard.
     await answeredCookies(page);
-    await operator(page.request, code);
-    await readMessages(page.request);
+    await readyOperator(page.request, { prefix: 'kbops', accessCode: code });
     expect((await page.request.post('/api/admin/lock')).ok()).toBe(true);
     // The first page; every later one is reached by key presses.
     await page.goto('/admin');

@@ -3,15 +3,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { snap } from '../support/screenshots.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { signUpReady } from '../support/accounts.ts';
+import { PASSWORD, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
 const fr = namespaceTexts('my-data', 'fr');
 const ru = namespaceTexts('my-data', 'ru');
 
-const password = 'Str0ng!pass';
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
 
 async function shot(page: Page, name: string) {
@@ -27,10 +25,7 @@ async function speak(page: Page, language: 'fr' | 'ru') {
 
 test('a player downloads their data, then deletes their account from Profile → Privacy', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-  const stamp = Date.now().toString(36);
-  const account = { email: `mydata.${stamp}@example.test`, nickname: `mydata${stamp}`.slice(0, 20) };
-  await signUpReady(page.request, account, password);
+  const account = await readyPlayerOn(page, { prefix: 'mydata' });
 
   // From the profile (the player's first page), the privacy page.
   await page.goto('/profile');
@@ -44,7 +39,7 @@ test('a player downloads their data, then deletes their account from Profile →
   const exportCard = page.getByRole('region', { name: fr('export.title') });
   // Identity details and photos: the player proves it is them first (decision 039).
   await exportCard.getByRole('button', { name: fr('export.button') }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), confirmItsYou(page, password)]);
+  const [download] = await Promise.all([page.waitForEvent('download'), confirmItsYou(page, PASSWORD)]);
   expect(download.suggestedFilename()).toMatch(/^fre-mining-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
   const data = JSON.parse(strFromU8(files['data.json']!)) as { profile: { email: string; nickname: string } };
@@ -78,7 +73,7 @@ test('a player downloads their data, then deletes their account from Profile →
   // A wrong password is said on its field; nothing is deleted.
   await expect(dialog.getByLabel(fr('dialog.password'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect((await page.request.get('/api/me')).status()).toBe(200);
-  await dialog.getByLabel(fr('dialog.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(fr('dialog.password'), { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: fr('dialog.submit') }).click();
 
   const done = page.getByRole('dialog', { name: fr('done.title') });
@@ -89,7 +84,7 @@ test('a player downloads their data, then deletes their account from Profile →
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
   // Signing in again fails: the account no longer exists.
-  const again = await page.request.post('/api/auth/login', { data: { email: account.email, password } });
+  const again = await page.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
   expect(again.status()).toBe(401);
   expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
 });

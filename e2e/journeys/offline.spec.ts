@@ -1,31 +1,17 @@
-import type { Page } from '@playwright/test';
-import { TIMERS } from '@fre/domain';
-import { signUpReady } from '../support/accounts.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { openFromBar, signOut } from '../support/navigation.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
 const web = namespaceTexts('web', 'fr');
-const tradingTexts = namespaceTexts('trading', 'fr');
 const leaderboardTexts = namespaceTexts('leaderboard', 'fr');
-
-/** The trading promotion opens a few seconds after each load (tested on its own): closed before a screenshot. */
-async function closePromotion(page: Page) {
-  const dialog = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
-  const shown = await dialog.waitFor({ timeout: TIMERS.tradingModalMs + 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) await dialog.getByRole('button', { name: tradingTexts('promo.later') }).click();
-}
 
 test('offline: the last dashboard from the device with its age, a page never opened says why, and back online everything loads', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
   await answeredCookies(context);
-  await signUpReady(page.request, { email: `offline.${stamp}@example.test`, nickname: `offline${stamp % 100000}` }, 'Str0ng!pass');
+  await readyPlayer(page.request, { prefix: 'offline' });
 
   // Online: the dashboard, mining started. The service worker keeps the app, and the device the
   // dashboard's answers.
@@ -34,7 +20,8 @@ test('offline: the last dashboard from the device with its age, a page never ope
   await expect(page.getByText(web('mining.phase.running'))).toBeVisible();
   // The worker caches the whole app before it takes over: a few seconds on a slow machine.
   await expect.poll(() => page.evaluate(async () => `${(await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'} ${navigator.serviceWorker.controller !== null}`), { timeout: 45_000 }).toBe('activated true');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy')?.includes('"mining"') ?? false)).toBe(true);
+  // Written once the answers have settled and the page is idle: a busy machine takes longer than a phone.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy')?.includes('"mining"') ?? false), { timeout: 20_000 }).toBe(true);
 
   // The connection drops: a notice says so, with the age of what is on screen.
   const notice = page.getByRole('status').filter({ hasText: web('offline.title') });
@@ -47,7 +34,6 @@ test('offline: the last dashboard from the device with its age, a page never ope
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(web('mining.phase.running'))).toBeVisible();
   await expect(notice).toContainText(/^Hors ligne · données d'il y a \d+\s(min|h)/);
-  await closePromotion(page);
   await snap(page, 'offline-dashboard', { fullPage: false });
 
   // A page never opened: it says it needs the connection, with a retry, instead of loading forever;
@@ -84,12 +70,11 @@ test('offline: the last dashboard from the device with its age, a page never ope
 });
 
 test('signing out forgets the copy the device kept of the pages', async ({ page, context }) => {
-  const stamp = Date.now();
   await answeredCookies(context);
-  await signUpReady(page.request, { email: `offline.out.${stamp}@example.test`, nickname: `offout${stamp % 100000}` }, 'Str0ng!pass');
+  await readyPlayer(page.request, { prefix: 'offout' });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: web('mining.start') })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy') !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fre.offline-copy') !== null), { timeout: 20_000 }).toBe(true);
   await signOut(page);
   expect(await page.evaluate(() => localStorage.getItem('fre.offline-copy'))).toBeNull();
 });

@@ -4,9 +4,9 @@ import { runSql } from '../support/database.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { signUpReady } from '../support/accounts.ts';
 import { openAccountPage, openFromMore, openSignIn, signOut } from '../support/navigation.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
+import { PASSWORD, readyPlayerOn } from '../support/ready.ts';
 import { expect, test } from '../support/test.ts';
 
 const passkeys = namespaceTexts('passkeys', 'fr');
@@ -15,9 +15,7 @@ const profileTexts = namespaceTexts('profile', 'fr');
 const web = namespaceTexts('web', 'fr');
 const withdrawalsTexts = namespaceTexts('withdrawals', 'fr');
 
-const password = 'Str0ng!pass';
 const NEW_KEY_WAIT_HOURS = ACCOUNT.credentialChangeWithdrawalPauseMs / 3_600_000;
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000 });
 
 /**
@@ -33,15 +31,6 @@ async function virtualAuthenticator(page: Page) {
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
 }
 
-/** A verified player signed in on `page`, past the welcome tutorial (tested on its own). */
-async function signUp(page: Page, prefix: string) {
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-  const stamp = Date.now().toString(36);
-  const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
-  await signUpReady(page.request, account, password);
-  return { ...account, id: ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id };
-}
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
@@ -49,7 +38,7 @@ async function shot(page: Page, name: string) {
 
 test('a player adds a passkey from Profile → Security, signs out and back in with it', async ({ page }) => {
   test.setTimeout(120_000);
-  const account = await signUp(page, 'passkey');
+  const account = await readyPlayerOn(page, { prefix: 'passkey' });
   const authenticator = await virtualAuthenticator(page);
   // The virtual authenticator answers the email field's autofill request at once, as if a passkey
   // were picked there: to press the button first, this browser says it has no autofill while the
@@ -68,7 +57,7 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
   await card.getByLabel(passkeys('add.name')).fill('Pixel de Léa');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
   // A new way to sign in: the player proves it is them first (decision 039).
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(card.getByText(passkeys('add.done', { name: 'Pixel de Léa', hours: NEW_KEY_WAIT_HOURS }))).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveCount(1);
   await expect(card.getByRole('listitem').getByText(passkeys('neverUsed'))).toBeVisible();
@@ -130,14 +119,14 @@ test('a player adds a passkey from Profile → Security, signs out and back in w
 
 test('a player with a passkey confirms a withdrawal with it instead of a code', async ({ page }) => {
   test.setTimeout(120_000);
-  const account = await signUp(page, 'pkcash');
+  const account = await readyPlayerOn(page, { prefix: 'pkcash' });
   await virtualAuthenticator(page);
   // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: NEW_KEY_WAIT_HOURS }))).toBeVisible();
 
   // Ready to withdraw: a wallet linked days ago, identity approved, 300 000 FRE credited through

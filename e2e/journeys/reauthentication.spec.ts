@@ -1,36 +1,20 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
-import { signUpReady } from '../support/accounts.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
+import { PASSWORD, readyOperator, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { namespaceTexts } from '../support/locales.ts';
 import { openAccountPage } from '../support/navigation.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
-const password = 'Str0ng!pass';
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 /** Past the re-authentication window of the server's clock: the next guarded action asks again. */
 const PAST_WINDOW_MS = ACCOUNT.reauthWindowMinutes * 60_000 + 60_000;
 test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 15_000 });
-
-/** A verified player signed in on `page`, in `language`, past the welcome tutorial. */
-async function signUp(page: Page, prefix: string, language: 'fr' | 'zh') {
-  await page.context().addInitScript(([consent, lang]) => {
-    window.localStorage.setItem('fre.consent', JSON.stringify(consent));
-    window.localStorage.setItem('fre.language', lang as string);
-  }, [CONSENT, language] as const);
-  const stamp = Date.now().toString(36);
-  const account = { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
-  await signUpReady(page.request, account, password);
-  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
-  return account;
-}
 
 /** The code the player's authenticator app shows now, at the server's (test) time, a step after the last one taken. */
 async function appCode(page: Page, secret: string): Promise<string> {
@@ -53,7 +37,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   const security = namespaceTexts('security', 'fr');
   const twoStep = namespaceTexts('two-step', 'fr');
   const errors = namespaceTexts('errors', 'fr');
-  await signUp(page, 'reauthfr', 'fr');
+  await readyPlayerOn(page, { prefix: 'reauthfr', language: 'fr' });
 
   // The player's first page.
   await page.goto('/profile/security');
@@ -72,7 +56,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   await dialog.getByLabel(security('reauth.password'), { exact: true }).fill('Wrong!pass1');
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog.getByText(errors('invalid_credentials'))).toBeVisible();
-  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
 
   // Then the action the player asked for goes on: the QR code and its key.
@@ -91,7 +75,7 @@ test('fr, with an app code: turning two-step sign-in on asks the password, new r
   await expect(dialog).toBeVisible();
   const codeField = dialog.getByLabel(security('reauth.code'));
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(PASSWORD);
   await snap(page, 'reauth-code-fr', { fullPage: false });
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog.getByText(security('reauth.codeRequired'))).toBeVisible();
@@ -112,7 +96,7 @@ test('zh, with a passkey: adding it asks the password, the data export later tak
   const security = namespaceTexts('security', 'zh');
   const passkeys = namespaceTexts('passkeys', 'zh');
   const myData = namespaceTexts('my-data', 'zh');
-  await signUp(page, 'reauthzh', 'zh');
+  await readyPlayerOn(page, { prefix: 'reauthzh', language: 'zh' });
   await virtualAuthenticator(page);
 
   // The player's first page.
@@ -124,7 +108,7 @@ test('zh, with a passkey: adding it asks the password, the data export later tak
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: passkeys('confirm.button') })).toHaveCount(0);
   await snap(page, 'reauth-password-zh', { fullPage: false });
-  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(security('reauth.password'), { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: security('reauth.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText(passkeys('add.done', { name: 'Pixel', hours: ACCOUNT.credentialChangeWithdrawalPauseMs / 3_600_000 }))).toBeVisible();
@@ -149,7 +133,7 @@ test('cancelled, the action is not done and says why', async ({ page }) => {
   const security = namespaceTexts('security', 'fr');
   const myData = namespaceTexts('my-data', 'fr');
   const errors = namespaceTexts('errors', 'fr');
-  await signUp(page, 'reauthno', 'fr');
+  await readyPlayerOn(page, { prefix: 'reauthno', language: 'fr' });
   // The player's first page.
   await page.goto('/profile/privacy');
   const exportCard = page.getByRole('region', { name: myData('export.title') });
@@ -167,19 +151,16 @@ test('an admin who turns two-step sign-in off finds the back office shut at once
   const twoStep = namespaceTexts('two-step', 'fr');
   const admin = namespaceTexts('admin', 'fr');
   const web = namespaceTexts('web', 'fr');
-  const account = await signUp(page, 'reauthadm', 'fr');
-  // An admin as the operator makes one: a second factor first, then the CLI, then a personal code
-  // (which also unlocks this session).
-  const nextCode = await enrolTwoStep(page.request, password);
-  await grantAdminByCli(account.email);
-  expect((await page.request.put('/api/admin/access-code', { data: { newCode: 'Porte-de-nuit-27' } })).status()).toBe(204);
+  // An admin: a second factor, the role, then a personal code (which also unlocks this session).
+  await answeredCookies(page.context());
+  const { nextCode } = await readyOperator(page.request, { prefix: 'reauthadm', accessCode: 'Porte-de-nuit-27' });
 
   // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: twoStep('title') });
   await card.getByRole('button', { name: twoStep('on.disable') }).click();
   const off = page.getByRole('dialog', { name: twoStep('disable.title') });
-  await off.getByLabel(twoStep('disable.password'), { exact: true }).fill(password);
+  await off.getByLabel(twoStep('disable.password'), { exact: true }).fill(PASSWORD);
   await off.getByLabel(twoStep('disable.code')).fill(await nextCode());
   await off.getByRole('button', { name: twoStep('disable.submit') }).click();
   await expect(card.getByText(twoStep('status.off'), { exact: true })).toBeVisible();
@@ -197,14 +178,14 @@ test('fr, after a password reset: the passkeys are paused until the player keeps
   test.setTimeout(120_000);
   const passkeys = namespaceTexts('passkeys', 'fr');
   const security = namespaceTexts('security', 'fr');
-  const account = await signUp(page, 'reauthkeep', 'fr');
+  const account = await readyPlayerOn(page, { prefix: 'reauthkeep', language: 'fr' });
   await virtualAuthenticator(page);
   // The player's first page.
   await page.goto('/profile/security');
   const card = page.getByRole('region', { name: passkeys('title') });
   await card.getByLabel(passkeys('add.name')).fill('Pixel de Léa');
   await card.getByRole('button', { name: passkeys('add.submit') }).click();
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   await expect(card.getByRole('listitem')).toHaveCount(1);
 
   // The mailbox's reset: every session ends, the passkey stops signing in.

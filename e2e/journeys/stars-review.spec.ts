@@ -1,9 +1,8 @@
 import { expect, test } from '../support/test.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts } from '../support/locales.ts';
-import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
+import { readyOperator } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { deliverUpdate, telegramPlayer } from '../support/telegram.ts';
 
@@ -19,7 +18,6 @@ const adminShop = namespaceTexts('admin-shop', 'fr');
 test('an operator finds a mismatched Stars payment and a refused update in /admin/shop, and keeps the payment after review', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const password = 'Str0ng!pass';
 
   // A player signs in inside Telegram and orders a pack in Stars; someone else's Telegram account pays it.
   const player = await telegramPlayer(request, { firstName: 'Mallory', languageCode: 'fr' });
@@ -40,16 +38,10 @@ test('an operator finds a mismatched Stars payment and a refused update in /admi
   // A total beyond 2^31 − 1: refused, answered 200 all the same so that Telegram stops resending it.
   expect(await deliverUpdate(request, payment(`stxE2Erefused${stamp}`, 2 ** 31))).toBe(200);
 
-  // The operator: two-step sign-in on, granted by the CLI, personal code set (which unlocks this session), on a phone.
+  // The operator: two-step sign-in on, the admin role, personal code set (which unlocks this session), on a phone.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   await answeredCookies(context);
-  const admin = { email: `starsadmin.${stamp}@example.test`, nickname: `starsadm${stamp % 100000}` };
-  expect((await context.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  expect((await context.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await readMessages(context.request);
-  await enrolTwoStep(context.request, password);
-  await grantAdminByCli(admin.email);
-  expect((await context.request.put('/api/admin/access-code', { data: { newCode: 'Revue-stars-2026' } })).status()).toBe(204);
+  await readyOperator(context.request, { prefix: 'starsadm', accessCode: 'Revue-stars-2026' });
 
   const page = await context.newPage();
   await page.goto('/admin/shop');

@@ -1,8 +1,8 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpReady } from '../support/accounts.ts';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
-import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
+import { readMessages } from '../support/quiet-overlays.ts';
+import { readyPlayerOn } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { launchAddress, recordTelegramBridge, telegramPlayer, type TelegramPlayer } from '../support/telegram.ts';
 import { expect, test } from '../support/test.ts';
@@ -13,8 +13,6 @@ import { expect, test } from '../support/test.ts';
  * nobody in; opened by Telegram (its bridge answers) in that browser, the app asks which account
  * to continue with, and does what the person chose.
  */
-
-const password = 'Entr3e!Telegram';
 
 /** The account a request context's session opens. */
 async function me(request: APIRequestContext): Promise<{ id: string; nickname: string }> {
@@ -56,12 +54,7 @@ for (const { language, locale, firstName } of [
       test.setTimeout(120_000);
       const web = namespaceTexts('web', language);
       const shot = (name: string) => snap(page, `telegram-entry-${language}-${name}`, { fullPage: false });
-      const stamp = Date.now();
-      const account = { email: `entry.${language}.${stamp}@example.test`, nickname: `entree${language}${stamp % 100000}` };
-      await answeredCookies(page);
-      await page.addInitScript((lang) => window.localStorage.setItem('fre.language', lang), language);
-      await signUpReady(page.request, account, password);
-      expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
+      const account = await readyPlayerOn(page, { prefix: `entree${language}`, language });
       const emailAccount = await me(page.request);
       const telegram = await telegramAccount(language, firstName);
       const signIns = telegramSignIns(page);

@@ -5,14 +5,11 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
-import { grantAdminByCli } from '../support/admin-cli.ts';
-import { enrolTwoStep } from '../support/admin-second-factor.ts';
 import { texts } from '../support/locales.ts';
 import { openFromMore } from '../support/navigation.ts';
-import { linkFromOutbox } from '../support/outbox.ts';
+import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
-import { solvedAppChallenge } from '../support/bot-challenge.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -56,20 +53,12 @@ async function prepare(page: Page) {
 
 test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, and follows the FRE price', async ({ browser, page }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now();
-  const password = 'Str0ng!pass';
-  const player = { email: `ton.${stamp}@example.test`, nickname: `tonfan${stamp % 100000}` };
-  const admin = { email: `shopadmin.${stamp}@example.test`, nickname: `shopadm${stamp % 100000}` };
   const port = new URL(test.info().project.use.baseURL!).port;
   await prepare(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // The player registers and verifies (API, the browser's cookie jar), then opens the wallet page.
-  expect((await page.request.post('/api/auth/register', { data: { ...player, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  const token = new URL(await linkFromOutbox(player.email, 'verify-email'), 'http://x').searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  // The first-login tutorial (another feature) is not what this journey is about.
-  expect((await page.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  const player = await readyPlayer(page.request, { prefix: 'tonfan' });
   // The player's first page.
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { level: 1, name: walletTexts('title') })).toBeVisible();
@@ -81,7 +70,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   // Linking a wallet needs the person: asked before the wallet opens (decision 039); then the TON
   // Connect modal lists the wallets of the local list (served by the stand-ins).
   await connect.click();
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
   for (const name of ['Tonkeeper', 'MyTonWallet', 'Tonhub']) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await snap(page, 'ton-02-wallet-modal', { fullPage: false });
   await page.keyboard.press('Escape');
@@ -101,15 +90,11 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(page.getByRole('button', { name: walletTexts('card.copy') })).toBeVisible();
   await shot(page, 'ton-03-wallet-linked');
 
-  // An admin (two-step sign-in on, granted by the CLI, personal code set) prices the FRE1 pack at 2.5 TON.
+  // An admin (two-step sign-in on, the admin role, personal code set) prices the FRE1 pack at 2.5 TON.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'fr-FR' });
   const adminPage = await adminContext.newPage();
   await prepare(adminPage);
-  expect((await adminPage.request.post('/api/auth/register', { data: { ...admin, password, confirmPassword: password, language: 'fr', altcha: await solvedAppChallenge() } })).status()).toBe(201);
-  expect((await adminPage.request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
-  await enrolTwoStep(adminPage.request, password);
-  await grantAdminByCli(admin.email);
-  expect((await adminPage.request.put('/api/admin/access-code', { data: { newCode: 'Boutique-ton-2025' } })).status()).toBe(204);
+  await readyOperator(adminPage.request, { prefix: 'shopadm', accessCode: 'Boutique-ton-2025' });
   expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
 
   // The player opens the shop and buys FRE1: the order shows how to pay from any wallet.

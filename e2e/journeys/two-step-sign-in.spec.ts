@@ -5,7 +5,7 @@ import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
 import { openAccountPage, openSignIn, signOut } from '../support/navigation.ts';
-import { signUpReady } from '../support/accounts.ts';
+import { PASSWORD, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -13,8 +13,6 @@ const twoStep = namespaceTexts('two-step', 'fr');
 const twoStepRu = namespaceTexts('two-step', 'ru');
 const web = namespaceTexts('web', 'fr');
 const webRu = namespaceTexts('web', 'ru');
-const password = 'Str0ng!pass';
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', actionTimeout: 15_000 });
 
 /** The code an authenticator app shows for the secret read on screen, at the server's (test) time. */
@@ -35,18 +33,14 @@ async function signOutAndBackIn(page: Page, account: { email: string }, language
   await signOut(page, language);
   await openSignIn(page, language);
   await page.getByLabel(texts('auth.fields.email')).fill(account.email);
-  await page.getByLabel(texts('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(texts('auth.fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: texts('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('heading', { name: texts('auth.twoStep.title') })).toBeVisible();
 }
 
 test('a player turns on two-step sign-in from Security, keeps the recovery codes, and signs back in with a code from the app', async ({ page }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const account = { email: `two.step.${stamp}@example.test`, nickname: `deuxetapes${stamp % 100000}` };
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-
-  await signUpReady(page.request, account, password);
+  const account = await readyPlayerOn(page, { prefix: 'deuxetapes' });
 
   // Profile → Security: the card says it is off and what it will ask for.
   // The player's first page.
@@ -56,7 +50,7 @@ test('a player turns on two-step sign-in from Security, keeps the recovery codes
   await expect(card.getByText(twoStep('off.text', { digits: TWO_STEP.digits }))).toBeVisible();
   await card.getByRole('button', { name: twoStep('off.enable') }).click();
   // A new way to sign in: the player proves it is them first (decision 039).
-  await confirmItsYou(page, password);
+  await confirmItsYou(page, PASSWORD);
 
   // The QR code is drawn here; the key is shown too, in groups, for an app that cannot scan.
   await expect(card.getByRole('img', { name: twoStep('enrol.qrLabel') }).locator('svg')).toBeVisible();

@@ -9,15 +9,14 @@
  * it is not a journey.
  */
 import type { Page } from '@playwright/test';
-import { signUpReady } from '../support/accounts.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
+import { readyPlayer } from '../support/ready.ts';
 import { APP_PAGES } from '../../apps/web/src/config/app-pages.ts';
 import { USER_SCREENS } from '../support/screens.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 
-const password = 'Str0ng!pass';
 const FROM_HOME = 2;
 const BETWEEN_PAGES = 3;
 /** The legal pages are public, outside the signed-in app: reached from its footer, not part of its walk. */
@@ -52,15 +51,15 @@ async function linkTargets(page: Page, scopes: string[]): Promise<string[]> {
 async function edgesFrom(page: Page, path: string): Promise<Edge[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The bottom bar arrives a frame after the page (decision 036); the legal pages have none.
-  await page.locator('nav[aria-label] button[aria-haspopup]').first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+  // The bottom bar arrives a frame after the page (decision 036); every page walked has it.
+  await expect(page.locator('nav[aria-label] button[aria-haspopup]').first(), `${path}: the bottom bar`).toBeVisible();
   const edges: Edge[] = (await linkTargets(page, ['body'])).map((to) => ({ to, taps: 1 }));
   const openers = page.locator('button[aria-haspopup]:visible');
   const popups = page.locator('[role="dialog"]:visible, [role="menu"]:visible');
   for (let i = 0; i < (await openers.count()); i++) {
     await openers.nth(i).click();
-    // A sheet's code may load on first use: wait a moment for what the button opens.
-    if (!(await popups.first().waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false))) continue;
+    // A sheet's code may load on first use: what the button says it opens (aria-haspopup) shows once it has.
+    await expect(popups.first(), `${path}: what button ${i + 1} with a popup opens`).toBeVisible();
     edges.push(...(await linkTargets(page, ['[role="dialog"]', '[role="menu"]'])).map((to) => ({ to, taps: 2 })));
     await page.keyboard.press('Escape');
     await expect(popups).toHaveCount(0);
@@ -116,9 +115,7 @@ for (const layout of LAYOUTS) {
       });
     }, [layout.language, layout.textPercent] as const);
     const page = await context.newPage();
-    const stamp = Date.now().toString(36);
-    await signUpReady(page.request, { email: `wayfinding.${stamp}@example.test`, nickname: `way${stamp}`.slice(0, 20) }, password);
-    expect((await page.request.patch('/api/me', { data: { language: layout.language } })).ok()).toBe(true);
+    await readyPlayer(page.request, { prefix: 'way', language: layout.language });
 
     const graph = new Map<string, Edge[]>();
     for (const path of PAGES) graph.set(path, await edgesFrom(page, path));

@@ -1,10 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Language } from '@fre/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNT, type Language } from '@fre/domain';
 import { enrolTwoStep, type NextCode } from './admin-second-factor.ts';
 import { solvedAppChallenge } from './bot-challenge.ts';
 import { runSql } from './database.ts';
 import { linkFromOutbox } from './outbox.ts';
-import { readMessages } from './quiet-overlays.ts';
+import { answeredCookies, readMessages } from './quiet-overlays.ts';
 import { expect } from './test.ts';
 
 /** The one password of the journeys' accounts (it passes the sign-up policy). */
@@ -23,7 +23,21 @@ let made = 0;
 function uniqueAccount(prefix: string): { email: string; nickname: string } {
   made += 1;
   const stamp = `${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? 0}${made}`;
-  return { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix}${stamp}`.slice(0, 20) };
+  // In a nickname too long the prefix gives way, never the stamp that makes it unique.
+  return { email: `${prefix}.${stamp}@example.test`, nickname: `${prefix.slice(0, Math.max(0, ACCOUNT.nicknameMaxLength - stamp.length))}${stamp}` };
+}
+
+export interface ReadyPlayerOptions {
+  /** Starts the address and the nickname. */
+  prefix?: string;
+  language?: Language;
+  account?: { email: string; nickname: string };
+  /** False leaves the email unverified (a journey that opens the link itself). */
+  verified?: boolean;
+  /** False leaves the welcome tutorial to greet the account (the tutorial's own journey). */
+  tutorialSkipped?: boolean;
+  /** Signed up through a referrer's invitation. */
+  referralCode?: string;
 }
 
 /**
@@ -32,13 +46,17 @@ function uniqueAccount(prefix: string): { email: string; nickname: string } {
  * tutorial skipped (tested on its own) and the messages other journeys published read, so that
  * they do not open over the journey's dialogs.
  */
-export async function readyPlayer(
-  request: APIRequestContext,
-  options: { prefix?: string; language?: Language; account?: { email: string; nickname: string }; verified?: boolean } = {},
-): Promise<ReadyPlayer> {
+export async function readyPlayer(request: APIRequestContext, options: ReadyPlayerOptions = {}): Promise<ReadyPlayer> {
   const account = options.account ?? uniqueAccount(options.prefix ?? 'player');
   const registered = await request.post('/api/auth/register', {
-    data: { ...account, password: PASSWORD, confirmPassword: PASSWORD, language: options.language ?? 'fr', altcha: await solvedAppChallenge() },
+    data: {
+      ...account,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      language: options.language ?? 'fr',
+      ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+      altcha: await solvedAppChallenge(),
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
@@ -46,9 +64,19 @@ export async function readyPlayer(
     const token = new URL(await linkFromOutbox(account.email, 'verify-email'), 'http://x').searchParams.get('token');
     expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   }
-  expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
+  if (options.tutorialSkipped !== false) expect((await request.patch('/api/me', { data: { tutorialSkipped: true } })).ok()).toBe(true);
   await readMessages(request);
   return { id: user.id, ...account, password: PASSWORD };
+}
+
+/**
+ * `readyPlayer` signed in on `page`'s browser, which has answered the cookie notice (tested on its
+ * own) and, when `language` is given, speaks it from the first page on.
+ */
+export async function readyPlayerOn(page: Page, options: ReadyPlayerOptions = {}): Promise<ReadyPlayer> {
+  await answeredCookies(page.context());
+  if (options.language) await page.context().addInitScript((language) => window.localStorage.setItem('fre.language', language), options.language);
+  return readyPlayer(page.request, options);
 }
 
 export interface ReadyOperator extends ReadyPlayer {

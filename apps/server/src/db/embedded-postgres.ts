@@ -156,7 +156,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const postgresFlags = [
     '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'max_connections=200',
+    // A test run (fast) serves several test files at once, each with its app's pools.
+    '-c', `max_connections=${options.fast ? 400 : 200}`,
     ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
   ];
   const urlFor = urlAt(options.port);

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@fre/domain';
 import { loadingUnit } from '@fre/i18n/loading-units';
 import type { Namespace } from '@fre/i18n';
-import i18next, { type BackendModule, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language-storage.ts';
 import { typesetPostProcessor } from './typeset.ts';
@@ -52,7 +52,7 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** `resources`: namespaces already at hand (embedded in the page); the others still load lazily. */
 export function initI18n(language = detectLanguage(), resources?: Resource) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { miningQueryKey, type MiningSnapshot } from './get-mining.ts';
 
-interface Before {
+export interface Before {
   before: MiningSnapshot | undefined;
 }
 
