@@ -180,6 +180,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         manifest: true,
         target: 'es2022',
+        // Source maps beside the chunks, named by no chunk, for the first-screen bench's CPU profile (bench/first-screen.ts): only when asked.
+        sourcemap: process.env.FRE_WEB_SOURCEMAP ? 'hidden' : false,
         rolldownOptions: {
           // The pre-rendered landing's only script (docs/decisions/015).
           input: { index: 'index.html', 'enhance-landing': 'src/app/static-landing/enhance-landing.ts' },
