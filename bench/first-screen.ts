@@ -258,7 +258,7 @@ function freePort(): Promise<number> {
 const standIns = await startStandIns(await freePort());
 const benchStarted = performance.now();
 await withProductionServer(
-  { port: await freePort(), pgPort: await freePort(), dataDir: '.tmp/bench-first-screen', env: { ...CHEAP_BOT_CHALLENGE, PRICE_API_URL: standIns.url, FRE_JETTON_ADDRESS: 'EQFREjettonMasterForTheBenches000000000000000000' } },
+  { port: await freePort(), pgPort: await freePort(), dataDir: BUDGET ? '.tmp/first-screen-budget' : '.tmp/bench-first-screen', env: { ...CHEAP_BOT_CHALLENGE, PRICE_API_URL: standIns.url, FRE_JETTON_ADDRESS: 'EQFREjettonMasterForTheBenches000000000000000000' } },
   async (server) => {
     const player = await createMiningPlayer(server, 'first');
     const results: Record<string, { first: Summary; returning?: Summary }> = {};

@@ -20,6 +20,8 @@ const STAGES = [
   ['at scale', ['test:at-scale']],
   ['build', ['build']],
   ['bundle budgets', ['bench:bundle']],
+  // The first screens timed in Chromium on the throttled phone profile, on the build just made (decision 050): alone, as timing needs.
+  ['first-screen budget', ['bench:first-screen-budget']],
   ['journeys', ['test:e2e']],
 ];
 

@@ -24,7 +24,9 @@ export function pagePlanFileOutput(): Plugin {
         tsImport(DOMAIN, import.meta.url) as Promise<typeof import('@fre/domain')>,
       ]);
       const plan = pagePlanFile.parse(pagePlan());
-      const missing = [...plan.pages, ...plan.guestPages].flatMap((page) => page.modules).filter((module) => !existsSync(path.join(WEB, module)));
+      const missing = [...plan.pages, ...plan.guestPages]
+        .flatMap((page) => [...page.modules, ...Object.values(page.subPages ?? {}).flat()])
+        .filter((module) => !existsSync(path.join(WEB, module)));
       if (missing.length > 0) this.error(`The table of pages names route modules that do not exist: ${[...new Set(missing)].join(', ')}`);
       this.emitFile({ type: 'asset', fileName: PAGE_PLAN_FILE, source: `${JSON.stringify(plan, null, 2)}\n` });
     },

@@ -14,6 +14,11 @@ const plannedPage = z.object({
   nested: z.boolean(),
   /** Its route modules (the layout's first) as the build manifest names them: `src/app/routes/pages/dashboard.ts`. */
   modules: z.array(z.string().min(1)).min(1),
+  /**
+   * A nested page's own pages, by their path's next segment (`keno` for `/game/keno`): the modules
+   * they add to the page's, preloaded with them so that a game's code does not wait for the lobby's.
+   */
+  subPages: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).optional(),
   /** Translation namespaces of its first screen, the layout's included. */
   namespaces: z.array(z.string().min(1)),
   reads: z.array(z.enum(PAGE_READS)),

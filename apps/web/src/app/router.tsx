@@ -52,7 +52,9 @@ function routeModules(pathname: string): LazyRoute[] {
  * component's to show).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return Promise.all(routeModules(pathname).map((route) => route.preload())).then(
+  // A nested page (the games) then fetches the page below it that the path opens.
+  const nested = (module: unknown) => (module as { preloadNested?: (path: string) => Promise<unknown> }).preloadNested?.(pathname);
+  return Promise.all(routeModules(pathname).map((route) => route.preload().then(nested))).then(
     () => undefined,
     () => undefined,
   );

@@ -27,6 +27,16 @@ describe("the build's page plan", () => {
     expect(plans.guest('/login?next=%2Fshop')?.path).toBe('/login');
   });
 
+  it("adds a nested page's own page's modules to the page's, by the path's next segment", async () => {
+    const keno = 'src/features/games/keno/keno-page.tsx';
+    await write({ pages: [page('/game', { nested: true, subPages: { keno: [keno] } })], guestPages: [] });
+    const plans = (await loadPagePlans(dist))!;
+    expect(plans.signedIn('/game/keno?seed=1')?.modules).toEqual(['src/app/routes/app-layout.ts', keno]);
+    expect(plans.signedIn('/game/keno/')?.modules).toEqual(['src/app/routes/app-layout.ts', keno]);
+    expect(plans.signedIn('/game')?.modules).toEqual(['src/app/routes/app-layout.ts']);
+    expect(plans.signedIn('/game/towers')?.modules).toEqual(['src/app/routes/app-layout.ts']);
+  });
+
   it('is absent without a build, and stops the start when the build wrote a wrong one', async () => {
     expect(await loadPagePlans(dist)).toBeNull();
     await write({ pages: [page('/shop', { namespaces: ['web', 'no-such-texts'] })], guestPages: [] });

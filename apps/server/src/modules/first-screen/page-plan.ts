@@ -20,7 +20,11 @@ const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly
 function finder(pages: PagePlan[]) {
   return (urlPath: string): PagePlan | null => {
     const pathname = urlPath.split('?')[0]!.replace(/(.)\/$/, '$1');
-    return pages.find((page) => pathname === page.path || (page.nested && pathname.startsWith(`${page.path}/`))) ?? null;
+    const page = pages.find((candidate) => pathname === candidate.path || (candidate.nested && pathname.startsWith(`${candidate.path}/`)));
+    if (!page) return null;
+    // A page below a nested one (`/game/keno`): its own modules come with the page's.
+    const sub = page.subPages?.[pathname.slice(page.path.length + 1).split('/')[0]!];
+    return sub ? { ...page, modules: [...page.modules, ...sub] } : page;
   };
 }
 

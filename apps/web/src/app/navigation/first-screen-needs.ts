@@ -18,7 +18,14 @@ interface FirstScreenNeeds {
   reads?: PageRead[];
   /** Whether it shows the mining state (the dashboard). */
   mining?: true;
+  /** A nested page's own pages (`keno` for `/game/keno`): their modules, relative to apps/web, preloaded with the page's. */
+  subPages?: Record<string, string[]>;
 }
+
+/** Each game's page module (features/games/games-routes.tsx loads them): a game opened first needs its code with the lobby's. */
+const GAME_PAGES = Object.fromEntries(
+  ['slot', 'fre-machine', 'keno', 'towers', 'hilo', 'blackjack', 'fairness'].map((game) => [game, [`src/features/games/${game}/${game}-page.tsx`]]),
+);
 
 /** The layout around every signed-in page: its module, and the texts its top bar and menus read (the bell's `notifications`). */
 export const APP_SHELL = { route: 'app-layout.ts', namespaces: ['web', 'errors', 'notifications'] satisfies Namespace[] };
@@ -34,7 +41,7 @@ export const FIRST_SCREEN_NEEDS: Record<AppPageId, FirstScreenNeeds> = {
   // The agenda under the ring shows in the same frame as the cards below it, nothing pushed down (decision 036).
   dashboard: { mining: true, reads: [AGENDA_PATH] },
   group: { namespaces: ['referrals', 'bonus-codes'], reads: ['/api/referrals'] },
-  games: { namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'] },
+  games: { namespaces: ['games'], reads: ['/api/games/limits', '/api/games/slot'], subPages: GAME_PAGES },
   leaderboard: { namespaces: ['leaderboard'], reads: ['/api/leaderboard'] },
   shop: { namespaces: ['shop', 'wallet'], reads: ['/api/shop'] },
   contest: { namespaces: ['contest'] },

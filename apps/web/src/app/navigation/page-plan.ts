@@ -19,6 +19,7 @@ export function pagePlan(): PagePlanFile {
         namespaces: [...APP_SHELL.namespaces, ...(needs.namespaces ?? [])],
         reads: needs.reads ?? [],
         mining: needs.mining ?? false,
+        ...(needs.subPages ? { subPages: needs.subPages } : {}),
       };
     }),
     guestPages: GUEST_PAGES.map((page) => ({
