@@ -25,6 +25,7 @@ import puppeteer from 'puppeteer-core';
 import { ACCOUNT } from '@fre/domain';
 import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlayer, median, startStandIns, withProductionServer, writeSummary, type Player } from './support/production-server.ts';
 import { summariseProfile, type CpuProfile, type ProfileSummary } from './support/cpu-profile-summary.ts';
+import { summariseTrace, type TraceEvent } from './support/trace-summary.ts';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const BUDGET = process.argv.includes('--budget');
@@ -45,6 +46,7 @@ const DIST = path.join(ROOT, 'apps', 'web', 'dist');
 interface Visit {
   /** Navigation start → the page's numbers on screen. */
   shownMs: number;
+  firstByteMs: number;
   lcpMs: number;
   /** The LCP element: tag, class and the start of its text. */
   lcpElement: string;
@@ -63,7 +65,7 @@ interface Visit {
   roundTrips: number;
   /** Scripts and styles that arrived after the LCP, during the watch. */
   later: string[];
-  profile?: ProfileSummary;
+  profile?: ProfileSummary & { trace: { name: string; selfMs: number }[] };
 }
 
 /** The loading placeholders every page shows while its data loads (role=status with a label). */
@@ -100,6 +102,8 @@ async function watchFromTheStart(page: Page): Promise<void> {
 }
 
 interface PageFigures {
+  /** The page's first byte, from the navigation's start (the server's time and the round trips). */
+  firstByteMs: number;
   lcpMs: number;
   lcpElement: string;
   longTasks: { start: number; duration: number }[];
@@ -122,10 +126,11 @@ async function pageFigures(page: Page): Promise<PageFigures> {
             bytes: entry.encodedBodySize,
             kind: /\.js(\?|$)/.test(entry.name) ? 'js' : /\.css(\?|$)/.test(entry.name) ? 'css' : entry.initiatorType,
           }));
-          resolve({ lcpMs: lcp?.startTime ?? Number.NaN, lcpElement: describe, longTasks: (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] }).__benchLongTasks ?? [], resources });
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          resolve({ firstByteMs: navigation?.responseStart ?? Number.NaN, lcpMs: lcp?.startTime ?? Number.NaN, lcpElement: describe, longTasks: (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] }).__benchLongTasks ?? [], resources });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // A page that painted no contentful element reports none: the figures say so (NaN).
-        setTimeout(() => resolve({ lcpMs: Number.NaN, lcpElement: '(none)', longTasks: [], resources: [] }), 2_000);
+        setTimeout(() => resolve({ firstByteMs: Number.NaN, lcpMs: Number.NaN, lcpElement: '(none)', longTasks: [], resources: [] }), 2_000);
       }),
   );
 }
@@ -137,6 +142,7 @@ async function visit(page: Page, url: string, { profile = false } = {}): Promise
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    await page.tracing.start({ categories: ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading'] });
   }
   const timings = new Map<HTTPRequest, { start: number; end: number; url: string }>();
   const started = performance.now();
@@ -153,6 +159,7 @@ async function visit(page: Page, url: string, { profile = false } = {}): Promise
   const shownMs = performance.now() - started;
   page.off('request', onRequest);
   const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
+  const trace = profile ? (JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents : undefined;
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const figures = await pageFigures(page);
   const before = [...timings.values()].filter((request) => request.start <= shownMs).sort((a, b) => a.start - b.start);
@@ -166,6 +173,7 @@ async function visit(page: Page, url: string, { profile = false } = {}): Promise
   const jsBefore = figures.resources.filter((resource) => resource.kind === 'js' && resource.start <= figures.lcpMs);
   return {
     shownMs: Math.round(shownMs),
+    firstByteMs: Math.round(figures.firstByteMs),
     lcpMs: Math.round(figures.lcpMs),
     lcpElement: figures.lcpElement,
     blockingMs: blocking(tasksBefore),
@@ -177,7 +185,7 @@ async function visit(page: Page, url: string, { profile = false } = {}): Promise
     apiRequests: before.filter((request) => new URL(request.url).pathname.startsWith('/api/')).length,
     roundTrips: chainDepth(before.filter((request) => request.end <= shownMs)),
     later: figures.resources.filter((resource) => (resource.kind === 'js' || resource.kind === 'css') && resource.start > figures.lcpMs).map((resource) => path.basename(new URL(resource.name).pathname)),
-    ...(cpu ? { profile: summariseProfile(cpu, DIST) } : {}),
+    ...(cpu && trace ? { profile: { ...summariseProfile(cpu, DIST), trace: summariseTrace(trace) } } : {}),
   };
 }
 
@@ -221,6 +229,7 @@ function mostCommon(values: string[]): string {
 
 const summarise = (visits: Visit[]) => ({
   shownMs: median(visits.map((v) => v.shownMs)),
+  firstByteMs: median(visits.map((v) => v.firstByteMs)),
   lcpMs: median(visits.map((v) => v.lcpMs)),
   lcpElement: mostCommon(visits.map((v) => v.lcpElement)),
   blockingMs: median(visits.map((v) => v.blockingMs)),
@@ -237,11 +246,13 @@ const summarise = (visits: Visit[]) => ({
 });
 type Summary = ReturnType<typeof summarise>;
 
-function printProfile(profile: ProfileSummary): void {
+function printProfile(profile: NonNullable<Visit['profile']>): void {
   console.log(`  CPU profile to the numbers on screen: ${profile.busyMs} ms busy; by module (self time):`);
   for (const entry of profile.modules) console.log(`    ${String(entry.selfMs).padStart(7)} ms  ${entry.name}`);
   console.log('  by function:');
   for (const entry of profile.functions) console.log(`    ${String(entry.selfMs).padStart(7)} ms  ${entry.name}`);
+  console.log('  main thread by trace event (self time):');
+  for (const entry of profile.trace) console.log(`    ${String(entry.selfMs).padStart(7)} ms  ${entry.name}`);
 }
 
 function freePort(): Promise<number> {
@@ -285,7 +296,7 @@ await withProductionServer(
       const result: (typeof results)[string] = { first: summarise(first), ...(returning.length > 0 ? { returning: summarise(returning) } : {}) };
       results[pagePath] = result;
       const line = (name: string, s: Summary) =>
-        `${pagePath} ${name}: LCP ${s.lcpMs} ms (${s.lcpRuns.join(', ')}) on ${s.lcpElement}; blocking ${s.blockingMs} ms (${s.blockingRuns.join(', ')}), ${s.blockingAfterMs} ms in the ${SETTLE_MS / 1000} s after; numbers on screen ${s.shownMs} ms; JS ${s.jsKb} KB in ${s.jsFiles} files; ${s.requests} requests (${s.apiRequests} API), ${s.roundTrips} levels`;
+        `${pagePath} ${name}: LCP ${s.lcpMs} ms (${s.lcpRuns.join(', ')}) on ${s.lcpElement}; blocking ${s.blockingMs} ms (${s.blockingRuns.join(', ')}), ${s.blockingAfterMs} ms in the ${SETTLE_MS / 1000} s after; first byte ${s.firstByteMs} ms; numbers on screen ${s.shownMs} ms; JS ${s.jsKb} KB in ${s.jsFiles} files; ${s.requests} requests (${s.apiRequests} API), ${s.roundTrips} levels`;
       console.log(line('first visit', result.first));
       if (result.returning) console.log(line('returning  ', result.returning));
       if (process.env.BENCH_FIRST_SCREEN_VERBOSE) console.log(`  long tasks before the LCP: ${JSON.stringify(result.first.longTasks)}\n  after the LCP: ${result.first.later}`);
