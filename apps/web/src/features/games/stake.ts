@@ -1,13 +1,13 @@
-import { numberFormat } from '@fre/i18n/intl-formats';
+import { formatNumber } from '#web/lib/format.ts';
 
 /** Bets (spec §5, D8): between 1 and 10,000 FRE, at most 9 decimals. */
 export const BET = { min: 1, max: 10_000 } as const;
 
 export type StakeError = 'required' | 'invalid' | 'range' | 'balance';
 
-/** The decimal separator of a language ("," in French, "." in English). */
+/** The decimal separator of a language ("," in French, "." in English), read from a number it writes without making an Intl format (rules-format.ts). */
 export function decimalSeparator(language: string): string {
-  return numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return formatNumber(1.5, language, 1).charAt(1);
 }
 
 /**
@@ -29,9 +29,14 @@ export function parseStake(text: string, language: string, balanceNano?: bigint)
   return { stake: cleaned.replace(/^0+(?=\d)/, '') };
 }
 
-/** A bet amount written back in the language's format (up to 9 decimals, no grouping). */
+/**
+ * A bet amount written back in the language's format (up to 9 decimals, no grouping), by hand as
+ * rules-format.ts writes the game's other numbers: the written number without its group marks.
+ */
 export function formatStake(value: number, language: string): string {
-  return numberFormat(language, { maximumFractionDigits: 9, useGrouping: false }).format(value);
+  const groupMark = formatNumber(12_345, language, 0).replace(/\p{Nd}/gu, '');
+  const written = formatNumber(value, language, 9);
+  return groupMark ? written.replaceAll(groupMark, '') : written;
 }
 
 /** Whole FRE of a nano amount, as a number (for quick buttons). */

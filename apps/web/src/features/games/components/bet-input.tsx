@@ -1,8 +1,8 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { Field } from '#web/components/field.tsx';
 import { BET, formatStake, parseStake, type StakeError } from '../stake.ts';
 import styles from './bet-input.module.css';
-import { numberFormat } from '@fre/i18n/intl-formats';
 
 interface BetInputProps {
   value: string;
@@ -34,7 +34,7 @@ export function BetInput({ value, onChange, balance, showError, disabled }: BetI
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         error={showError && error ? t(`bet.errors.${error}`, { min: formatStake(BET.min, language), max: formatStake(BET.max, language) }) : undefined}
-        hint={t('bet.hint', { min: formatStake(BET.min, language), max: numberFormat(language).format(BET.max) })}
+        hint={t('bet.hint', { min: formatStake(BET.min, language), max: formatNumber(BET.max, language) })}
       />
       <div className={styles.quick} role="group" aria-label={t('bet.quick')}>
         {/* The name starts with the sign shown (WCAG 2.5.3, label in name): voice users say "2×". */}

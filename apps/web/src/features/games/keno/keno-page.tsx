@@ -1,6 +1,7 @@
 import { KENO, KENO_PAYTABLES, kenoRtp } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { BetForm } from '../components/bet-form.tsx';
 import { GamePage } from '../components/game-page.tsx';
 import { taglineValues } from '../game-taglines.ts';
@@ -10,7 +11,6 @@ import { percent } from '../rules-format.ts';
 import { KenoPaytable } from './keno-paytable.tsx';
 import { KenoPicker } from './keno-picker.tsx';
 import styles from './keno-page.module.css';
-import { numberFormat } from '@fre/i18n/intl-formats';
 
 /** /game/keno: pick 1 to 10 numbers out of 40, 10 are drawn; the paytable depends on the pick count. */
 export default function KenoPage() {
@@ -39,7 +39,7 @@ export default function KenoPage() {
       <KenoPaytable picks={Math.max(KENO.minPicks, picks.length)} table={table} hits={shown?.hits !== undefined && shown.multiplier === table[shown.hits] ? shown.hits : undefined} />
       {game.round && shown?.drawn ? (
         <>
-          <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: numberFormat(language, { maximumFractionDigits: 2 }).format(shown.multiplier ?? 0) })}</p>
+          <p className={styles.summary}>{t('keno.summary', { hits: shown.hits, multiplier: formatNumber(shown.multiplier ?? 0, language) })}</p>
           <RoundResult round={game.round} />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { times } from '../rules-format.ts';
 import styles from './keno-paytable.module.css';
-import { numberFormat } from '@fre/i18n/intl-formats';
 
 interface KenoPaytableProps {
   /** How many numbers the table is for. */
@@ -19,7 +19,6 @@ interface KenoPaytableProps {
 export function KenoPaytable({ picks, table, hits }: KenoPaytableProps) {
   const { t, i18n } = useTranslation('games');
   const headingId = useId();
-  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const paying = table.flatMap((multiplier, count) => (multiplier > 0 ? [{ count, multiplier }] : []));
   return (
     <section className={styles.paytable} aria-labelledby={headingId}>
@@ -30,7 +29,7 @@ export function KenoPaytable({ picks, table, hits }: KenoPaytableProps) {
         {paying.map(({ count, multiplier }) => (
           <li key={count} className={`${styles.line} ${count === hits ? styles.hit : ''}`} aria-current={count === hits || undefined}>
             <span className={styles.hits}>{t('keno.hitsCount', { count })}</span>
-            <strong className={styles.multiplier}>{format.format(multiplier)}×</strong>
+            <strong className={styles.multiplier}>{times(multiplier, i18n.language)}</strong>
           </li>
         ))}
       </ul>
