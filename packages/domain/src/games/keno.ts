@@ -26,7 +26,9 @@ export function kenoHitProbability(picks: number, hits: number): number {
 function buildPaytable(picks: number): number[] {
   const threshold = picks <= 2 ? 1 : Math.ceil(picks * 0.4);
   const shape = (h: number) => (h < threshold ? 0 : 2 ** (h - threshold));
-  const rtpAt = (scale: number) => Array.from({ length: picks + 1 }, (_, h) => kenoHitProbability(picks, h) * Math.min(KENO.maxMultiplier, Math.floor(scale * shape(h) * 100) / 100)).reduce((a, b) => a + b, 0);
+  // The probabilities once, not in each of the 60 steps: the table is built when the module loads, on the server and in a game's first paint.
+  const probabilities = Array.from({ length: picks + 1 }, (_, h) => kenoHitProbability(picks, h));
+  const rtpAt = (scale: number) => probabilities.map((probability, h) => probability * Math.min(KENO.maxMultiplier, Math.floor(scale * shape(h) * 100) / 100)).reduce((a, b) => a + b, 0);
   let low = 0;
   let high = 1_000;
   for (let i = 0; i < 60; i++) {
