@@ -111,6 +111,23 @@ const AFTER_FIRST_PAINT = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The /game route's chunk holds what every game page shares (the table's frame, the bet form, the
+ * round's hook and its API calls, the stake and rules formats, the rules the lobby's taglines
+ * quote) with the lobby: a game opened first loads it and its own page's chunk. Left to the bundler
+ * they were six more files of 0.2–1.3 KB, and the game waited for each of them on HTTP/1.1's six
+ * connections (docs/decisions/050). The file names the boot lists for the route stay as few.
+ */
+const GAMES_KIT = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]routes[\\/]pages[\\/]game\.tsx$`,
+    String.raw`src[\\/]features[\\/]games[\\/](?:stake|rules-format|game-taglines|games-list)\.ts$|src[\\/]features[\\/]games[\\/]games-routes\.tsx$`,
+    String.raw`src[\\/]features[\\/]games[\\/]components[\\/](?:bet-form|bet-input|game-page|round-result|use-game-round|games-lobby|free-spin-tile|use-countdown)\.`,
+    String.raw`src[\\/]features[\\/]games[\\/]api[\\/](?:get-rounds|get-fairness|play-round)\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]games[\\/](?:cards|keno|towers|hilo|blackjack)\.ts$`,
+  ].join('|'),
+);
+
 /** Writes which source modules each output chunk holds, so bench/bundle.mjs can prove what stays lazy. */
 function chunkModules(): Plugin {
   return {
@@ -194,6 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'auth-forms', test: AUTH_FORMS, priority: 9, includeDependenciesRecursively: false },
                 { name: 'first-screens', test: FIRST_SCREENS_COMMON, priority: 8, includeDependenciesRecursively: false },
                 { name: 'after-first-paint', test: AFTER_FIRST_PAINT, priority: 7, includeDependenciesRecursively: false },
+                { name: 'game', test: GAMES_KIT, priority: 6, includeDependenciesRecursively: false },
                 { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
               ],
             },
