@@ -112,19 +112,17 @@ const AFTER_FIRST_PAINT = new RegExp(
 );
 
 /**
- * The /game route's chunk holds what every game page shares (the table's frame, the bet form, the
- * round's hook and its API calls, the stake and rules formats, the rules the lobby's taglines
- * quote) with the lobby: a game opened first loads it and its own page's chunk. Left to the bundler
- * they were six more files of 0.2–1.3 KB, and the game waited for each of them on HTTP/1.1's six
- * connections (docs/decisions/050). The file names the boot lists for the route stay as few.
+ * What every game page shares and the lobby does not draw (the table's frame, the bet form and the
+ * stake's format, the round's hook and its API calls): one chunk, loaded with a game's own. Left to
+ * the bundler they were five files of 0.2–1.3 KB, and a game opened first waited for each of them
+ * on HTTP/1.1's six connections (docs/decisions/050). The lobby's modules stay out: it would load
+ * the tables' code before its own paint.
  */
 const GAMES_KIT = new RegExp(
   [
-    String.raw`src[\\/]app[\\/]routes[\\/]pages[\\/]game\.tsx$`,
-    String.raw`src[\\/]features[\\/]games[\\/](?:stake|rules-format|game-taglines|games-list)\.ts$|src[\\/]features[\\/]games[\\/]games-routes\.tsx$`,
-    String.raw`src[\\/]features[\\/]games[\\/]components[\\/](?:bet-form|bet-input|game-page|round-result|use-game-round|games-lobby|free-spin-tile|use-countdown)\.`,
+    String.raw`src[\\/]features[\\/]games[\\/]stake\.ts$`,
+    String.raw`src[\\/]features[\\/]games[\\/]components[\\/](?:bet-form|bet-input|game-page|round-result|use-game-round)\.`,
     String.raw`src[\\/]features[\\/]games[\\/]api[\\/](?:get-rounds|get-fairness|play-round)\.ts$`,
-    String.raw`packages[\\/]domain[\\/]src[\\/]games[\\/](?:cards|keno|towers|hilo|blackjack)\.ts$`,
   ].join('|'),
 );
 
@@ -218,7 +216,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'auth-forms', test: AUTH_FORMS, priority: 9, includeDependenciesRecursively: false },
                 { name: 'first-screens', test: FIRST_SCREENS_COMMON, priority: 8, includeDependenciesRecursively: false },
                 { name: 'after-first-paint', test: AFTER_FIRST_PAINT, priority: 7, includeDependenciesRecursively: false },
-                { name: 'game', test: GAMES_KIT, priority: 6, includeDependenciesRecursively: false },
+                { name: 'game-kit', test: GAMES_KIT, priority: 6, includeDependenciesRecursively: false },
                 { name: 'icons', test: LAZY_ICONS, priority: 5, includeDependenciesRecursively: false },
               ],
             },
