@@ -21,6 +21,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A hang guard, not a budget: rendered tests that type and wait take 0.5–1.7 s alone, and
+    // several times that with three test files at once on two cores (one took 5 s under load).
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // The React libraries go through Vite, so their `react` imports resolve to preact/compat as
