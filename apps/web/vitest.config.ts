@@ -1,7 +1,10 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
-export default defineConfig({
+/** What the web's tests run with; the two projects below differ in which files and how isolated. */
+const base = {
   // The app runs on Preact with preact/compat (docs/decisions/028): the tests render with it too.
   plugins: [preact()],
   // Tests get every translation up front (src/test/render.tsx): nothing is fetched from here.
@@ -32,4 +35,27 @@ export default defineConfig({
     // @testing-library/react, whose event wrapper flushes Preact's renders and effects (act).
     server: { deps: { inline: [/@testing-library[\\/]/, /react-router/, /@tanstack[\\/]react-query/, /react-i18next/, /@tonconnect[\\/]ui-react/] } },
   },
-});
+} satisfies ViteUserConfig;
+
+/**
+ * The test files that replace a module (`vi.mock`), relative to this folder. They run in a fresh
+ * module graph each: in a shared one, a module an earlier file loaded keeps its real version.
+ */
+function filesThatMock(): string[] {
+  const src = path.join(import.meta.dirname, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(path.join(src, file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
+const mocking = filesThatMock();
+
+/**
+ * The web's files share a page and their modules, as the server's do (isolate: false: loading them
+ * again for each file was most of the web's time, decision 049); those that mock a module run apart.
+ */
+export const webProjects = [
+  defineConfig({ ...base, test: { ...base.test, name: 'web', exclude: mocking, isolate: false } }),
+  defineConfig({ ...base, test: { ...base.test, name: 'web-mocks', include: mocking } }),
+];
+
+export default defineConfig({ ...base, test: { ...base.test, projects: webProjects } });

@@ -10,7 +10,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share one page (isolate: false): what a test put in the page outside Testing Library goes too.
+  document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
   // A test whose fetch failed left the app offline (lib/offline/reachability.ts): the next starts online.
   reportReachable();
 });
