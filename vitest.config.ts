@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
       // Checks of the repository itself (the lint walls from any directory).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       'apps/server/vitest.config.ts',
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -9,6 +9,7 @@ import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { runSql } from '../support/database.ts';
 import { pattern, texts } from '../support/locales.ts';
 import { openAdminPage } from '../support/navigation.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
 import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
@@ -51,25 +52,6 @@ async function photo(label: string, colour: string, format: 'jpeg' | 'png') {
   return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
 }
 
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
-
-/**
- * Other features' overlays are tested on their own: the cookie choice is made in advance, and the
- * trading promotion (opened a few seconds after each load) is closed whenever it shows.
- */
-async function quietOverlays(page: Page) {
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-  let promo: { title: string; later: string } | undefined;
-  try {
-    promo = (JSON.parse(readFileSync(path.join(localesDir, 'trading.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
-  } catch {
-    promo = undefined;
-  }
-  if (!promo) return;
-  const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
-  const later = promo.later;
-  await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: later }).click(), { noWaitAfter: true });
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -109,7 +91,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   test.setTimeout(300_000);
   const stamp = Date.now();
 
-  await quietOverlays(page);
+  await answeredCookies(page.context(), { functional: true });
   // The player signs up, verifies and links a wallet with a real ton_proof (the session
   // re-authenticated with the password first, decision 039).
   const player = await readyPlayer(page.request, { prefix: 'retrait' });
@@ -187,7 +169,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
     expect(refused.ok(), await refused.text()).toBe(true);
   }
   const adminPage = await contextA.newPage();
-  await quietOverlays(adminPage);
+  await answeredCookies(adminPage.context(), { functional: true });
   // Admin A's first page.
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();

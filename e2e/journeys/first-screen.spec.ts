@@ -24,6 +24,9 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+// What the service worker does is this file's subject (the other journeys block it).
+test.use({ serviceWorkers: 'allow' });
+
 test('the dashboard arrives with its numbers, and a second player on the same phone sees nothing of the first', async ({ page, baseURL, playwright }) => {
   test.setTimeout(120_000);
   const elsewhere = await playwright.request.newContext({ baseURL });

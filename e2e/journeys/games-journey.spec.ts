@@ -4,6 +4,7 @@ import { KENO_PAYTABLES } from '@fre/domain';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { pattern } from '../support/locales.ts';
+import { answeredCookies } from '../support/quiet-overlays.ts';
 import { readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 
@@ -21,23 +22,7 @@ function namespace(name: string) {
 const g = namespace('games');
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
 test.use({ actionTimeout: 15_000, viewport: PHONE, locale: 'fr-FR' });
-
-/** The cookie choice is made in advance and the trading promotion is closed whenever it shows. */
-async function quietOverlays(page: Page) {
-  await page.context().addInitScript((consent) => window.localStorage.setItem('fre.consent', JSON.stringify(consent)), CONSENT);
-  let promo: { title: string; later: string } | undefined;
-  try {
-    promo = (JSON.parse(readFileSync(path.join(localesDir, 'trading.json'), 'utf8')) as { promo?: { title: string; later: string } }).promo;
-  } catch {
-    promo = undefined;
-  }
-  if (!promo) return;
-  const dialog = page.getByRole('dialog', { name: promo.title, exact: true });
-  const later = promo.later;
-  await page.addLocatorHandler(dialog, async () => dialog.getByRole('button', { name: later }).click(), { noWaitAfter: true });
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -55,7 +40,7 @@ const loose = (text: string) => new RegExp(pattern(text).source.replace(/ /g, '\
 
 test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
   test.setTimeout(240_000);
-  await quietOverlays(page);
+  await answeredCookies(page.context(), { functional: true });
   const player = await readyPlayer(page.request, { prefix: 'joueur' });
 
   // An admin grants the player 1,000 FRE to play with.

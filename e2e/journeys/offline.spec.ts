@@ -8,6 +8,9 @@ import { expect, test } from '../support/test.ts';
 const web = namespaceTexts('web', 'fr');
 const leaderboardTexts = namespaceTexts('leaderboard', 'fr');
 
+// What the service worker does is this file's subject (the other journeys block it).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline: the last dashboard from the device with its age, a page never opened says why, and back online everything loads', async ({ page, context }) => {
   test.setTimeout(120_000);
   await answeredCookies(context);

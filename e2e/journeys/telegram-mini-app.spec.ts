@@ -114,9 +114,6 @@ for (const { language, theme, locale, firstName } of [
 }
 
 test.describe('inside Telegram Web', () => {
-  // The app's worker would answer its own requests out of the journey's sight.
-  test.use({ serviceWorkers: 'block' });
-
   test('Telegram Web frames the Mini App on its page, and it works on the bearer token when the browser drops third-party cookies', async ({ page, context, request }) => {
     const web = namespaceTexts('web', 'fr');
     const baseURL = test.info().project.use.baseURL!;

@@ -1,7 +1,8 @@
 import { ACCOUNT } from '@fre/domain';
 import { cleanup } from '@testing-library/react';
 import { reportReachable } from '#web/lib/offline/reachability.ts';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { heldPartsShown } from '#web/lib/render/deferred-render.tsx';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // As after signing in: the app asks the (mocked) API who is signed in; guests are mocked as 401.
 beforeEach(() => {
@@ -10,7 +11,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share one page (isolate: false): what a test put in the page outside Testing Library goes too.
+  document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
   // A test whose fetch failed left the app offline (lib/offline/reachability.ts): the next starts online.
   reportReachable();
 });
@@ -22,3 +26,13 @@ afterEach(() => {
  * frame lets every pending run take its frame, and cancel its timer, while jsdom is still here.
  */
 afterAll(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+/*
+ * A part shown after the first paint (the layout's overlays, the top bar's bell) starts loading its
+ * code once the test has rendered, and often finishes after the test's last assertion. Files share
+ * one environment (isolate: false): a module still arriving when it is torn down, at the end of the
+ * worker's last file, failed the run ("Cannot load … after the environment was torn down", seen
+ * on CI with the layout's overlays). Each file waits for its parts.
+ */
+// Not under fake timers: the queue's turns would wait for a clock nobody moves.
+afterAll(() => (vi.isFakeTimers() ? undefined : heldPartsShown()));

@@ -19,6 +19,8 @@ let settled = false;
 const waiting: Turn[] = [];
 let pumping = false;
 let paintReported: Promise<void> | undefined;
+/** Who waits for the queue to be empty (heldPartsShown). */
+const whenDrained: (() => void)[] = [];
 
 /** Most a turn waits for the first paint to be reported (a browser that reports none). */
 const PAINT_WAIT_MS = 3_000;
@@ -81,6 +83,7 @@ function next(): void {
   if (waiting.length === 0) {
     settled = true;
     pumping = false;
+    for (const resolve of whenDrained.splice(0)) resolve();
     return;
   }
   void (paintReported ??= firstPaintReported()).then(() =>
@@ -98,6 +101,15 @@ function next(): void {
       );
     }),
   );
+}
+
+/**
+ * Resolves once every part queued so far has had its turn, its code and texts arrived. For the
+ * tests: a part mounted by one test file keeps loading after the file's last assertion, and a
+ * module still arriving when the test environment is torn down fails the whole run.
+ */
+export function heldPartsShown(): Promise<void> {
+  return pumping ? new Promise((resolve) => whenDrained.push(resolve)) : Promise.resolve();
 }
 
 /** False until this part's turn; true at once when nothing is held any more. */
