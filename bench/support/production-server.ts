@@ -182,7 +182,7 @@ export async function verificationToken(server: Pick<ProductionServer, 'dataDir'
 export const BENCH_PASSWORD = 'Str0ng!pass-bench';
 
 /** A verified player who skipped the tutorial, with a mining session running unless `mining` is false. */
-export async function createMiningPlayer(server: ProductionServer, prefix: string, { mining = true } = {}): Promise<Player> {
+export async function createMiningPlayer(server: ProductionServer, prefix: string, { mining = true, tutorialSkipped = true } = {}): Promise<Player> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${prefix}.${stamp}@example.test`;
   const register = await api(server, 'POST', '/api/auth/register', {
@@ -193,7 +193,7 @@ export async function createMiningPlayer(server: ProductionServer, prefix: strin
   if (!pairs.some((pair) => pair.startsWith('fre_session='))) throw new Error('the sign-up answer set no session cookie');
   const cookie = pairs.join('; ');
   await api(server, 'POST', '/api/auth/verify-email', { body: { token: await verificationToken(server, email) } });
-  await api(server, 'PATCH', '/api/me', { cookie, body: { tutorialSkipped: true } });
+  if (tutorialSkipped) await api(server, 'PATCH', '/api/me', { cookie, body: { tutorialSkipped: true } });
   if (mining) await api(server, 'POST', '/api/mining/start', { cookie });
   const browserCookies = pairs.map((pair) => {
     const [name, ...value] = pair.split('=');
