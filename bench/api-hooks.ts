@@ -1,0 +1,144 @@
+/**
+ * What each hook on GET /api/mining's path costs per request, without touching the product: the
+ * production server runs with --cpu-prof under autocannon's load on the route, then every function
+ * Fastify calls out to (a hook, the route's handler, the response's serializer) is charged the
+ * samples whose stack contains it (inclusive time: what it calls, Fastify's helpers included),
+ * divided by the requests served. An async hook's part after an await is charged to it too: its
+ * frame is on the resumed stack. The SQL's client-side work (pg reading rows in socket callbacks)
+ * is no hook's; it is the same in bench:api's same-SQL reference.
+ *   npm run bench:api-hooks        (BENCH_SECONDS=5: the load lasts twice that, after a warm-up)
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createMiningPlayer, ensureWebBuild, ROOT, startProductionServer, writeSummary } from './support/production-server.ts';
+import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+process.env.RATE_LIMIT_PER_MINUTE = '100000000';
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000000';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface HookCost {
+  /** The lifecycle step that called it (onRequest, preHandler, handler, serializer, onSend, onResponse…). */
+  step: string;
+  /** file › function, as the profile names it. */
+  name: string;
+  microsPerRequest: number;
+}
+
+const FASTIFY = '/node_modules/fastify/lib/';
+
+// Fastify's functions that call each step's hooks (fastify/lib/route.js, handle-request.js, reply.js, hooks.js).
+const STEP_OF_CALLER: Record<string, string> = {
+  routeHandler: 'onRequest',
+  runPreParsing: 'preParsing',
+  handleRequest: 'preValidation',
+  handler: 'preValidation',
+  validationCompleted: 'preHandler',
+  preValidationCallback: 'preHandler',
+  preHandlerCallback: 'handler',
+  onSendHook: 'onSend',
+  wrapOnSendEnd: 'onSend',
+  serialize: 'serializer',
+  preSerializationHook: 'serializer',
+  onSendEnd: 'serializer',
+  onResFinished: 'onResponse',
+  onResponseCallback: 'onResponse',
+};
+
+const shortUrl = (url: string) => url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '').replace(/^.*node_modules\//, '');
+
+/** Sums each Fastify call-out's inclusive time; `requests`: how many the profile's process answered. */
+export function hookCosts(profile: CpuProfile, requests: number): { hooks: HookCost[]; insideFastifyMicros: number } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inFastify = (node: ProfileNode) => node.callFrame.url.includes(FASTIFY);
+
+  // A call-out: a function outside Fastify whose caller is Fastify's. Its step: the first caller
+  // outside Fastify's hook runners (hooks.js) names it.
+  const callOuts = new Map<string, { step: string; name: string }>();
+  const keyOf = ({ url, functionName, lineNumber, columnNumber }: CallFrame) => `${url}:${functionName}:${lineNumber}:${columnNumber}`;
+  for (const node of profile.nodes) {
+    const up = parent.get(node.id);
+    // Node's own functions Fastify calls (writing the answer) are Fastify's cost, not a hook's.
+    if (up === undefined || inFastify(node) || !node.callFrame.url || node.callFrame.url.startsWith('node:') || !inFastify(byId.get(up)!)) continue;
+    let caller = byId.get(up)!;
+    while (caller.callFrame.url.endsWith('/hooks.js') && parent.has(caller.id)) caller = byId.get(parent.get(caller.id)!)!;
+    const step = STEP_OF_CALLER[caller.callFrame.functionName] ?? `via ${caller.callFrame.functionName || '(anonymous)'}`;
+    const key = keyOf(node.callFrame);
+    if (!callOuts.has(key)) callOuts.set(key, { step, name: `${shortUrl(node.callFrame.url)} › ${node.callFrame.functionName || '(anonymous)'}` });
+  }
+
+  const micros = new Map<string, number>();
+  let insideFastify = 0;
+  profile.samples.forEach((leaf, index) => {
+    const delta = Math.max(0, profile.timeDeltas[index + 1] ?? 0);
+    const seen = new Set<string>();
+    let fastify = false;
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
+      const node = byId.get(id)!;
+      if (inFastify(node)) fastify = true;
+      const key = keyOf(node.callFrame);
+      if (callOuts.has(key)) seen.add(key);
+    }
+    if (fastify) insideFastify += delta;
+    for (const key of seen) micros.set(key, (micros.get(key) ?? 0) + delta);
+  });
+  const hooks = [...callOuts.entries()]
+    .map(([key, { step, name }]) => ({ step, name, microsPerRequest: (micros.get(key) ?? 0) / requests }))
+    .filter((hook) => hook.microsPerRequest >= 0.05)
+    .sort((a, b) => b.microsPerRequest - a.microsPerRequest);
+  return { hooks, insideFastifyMicros: insideFastify / requests };
+}
+
+async function load(url: string, cookie: string, seconds: number): Promise<number> {
+  const result = await autocannon({ url, connections: 32, duration: seconds, headers: { cookie } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.total;
+}
+
+ensureWebBuild();
+const profileDir = await mkdtemp(path.join(os.tmpdir(), 'api-hooks-'));
+process.env.BENCH_CPU_PROFILE_DIR = profileDir;
+const server = await startProductionServer({ port: 3224, pgPort: 54349, dataDir: '.tmp/bench-api-hooks', env: CHEAP_BOT_CHALLENGE });
+let requests = 0;
+try {
+  const player = await createMiningPlayer(server, 'hooks');
+  const url = `${server.url.replace('localhost', '127.0.0.1')}/api/mining`;
+  requests += await load(url, player.cookie, 2); // warm-up: its requests are in the profile too
+  requests += await load(url, player.cookie, SECONDS * 2);
+} finally {
+  await server.stop();
+}
+const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error(`the server wrote no CPU profile in ${profileDir}`);
+const profile = JSON.parse(await readFile(path.join(profileDir, file), 'utf8')) as CpuProfile;
+await rm(profileDir, { recursive: true });
+
+const { hooks, insideFastifyMicros } = hookCosts(profile, requests);
+console.log(`GET /api/mining: ${requests} requests; inside Fastify (hooks, handler, serialisation, routing) ${insideFastifyMicros.toFixed(1)} µs per request`);
+console.table(hooks.map((hook) => ({ step: hook.step, function: hook.name, 'µs per request': hook.microsPerRequest.toFixed(1) })));
+console.log(`load average: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+await writeSummary('api-hooks', { requests, insideFastifyMicros, hooks });
