@@ -11,6 +11,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createMiningPlayer, ensureWebBuild, ROOT, startProductionServer, writeSummary } from './support/production-server.ts';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
@@ -48,68 +49,76 @@ export interface HookCost {
 }
 
 const FASTIFY = '/node_modules/fastify/lib/';
+// Fastify's hook runners and its routing entry: a callback hook calls the next step through them,
+// so what runs above one of these frames is the rest of the request, not the hook's own cost.
+const CONTINUATIONS = ['/node_modules/fastify/lib/hooks.js', '/node_modules/fastify/lib/route.js'];
 
-// Fastify's functions that call each step's hooks (fastify/lib/route.js, handle-request.js, reply.js, hooks.js).
-const STEP_OF_CALLER: Record<string, string> = {
-  routeHandler: 'onRequest',
-  runPreParsing: 'preParsing',
-  handleRequest: 'preValidation',
-  handler: 'preValidation',
-  validationCompleted: 'preHandler',
-  preValidationCallback: 'preHandler',
-  preHandlerCallback: 'handler',
-  onSendHook: 'onSend',
-  wrapOnSendEnd: 'onSend',
-  serialize: 'serializer',
-  preSerializationHook: 'serializer',
-  onSendEnd: 'serializer',
-  onResFinished: 'onResponse',
-  onResponseCallback: 'onResponse',
-};
+// The step each call-out belongs to, by the first pattern its name holds.
+const STEPS: [string, string][] = [
+  ['fastifyCookieOnSendHandler', 'onSend'],
+  ['@fastify/cookie', 'onRequest'],
+  ['http/security-headers.ts', 'onRequest'],
+  ['http/authenticate.ts', 'onRequest'],
+  ['http/statement-logging.ts', 'onRequest'],
+  ['@fastify/rate-limit', 'preHandler'],
+  ['http/origin-check.ts', 'preHandler'],
+  ['http/maintenance.ts', 'preHandler'],
+  ['fastify-type-provider-zod', 'serializer'],
+  ['http/response-serializer.ts', 'serializer'],
+  ['http/request-metrics.ts', 'onResponse'],
+  ['/modules/', 'handler'],
+  ['pino', "Fastify's request logger"],
+  ['find-my-way', "Fastify's routing"],
+];
 
 const shortUrl = (url: string) => url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '').replace(/^.*node_modules\//, '');
 
-/** Sums each Fastify call-out's inclusive time; `requests`: how many the profile's process answered. */
+/**
+ * Charges each Fastify call-out (a function outside Fastify called by Fastify) with the samples
+ * whose stack holds it below any hook runner; `requests`: how many the profile's process answered.
+ */
 export function hookCosts(profile: CpuProfile, requests: number): { hooks: HookCost[]; insideFastifyMicros: number } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const inFastify = (node: ProfileNode) => node.callFrame.url.includes(FASTIFY);
-
-  // A call-out: a function outside Fastify whose caller is Fastify's. Its step: the first caller
-  // outside Fastify's hook runners (hooks.js) names it.
-  const callOuts = new Map<string, { step: string; name: string }>();
   const keyOf = ({ url, functionName, lineNumber, columnNumber }: CallFrame) => `${url}:${functionName}:${lineNumber}:${columnNumber}`;
+
+  // Node's own functions Fastify calls (writing the answer) are Fastify's cost, not a call-out.
+  const callOuts = new Map<string, { step: string; name: string }>();
   for (const node of profile.nodes) {
     const up = parent.get(node.id);
-    // Node's own functions Fastify calls (writing the answer) are Fastify's cost, not a hook's.
-    if (up === undefined || inFastify(node) || !node.callFrame.url || node.callFrame.url.startsWith('node:') || !inFastify(byId.get(up)!)) continue;
-    let caller = byId.get(up)!;
-    while (caller.callFrame.url.endsWith('/hooks.js') && parent.has(caller.id)) caller = byId.get(parent.get(caller.id)!)!;
-    const step = STEP_OF_CALLER[caller.callFrame.functionName] ?? `via ${caller.callFrame.functionName || '(anonymous)'}`;
-    const key = keyOf(node.callFrame);
-    if (!callOuts.has(key)) callOuts.set(key, { step, name: `${shortUrl(node.callFrame.url)} › ${node.callFrame.functionName || '(anonymous)'}` });
+    const { url, functionName } = node.callFrame;
+    if (up === undefined || inFastify(node) || !url || url.startsWith('node:') || !inFastify(byId.get(up)!)) continue;
+    const name = `${shortUrl(url)} › ${functionName || '(anonymous)'}`;
+    callOuts.set(keyOf(node.callFrame), { step: STEPS.find(([pattern]) => name.includes(pattern))?.[1] ?? 'other', name });
   }
 
   const micros = new Map<string, number>();
   let insideFastify = 0;
   profile.samples.forEach((leaf, index) => {
     const delta = Math.max(0, profile.timeDeltas[index + 1] ?? 0);
-    const seen = new Set<string>();
+    const charged = new Set<string>();
+    let continuation = false;
     let fastify = false;
     for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
       const node = byId.get(id)!;
       if (inFastify(node)) fastify = true;
+      if (CONTINUATIONS.some((file) => node.callFrame.url.endsWith(file))) continuation = true;
       const key = keyOf(node.callFrame);
-      if (callOuts.has(key)) seen.add(key);
+      if (!continuation && callOuts.has(key)) charged.add(key);
     }
     if (fastify) insideFastify += delta;
-    for (const key of seen) micros.set(key, (micros.get(key) ?? 0) + delta);
+    for (const key of charged) micros.set(key, (micros.get(key) ?? 0) + delta);
   });
-  const hooks = [...callOuts.entries()]
-    .map(([key, { step, name }]) => ({ step, name, microsPerRequest: (micros.get(key) ?? 0) / requests }))
-    .filter((hook) => hook.microsPerRequest >= 0.05)
-    .sort((a, b) => b.microsPerRequest - a.microsPerRequest);
+  // One row per function (a hook declared once runs for every route: same function, same row).
+  const rows = new Map<string, HookCost>();
+  for (const [key, { step, name }] of callOuts) {
+    const row = rows.get(name) ?? { step, name, microsPerRequest: 0 };
+    row.microsPerRequest += (micros.get(key) ?? 0) / requests;
+    rows.set(name, row);
+  }
+  const hooks = [...rows.values()].filter((hook) => hook.microsPerRequest >= 0.05).sort((a, b) => b.microsPerRequest - a.microsPerRequest);
   return { hooks, insideFastifyMicros: insideFastify / requests };
 }
 
@@ -129,6 +138,8 @@ try {
   const url = `${server.url.replace('localhost', '127.0.0.1')}/api/mining`;
   requests += await load(url, player.cookie, 2); // warm-up: its requests are in the profile too
   requests += await load(url, player.cookie, SECONDS * 2);
+  // autocannon resolves with requests still in flight: let them finish before the pool closes.
+  await sleep(1000);
 } finally {
   await server.stop();
 }
