@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createMiningPlayer, median, ROOT, withProductionServer, writeSummary, type Player, type ProductionServer } from './support/production-server.ts';
+import { cpuSecondsOf } from './support/process-cpu.ts';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -27,9 +28,16 @@ process.env.RATE_LIMIT_PER_MINUTE = '100000000';
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000000';
 
 async function requestsPerSecond(url: string, options: { cookie?: string; seconds?: number } = {}): Promise<number> {
+  return (await measured(url, options)).perSecond;
+}
+
+/** Requests per second, and with `pid` the CPU that process spent per request (µs), which a busy host disturbs less. */
+async function measured(url: string, options: { cookie?: string; seconds?: number; pid?: number } = {}): Promise<{ perSecond: number; cpuMicros: number }> {
+  const cpuBefore = options.pid ? await cpuSecondsOf(options.pid) : 0;
   const result = await autocannon({ url, connections: 32, duration: options.seconds ?? SECONDS, headers: options.cookie ? { cookie: options.cookie } : {} });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  const cpuMicros = options.pid ? ((await cpuSecondsOf(options.pid)) - cpuBefore) * 1e6 / result.requests.total : 0;
+  return { perSecond: result.requests.average, cpuMicros };
 }
 
 async function startBareServer(body: string): Promise<{ url: string; stop(): void }> {
@@ -39,13 +47,13 @@ async function startBareServer(body: string): Promise<{ url: string; stop(): voi
 }
 
 /** The same-SQL reference on the server's own database, run the way the server is (node with tsx). */
-async function startSameSqlServer(server: ProductionServer): Promise<{ url: string; stop(): void }> {
+async function startSameSqlServer(server: ProductionServer): Promise<{ url: string; pid: number; stop(): void }> {
   // The embedded PostgreSQL's password, kept in the data folder (embedded-postgres.ts).
   const password = (await readFile(path.join(server.dataDir, 'postgres.secret'), 'utf8')).trim();
   const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${PG_PORT}/fre`;
   const child = fork(path.join(ROOT, 'bench', 'support', 'same-sql-server.ts'), [String(SAME_SQL_PORT), databaseUrl], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  return { url: `http://127.0.0.1:${SAME_SQL_PORT}/api/mining`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${SAME_SQL_PORT}/api/mining`, pid: child.pid!, stop: () => child.kill() };
 }
 
 /** Field names in order, with each value's type: what a client reads from an answer. */
@@ -94,13 +102,17 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
     const staticRatio: number[] = [];
     const miningRatio: number[] = [];
     const miningToBare: number[] = [];
+    const referenceCpu: number[] = [];
+    const miningCpu: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const base = await requestsPerSecond(bare.url);
       staticRatio.push((await requestsPerSecond(staticUrl)) / base);
-      const reference = await requestsPerSecond(sameSql.url, { cookie: player.cookie });
-      const mining = await requestsPerSecond(miningUrl, { cookie: player.cookie });
-      miningRatio.push(mining / reference);
-      miningToBare.push(mining / base);
+      const reference = await measured(sameSql.url, { cookie: player.cookie, pid: sameSql.pid });
+      const mining = await measured(miningUrl, { cookie: player.cookie, pid: server.pid });
+      miningRatio.push(mining.perSecond / reference.perSecond);
+      miningToBare.push(mining.perSecond / base);
+      referenceCpu.push(reference.cpuMicros);
+      miningCpu.push(mining.cpuMicros);
     }
 
     const eight: Player[] = [];
@@ -117,6 +129,7 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
       { figure: 'static JSON route vs bare node:http', value: `${median(staticRatio).toFixed(2)}×`, target: '≥ 0.90×', ok: median(staticRatio) >= 0.9 },
       { figure: 'authenticated GET /api/mining vs the same SQL on node:http', value: `${median(miningRatio).toFixed(2)}×`, target: '≥ 0.80×', ok: median(miningRatio) >= 0.8 },
       { figure: 'authenticated GET /api/mining vs bare node:http (no SQL)', value: `${median(miningToBare).toFixed(2)}×`, target: '—', ok: true },
+      { figure: 'CPU per GET /api/mining: the server / the same-SQL reference', value: `${median(miningCpu).toFixed(0)} / ${median(referenceCpu).toFixed(0)} µs (${(median(referenceCpu) / median(miningCpu)).toFixed(2)}×)`, target: '—', ok: true },
       { figure: 'stop+start cycles/s, 1 user', value: median(one).toFixed(0), target: '—', ok: true },
       { figure: 'stop+start cycles/s, 8 users', value: `${median(many).toFixed(0)} (${scaling.toFixed(2)}× one)`, target: '≥ 1.5× one', ok: scaling >= 1.5 },
     ];
@@ -124,7 +137,7 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
     // Ratios tolerate a busy machine, not an overloaded one: the load average goes with each figure.
     const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
     console.log(`load average: ${load}`);
-    await writeSummary('api', { rounds: ROUNDS, seconds: SECONDS, load, staticRatio, miningRatio, miningToBare, one, many, figures });
+    await writeSummary('api', { rounds: ROUNDS, seconds: SECONDS, load, staticRatio, miningRatio, miningToBare, miningCpu, referenceCpu, one, many, figures });
     return figures.every((row) => row.ok);
   } finally {
     bare.stop();
