@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 
@@ -43,7 +43,7 @@ export function readsTheSameBothWays(schema: $ZodType): boolean {
  * JSON.stringify alone takes 1.5–3.0 (decision 051).
  * Any other schema keeps `encode`, as before.
  */
-export const serializerCompiler: FastifySchemaCompiler<unknown> = (route) => {
+export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema, method, url } = route as { schema: unknown; method: string; url: string };
   const zodSchema = schema instanceof $ZodType ? schema : null;
   if (!zodSchema || !readsTheSameBothWays(zodSchema)) return encodingSerializerCompiler(route as Parameters<typeof encodingSerializerCompiler>[0]);
