@@ -58,11 +58,11 @@ async function miningState(cookieHeader: string | undefined): Promise<string | n
   const found = await findSessionUser({ tokenHash: hashToken(token), now: new Date() });
   if (!found) return null;
   const seenNow = new Date();
-  if (!found.session_seen_at || found.session_seen_at.getTime() < seenNow.getTime() - SESSION_SEEN_EVERY_MS) {
-    void touchSession(pool, found.session_id, seenNow, new Date(seenNow.getTime() - SESSION_SEEN_EVERY_MS)).catch(() => undefined);
+  if (!found.seenAt || found.seenAt.getTime() < seenNow.getTime() - SESSION_SEEN_EVERY_MS) {
+    void touchSession(pool, found.sessionId, seenNow, new Date(seenNow.getTime() - SESSION_SEEN_EVERY_MS)).catch(() => undefined);
   }
   const now = new Date();
-  const view = await loadMiningView({ userId: found.id, now });
+  const view = await loadMiningView({ userId: found.user.id, now });
   if (!view) return null;
   const rate = computeRate({ ...view, activeReferrals: view.countedReferrals, now });
   const session = view.session;
