@@ -40,10 +40,10 @@ async function measured(url: string, options: { cookie?: string; seconds?: numbe
   return { perSecond: result.requests.average, cpuMicros };
 }
 
-async function startBareServer(body: string): Promise<{ url: string; stop(): void }> {
+async function startBareServer(body: string): Promise<{ url: string; pid: number; stop(): void }> {
   const child = fork(path.join(ROOT, 'bench', 'support', 'bare-server.mjs'), [String(BARE_PORT), body], { stdio: 'inherit' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  return { url: `http://127.0.0.1:${BARE_PORT}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${BARE_PORT}/`, pid: child.pid!, stop: () => child.kill() };
 }
 
 /** The same-SQL reference on the server's own database, run the way the server is (node with tsx). */
@@ -104,9 +104,15 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
     const miningToBare: number[] = [];
     const referenceCpu: number[] = [];
     const miningCpu: number[] = [];
+    const bareCpu: number[] = [];
+    const staticCpu: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const base = await requestsPerSecond(bare.url);
-      staticRatio.push((await requestsPerSecond(staticUrl)) / base);
+      const bareRun = await measured(bare.url, { pid: bare.pid });
+      const base = bareRun.perSecond;
+      const staticRun = await measured(staticUrl, { pid: server.pid });
+      staticRatio.push(staticRun.perSecond / base);
+      bareCpu.push(bareRun.cpuMicros);
+      staticCpu.push(staticRun.cpuMicros);
       const reference = await measured(sameSql.url, { cookie: player.cookie, pid: sameSql.pid });
       const mining = await measured(miningUrl, { cookie: player.cookie, pid: server.pid });
       miningRatio.push(mining.perSecond / reference.perSecond);
@@ -129,6 +135,7 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
       { figure: 'static JSON route vs bare node:http', value: `${median(staticRatio).toFixed(2)}×`, target: '≥ 0.90×', ok: median(staticRatio) >= 0.9 },
       { figure: 'authenticated GET /api/mining vs the same SQL on node:http', value: `${median(miningRatio).toFixed(2)}×`, target: '≥ 0.80×', ok: median(miningRatio) >= 0.8 },
       { figure: 'authenticated GET /api/mining vs bare node:http (no SQL)', value: `${median(miningToBare).toFixed(2)}×`, target: '—', ok: true },
+      { figure: 'CPU per static JSON answer: the server / bare node:http', value: `${median(staticCpu).toFixed(1)} / ${median(bareCpu).toFixed(1)} µs (${(median(bareCpu) / median(staticCpu)).toFixed(2)}×)`, target: '—', ok: true },
       { figure: 'CPU per GET /api/mining: the server / the same-SQL reference', value: `${median(miningCpu).toFixed(0)} / ${median(referenceCpu).toFixed(0)} µs (${(median(referenceCpu) / median(miningCpu)).toFixed(2)}×)`, target: '—', ok: true },
       { figure: 'stop+start cycles/s, 1 user', value: median(one).toFixed(0), target: '—', ok: true },
       { figure: 'stop+start cycles/s, 8 users', value: `${median(many).toFixed(0)} (${scaling.toFixed(2)}× one)`, target: '≥ 1.5× one', ok: scaling >= 1.5 },
@@ -137,7 +144,7 @@ await withProductionServer({ port: 3220, pgPort: PG_PORT, dataDir: '.tmp/bench-a
     // Ratios tolerate a busy machine, not an overloaded one: the load average goes with each figure.
     const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
     console.log(`load average: ${load}`);
-    await writeSummary('api', { rounds: ROUNDS, seconds: SECONDS, load, staticRatio, miningRatio, miningToBare, miningCpu, referenceCpu, one, many, figures });
+    await writeSummary('api', { rounds: ROUNDS, seconds: SECONDS, load, staticRatio, miningRatio, miningToBare, bareCpu, staticCpu, miningCpu, referenceCpu, one, many, figures });
     return figures.every((row) => row.ok);
   } finally {
     bare.stop();
