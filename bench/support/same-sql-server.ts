@@ -4,7 +4,8 @@
  * (no Fastify, hooks, schemas, rate limit, security headers or metrics). What the product serves
  * against this process is then the cost of the framework, its hooks and its serialisation alone.
  *
- * The statements, observed on the bench's database with pg_stat_statements (ALTER SYSTEM SET
+ * The statements, observed with pg_stat_statements on a database set up as the bench's (the
+ * production server on its embedded PostgreSQL, a player made by createMiningPlayer; ALTER SYSTEM SET
  * shared_preload_libraries = 'pg_stat_statements', a restart, pg_stat_statements_reset(), then
  * GET /api/mining with the bench player's cookie): 100 requests one after the other ran
  *   100 × `session-users`  SELECT k.i, u.<the user's columns>, s.id AS session_id, s.last_seen_at …
