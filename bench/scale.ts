@@ -226,7 +226,7 @@ interface Step {
 const dashboard = async (scene: Scene, subject: Subject) => {
   const [found] = await findSessionUsers(scene.ctx.db, [{ tokenHash: hashToken(benchToken(subject.i)), now: scene.ctx.clock.now() }]);
   if (!found) throw new Error(`scale bench: no login for user ${subject.i}`);
-  return found;
+  return found.user;
 };
 
 const STEPS: Step[] = [

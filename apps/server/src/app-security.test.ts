@@ -77,8 +77,8 @@ describe('password hashes', () => {
     const registered = await client.post('/api/auth/register', { ...identity, confirmPassword: STRONG_PASSWORD });
     const token = client.cookie!.split('=')[1]!;
     const [sessionUser] = await findSessionUsers(t.db, [{ tokenHash: hashToken(token), now: new Date() }]);
-    expect(sessionUser?.id).toBe(registered.body.user.id);
-    expect(sessionUser).not.toHaveProperty('password_hash');
+    expect(sessionUser?.user.id).toBe(registered.body.user.id);
+    expect(sessionUser?.user).not.toHaveProperty('password_hash');
     expect(await findUserById(t.db, registered.body.user.id)).not.toHaveProperty('password_hash');
     expect((await findUserByEmail(t.db, identity.email))?.password_hash).toMatch(/^\$argon2id\$/);
   });

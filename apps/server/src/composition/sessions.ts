@@ -16,16 +16,13 @@ export function sessionLookups(ctx: AppContext): { forApi: SessionFinder; forPag
     forApi: async (tokenHash) => {
       const found = await findSessionUser({ tokenHash, now: ctx.clock.now() });
       if (!found) return null;
-      const { session_id, session_seen_at, session_reauthenticated_at, ...user } = found;
-      noteSessionSeen(ctx, session_id, session_seen_at, ctx.clock.now());
-      return { user, sessionId: session_id, reauthenticatedAt: session_reauthenticated_at };
+      noteSessionSeen(ctx, found.sessionId, found.seenAt, ctx.clock.now());
+      return { user: found.user, sessionId: found.sessionId, reauthenticatedAt: found.reauthenticatedAt };
     },
     /** For a signed-in page's first screen: who it is, nothing noted (the page's own /api calls are the activity). */
     forPage: async (tokenHash) => {
       const found = await findSessionUser({ tokenHash, now: ctx.clock.now() });
-      if (!found) return null;
-      const { session_id: _id, session_seen_at: _seen, session_reauthenticated_at: _reauthenticated, ...user } = found;
-      return user;
+      return found?.user ?? null;
     },
   };
 }
