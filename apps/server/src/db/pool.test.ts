@@ -96,3 +96,25 @@ describe('bounded waits', () => {
     expect((await db.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
   });
 });
+
+describe('the bounds of a transaction', () => {
+  const bounds = { lockTimeoutMs: 200, statementTimeoutMs: 1_000 };
+  const shown = (tx: { query: Database['query'] }) =>
+    tx.query<{ lock: string; statement: string; idle: string }>(
+      "SELECT current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+    ).then((result) => result.rows[0]);
+
+  it.each([
+    ['behind a pooler (set at each BEGIN)', false],
+    ['on a direct connection (the session carries them)', true],
+  ])('hold %s', async (_, preparedStatements) => {
+    const own = createDatabase(url, { max: 1, preparedStatements, timeouts: bounds });
+    try {
+      expect(await own.transaction(shown)).toEqual({ lock: '200ms', statement: '1s', idle: '1s' });
+      const error = await own.transaction((tx) => tx.query('SELECT pg_sleep(3)')).catch((e: unknown) => e);
+      expect(busyReason(error)).toBe('statement_timeout');
+    } finally {
+      await own.close();
+    }
+  });
+});
