@@ -1,7 +1,11 @@
 -- The two reads every signed-in request makes, as PL/pgSQL functions (decision 052): a function's
--- statements are planned once per server connection and the plan is kept there, so behind a
+-- statements are prepared once per server connection and their plans kept there, so behind a
 -- transaction-mode pooler, where the app cannot keep named prepared statements, they are not
 -- planned again at each execution. The queries are those the repositories sent themselves.
+-- Each runs with a generic plan (plan_cache_mode): left to choose, PostgreSQL compares the generic
+-- plan, costed for 10 keys, with plans made for the batch at hand (often 1 key), finds it dearer and
+-- plans again at every call, as it did for the named statements of a direct connection. Both plans
+-- are the same index lookups in nested loops whatever the batch's size (up to 64 keys, decision 013).
 
 -- The signed-in users of session tokens, each checked at its own time (auth.repository.ts). The
 -- user's columns are USER_COLUMNS (user-row.ts), which the repository selects by name: a column
@@ -16,7 +20,7 @@ RETURNS TABLE (
   telegram_first_name text, telegram_paused_at timestamptz, pending_email text, withdrawals_paused_until timestamptz,
   withdrawals_paused_by text, information_read_upto bigint, created_at timestamptz, updated_at timestamptz,
   session_id uuid, session_seen_at timestamptz, session_reauthenticated_at timestamptz
-) LANGUAGE plpgsql STABLE AS $$
+) LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
@@ -44,7 +48,7 @@ RETURNS TABLE (
   s_id uuid, s_user_id uuid, s_start_time timestamptz, s_end_time timestamptz, s_rate_nano bigint, s_accrued_nano bigint,
   s_accrued_until timestamptz, s_time_reduction_ms bigint, s_active boolean, s_claimed boolean, s_claimed_at timestamptz,
   s_ended_at timestamptz, s_earnings_nano bigint
-) LANGUAGE plpgsql STABLE AS $$
+) LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
