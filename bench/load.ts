@@ -3,9 +3,11 @@
  * and starts mining, watches the dashboard, opens the group page and the leaderboard, redeems a
  * bonus code and plays a keno round (bench/support/load-visit.ts). Players arrive at a fixed rate
  * that rises in steps; each step reports p50/p95/p99 per request kind, the answers that were not
- * 2xx, the CPU of each process and the pool waits. The figure: the highest rate sustained with
- * p95 under 200 ms and no 5xx, through nginx → 2 instances → PgBouncer → PostgreSQL, compared in
- * the same run with one instance straight on PostgreSQL.
+ * 2xx, the CPU of each process, the pool waits and what PostgreSQL executed and planned per visit
+ * (pg_stat_statements, bench/support/load-statements.ts). The figures: the highest rate sustained
+ * with p95 under 200 ms and no 5xx, through nginx → 2 instances → PgBouncer → PostgreSQL, compared
+ * in the same run with one instance straight on PostgreSQL; and PostgreSQL's time and CPU per
+ * visit, pooled ÷ direct (issue 43: at most 1.1×).
  *   npm run bench:load
  * Knobs: BENCH_LOAD_RATES=2,4,8 (players/s), BENCH_LOAD_STEP_SECONDS, BENCH_LOAD_WARMUP_SECONDS,
  * BENCH_LOAD_CONFIGS=pooled,direct, BENCH_LOAD_POOL_SIZE (PgBouncer server connections),
@@ -19,6 +21,7 @@ import { runRamp, sustainedRate, type StepResult } from './support/load-ramp.ts'
 import { createLoadClient } from './support/load-client.ts';
 import { ensureTopologyPackages, startDirect, startPooled, type Topology, type TopologyOptions } from './support/load-topology.ts';
 import { samplePoolWaits } from './support/pool-waits.ts';
+import { STATEMENT_SETTINGS, enableStatementStats, sampleStatements } from './support/load-statements.ts';
 import { ROOT, ensureWebBuild, writeSummary } from './support/production-server.ts';
 
 const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
@@ -29,6 +32,8 @@ const CONFIGS = (process.env.BENCH_LOAD_CONFIGS ?? 'pooled,direct').split(',') a
 const POOL_SIZE = Number(process.env.BENCH_LOAD_POOL_SIZE ?? 20);
 const DASHBOARD_READS = Number(process.env.BENCH_LOAD_DASHBOARD_READS ?? 5);
 const TARGET_P95_MS = 200;
+/** PostgreSQL's time (execution + planning) and CPU per visit, pooled over direct. */
+const TARGET_POOLED_RATIO = 1.1;
 /** The first step over the target ends the ramp: the figure is known, and the next ones would only queue more. */
 const STOP_ABOVE_P95_MS = TARGET_P95_MS;
 /** Every visit needs a player who has not visited yet in its configuration (yesterday's session to claim). */
@@ -40,7 +45,7 @@ const log = (line: string) => console.log(line);
 ensureTopologyPackages();
 ensureWebBuild();
 const started = Date.now();
-const postgres = await startEmbeddedPostgres({ dataDir: path.join(ROOT, DATA_DIR), port: PORTS.postgres, log });
+const postgres = await startEmbeddedPostgres({ dataDir: path.join(ROOT, DATA_DIR), port: PORTS.postgres, settings: STATEMENT_SETTINGS, log });
 const interrupt = () => void postgres.stop().finally(() => process.exit(130));
 process.once('SIGINT', interrupt);
 
@@ -54,6 +59,7 @@ const results: ConfigResult[] = [];
 try {
   const codes = CONFIGS.map((name) => `LOAD${name.toUpperCase()}`);
   const players = await prepareLoadDatabase(postgres.adminUrl, postgres.urlFor('fre'), { users: USERS, codes, log });
+  await enableStatementStats(postgres.adminUrl);
   const options: TopologyOptions = {
     ports: PORTS,
     dataDir: DATA_DIR,
@@ -77,6 +83,7 @@ try {
         visit: { client, origin: topology.url, bonusCode: codes[index]!, dashboardReads: DASHBOARD_READS, pollMs: 2_000, thinkMs: 500 },
         cpu: topology.cpu,
         samplePoolWaits: () => samplePoolWaits({ metricsUrls: topology.metricsUrls, poolerAdminUrl: topology.poolerAdminUrl, database: 'fre', intervalMs: 1_000 }),
+        sampleStatements: () => sampleStatements(postgres.adminUrl, 'fre'),
         targetP95Ms: TARGET_P95_MS,
         stopAboveP95Ms: STOP_ABOVE_P95_MS,
         log,
@@ -94,6 +101,13 @@ try {
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 const fixed = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));
+const visitsIn = (step: StepResult) => step.arrivalsPerSecond * (STEP_SECONDS - WARMUP_SECONDS);
+const perVisit = (step: StepResult, value: number) => Math.round((value / visitsIn(step)) * 100) / 100;
+/** PostgreSQL's execution + planning ms and its processes' CPU ms, per visit. */
+const postgresPerVisit = (step: StepResult) => ({
+  timeMs: (step.statements.execMs + step.statements.planMs) / visitsIn(step),
+  cpuMs: ((step.cores.postgres ?? NaN) / step.arrivalsPerSecond) * 1000,
+});
 for (const result of results) {
   console.log(`\n━━ ${result.topology}: ${result.description} ━━`);
   console.table(result.steps.map((step) => ({
@@ -125,6 +139,25 @@ for (const result of results) {
     ...Object.fromEntries(Object.entries(step.cores).filter(([label]) => label !== 'host').map(([label, cores]) => [label, Math.round((cores / step.arrivalsPerSecond) * 10_000) / 10])),
     'requests per visit': Math.round((step.requestsPerSecond / step.arrivalsPerSecond) * 10) / 10,
   })));
+  console.log('PostgreSQL per visit (pg_stat_statements over each measured window):');
+  console.table(result.steps.map((step) => ({
+    'players/s': step.rate,
+    statements: perVisit(step, step.statements.calls),
+    'exec ms': perVisit(step, step.statements.execMs),
+    'plan ms': perVisit(step, step.statements.planMs),
+    'exec + plan ms': perVisit(step, step.statements.execMs + step.statements.planMs),
+    'CPU ms': Math.round(postgresPerVisit(step).cpuMs * 10) / 10,
+  })));
+  const last = result.steps.at(-1);
+  if (last) {
+    console.log(`Top statements at ${last.rate} players/s, per visit:`);
+    console.table(last.statements.rows.slice(0, 15).map((row) => ({
+      calls: perVisit(last, row.calls),
+      'exec ms': perVisit(last, row.execMs),
+      'plan ms': perVisit(last, row.planMs),
+      statement: row.query.length > 110 ? `${row.query.slice(0, 109)}…` : row.query,
+    })));
+  }
   console.log('p50 / p95 / p99 (ms) per request kind and step:');
   const kinds = [...new Set(result.steps.flatMap((step) => step.byKind.map((row) => row.kind)))];
   console.table(kinds.map((kind) => ({
@@ -139,8 +172,32 @@ for (const result of results) {
 }
 
 const serverErrors = results.reduce((sum, r) => sum + r.steps.reduce((s, step) => s + step.all.serverErrors, 0), 0);
+/**
+ * Pooled over direct at the highest rate both sustained (else the highest both ran): per visit,
+ * the same work should cost PostgreSQL the same whichever way the app reaches it.
+ */
+function pooledOverDirect(): { rate: number; time: number; cpu: number } | null {
+  const pooled = results.find((r) => r.topology === 'pooled');
+  const direct = results.find((r) => r.topology === 'direct');
+  if (!pooled || !direct) return null;
+  const both = pooled.steps.flatMap((p) => {
+    const d = direct.steps.find((step) => step.rate === p.rate);
+    return d ? [{ p, d }] : [];
+  });
+  const pair = both.filter(({ p, d }) => p.passed && d.passed).at(-1) ?? both.at(-1);
+  if (!pair) return null;
+  const [p, d] = [postgresPerVisit(pair.p), postgresPerVisit(pair.d)];
+  return { rate: pair.p.rate, time: Math.round((p.timeMs / d.timeMs) * 100) / 100, cpu: Math.round((p.cpuMs / d.cpuMs) * 100) / 100 };
+}
+const ratio = pooledOverDirect();
 const figures = [
   ...results.map((r) => ({ figure: `players/s sustained with p95 < ${TARGET_P95_MS} ms: ${r.description}`, value: r.sustained, target: '—', ok: true })),
+  ...(ratio
+    ? [
+        { figure: `PostgreSQL exec + plan ms per visit, pooled ÷ direct (${ratio.rate} players/s)`, value: ratio.time, target: `≤ ${TARGET_POOLED_RATIO}`, ok: ratio.time <= TARGET_POOLED_RATIO },
+        { figure: `PostgreSQL CPU per visit, pooled ÷ direct (${ratio.rate} players/s)`, value: ratio.cpu, target: `≤ ${TARGET_POOLED_RATIO}`, ok: ratio.cpu <= TARGET_POOLED_RATIO },
+      ]
+    : []),
   { figure: '5xx answers over every step', value: serverErrors, target: '0', ok: serverErrors === 0 },
 ];
 console.log('');

@@ -11,6 +11,7 @@ import { clientErrorDetail, latencyRows, type LatencyRow, type Sample } from './
 import { visit, type VisitOptions } from './load-visit.ts';
 import { hostCpuSeconds } from './process-cpu.ts';
 import type { PoolWaits, PoolWaitsSampler } from './pool-waits.ts';
+import type { StatementSampler, StatementStats } from './load-statements.ts';
 
 export interface CpuCounter {
   label: string;
@@ -26,6 +27,8 @@ export interface RampOptions {
   visit: Omit<VisitOptions, 'record'>;
   cpu: CpuCounter[];
   samplePoolWaits(): Promise<PoolWaitsSampler>;
+  /** PostgreSQL's statements over the measured window (load-statements.ts). */
+  sampleStatements(): Promise<StatementSampler>;
   /** The step passes when p95 is under it with no 5xx and no failed request. */
   targetP95Ms: number;
   /** The ramp stops after a step whose p95 is over this. */
@@ -44,6 +47,8 @@ export interface StepResult {
   /** Cores used on average in the window, per process label, the load generator and `host` (every process on the machine). */
   cores: Record<string, number>;
   poolWaits: PoolWaits;
+  /** What PostgreSQL executed and planned in the window, the costliest statements first. */
+  statements: StatementStats;
   passed: boolean;
 }
 
@@ -94,18 +99,19 @@ export async function runRamp(options: RampOptions): Promise<StepResult[]> {
     const stepStart = performance.now();
     const windowStart = stepStart + options.warmupSeconds * 1000;
     const stepEnd = stepStart + options.stepSeconds * 1000;
-    let measuring: Promise<[CpuSnapshot, PoolWaitsSampler]> | null = null;
+    let measuring: Promise<[CpuSnapshot, PoolWaitsSampler, StatementSampler]> | null = null;
+    const measure = () => Promise.all([cpuSnapshot(options.cpu), options.samplePoolWaits(), options.sampleStatements()]);
     for (let at = stepStart + nextGapMs(rate); at < stepEnd; at += nextGapMs(rate)) {
-      if (!measuring && at >= windowStart) measuring = Promise.all([cpuSnapshot(options.cpu), options.samplePoolWaits()]);
+      if (!measuring && at >= windowStart) measuring = measure();
       const wait = at - performance.now();
       if (wait > 1) await sleep(wait);
       startVisit();
     }
     const delay = stepEnd - performance.now();
     if (delay > 0) await sleep(delay);
-    measuring ??= Promise.all([cpuSnapshot(options.cpu), options.samplePoolWaits()]);
-    const [before, sampler] = await measuring;
-    const [after, poolWaits] = await Promise.all([cpuSnapshot(options.cpu), sampler.stop()]);
+    measuring ??= measure();
+    const [before, sampler, statementSampler] = await measuring;
+    const [after, poolWaits, statements] = await Promise.all([cpuSnapshot(options.cpu), sampler.stop(), statementSampler.stop()]);
     const windowSeconds = (stepEnd - windowStart) / 1000;
     const inWindow = samples.filter((s) => s.sentAt >= windowStart && s.sentAt < stepEnd);
     const { all, byKind } = latencyRows(inWindow);
@@ -120,6 +126,7 @@ export async function runRamp(options: RampOptions): Promise<StepResult[]> {
       clientErrors: clientErrorDetail(inWindow),
       cores,
       poolWaits,
+      statements: { ...statements, rows: statements.rows.slice(0, 40) },
       passed,
     };
     results.push(result);

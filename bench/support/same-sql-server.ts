@@ -15,7 +15,8 @@
  *          packs, the active session's columns) FROM unnest($1::uuid[], $2::timestamptz[]) WITH
  *          ORDINALITY AS k(user_id, at, i) JOIN users u … LEFT JOIN mining_sessions s …
  *                                                          ($1: the user's id, $2: now, $3: MINING.maxCountedReferrals)
- * and nothing else; 640 requests, 32 at a time, ran 227 `session-users` and 107 `mining-views`:
+ * and nothing else (since decision 052 both are calls of SQL functions of the same names,
+ * `session_users(…)` and `mining_views(…)`, holding those queries); 640 requests, 32 at a time, ran 227 `session-users` and 107 `mining-views`:
  * both reads are shared by the requests that arrive together (decision 013). A session's last
  * activity (`session-seen`, an UPDATE) is written at most every 5 minutes (decision 023).
  *

@@ -33,6 +33,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Trade durability for speed (test runs only). */
   fast?: boolean;
+  /** More server settings (`name=value`), for a bench that needs an extension loaded at start. */
+  settings?: string[];
   log: (message: string) => void;
 }
 
@@ -159,6 +161,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // A test run (fast) serves several test files at once, each with its app's pools.
     '-c', `max_connections=${options.fast ? 400 : 200}`,
     ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
   ];
   const urlFor = urlAt(options.port);
   if (isRoot) {

@@ -2,7 +2,7 @@
  * The pool's bounds (decision 038): a flow that holds a transaction never takes a second
  * connection, a refusal can keep what it recorded, and every wait ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplateDatabase } from '#server-test/clone-database.ts';
 import { DatabaseBusyError, busyReason } from './database-busy.ts';
 import { CommitThenThrow, NestedConnectionError, createDatabase, type Database } from './pool.ts';
@@ -94,5 +94,34 @@ describe('bounded waits', () => {
     release();
     await Promise.all(holders);
     expect((await db.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
+  });
+});
+
+describe('the bounds of a transaction', () => {
+  const bounds = { lockTimeoutMs: 200, statementTimeoutMs: 1_000 };
+  const shown = (tx: { query: Database['query'] }) =>
+    tx.query<{ lock: string; statement: string; idle: string }>(
+      "SELECT current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+    ).then((result) => result.rows[0]);
+
+  // The same database without the run's pooler (npm run test:at-scale): a pooler refuses session parameters.
+  const directUrl = () => {
+    const direct = new URL(inject('adminDatabaseUrl'));
+    direct.pathname = new URL(url).pathname;
+    return direct.toString();
+  };
+
+  it.each([
+    ['behind a pooler (set at each BEGIN)', false],
+    ['on a direct connection (the session carries them)', true],
+  ])('hold %s', async (_, preparedStatements) => {
+    const own = createDatabase(preparedStatements ? directUrl() : url, { max: 1, preparedStatements, timeouts: bounds });
+    try {
+      expect(await own.transaction(shown)).toEqual({ lock: '200ms', statement: '1s', idle: '1s' });
+      const error = await own.transaction((tx) => tx.query('SELECT pg_sleep(3)')).catch((e: unknown) => e);
+      expect(busyReason(error)).toBe('statement_timeout');
+    } finally {
+      await own.close();
+    }
   });
 });

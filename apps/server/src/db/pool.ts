@@ -47,10 +47,11 @@ export interface DatabaseOptions {
    */
   connectTimeoutMs?: number;
   /**
-   * Bounds of every transaction, set with SET LOCAL at its BEGIN (pooler-safe, decision 016):
-   * a row lock waited for longer than lockTimeoutMs, a statement running longer than
-   * statementTimeoutMs or a transaction idle that long ends the transaction. Also sent as session
-   * parameters on a direct connection (`preparedStatements`), which bounds single statements too.
+   * Bounds of every transaction: a row lock waited for longer than lockTimeoutMs, a statement
+   * running longer than statementTimeoutMs or a transaction idle that long ends the transaction.
+   * On a direct connection (`preparedStatements`) they are session parameters sent when it opens,
+   * which bound single statements too; behind a pooler, where a session is not ours, they are set
+   * with SET LOCAL at each BEGIN (decision 016).
    */
   timeouts?: { lockTimeoutMs: number; statementTimeoutMs: number };
 }
@@ -111,8 +112,8 @@ export class CommitThenThrow extends Error {
   }
 }
 
-function beginStatement(timeouts: DatabaseOptions['timeouts']): string {
-  if (!timeouts) return 'BEGIN';
+function beginStatement(timeouts: DatabaseOptions['timeouts'], sessionBound: boolean): string {
+  if (!timeouts || sessionBound) return 'BEGIN';
   // One round trip: a simple query may hold several statements.
   return `BEGIN; SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; SET LOCAL idle_in_transaction_session_timeout = ${timeouts.statementTimeoutMs}`;
 }
@@ -126,11 +127,13 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     // Session parameters in the startup packet: only on a direct connection, a pooler refuses them.
-    ...(timeouts && preparedStatements ? { lock_timeout: timeouts.lockTimeoutMs, statement_timeout: timeouts.statementTimeoutMs } : {}),
+    ...(timeouts && preparedStatements
+      ? { lock_timeout: timeouts.lockTimeoutMs, statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: timeouts.statementTimeoutMs }
+      : {}),
   });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
   const query = counted(pool, preparedStatements, true);
-  const begin = beginStatement(timeouts);
+  const begin = beginStatement(timeouts, preparedStatements);
   return {
     pool,
     query,

@@ -58,14 +58,18 @@ export function createGamesService(ctx: AppContext) {
     }
   }
 
-  async function debit(tx: Queryable, userId: string, amount: bigint, ref: string, now: Date) {
-    if (amount === 0n) return;
-    if (!(await ledger.post(tx, { userId, kind: 'game_stake', amountNano: -amount, ref, countsAsMined: false, now }))) throw new AppError('insufficient_balance');
+  /** The balance after the debit; null when there was nothing to debit. */
+  async function debit(tx: Queryable, userId: string, amount: bigint, ref: string, now: Date): Promise<bigint | null> {
+    if (amount === 0n) return null;
+    const posted = await ledger.post(tx, { userId, kind: 'game_stake', amountNano: -amount, ref, countsAsMined: false, now });
+    if (!posted) throw new AppError('insufficient_balance');
+    return posted.balance;
   }
 
-  async function credit(tx: Queryable, userId: string, amount: bigint, ref: string, now: Date) {
-    if (amount <= 0n) return;
-    await ledger.post(tx, { userId, kind: 'game_win', amountNano: amount, ref, countsAsMined: false, now });
+  /** The balance after the credit; null when there was nothing to credit. */
+  async function credit(tx: Queryable, userId: string, amount: bigint, ref: string, now: Date): Promise<bigint | null> {
+    if (amount <= 0n) return null;
+    return (await ledger.post(tx, { userId, kind: 'game_win', amountNano: amount, ref, countsAsMined: false, now }))!.balance;
   }
 
   async function balanceOf(tx: Queryable, userId: string): Promise<bigint> {
@@ -149,12 +153,13 @@ export function createGamesService(ctx: AppContext) {
       const stake = input.game === 'slot' ? 0n : parseStake(input.stake);
       const played = await db.transaction(async (tx) => {
         const now = clock.now();
-        await findUserById(tx, user.id, { forUpdate: true });
+        // Locked for the whole round: its balance moves only through this round's postings below.
+        const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;
         await checkLimits(tx, user.id, stake, now);
         const seed = (await seeds.takeNonce(tx, user.id))!;
         const floatsFor = (count: number) => generateFloats({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, count);
         const id = randomUUID();
-        await debit(tx, user.id, stake, id, now);
+        const debited = await debit(tx, user.id, stake, id, now);
         let step: engines.Step;
         let payout: bigint | null = null;
         switch (input.game) {
@@ -166,7 +171,7 @@ export function createGamesService(ctx: AppContext) {
           case 'blackjack': step = engines.blackjack.start(floatsFor(BLACKJACK.cardsPerRound)); break;
         }
         if (payout === null && step.multiple !== null) payout = payoutOf(stake, step.multiple);
-        await credit(tx, user.id, payout ?? 0n, id, now);
+        const credited = await credit(tx, user.id, payout ?? 0n, id, now);
         const params = { ...('difficulty' in input ? { difficulty: input.difficulty } : {}), clientSeed: seed.client_seed };
         let round: repo.RoundRow;
         try {
@@ -178,7 +183,7 @@ export function createGamesService(ctx: AppContext) {
           if ((error as { constraint?: string }).constraint === 'game_rounds_one_active') throw new AppError('round_active');
           throw error;
         }
-        return { round: toDto(round, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: seed.client_seed }), balance: await balanceOf(tx, user.id) };
+        return { round: toDto(round, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: seed.client_seed }), balance: credited ?? debited ?? locked.balance_nano };
       });
       ctx.metrics?.business.gameBet(input.game, stake);
       ctx.metrics?.business.gamePaidOut(input.game, BigInt(played.round.payout ?? 0));
@@ -194,6 +199,7 @@ export function createGamesService(ctx: AppContext) {
         const round = await repo.lockRound(tx, roundId, user.id, game);
         if (!round) throw new AppError('not_found');
         if (round.status !== 'active') throw new AppError('round_over');
+        let balance: bigint | null = null;
         const secret = round.secret as never;
         const shown = round.shown as never;
         let step: engines.Step;
@@ -207,16 +213,16 @@ export function createGamesService(ctx: AppContext) {
         let stake = round.stake_nano;
         if (step.extraStake) {
           await checkLimits(tx, user.id, originalStake, now);
-          await debit(tx, user.id, originalStake, `${round.id}:double`, now);
+          balance = await debit(tx, user.id, originalStake, `${round.id}:double`, now);
           stake += originalStake;
           addedStake = originalStake;
         }
         const payout = step.multiple === null ? null : payoutOf(originalStake, step.multiple);
-        await credit(tx, user.id, payout ?? 0n, round.id, now);
+        balance = (await credit(tx, user.id, payout ?? 0n, round.id, now)) ?? balance;
         const updated = await repo.updateRound(tx, { id: round.id, stake, secret: step.secret, shown: step.shown, status: step.status, payout, now });
         if (!updated) throw new AppError('round_over');
         const seed = (await seeds.activeSeed(tx, user.id))!;
-        return { round: toDto(updated, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: (round.params.clientSeed as string) ?? seed.client_seed }), balance: await balanceOf(tx, user.id) };
+        return { round: toDto(updated, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: (round.params.clientSeed as string) ?? seed.client_seed }), balance: balance ?? (await balanceOf(tx, user.id)) };
       });
       ctx.metrics?.business.gameStakeAdded(game, addedStake);
       ctx.metrics?.business.gamePaidOut(game, BigInt(acted.round.payout ?? 0));

@@ -23,23 +23,25 @@ export interface Posting {
 }
 
 /**
- * Moves the user's balance and appends the ledger row in the caller's transaction.
- * Returns null when a debit would overdraw (the balance check is in the UPDATE itself).
+ * Moves the user's balance and appends the ledger row in the caller's transaction, in one
+ * statement: the row is written only when the balance moved. Returns null when a debit would
+ * overdraw (the balance check is in the UPDATE itself).
  */
 export async function post(tx: Queryable, posting: Posting): Promise<{ balance: bigint; totalMined: bigint; entryId: bigint } | null> {
-  const updated = await tx.query<{ balance_nano: bigint; total_mined_nano: bigint }>(
-    `UPDATE users SET balance_nano = balance_nano + $2,
-       total_mined_nano = total_mined_nano + CASE WHEN $3 THEN $2 ELSE 0 END, updated_at = $4
-     WHERE id = $1 AND balance_nano + $2 >= 0 RETURNING balance_nano, total_mined_nano`,
-    [posting.userId, posting.amountNano, posting.countsAsMined, posting.now],
+  const result = await tx.query<{ balance_nano: bigint; total_mined_nano: bigint; entry_id: bigint }>(
+    `WITH moved AS (
+       UPDATE users SET balance_nano = balance_nano + $2,
+         total_mined_nano = total_mined_nano + CASE WHEN $3 THEN $2 ELSE 0 END, updated_at = $4
+       WHERE id = $1 AND balance_nano + $2 >= 0 RETURNING balance_nano, total_mined_nano
+     ), entry AS (
+       INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, meta, created_at)
+       SELECT $1, $5, $2, moved.balance_nano, $6, $7, $4 FROM moved RETURNING id
+     )
+     SELECT moved.balance_nano, moved.total_mined_nano, entry.id AS entry_id FROM moved, entry`,
+    [posting.userId, posting.amountNano, posting.countsAsMined, posting.now, posting.kind, posting.ref, posting.meta ?? null],
   );
-  const row = updated.rows[0];
-  if (!row) return null;
-  const entry = await tx.query<{ id: bigint }>(
-    `INSERT INTO ledger (user_id, kind, amount_nano, balance_after_nano, ref, meta, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [posting.userId, posting.kind, posting.amountNano, row.balance_nano, posting.ref, posting.meta ?? null, posting.now],
-  );
-  return { balance: row.balance_nano, totalMined: row.total_mined_nano, entryId: entry.rows[0]!.id };
+  const row = result.rows[0];
+  return row ? { balance: row.balance_nano, totalMined: row.total_mined_nano, entryId: row.entry_id } : null;
 }
 
 export async function listForUser(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<LedgerRow[]> {

@@ -33,24 +33,19 @@ const SESSION_COLUMNS = ['id', 'user_id', 'start_time', 'end_time', 'rate_nano',
 
 /**
  * Everything the dashboard needs, for several users at once (each at its own time), in one
- * statement: the active referrals are one range of users_referrals_mining_idx (users.mining_until
- * is the end of a running session, decision 011), read only as far as the rate counts them
- * (MINING.maxCountedReferrals), so a referrer with thousands mining costs what one with twenty
- * does. One result per lookup, in order (null for no such user).
+ * statement: the function mining_views (migration 029), whose plan is kept per server connection,
+ * behind a pooler too (decision 052). The active referrals are one range of
+ * users_referrals_mining_idx (users.mining_until is the end of a running session, decision 011),
+ * read only as far as the rate counts them (MINING.maxCountedReferrals), so a referrer with
+ * thousands mining costs what one with twenty does. One result per lookup, in order (null for no
+ * such user).
  */
 export async function loadMiningViews(db: Queryable, lookups: { userId: string; now: Date }[]): Promise<(MiningView | null)[]> {
-  // Named: every dashboard refresh runs it, so each connection parses and plans it once.
   const result = await db.query({
     name: 'mining-views',
-    text: `SELECT k.i, u.level, u.mining_rate_nano, u.active_referrals AS stored_counted_referrals, u.rate_persisted_at,
-       (SELECT count(*) FROM (SELECT FROM users r WHERE r.referred_by = u.id AND r.mining_until > k.at AND r.referral_credit_frozen_at IS NULL LIMIT $3) counted) AS counted_referrals,
-       (SELECT coalesce(json_agg(json_build_object('rate', b.rate_nano::text, 'expiresAt', b.expires_at)), '[]'::json)
-          FROM user_boosts b WHERE b.user_id = u.id AND b.applied_at <= k.at AND b.expires_at > k.at) AS boosts,
-       (SELECT coalesce(json_agg(p.rate_nano::text), '[]'::json) FROM user_packs p WHERE p.user_id = u.id) AS packs,
-       ${SESSION_COLUMNS.map((column) => `s.${column} AS s_${column}`).join(', ')}
-     FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS k(user_id, at, i)
-     JOIN users u ON u.id = k.user_id
-     LEFT JOIN mining_sessions s ON s.user_id = u.id AND s.active`,
+    text: `SELECT i, level, mining_rate_nano, stored_counted_referrals, rate_persisted_at, counted_referrals, boosts, packs,
+       ${SESSION_COLUMNS.map((column) => `s_${column}`).join(', ')}
+     FROM mining_views($1::uuid[], $2::timestamptz[], $3::integer)`,
     values: [lookups.map((lookup) => lookup.userId), lookups.map((lookup) => lookup.now), MINING.maxCountedReferrals],
   });
   const views: (MiningView | null)[] = lookups.map(() => null);

@@ -8,19 +8,42 @@ export interface ReferralRow {
   reminded_today: boolean;
 }
 
+export interface ReferralsPage {
+  referrals: ReferralRow[];
+  total: number;
+  active: number;
+  qualified: number;
+  referredByNickname: string | null;
+}
+
 /**
- * One's referrals with their live state, newest first: one range of users_referrals_idx, which
- * holds what is listed (a referral is active while their session runs: users.mining_until), and
- * the reminders sent today read once.
+ * The group page in one statement: one's referrals with their live state, newest first (one range
+ * of users_referrals_idx, which holds what is listed; a referral is active while their session
+ * runs: users.mining_until), the reminders sent today read once, the counts (countReferrals) and
+ * one's referrer's nickname.
  */
-export async function listReferrals(db: Queryable, referrerId: string, now: Date, today: string, limit: number): Promise<ReferralRow[]> {
-  const result = await db.query<ReferralRow>(
-    `SELECT r.id, r.nickname, r.created_at, coalesce(r.mining_until > $2, false) AS active,
-       r.id = ANY (ARRAY(SELECT m.referred_id FROM referral_reminders m WHERE m.referrer_id = $1 AND m.day = $3::date)) AS reminded_today
-     FROM users r WHERE r.referred_by = $1 ORDER BY r.created_at DESC LIMIT $4`,
+export async function referralsPage(db: Queryable, referrerId: string, now: Date, today: string, limit: number): Promise<ReferralsPage> {
+  const result = await db.query<{ total: number; qualified: number; active: bigint; referred_by_nickname: string | null; referrals: (Omit<ReferralRow, 'created_at'> & { created_at: string })[] }>(
+    `SELECT u.referral_count AS total, u.qualified_referral_count AS qualified,
+       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2 AND r.referral_credit_frozen_at IS NULL) AS active,
+       (SELECT p.nickname FROM users p WHERE p.id = u.referred_by AND p.deleted_at IS NULL) AS referred_by_nickname,
+       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'nickname', l.nickname, 'created_at', l.created_at, 'active', l.active, 'reminded_today', l.reminded_today)
+                 ORDER BY l.created_at DESC), '[]'::json)
+          FROM (SELECT r.id, r.nickname, r.created_at, coalesce(r.mining_until > $2, false) AS active,
+                  r.id = ANY (ARRAY(SELECT m.referred_id FROM referral_reminders m WHERE m.referrer_id = $1 AND m.day = $3::date)) AS reminded_today
+                FROM users r WHERE r.referred_by = u.id ORDER BY r.created_at DESC LIMIT $4) l) AS referrals
+     FROM users u WHERE u.id = $1`,
     [referrerId, now, today, limit],
   );
-  return result.rows;
+  const row = result.rows[0];
+  if (!row) return { referrals: [], total: 0, active: 0, qualified: 0, referredByNickname: null };
+  return {
+    referrals: row.referrals.map((referral) => ({ ...referral, created_at: new Date(referral.created_at) })),
+    total: row.total,
+    active: Number(row.active),
+    qualified: row.qualified,
+    referredByNickname: row.referred_by_nickname,
+  };
 }
 
 /**
@@ -36,12 +59,6 @@ export async function countReferrals(db: Queryable, referrerId: string, now: Dat
   );
   const row = result.rows[0];
   return { total: row?.total ?? 0, active: Number(row?.active ?? 0), qualified: row?.qualified ?? 0 };
-}
-
-export async function findNickname(db: Queryable, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const result = await db.query<{ nickname: string }>('SELECT nickname FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
-  return result.rows[0]?.nickname ?? null;
 }
 
 /** True when `candidate` is `start` or one of its referrers, up the chain. */

@@ -15,22 +15,18 @@ export function createReferralsService(ctx: AppContext) {
   return {
     async state(user: UserRow): Promise<ReferralsState> {
       const now = clock.now();
-      const [rows, counts, referredBy] = await Promise.all([
-        repo.listReferrals(db, user.id, now, utcDay(now), LISTED_REFERRALS),
-        repo.countReferrals(db, user.id, now),
-        repo.findNickname(db, user.referred_by),
-      ]);
-      const counted = countedReferrals(counts.active);
+      const page = await repo.referralsPage(db, user.id, now, utcDay(now), LISTED_REFERRALS);
+      const counted = countedReferrals(page.active);
       return {
         code: user.referral_code,
-        referredBy: referredBy ? { nickname: referredBy } : null,
-        referrals: rows.map((row) => ({ id: row.id, nickname: row.nickname, active: row.active, joinedAt: row.created_at.toISOString(), remindable: !row.active && !row.reminded_today })),
-        activeCount: counts.active,
+        referredBy: page.referredByNickname ? { nickname: page.referredByNickname } : null,
+        referrals: page.referrals.map((row) => ({ id: row.id, nickname: row.nickname, active: row.active, joinedAt: row.created_at.toISOString(), remindable: !row.active && !row.reminded_today })),
+        activeCount: page.active,
         countedCount: counted,
         cap: MINING.maxCountedReferrals,
         bonusRate: (BigInt(counted) * MINING.referralBonusNano).toString(),
         bonusPerReferral: MINING.referralBonusNano.toString(),
-        bonusSpinsEarned: counts.qualified * REFERRALS.spinsPerQualifiedReferral,
+        bonusSpinsEarned: page.qualified * REFERRALS.spinsPerQualifiedReferral,
       };
     },
 

@@ -14,17 +14,16 @@ export interface SessionUser {
 /**
  * The signed-in users of session tokens, each checked at its own time, in one statement (every
  * authenticated call pays it; concurrent calls share it through a read batcher). One result per
- * lookup, in order: null for an unknown, expired or revoked session or a banned user.
+ * lookup, in order: null for an unknown, expired or revoked session or a banned user. The query is
+ * the function session_users (migration 029): its plan is kept per server connection, behind a
+ * pooler too (decision 052). The columns are named: a migration that gives the function a new
+ * one does not change what a running instance's statement returns.
  */
 export async function findSessionUsers(db: Queryable, lookups: { tokenHash: Buffer; now: Date }[]): Promise<(SessionUser | null)[]> {
-  // Named: each connection parses and plans it once.
   const result = await db.query<Record<string, unknown> & { i: bigint }>({
     name: 'session-users',
-    text: `SELECT k.i, ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, s.id AS session_id, s.last_seen_at AS session_seen_at,
-       s.reauthenticated_at AS session_reauthenticated_at
-     FROM unnest($1::bytea[], $2::timestamptz[]) WITH ORDINALITY AS k(token_hash, at, i)
-     JOIN auth_sessions s ON s.token_hash = k.token_hash AND s.revoked_at IS NULL AND s.expires_at > k.at
-     JOIN users u ON u.id = s.user_id AND u.banned_at IS NULL`,
+    text: `SELECT i, ${USER_COLUMNS.join(', ')}, session_id, session_seen_at, session_reauthenticated_at
+     FROM session_users($1::bytea[], $2::timestamptz[])`,
     values: [lookups.map((lookup) => lookup.tokenHash), lookups.map((lookup) => lookup.now)],
   });
   const found: (SessionUser | null)[] = lookups.map(() => null);
