@@ -15,31 +15,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createMiningPlayer, ensureWebBuild, ROOT, startProductionServer, writeSummary } from './support/production-server.ts';
 import { cpuSecondsOf } from './support/process-cpu.ts';
+import type { CallFrame, CpuProfile, ProfileNode } from './support/cpu-profile-summary.ts';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 process.env.RATE_LIMIT_PER_MINUTE = '100000000';
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000000';
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 export interface HookCost {
   /** The lifecycle step that called it (onRequest, preHandler, handler, serializer, onSend, onResponse…). */
@@ -102,8 +84,8 @@ export function hookCosts(profile: CpuProfile, requests: number): { hooks: HookC
   // splits a function's row but not its step's.
   const stepMicros = new Map<string, number>();
   let insideFastify = 0;
-  profile.samples.forEach((leaf, index) => {
-    const delta = Math.max(0, profile.timeDeltas[index + 1] ?? 0);
+  (profile.samples ?? []).forEach((leaf, index) => {
+    const delta = Math.max(0, profile.timeDeltas?.[index + 1] ?? 0);
     const charged = new Set<string>();
     let continuation = false;
     let fastify = false;

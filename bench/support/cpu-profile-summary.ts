@@ -9,16 +9,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 
-interface CallFrame {
+/** A V8 CPU profile's frame and node (`.cpuprofile`, the inspector's Profiler.stop). */
+export interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 
 export interface CpuProfile {

@@ -24,18 +24,19 @@
  * (the same text, names and parameters, whatever they become) and its read batcher, on a pool like
  * the embedded default's (connectDatabase): 10 connections, named statements prepared once per
  * connection, lock and statement timeouts in the startup packet, int8 read as bigint. The body is
- * the route's (the same rate and earnings arithmetic from @fre/domain), written with JSON.stringify.
+ * the route's, built by the mining service's own answer functions, written with JSON.stringify.
  *   node --import tsx bench/support/same-sql-server.ts PORT DATABASE_URL
  */
 import http from 'node:http';
 import pg from 'pg';
-import { computeRate, countedReferrals, earningsAt } from '@fre/domain';
+import { computeRate } from '@fre/domain';
 import { createReadBatcher } from '../../apps/server/src/db/read-batcher.ts';
 import { hashToken } from '../../apps/server/src/lib/tokens.ts';
 import { findSessionUsers } from '../../apps/server/src/modules/account/sign-in/auth.repository.ts';
 import { SESSION_SEEN_EVERY_MS } from '../../apps/server/src/modules/account/sessions/session-activity.ts';
 import { touchSession } from '../../apps/server/src/modules/account/sessions/sessions.repository.ts';
 import { loadMiningViews } from '../../apps/server/src/modules/mining/mining.repository.ts';
+import { rateDto, toSessionDto } from '../../apps/server/src/modules/mining/mining.service.ts';
 
 const [port, databaseUrl] = process.argv.slice(2);
 if (!port || !databaseUrl) throw new Error('usage: same-sql-server.ts PORT DATABASE_URL');
@@ -67,30 +68,10 @@ async function miningState(cookieHeader: string | undefined): Promise<string | n
   const view = await loadMiningView({ userId: found.user.id, now });
   if (!view) return null;
   const rate = computeRate({ ...view, activeReferrals: view.countedReferrals, now });
-  const session = view.session;
-  const clock = session && { startTime: session.start_time, endTime: session.end_time, rateNano: session.rate_nano, accruedNano: session.accrued_nano, accruedUntil: session.accrued_until };
+  // The route's own answer builders: the same body by construction.
   return JSON.stringify({
-    session: session && {
-      id: session.id,
-      startTime: session.start_time.toISOString(),
-      endTime: session.end_time.toISOString(),
-      rate: session.rate_nano.toString(),
-      earnings: (session.earnings_nano ?? earningsAt(clock!, now)).toString(),
-      accrued: session.accrued_nano.toString(),
-      accruedUntil: session.accrued_until.toISOString(),
-      active: session.active,
-      claimed: session.claimed,
-      timeReduction: Number(session.time_reduction_ms),
-    },
-    rate: {
-      total: rate.total.toString(),
-      base: rate.base.toString(),
-      levels: rate.levels.toString(),
-      referrals: rate.referrals.toString(),
-      boosts: rate.boosts.toString(),
-      packs: rate.packs.toString(),
-      countedReferrals: countedReferrals(view.countedReferrals),
-    },
+    session: view.session && toSessionDto(view.session, now),
+    rate: rateDto(rate, view.countedReferrals),
     serverTime: now.toISOString(),
   });
 }

@@ -37,7 +37,7 @@ export function toSessionDto(session: repo.SessionRow, now: Date): MiningSession
   };
 }
 
-function rateDto(rate: RateBreakdown, counted: number): MiningState['rate'] {
+export function rateDto(rate: RateBreakdown, counted: number): MiningState['rate'] {
   return {
     total: rate.total.toString(),
     base: rate.base.toString(),
