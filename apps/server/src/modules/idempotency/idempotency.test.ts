@@ -50,7 +50,7 @@ describe('idempotency keys', () => {
 
   it('are named with their two refusals on each keyed operation of the OpenAPI document', async () => {
     const document = (await new ApiClient(t.baseUrl).get('/api/openapi.json')).body;
-    for (const path of ['/api/games/fre-machine/play', '/api/games/towers/{roundId}/pick']) {
+    for (const path of ['/api/mining/start', '/api/mining/claim', '/api/games/fre-machine/play', '/api/games/towers/{roundId}/pick']) {
       const operation = document.paths[path].post;
       const header = operation.parameters.find((parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'idempotency-key');
       expect(header, path).toMatchObject({ required: false });
