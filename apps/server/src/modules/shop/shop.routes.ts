@@ -73,8 +73,11 @@ export function adminShopRoutes(shop: ShopService, stars: StarsService) {
       itemDto(await shop.updateItem(requireAdmin(request), request.params.id, request.body)));
     // Gives the Stars back through Telegram and takes back what the payment gave (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/refund', {
-      schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }) } },
-    }, async (request) => stars.refund(requireAdmin(request), request.params.chargeId));
+      schema: { tags: ['admin'], headers: keyedRequest.headers, params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }), ...keyedRequest.errors } },
+    }, async (request) => {
+      const actor = requireAdmin(request);
+      return stars.refund(actor, request.params.chargeId, idempotencyKeyOf(request, { admin: actor.user.id }, 'shop.star-refund'));
+    });
     // Keeps a payment that credited nothing without refunding it; audited (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/review', {
       schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: adminStarReviewResponse } },

@@ -206,9 +206,10 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
      * back where it can be: a FRE box's FRE are debited through the ledger (refused when the balance
      * no longer holds them), a pack is removed, a boost ends now. What was mined meanwhile stays.
      */
-    async refund(actor: Actor, chargeId: string) {
+    /** Once per Idempotency-Key (decision 053): the admin's retry gets the refund it made, not already_refunded. */
+    refund: (actor: Actor, chargeId: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       const api = requireBot();
-      return db.transaction(async (tx) => {
+      return db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         const payment = await stars.lockStarPayment(tx, chargeId);
         if (!payment) throw new AppError('not_found');
@@ -231,8 +232,8 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
           }
         }
         return { chargeId, reversal };
-      });
-    },
+      }));
+    }),
   };
 
   async function ownedAlready(tx: Queryable, order: repo.OrderRow): Promise<boolean> {
