@@ -323,6 +323,20 @@ export const PASSKEYS = {
   nameMaxLength: 40,
 } as const;
 
+/**
+ * Idempotency keys (decision 053): a key is 1–255 visible ASCII characters; an answer stored under
+ * it is replayed for retentionMs; a twin sent while the first is running is told to retry after
+ * retryAfterSeconds. The web client sends a keyed request up to clientAttempts times when its
+ * answer was lost or the server asked to retry, waiting clientRetryDelayMs × the attempt between.
+ */
+export const IDEMPOTENCY = {
+  keyMaxLength: 255,
+  retentionMs: DAY_MS,
+  retryAfterSeconds: 1,
+  clientAttempts: 3,
+  clientRetryDelayMs: 500,
+} as const;
+
 export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'fr';

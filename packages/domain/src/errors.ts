@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
   'origin_rejected', 'database_unavailable', 'database_busy', 'internal_error',
+  'idempotency_key_reused', 'request_in_progress',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ export * from './password-policy.ts';
 export * from './api-schemas.ts';
 export * from './account-schemas.ts';
 export * from './bot-challenge-schemas.ts';
+export * from './idempotency-schemas.ts';
 export * from './mining-schemas.ts';
 export * from './ledger-schemas.ts';
 export * from './health-schemas.ts';

@@ -6,6 +6,7 @@ import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
 import { deleteExpiredKycFiles } from '#server/modules/kyc/kyc-file-retention.ts';
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
+import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
 import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from '#server/jobs/job-runner.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -32,6 +33,8 @@ export async function backgroundJobs(ctx: InstanceContext, services?: Services):
     { name: 'kyc-file-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredKycFiles(ctx)) },
     // Spent challenges once expired, failures once out of their window (decision 021).
     { name: 'bot-challenge-sweep', everyMs: 5 * 60_000, run: () => sweepBotChallenges(ctx) },
+    // Stored answers of idempotency keys once older than IDEMPOTENCY.retentionMs (decision 053).
+    { name: 'idempotency-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepIdempotencyKeys(ctx)) },
     // Finds clusters for an operator to review; it never changes what an account may do.
     { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await abuseDetection.run()) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@fre/domain';
+import { IDEMPOTENCY, IDEMPOTENT_REPLAYED_HEADER, type ErrorCode } from '@fre/domain';
 import { t } from '#server/lib/i18n.ts';
 import { isConnectionError } from '#server/db/connection-errors.ts';
 import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { ReplayedAnswer } from '#server/lib/replayed-answer.ts';
 import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 
@@ -54,6 +55,9 @@ function validationDetails(request: FastifyRequest, issues: FieldIssue[]) {
 /** Every failure leaves as {"error":{code,message}} in the request's language; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ReplayedAnswer) return reply.status(error.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(error.body);
+    // The first request with this key is still running: its answer will be there in a moment.
+    if (error instanceof AppError && error.code === 'request_in_progress') void reply.header('retry-after', String(IDEMPOTENCY.retryAfterSeconds));
     if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details, error.messageKey);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, 400, 'validation_failed', {}, validationDetails(request, error.validation as unknown as FieldIssue[]));

@@ -89,6 +89,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   too_many_attempts: 429,
   rate_limited: 429,
   maintenance: 503,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
 };
 
 /** A refusal the user should read: its code is translated under errors.<code>. */

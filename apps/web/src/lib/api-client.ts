@@ -1,4 +1,5 @@
-import { ApiError } from './api-error.ts';
+import { IDEMPOTENCY, IDEMPOTENCY_KEY_HEADER } from '@fre/domain';
+import { ApiError, isApiError } from './api-error.ts';
 import { sessionToken } from './auth/session-token.ts';
 import { i18n } from './i18n.ts';
 import { reportReachable, reportUnreachable } from './offline/reachability.ts';
@@ -32,7 +33,7 @@ export function request<T>(method: Method, url: string, body?: unknown): Promise
   return withReauthentication(() => send<T>(method, url, body));
 }
 
-async function send<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function send<T>(method: Method, url: string, body?: unknown, idempotencyKey?: string): Promise<T> {
   let response: Response;
   const bearer = sessionToken();
   try {
@@ -44,6 +45,7 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<T> 
         'Accept-Language': i18n.language || 'fr',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -57,9 +59,49 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<T> 
   return parsed as T;
 }
 
+/** A fresh Idempotency-Key: randomUUID needs a secure context, which a phone testing over a LAN's http is not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Worth sending again under the same key: the answer never came (the server may have applied it:
+ * the key will tell), the first copy is still running, or the database was away for a moment. Not
+ * while the browser knows it is offline: the request never left.
+ */
+function worthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'network_error') return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return error.code === 'request_in_progress' || error.code === 'database_unavailable' || error.code === 'database_busy';
+}
+
+async function sendKeyed<T>(method: Method, url: string, body: unknown, key: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send<T>(method, url, body, key);
+    } catch (error) {
+      if (attempt >= IDEMPOTENCY.clientAttempts || !worthRetrying(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, IDEMPOTENCY.clientRetryDelayMs * attempt));
+    }
+  }
+}
+
+/**
+ * A request that moves money or creates something (decision 053): one Idempotency-Key for this
+ * user action, the same on each of its retries (a lost answer, a twin still running, the
+ * re-authentication's second sending), so the server applies it once and answers each copy alike.
+ */
+export function keyedRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const key = newIdempotencyKey();
+  return withReauthentication(() => sendKeyed<T>(method, url, body, key));
+}
+
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
+  /** POST of a user action that moves money or creates something: keyed, retried under its key. */
+  postKeyed: <T>(url: string, body?: unknown) => keyedRequest<T>('POST', url, body ?? {}),
   patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
 };

@@ -54,12 +54,12 @@ type Reply = { status: number; body?: unknown };
  * or a function of the sent JSON body. Unknown routes answer 404. Returns the calls made.
  */
 export function stubApi(routes: Record<string, Reply | ((body: any) => Reply)>) {
-  const calls: { method: string; path: string; url: string; body: any }[] = [];
+  const calls: { method: string; path: string; url: string; body: any; headers: Record<string, string> }[] = [];
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(url).split('?')[0]!;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, url: String(url), body });
+    calls.push({ method, path, url: String(url), body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
     const route = routes[`${method} ${path}`];
     const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, resetTwoStepRequest, roleRequest, userSearchQuery, userSearchResponse,
+  adjustBalanceRequest, adjustBalanceResponse, adminUserDetail, adminUserSummary, banRequest, keyedRequest, resetTwoStepRequest, roleRequest, userSearchQuery, userSearchResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
+import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import type { createAdminUsersService } from './admin-users.service.ts';
 
@@ -67,9 +68,11 @@ export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersServic
       return reply.status(204).send(null);
     });
 
-    app.post('/api/admin/users/:id/adjust', { schema: { tags: ['admin'], params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse } } }, async (request) => {
-      const result = await users.adjustBalance(requireAdmin(request), request.params.id, request.body.amount, request.body.reason);
-      return { balance: result.balance.toString(), ledgerId: result.ledgerId.toString() };
+    app.post('/api/admin/users/:id/adjust', {
+      schema: { tags: ['admin'], headers: keyedRequest.headers, params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse, ...keyedRequest.errors } },
+    }, async (request) => {
+      const actor = requireAdmin(request);
+      return users.adjustBalance(actor, request.params.id, request.body.amount, request.body.reason, idempotencyKeyOf(request, { admin: actor.user.id }, 'admin-users.adjust'));
     });
   };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN, nanoToFre, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.repository.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
@@ -108,11 +110,12 @@ export function createAdminUsersService(ctx: AppContext) {
     },
 
     /** A signed amount of FRE with a reason, as one ledger row and one audit entry. */
-    async adjustBalance(actor: Actor, userId: string, amountText: string, reason: string) {
+    /** One ledger row per Idempotency-Key (decision 053): the admin's retry gets the adjustment it made. */
+    adjustBalance: (actor: Actor, userId: string, amountText: string, reason: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       const user = await target(actor, userId);
       const amountNano = parseFre(amountText);
       if (amountNano === null || amountNano === 0n) throw new AppError('validation_failed');
-      return db.transaction(async (tx) => {
+      return db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         const ref = randomUUID();
         const result = await ledger.post(tx, { userId: user.id, kind: 'admin_adjustment', amountNano, ref, countsAsMined: false, now, meta: { reason, adminId: actor.user.id } });
@@ -121,8 +124,8 @@ export function createAdminUsersService(ctx: AppContext) {
           actorId: actor.user.id, actorLabel: actor.user.email, action: 'balance_adjusted', targetType: 'user', targetId: user.id,
           before: { balance: nanoToFre(result.balance - amountNano) }, after: { balance: nanoToFre(result.balance), amount: nanoToFre(amountNano), reason }, ip: actor.ip, now,
         });
-        return { balance: result.balance, ledgerId: result.entryId };
-      });
-    },
+        return { balance: result.balance.toString(), ledgerId: result.entryId.toString() };
+      }));
+    }),
   };
 }

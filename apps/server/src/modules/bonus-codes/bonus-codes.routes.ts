@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
+  bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, keyedRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
 import { AppError } from '#server/lib/app-error.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
 import { displayedReward, type BonusCodeRow, type BonusCodesService } from './bonus-codes.service.ts';
 import { createGuardedRedemption } from './guarded-redemption.ts';
 
@@ -33,11 +34,12 @@ export function bonusCodesRoutes(codes: BonusCodesService, challenges: BotChalle
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/bonus-codes/redeem', {
-      schema: { tags: ['bonus codes'], body: redeemRequest, response: { 200: redeemResponse } },
+      schema: { tags: ['bonus codes'], headers: keyedRequest.headers, body: redeemRequest, response: { 200: redeemResponse, ...keyedRequest.errors } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     }, async (request) => {
       if (!request.user) throw new AppError('unauthenticated').withMessage('bonus_code_login_required');
-      return redeem(request.user, request.body.code, requestLanguage(request), request.body.altcha);
+      const key = idempotencyKeyOf(request, { user: request.user.id }, 'bonus-codes.redeem');
+      return redeem(request.user, request.body.code, requestLanguage(request), request.body.altcha, key);
     });
 
     app.get('/api/bonus-codes/history', { schema: { tags: ['bonus codes'], response: { 200: bonusHistoryResponse } } }, async (request) => ({

@@ -7,6 +7,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
 import { numberFormat } from '@fre/i18n/intl-formats';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { lockActiveSession, reduceSessionTime } from '#server/modules/mining/mining.repository.ts';
@@ -68,9 +70,14 @@ export function createBonusCodesService(ctx: AppContext) {
 
   return {
     /** Spec §5 in order: exists, active, under maxUses, not used by this user — in one transaction. */
-    async redeem(user: UserRow, text: string, language: Language) {
+    /**
+     * Once per Idempotency-Key (decision 053). `guard` (the bot challenge) runs after a stored answer
+     * is replayed: a retry of a redemption already answered is not asked for a second proof of work.
+     */
+    redeem: (user: UserRow, text: string, language: Language, key: IdempotencyKey | null = null, guard: () => Promise<void> = async () => undefined) => idempotent(db, key, async () => {
+      await guard();
       const codeText = text.trim().toUpperCase();
-      const code = await db.transaction(async (tx) => {
+      return db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         // One redemption at a time per user: two boost codes at once cannot both start.
         await findUserById(tx, user.id, { forUpdate: true });
@@ -84,15 +91,14 @@ export function createBonusCodesService(ctx: AppContext) {
           throw new AppError(fresh?.is_active === false ? 'bonus_code_inactive' : 'bonus_code_exhausted');
         }
         await apply(tx, user, found, usageId, now);
-        return found;
-      });
-      return {
-        type: code.type,
-        value: code.reward_value.toString(),
-        ...(code.type === 'boost' ? { duration: code.duration_hours } : {}),
-        message: successMessage(language, code),
-      };
-    },
+        return {
+          type: found.type,
+          value: found.reward_value.toString(),
+          ...(found.type === 'boost' ? { duration: found.duration_hours } : {}),
+          message: successMessage(language, found),
+        };
+      }));
+    }),
 
     async history(user: UserRow) {
       const rows = await repo.listUsagesOfUser(db, user.id);

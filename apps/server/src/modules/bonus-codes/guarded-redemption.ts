@@ -1,6 +1,7 @@
 import type { ErrorCode, Language } from '@fre/domain';
 import { AppError } from '#server/lib/app-error.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import type { createBonusCodesService } from './bonus-codes.service.ts';
 
@@ -13,10 +14,9 @@ const WRONG_CODE: ReadonlySet<ErrorCode> = new Set(['bonus_code_invalid', 'bonus
  * script trying codes one after another without bothering a player who mistyped one.
  */
 export function createGuardedRedemption(codes: Pick<ReturnType<typeof createBonusCodesService>, 'redeem'>, gate: BotChallengeService['bonusCode']) {
-  return async (user: UserRow, text: string, language: Language, altcha: string | undefined) => {
-    await gate.check(user.id, altcha);
+  return async (user: UserRow, text: string, language: Language, altcha: string | undefined, key: IdempotencyKey | null) => {
     try {
-      return await codes.redeem(user, text, language);
+      return await codes.redeem(user, text, language, key, () => gate.check(user.id, altcha));
     } catch (error) {
       if (error instanceof AppError && WRONG_CODE.has(error.code)) await gate.failed(user.id);
       throw error;

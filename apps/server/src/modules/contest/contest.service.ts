@@ -1,6 +1,8 @@
 import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { createTelegramClient, type TelegramClient } from '#server/modules/telegram-api/telegram-client.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
@@ -77,21 +79,20 @@ export function createContestService(ctx: AppContext) {
     },
 
     /** Levels go in order, each once; the reward is a permanent rate change (no ledger row). */
-    async validate(user: UserRow, level: number) {
+    /** Once per Idempotency-Key (decision 053): a retry gets the level it validated. */
+    validate: (user: UserRow, level: number, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       const task = CONTEST_TASKS[level - 1]!;
       if (user.level >= level) throw new AppError('level_already_validated');
       if (user.level !== level - 1) throw new AppError('level_locked');
       const evidence = await check(task, await repo.taskFacts(db, user.id));
       const rewardNano = LEVEL_REWARDS_NANO[level - 1]!;
-      const ok = await db.transaction(async (tx) => {
+      return db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
-        if (!(await repo.validateLevel(tx, { userId: user.id, level, rewardNano, evidence, now }))) return false;
+        if (!(await repo.validateLevel(tx, { userId: user.id, level, rewardNano, evidence, now }))) throw new AppError('level_already_validated');
         await insertNotification(tx, { userId: user.id, type: 'level_up', params: { level }, link: '/contest', now });
-        return true;
-      });
-      if (!ok) throw new AppError('level_already_validated');
-      return { level, reward: rewardNano.toString() };
-    },
+        return { level, reward: rewardNano.toString() };
+      }));
+    }),
   };
 }
 

@@ -6,6 +6,8 @@ import {
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
@@ -148,10 +150,11 @@ export function createGamesService(ctx: AppContext) {
       });
     },
 
-    async play(user: UserRow, input: PlayInput) {
+    /** A round played once per Idempotency-Key: a retry gets the same round (decision 053). */
+    play: (user: UserRow, input: PlayInput, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       await ensureSeed(user.id);
       const stake = input.game === 'slot' ? 0n : parseStake(input.stake);
-      const played = await db.transaction(async (tx) => {
+      const played = await db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         // Locked for the whole round: its balance moves only through this round's postings below.
         const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;
@@ -183,18 +186,18 @@ export function createGamesService(ctx: AppContext) {
           if ((error as { constraint?: string }).constraint === 'game_rounds_one_active') throw new AppError('round_active');
           throw error;
         }
-        return { round: toDto(round, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: seed.client_seed }), balance: credited ?? debited ?? locked.balance_nano };
-      });
+        return { round: toDto(round, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: seed.client_seed }), balance: (credited ?? debited ?? locked.balance_nano).toString() };
+      }));
       ctx.metrics?.business.gameBet(input.game, stake);
       ctx.metrics?.business.gamePaidOut(input.game, BigInt(played.round.payout ?? 0));
       return played;
-    },
+    }),
 
     /** A step of a multi-step round; finishing pays once (the win is keyed by the round). */
-    async act(user: UserRow, game: 'towers' | 'hilo' | 'blackjack', roundId: string, action: Action) {
+    act: (user: UserRow, game: 'towers' | 'hilo' | 'blackjack', roundId: string, action: Action, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       if (!/^[0-9a-f-]{36}$/i.test(roundId)) throw new AppError('not_found');
       let addedStake = 0n;
-      const acted = await db.transaction(async (tx) => {
+      const acted = await db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         const round = await repo.lockRound(tx, roundId, user.id, game);
         if (!round) throw new AppError('not_found');
@@ -222,12 +225,12 @@ export function createGamesService(ctx: AppContext) {
         const updated = await repo.updateRound(tx, { id: round.id, stake, secret: step.secret, shown: step.shown, status: step.status, payout, now });
         if (!updated) throw new AppError('round_over');
         const seed = (await seeds.activeSeed(tx, user.id))!;
-        return { round: toDto(updated, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: (round.params.clientSeed as string) ?? seed.client_seed }), balance: balance ?? (await balanceOf(tx, user.id)) };
-      });
+        return { round: toDto(updated, { hash: seed.server_seed_hash, serverSeed: null, clientSeed: (round.params.clientSeed as string) ?? seed.client_seed }), balance: (balance ?? (await balanceOf(tx, user.id))).toString() };
+      }));
       ctx.metrics?.business.gameStakeAdded(game, addedStake);
       ctx.metrics?.business.gamePaidOut(game, BigInt(acted.round.payout ?? 0));
       return acted;
-    },
+    }),
 
     async rounds(user: UserRow) {
       const rows = await repo.roundsOfUser(db, user.id, 50);

@@ -4,6 +4,8 @@ import {
 import type { AppContext } from '#server/app-context.ts';
 import { createReadBatcher } from '#server/db/read-batcher.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { markFirstMiningStart } from '#server/modules/abuse-signals/abuse-signals.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
@@ -79,8 +81,8 @@ export function createMiningService(ctx: AppContext) {
   }
 
   /** Claim (after the end) or stop (before it): credits the earnings once, through one ledger row. */
-  async function close(user: UserRow, mode: 'claim' | 'stop') {
-    const credited = await db.transaction(async (tx) => {
+  const close = (user: UserRow, mode: 'claim' | 'stop', key: IdempotencyKey | null) => idempotent(db, key, async () => {
+    const credited = await db.transaction(answering(key, clock, 200, async (tx) => {
       const now = clock.now();
       // The user row first, then the session, as every other writer of both does (a time-reduction
       // code, a rate change): the opposite order deadlocked a stop against them.
@@ -95,11 +97,11 @@ export function createMiningService(ctx: AppContext) {
       const balances = await ledger.post(tx, { userId: user.id, kind: 'mining_claim', amountNano: earningsNano, ref: session.id, countsAsMined: true, now });
       if (!balances) throw new Error('a mining credit cannot overdraw');
       if (mode === 'claim') await insertNotification(tx, { userId: user.id, type: 'mining_session_claim', params: {}, link: '/', now });
-      return { claimed: earningsNano, balance: balances.balance, totalMined: balances.totalMined };
-    });
-    ctx.metrics?.business.miningCredited(mode, credited.claimed);
+      return { claimed: earningsNano.toString(), balance: balances.balance.toString(), totalMined: balances.totalMined.toString() };
+    }));
+    ctx.metrics?.business.miningCredited(mode, BigInt(credited.claimed));
     return credited;
-  }
+  });
 
   return {
     async state(user: UserRow): Promise<MiningState> {
@@ -109,14 +111,15 @@ export function createMiningService(ctx: AppContext) {
       return { session: session && toSessionDto(session, now), rate: rateDto(rate, view.countedReferrals), serverTime: now.toISOString() };
     },
 
-    async start(user: UserRow): Promise<MiningSessionDto> {
+    /** Answered 201 with the session; once per Idempotency-Key (decision 053). */
+    start: (user: UserRow, key: IdempotencyKey | null = null): Promise<{ session: MiningSessionDto }> => idempotent(db, key, async () => {
       // A confirmed email, or Telegram for an account made there (decision 045).
       if (!verifiedBy(user)) throw new AppError('email_not_verified');
       if (user.mining_frozen_at) throw new AppError('mining_frozen');
       const now = clock.now();
       const { view, rate } = await currentRate(user.id, now);
       if (view.session) throw new AppError('session_already_active');
-      const started = await db.transaction(async (tx) => {
+      const started = await db.transaction(answering(key, clock, 201, async (tx) => {
         // The partial unique index (one active session per user) decides between parallel starts.
         const session = await repo.insertSession(tx, { userId: user.id, startTime: now, endTime: sessionEndTime(now, 0), rateNano: rate.total });
         if (!session) throw new AppError('session_already_active');
@@ -125,14 +128,14 @@ export function createMiningService(ctx: AppContext) {
         if (user.referred_by) await insertNotification(tx, { userId: user.referred_by, type: 'referral_active', params: { nickname: user.nickname }, link: '/group', now });
         // Sign-up to first mining, for the abuse signals: after the first start this matches no row.
         await markFirstMiningStart(tx, user.id, now);
-        return toSessionDto(session, now);
-      });
+        return { session: toSessionDto(session, now) };
+      }));
       ctx.metrics?.business.miningStarted();
       return started;
-    },
+    }),
 
-    claim: (user: UserRow) => close(user, 'claim'),
-    stop: (user: UserRow) => close(user, 'stop'),
+    claim: (user: UserRow, key: IdempotencyKey | null = null) => close(user, 'claim', key),
+    stop: (user: UserRow, key: IdempotencyKey | null = null) => close(user, 'stop', key),
   };
 }
 

@@ -91,6 +91,8 @@ const ERASED = [
   'DELETE FROM passkeys WHERE user_id = $1',
   'DELETE FROM admin_access_codes WHERE user_id = $1',
   'DELETE FROM admin_unlock_failures WHERE user_id = $1',
+  // Stored answers of the person's idempotency keys (decision 053): a wallet link's holds the account.
+  "DELETE FROM idempotency_keys WHERE scope IN ('user:' || $1, 'admin:' || $1)",
   // The decision, document type, country and number stay (one identity per account, AML record).
   `UPDATE kyc_submissions SET first_name = NULL, last_name = NULL, date_of_birth = NULL, nationality = NULL, phone = NULL,
      address = NULL, city = NULL, postal_code = NULL, files_deleted_at = coalesce(files_deleted_at, $2) WHERE user_id = $1`,

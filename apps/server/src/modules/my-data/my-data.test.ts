@@ -198,6 +198,8 @@ describe('DELETE /api/me', () => {
     expect((await other.post('/api/auth/login', { email: gone.identity.email, password: gone.identity.password })).status).toBe(200);
     await adjustBalance(admin, gone.user.id, 1_000_000);
     await submitKyc(gone.client);
+    // A keyed request's stored answer names the person too (decision 053).
+    expect((await gone.client.request('POST', '/api/mining/start', undefined, { 'idempotency-key': 'start-before-deletion' })).status).toBe(201);
     const files = await kycFilesOf(gone.user.id);
     expect(files).toHaveLength(3);
     expect((await referrer.client.get('/api/referrals')).body.referrals.map((r: { nickname: string }) => r.nickname)).toContain(gone.identity.nickname);
@@ -222,6 +224,7 @@ describe('DELETE /api/me', () => {
     for (const table of ['auth_sessions', 'abuse_signals', 'notifications', 'push_subscriptions', 'email_tokens']) {
       expect((await t.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [gone.user.id])).rowCount, table).toBe(0);
     }
+    expect((await t.db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1', [`user:${gone.user.id}`])).rowCount, 'idempotency_keys').toBe(0);
     const kyc = (await t.db.query('SELECT * FROM kyc_submissions WHERE user_id = $1', [gone.user.id])).rows[0];
     expect(kyc).toMatchObject({ status: 'pending', first_name: null, last_name: null, address: null, phone: null, date_of_birth: null });
     expect(kyc.files_deleted_at).toBeInstanceOf(Date);

@@ -52,10 +52,11 @@ export async function insertOrder(db: Queryable, order: { userId: string; itemId
   return result.rows[0]!;
 }
 
-export async function insertStarsOrder(db: Queryable, order: { userId: string; itemId: string; stars: number; now: Date; validUntil: Date }): Promise<OrderRow> {
+/** `id` is chosen before: the invoice link names the order before it is stored. */
+export async function insertStarsOrder(db: Queryable, order: { id: string; userId: string; itemId: string; stars: number; now: Date; validUntil: Date }): Promise<OrderRow> {
   const result = await db.query<OrderRow>(
-    `INSERT INTO shop_orders (user_id, item_id, method, amount_stars, valid_until, created_at) VALUES ($1, $2, 'stars', $3, $4, $5) RETURNING *`,
-    [order.userId, order.itemId, order.stars, order.validUntil, order.now],
+    `INSERT INTO shop_orders (id, user_id, item_id, method, amount_stars, valid_until, created_at) VALUES ($1, $2, $3, 'stars', $4, $5, $6) RETURNING *`,
+    [order.id, order.userId, order.itemId, order.stars, order.validUntil, order.now],
   );
   return result.rows[0]!;
 }

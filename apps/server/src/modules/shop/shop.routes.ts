@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminShopItemParams, adminShopItemUpdate, adminShopResponse, adminStarPaymentParams, adminStarReviewResponse, createOrderRequest, orderCreatedResponse, orderParams,
+  adminShopItemParams, adminShopItemUpdate, adminShopResponse, adminStarPaymentParams, adminStarReviewResponse, createOrderRequest, keyedRequest, orderCreatedResponse, orderParams,
   orderStatusResponse, shopQuery, shopResponse, starPaymentSchema,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
+import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { ShopItemRow, StarPaymentRow } from './shop-rows.ts';
 import { orderDto, type ShopService } from './shop.service.ts';
@@ -41,11 +42,13 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
     app.get('/api/shop', { schema: { tags: ['shop'], querystring: shopQuery, response: { 200: shopResponse } } }, async (request) =>
       shop.catalogue(requireUser(request), request.query.method));
     app.post('/api/shop/orders', {
-      schema: { tags: ['shop'], body: createOrderRequest, response: { 201: orderCreatedResponse } },
+      schema: { tags: ['shop'], headers: keyedRequest.headers, body: createOrderRequest, response: { 201: orderCreatedResponse, ...keyedRequest.errors } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const user = requireUser(request);
-      const created = request.body.method === 'stars' ? await stars.createOrder(user, request.body.itemId) : await shop.createOrder(user, request.body.itemId);
+      // One operation for both methods: a key sent for TON, then for Stars, is refused.
+      const key = idempotencyKeyOf(request, { user: user.id }, 'shop.order');
+      const created = request.body.method === 'stars' ? await stars.createOrder(user, request.body.itemId, key) : await shop.createOrder(user, request.body.itemId, key);
       return reply.status(201).send(created);
     });
     app.get('/api/shop/orders/:id', { schema: { tags: ['shop'], params: orderParams, response: { 200: orderStatusResponse } } }, async (request) =>
@@ -70,8 +73,11 @@ export function adminShopRoutes(shop: ShopService, stars: StarsService) {
       itemDto(await shop.updateItem(requireAdmin(request), request.params.id, request.body)));
     // Gives the Stars back through Telegram and takes back what the payment gave (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/refund', {
-      schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }) } },
-    }, async (request) => stars.refund(requireAdmin(request), request.params.chargeId));
+      schema: { tags: ['admin'], headers: keyedRequest.headers, params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }), ...keyedRequest.errors } },
+    }, async (request) => {
+      const actor = requireAdmin(request);
+      return stars.refund(actor, request.params.chargeId, idempotencyKeyOf(request, { admin: actor.user.id }, 'shop.star-refund'));
+    });
     // Keeps a payment that credited nothing without refunding it; audited (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/review', {
       schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: adminStarReviewResponse } },

@@ -5,6 +5,8 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasActiveBoost, insertBoost, latestBoostExpiry } from '#server/modules/bonus-codes/bonus-codes.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
@@ -177,17 +179,20 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
 
     buyableItem,
 
-    async createOrder(user: UserRow, itemId: string) {
+    /** Answered 201; one order per Idempotency-Key (decision 053). */
+    createOrder: (user: UserRow, itemId: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       if (!shopAddress) throw new AppError('shop_unavailable');
       if (!user.ton_wallet) throw new AppError('wallet_required');
       const item = await buyableItem(user, itemId, 'ton');
-      const now = clock.now();
-      const order = await repo.insertOrder(db, { userId: user.id, itemId, amount: item.price_nanoton!, comment: newComment(), now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
-      return {
-        method: 'ton' as const, orderId: order.id, address: shopAddress.toString({ bounceable: false, testOnly: config.ton.network === 'testnet' }),
-        amount: order.amount_nanoton!.toString(), comment: order.comment!, validUntil: order.valid_until.toISOString(),
-      };
-    },
+      return db.transaction(answering(key, clock, 201, async (tx) => {
+        const now = clock.now();
+        const order = await repo.insertOrder(tx, { userId: user.id, itemId, amount: item.price_nanoton!, comment: newComment(), now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
+        return {
+          method: 'ton' as const, orderId: order.id, address: shopAddress.toString({ bounceable: false, testOnly: config.ton.network === 'testnet' }),
+          amount: order.amount_nanoton!.toString(), comment: order.comment!, validUntil: order.valid_until.toISOString(),
+        };
+      }));
+    }),
 
     async order(user: UserRow, id: string) {
       const order = await repo.findOrderOfUser(db, id, user.id);

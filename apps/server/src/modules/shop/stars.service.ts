@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NANO_PER_FRE, SHOP, type Language } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
@@ -5,6 +6,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
 import { numberFormat } from '@fre/i18n/intl-formats';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { hasActiveBoost } from '#server/modules/bonus-codes/bonus-codes.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
@@ -113,21 +116,29 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
   }
 
   return {
-    async createOrder(user: UserRow, itemId: string) {
+    /**
+     * Answered 201; one order per Idempotency-Key (decision 053). The invoice link is asked for
+     * before the order's transaction, under the order id it will have: no connection is held while
+     * Telegram answers, and a refusal from Telegram leaves no order behind.
+     */
+    createOrder: (user: UserRow, itemId: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       const api = requireBot();
       if (user.telegram_id === null) throw new AppError('telegram_not_linked');
       const item = await shop.buyableItem(user, itemId, 'stars');
-      const now = clock.now();
-      const order = await repo.insertStarsOrder(db, { userId: user.id, itemId, stars: item.price_stars!, now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
+      const orderId = randomUUID();
       let invoiceLink: string;
       try {
-        invoiceLink = await api.createInvoiceLink({ ...invoiceTexts(item, user.language as Language), payload: `${PAYLOAD_PREFIX}${order.id}`, stars: order.amount_stars! });
+        invoiceLink = await api.createInvoiceLink({ ...invoiceTexts(item, user.language as Language), payload: `${PAYLOAD_PREFIX}${orderId}`, stars: item.price_stars! });
       } catch (error) {
         ctx.log.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'telegram createInvoiceLink failed');
         throw new AppError('telegram_unavailable');
       }
-      return { method: 'stars' as const, orderId: order.id, invoiceLink, stars: order.amount_stars! };
-    },
+      return db.transaction(answering(key, clock, 201, async (tx) => {
+        const now = clock.now();
+        const order = await repo.insertStarsOrder(tx, { id: orderId, userId: user.id, itemId, stars: item.price_stars!, now, validUntil: new Date(now.getTime() + SHOP.orderTtlMs) });
+        return { method: 'stars' as const, orderId: order.id, invoiceLink, stars: order.amount_stars! };
+      }));
+    }),
 
     preCheckout,
 
@@ -195,9 +206,10 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
      * back where it can be: a FRE box's FRE are debited through the ledger (refused when the balance
      * no longer holds them), a pack is removed, a boost ends now. What was mined meanwhile stays.
      */
-    async refund(actor: Actor, chargeId: string) {
+    /** Once per Idempotency-Key (decision 053): the admin's retry gets the refund it made, not already_refunded. */
+    refund: (actor: Actor, chargeId: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       const api = requireBot();
-      return db.transaction(async (tx) => {
+      return db.transaction(answering(key, clock, 200, async (tx) => {
         const now = clock.now();
         const payment = await stars.lockStarPayment(tx, chargeId);
         if (!payment) throw new AppError('not_found');
@@ -220,8 +232,8 @@ export function createStarsService(ctx: AppContext, shop: ShopService, botApi?: 
           }
         }
         return { chargeId, reversal };
-      });
-    },
+      }));
+    }),
   };
 
   async function ownedAlready(tx: Queryable, order: repo.OrderRow): Promise<boolean> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
+import { keyedRequest, proofPayloadResponse, userResponse, walletLinkRequest } from '@fre/domain';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { Reauthentication } from '#server/modules/account/sessions/reauthentication.ts';
+import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -13,9 +14,12 @@ export function walletRoutes(wallet: WalletService, reauthenticated: Reauthentic
     app.post('/api/wallet/proof-payload', { schema: { tags: ['wallet'], response: { 200: proofPayloadResponse } } }, async (request) => ({
       payload: await wallet.proofPayload(requireUser(request)),
     }));
-    app.post('/api/wallet/link', { schema: { tags: ['wallet'], body: walletLinkRequest, response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
-      user: toUserDto(await wallet.link(requireUser(request), request.body, request.ip)),
-    }));
+    app.post('/api/wallet/link', {
+      schema: { tags: ['wallet'], headers: keyedRequest.headers, body: walletLinkRequest, response: { 200: userResponse, ...keyedRequest.errors } }, preHandler: reauthenticated,
+    }, async (request) => {
+      const user = requireUser(request);
+      return wallet.link(user, request.body, request.ip, idempotencyKeyOf(request, { user: user.id }, 'wallet.link'));
+    });
     app.delete('/api/wallet', { schema: { tags: ['wallet'], response: { 200: userResponse } }, preHandler: reauthenticated }, async (request) => ({
       user: toUserDto(await wallet.unlink(requireUser(request), request.ip)),
     }));

@@ -2,36 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminWithdrawalsResponse, createWithdrawalRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
+  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
-import type { WithdrawalRow, WithdrawalsService } from './withdrawals.service.ts';
-
-/**
- * A player reads a reason only when the withdrawal ended without payment (the operator's words);
- * why a payout failed on chain is an operator's matter, in technical words, even after a retry.
- */
-function dto(row: WithdrawalRow, audience: 'player' | 'admin' = 'player') {
-  return {
-    id: row.id,
-    amount: row.amount_nano.toString(),
-    walletAddress: row.wallet_address,
-    status: row.status,
-    reason: audience === 'admin' || row.status === 'rejected' || row.status === 'failed' ? row.reason : null,
-    txHash: row.tx_hash,
-    createdAt: row.created_at.toISOString(),
-    completedAt: row.completed_at?.toISOString() ?? null,
-  };
-}
+import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
+import { withdrawalDto as dto } from './withdrawal-dto.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
 
 export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/withdrawals', {
-      schema: { tags: ['withdrawals'], body: createWithdrawalRequest, response: { 201: withdrawalResponse } },
+      schema: { tags: ['withdrawals'], headers: keyedRequest.headers, body: createWithdrawalRequest, response: { 201: withdrawalResponse, ...keyedRequest.errors } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    }, async (request, reply) => reply.status(201).send({ withdrawal: dto(await withdrawals.request(requireUser(request), request.body.amount, { otp: request.body.otp, passkey: request.body.passkey })) }));
+    }, async (request, reply) => {
+      const user = requireUser(request);
+      const key = idempotencyKeyOf(request, { user: user.id }, 'withdrawals.request');
+      return reply.status(201).send(await withdrawals.request(user, request.body.amount, { otp: request.body.otp, passkey: request.body.passkey }, key));
+    });
 
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request));
@@ -47,10 +36,12 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
       items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
     }));
     app.post('/api/admin/withdrawals/:id/decision', {
-      schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse } },
-    }, async (request) => ({
-      withdrawal: dto(await withdrawals.decide(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.txHash), 'admin'),
-    }));
+      schema: { tags: ['admin'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse, ...keyedRequest.errors } },
+    }, async (request) => {
+      const actor = requireAdmin(request);
+      const key = idempotencyKeyOf(request, { admin: actor.user.id }, 'withdrawals.decide');
+      return withdrawals.decide(actor, request.params.id, request.body.decision, request.body.reason, request.body.txHash, key);
+    });
     app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),
     }));

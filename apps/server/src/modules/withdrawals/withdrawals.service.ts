@@ -7,12 +7,15 @@ import { numberFormat } from '@fre/i18n/intl-formats';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { sendSecurityNotice } from '#server/modules/account/sessions/security-notices.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
+import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { readSettings, writeSetting } from '#server/modules/settings/settings.repository.ts';
 import { requireProof, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
+import { withdrawalDto } from './withdrawal-dto.ts';
 import * as repo from './withdrawals.repository.ts';
 
 /** The rows the routes render. */
@@ -63,12 +66,13 @@ export function createWithdrawalsService(ctx: AppContext) {
      * second factor on, a code or a passkey (decision 024), not one added in the last 48 hours
      * (decision 039): a stolen session alone moves no money, nor does a key it added.
      */
-    async request(user: UserRow, amountText: string, proof: PersonProof = {}) {
+    request: (user: UserRow, amountText: string, proof: PersonProof = {}, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       // Money leaves only for an account with an address the player confirmed (decision 045): checked before anything is written.
       if (!user.email_verified) throw new AppError('email_required');
       const amount = parseFre(amountText);
       if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
-      const withdrawal = await db.transaction(async (tx) => {
+      // Answered 201; once per Idempotency-Key, a retry not asked for a second code (decision 053).
+      const answer = await db.transaction(answering(key, clock, 201, async (tx) => {
         const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;
         if (!locked.ton_wallet) throw new AppError('wallet_required');
         if (locked.kyc_status !== 'approved') throw new AppError('kyc_required');
@@ -83,11 +87,11 @@ export function createWithdrawalsService(ctx: AppContext) {
         const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });
         if (!held) throw new AppError('insufficient_balance');
         const approvalsNeeded = amount >= config.withdrawals.secondApprovalAboveNano ? 2 : 1;
-        return repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now });
-      });
-      await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: numberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(withdrawal.amount_nano)) });
-      return withdrawal;
-    },
+        return { withdrawal: withdrawalDto(await repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now })) };
+      }));
+      await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: numberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(amount)) });
+      return answer;
+    }),
 
     queue: () => repo.openQueue(db, 200),
 
@@ -96,13 +100,13 @@ export function createWithdrawalsService(ctx: AppContext) {
      * once), mark paid with the transaction hash when no hot wallet pays out, and for a payout that
      * failed on chain: retry (back to the worker's queue) or refund (the hold returned once).
      */
-    async decide(actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund', reason?: string, txHash?: string) {
+    decide: (actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund', reason?: string, txHash?: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
       if ((decision === 'reject' || decision === 'refund') && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
       if (decision === 'mark_paid' && !txHash) throw new AppError('validation_failed', {}, { fields: { txHash: { code: 'required' } } });
       // With a hot wallet the payout worker pays and confirms; a hand-marked payment would pay twice.
       if (decision === 'mark_paid' && config.hotWallet) throw new AppError('forbidden');
-      return db.transaction(async (tx) => {
+      const decideIn = async (tx: Queryable): Promise<repo.WithdrawalRow> => {
         const now = clock.now();
         const w = await repo.lockWithdrawal(tx, id);
         if (!w) throw new AppError('not_found');
@@ -144,8 +148,10 @@ export function createWithdrawalsService(ctx: AppContext) {
         await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_complete', params: {}, link: '/wallet', now });
         await audit('withdrawal_marked_paid', { status: 'completed', txHash });
         return paid;
-      });
-    },
+      };
+      // Once per Idempotency-Key (decision 053): the admin's retry gets the decision it made.
+      return db.transaction(answering(key, clock, 200, async (tx) => ({ withdrawal: withdrawalDto(await decideIn(tx), 'admin') })));
+    }),
 
     async setMinimums(actor: Actor, values: string[]) {
       await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { usersQueryKey } from './search-users.ts';
 export type AdjustBalanceInput = { userId: string } & z.input<typeof adjustBalanceRequest>;
 
 export const adjustBalance = ({ userId, ...body }: AdjustBalanceInput) =>
-  api.post<AdjustBalanceResult>(`/api/admin/users/${encodeURIComponent(userId)}/adjust`, body);
+  api.postKeyed<AdjustBalanceResult>(`/api/admin/users/${encodeURIComponent(userId)}/adjust`, body);
 
 /** One ledger row and one audit entry; the account, the lists and the audit log are refreshed. */
 export function useAdjustBalance() {

@@ -14,7 +14,7 @@ export type WithdrawalDecisionInput = { id: string } & z.input<typeof withdrawal
 export type WithdrawalDecision = WithdrawalDecisionInput['decision'];
 
 export const decideWithdrawal = ({ id, ...body }: WithdrawalDecisionInput) =>
-  api.post<{ withdrawal: Omit<AdminWithdrawal, 'userId' | 'nickname' | 'approvalsNeeded' | 'approvedBy'> }>(
+  api.postKeyed<{ withdrawal: Omit<AdminWithdrawal, 'userId' | 'nickname' | 'approvalsNeeded' | 'approvedBy'> }>(
     `/api/admin/withdrawals/${encodeURIComponent(id)}/decision`,
     body,
   );

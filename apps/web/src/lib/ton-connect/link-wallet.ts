@@ -6,7 +6,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export type WalletLinkRequest = z.infer<typeof walletLinkRequest>;
 
-export const linkWallet = (body: WalletLinkRequest) => api.post<{ user: User }>('/api/wallet/link', body);
+export const linkWallet = (body: WalletLinkRequest) => api.postKeyed<{ user: User }>('/api/wallet/link', body);
 
 /** Sends the wallet's ton_proof; the server verifies it and answers the user with `tonWallet` set. */
 export function useLinkWallet() {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY } from '@fre/domain';
 import { i18n } from '#web/lib/i18n.ts';
 import { challengeReply, decodeAltcha } from '#web/test/bot-challenge.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
@@ -53,7 +54,9 @@ describe('BonusCodeCard', () => {
     }) as typeof fetch;
     renderWithProviders(<BonusCodeCard />);
     await redeem('GIFT5');
-    await screen.findByText(i18n.t('common.networkError'));
+    // A keyed request is sent again under its key before the failure shows (decision 053).
+    const retries = IDEMPOTENCY.clientRetryDelayMs * (IDEMPOTENCY.clientAttempts * (IDEMPOTENCY.clientAttempts - 1)) / 2;
+    await screen.findByText(i18n.t('common.networkError'), {}, { timeout: retries + 2_000 });
   });
 
   it('after refused codes, solves the bot challenge the server asks for and sends the code again', async () => {

@@ -10,7 +10,7 @@ import { getSlotQueryOptions } from './get-slot.ts';
 export type RoundResult = z.infer<typeof roundResponse>;
 
 /** A bet (`/api/games/<game>/play`) or a step of an open round (`/api/games/<game>/<id>/<action>`). */
-export const postRound = (url: string, body?: unknown) => api.post<RoundResult>(url, body);
+export const postRound = (url: string, body?: unknown) => api.postKeyed<RoundResult>(url, body);
 
 /**
  * Plays a bet or a step; afterwards the balance shown everywhere is the one the server returned,

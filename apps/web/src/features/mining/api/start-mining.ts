@@ -6,7 +6,7 @@ import { withStartedSession } from '../provisional-state.ts';
 import { useProvisionalMining } from './provisional-mining.ts';
 import { miningQueryKey, type MiningSnapshot } from './get-mining.ts';
 
-export const startMining = () => api.post<{ session: MiningSessionDto }>('/api/mining/start');
+export const startMining = () => api.postKeyed<{ session: MiningSessionDto }>('/api/mining/start');
 
 /**
  * Starts a 24-hour session (verified email required). The ring runs from the tap (decision 030);

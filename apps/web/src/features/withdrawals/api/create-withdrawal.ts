@@ -11,7 +11,7 @@ import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals.ts';
  * `passkey` in its place: a passkey's answer (decision 026).
  */
 export const createWithdrawal = ({ amount, otp, passkey }: { amount: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined }) =>
-  api.post<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount, otp, passkey });
+  api.postKeyed<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount, otp, passkey });
 
 /**
  * Requests a withdrawal, then refreshes the list and the balance. Refused for want of a confirmed

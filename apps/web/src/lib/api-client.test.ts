@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '#web/test/render.tsx';
+import { api } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+
+const claimed = { status: 200, body: { claimed: '1', balance: '1', totalMined: '1' } };
+const keyOf = (call: { headers: Record<string, string> }) => call.headers['idempotency-key'];
+const realFetch = globalThis.fetch;
+
+describe('keyed requests (decision 053)', () => {
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('send one fresh Idempotency-Key per user action', async () => {
+    const calls = stubApi({ 'POST /api/mining/claim': claimed });
+    await api.postKeyed('/api/mining/claim');
+    await api.postKeyed('/api/mining/claim');
+    expect(calls.map(keyOf)).toEqual([expect.stringMatching(/^[\x21-\x7e]{1,255}$/), expect.any(String)]);
+    expect(keyOf(calls[0]!)).not.toBe(keyOf(calls[1]!));
+  });
+
+  it('send the action again under the same key when its answer was lost, and resolve with the answer that came', async () => {
+    const calls = stubApi({ 'POST /api/mining/claim': claimed });
+    const answering = globalThis.fetch;
+    let lost = 1;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const response = await answering(url, init);
+      if (lost-- > 0) throw new TypeError('Failed to fetch');
+      return response;
+    }) as typeof fetch;
+    await expect(api.postKeyed('/api/mining/claim')).resolves.toEqual(claimed.body);
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
+  });
+
+  it('wait for a twin still running (409 request_in_progress), then send again under the same key', async () => {
+    let first = true;
+    const calls = stubApi({
+      'POST /api/mining/claim': () => (first ? ((first = false), { status: 409, body: { error: { code: 'request_in_progress', message: 'Encore en cours' } } }) : claimed),
+    });
+    await expect(api.postKeyed('/api/mining/claim')).resolves.toEqual(claimed.body);
+    expect(calls.map(keyOf)).toEqual([keyOf(calls[0]!), keyOf(calls[0]!)]);
+  });
+
+  it('give a refusal from the rules to the caller at once, and a plain POST no key', async () => {
+    const calls = stubApi({ 'POST /api/mining/claim': { status: 409, body: { error: { code: 'session_not_ended', message: 'Pas encore' } } } });
+    const refused = await api.postKeyed('/api/mining/claim').catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.code).toBe('session_not_ended');
+    await api.post('/api/mining/claim').catch(() => undefined);
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1]!)).toBeUndefined();
+  });
+});
