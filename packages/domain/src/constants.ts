@@ -337,6 +337,13 @@ export const IDEMPOTENCY = {
   clientRetryDelayMs: 500,
 } as const;
 
+/**
+ * The headers of decision 053, as Node names them (lower case). Here and not beside their schemas:
+ * the web client's first load reads them, and the schemas' module would bring zod with it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
 export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'fr';

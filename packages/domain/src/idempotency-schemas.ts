@@ -1,10 +1,7 @@
 /** The Idempotency-Key header of the requests that move money or create something (decision 053). */
 import { z } from 'zod';
 import { errorResponse } from './api-schemas.ts';
-import { IDEMPOTENCY } from './constants.ts';
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+import { IDEMPOTENCY, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 
 export const idempotencyKeySchema = z
   .string()
