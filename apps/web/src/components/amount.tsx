@@ -1,7 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatBalance, formatRate } from '#web/lib/format.ts';
 import { NO_BREAK_SPACE } from '#web/lib/typeset.ts';
-import { useTranslation } from '#web/lib/use-translation.ts';
 import styles from './amount.module.css';
 
 export interface AmountProps {
@@ -25,40 +23,16 @@ export interface AmountProps {
  * breaks, neither inside the number nor between it and its unit (docs/decisions/054). A figure that
  * `fit`s shrinks by CSS alone (container query units over its length in characters), so that a
  * seven-digit balance stays whole on a 320 px phone without measuring anything on each tick.
+ * `Fre` (fre.tsx) and `Rate` (rate.tsx) write a nano amount and a rate with it.
  */
-export function Amount({ value, unit, sign, fit = false, className, unitClassName }: AmountProps) {
-  const text = `${sign ?? ''}${value}`;
-  const length = text.length + (unit ? unit.length + 1 : 0);
+export function Amount({ value, unit, sign = '', fit, className = '', unitClassName }: AmountProps) {
   const amount = (
-    <span className={`${styles.amount} ${className ?? ''}`} data-amount="" style={fit ? ({ '--amount-length': length } as CSSProperties) : undefined}>
-      {text}
-      {unit ? (
-        <>
-          {NO_BREAK_SPACE}
-          <span className={unitClassName}>{unit}</span>
-        </>
-      ) : null}
+    <span className={`${styles.amount} ${className}`} data-amount="" style={fit ? ({ '--amount-length': sign.length + value.length + (unit ? unit.length + 1 : 0) } as CSSProperties) : undefined}>
+      {sign}
+      {value}
+      {unit ? NO_BREAK_SPACE : null}
+      {unit ? <span className={unitClassName}>{unit}</span> : null}
     </span>
   );
-  return fit ? (
-    <span className={styles.fit} data-amount-box="">
-      {amount}
-    </span>
-  ) : (
-    amount
-  );
-}
-
-type FreProps = Omit<AmountProps, 'value' | 'unit'> & { nano: bigint | string };
-
-/** A FRE amount (a balance, a price, a withdrawal) at the one precision of amounts, with its unit. */
-export function Fre({ nano, ...props }: FreProps) {
-  const { i18n } = useTranslation();
-  return <Amount value={formatBalance(nano, i18n.language)} unit="FRE" {...props} />;
-}
-
-/** A mining rate, rounded, with the language's FRE/h. */
-export function Rate({ nano, ...props }: FreProps) {
-  const { t, i18n } = useTranslation();
-  return <Amount value={formatRate(nano, i18n.language)} unit={t('units.frePerHour')} {...props} />;
+  return fit ? <span className={styles.fit}>{amount}</span> : amount;
 }

@@ -67,11 +67,9 @@ export const formatBalance = (nano: bigint | string, language: string) => format
  * written after the last digit the number needs: "0,037", "0,0010417" (docs/decisions/054).
  */
 export function formatRate(nano: bigint | string, language: string): string {
-  const value = BigInt(nano);
-  const step = 10n ** BigInt(9 - FRE_DISPLAY_DECIMALS);
-  const magnitude = value < 0n ? -value : value;
-  const rounded = ((magnitude + step / 2n) / step) * step;
-  return writeDecimal(withoutTrailingZeros(truncatedDecimal(value < 0n ? -rounded : rounded, 9)), language);
+  const exact = truncatedDecimal(BigInt(nano), 9);
+  const negative = exact.startsWith('-');
+  return writeDecimal(`${negative ? '-' : ''}${withoutTrailingZeros(roundHalfExpand(negative ? exact.slice(1) : exact, FRE_DISPLAY_DECIMALS))}`, language);
 }
 
 /** A plain number (counts, days, multipliers) in the language's format. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { IconCheck, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
-import { Rate } from '#web/components/amount.tsx';
+import { Rate } from '#web/components/rate.tsx';
 import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatRate } from '#web/lib/format.ts';
 import type { ContestLevel } from '../api/get-contest.ts';

@@ -1,7 +1,8 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { Amount, Fre } from '#web/components/amount.tsx';
+import { Amount } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

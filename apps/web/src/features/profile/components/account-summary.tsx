@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { EmailAddress } from '#web/components/email-address.tsx';
 import { IconArrowRight } from '#web/components/icons.tsx';
-import { Fre } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import styles from './account-summary.module.css';
 
 /** Avatar, nickname, email (or the way to add one) and the key numbers of the account. */

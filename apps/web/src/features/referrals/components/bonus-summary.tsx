@@ -1,7 +1,7 @@
 import type { ReferralsState } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconBolt, IconDice, IconUsers } from '#web/components/icons.tsx';
-import { Rate } from '#web/components/amount.tsx';
+import { Rate } from '#web/components/rate.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import styles from './bonus-summary.module.css';
 

@@ -1,7 +1,8 @@
 import type { User } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ButtonLink } from '#web/components/button.tsx';
-import { Amount, Fre } from '#web/components/amount.tsx';
+import { Amount } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconSend, IconStar } from '#web/components/icons.tsx';
 import { paths } from '#web/config/paths.ts';

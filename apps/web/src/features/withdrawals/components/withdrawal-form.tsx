@@ -8,7 +8,7 @@ import { Field } from '#web/components/field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
 import { IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { Fre } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { IconClock, IconList } from '#web/components/icons.tsx';
-import { Fre } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import type { Withdrawal } from '../api/get-withdrawals.ts';
 import { formatDateTime } from '../format-date.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Fre } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
