@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** One place where the type breaks: what, where, and the text as the lines cut it. */
 export interface TypesettingFault {
-  kind: 'amount on two lines' | 'word split in a button';
+  kind: 'amount on two lines' | 'word split in a button' | 'amount wider than its box';
   text: string;
   lines: string[];
 }
@@ -23,7 +23,7 @@ export async function typesettingFaults(page: Page, language: string): Promise<T
     const AMOUNT = /(?<![\p{L}\p{N}])[-+−]?\d{1,3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d+)?[ \u00a0\u202f\uF8FF]*(?:FRE(?:\/(?:h|ч|小时|j|d|день|天))?|TON|USDT|%|×)(?![\p{L}\p{N}])/gu;
     /** The controls whose label is never hyphenated: buttons, the links drawn as buttons, and chips. */
     const CONTROLS = 'button, [role="button"], [role="tab"], a[class*="button"], [class*="chip"], [class*="tile"] li, [class*="paytable"] li';
-    const faults: { kind: 'amount on two lines' | 'word split in a button'; text: string; lines: string[] }[] = [];
+    const faults: { kind: 'amount on two lines' | 'word split in a button' | 'amount wider than its box'; text: string; lines: string[] }[] = [];
 
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
@@ -111,6 +111,14 @@ export async function typesettingFaults(page: Page, language: string): Promise<T
       if (!first || !visible(first)) continue;
       const range = rangeOf(nodes, from, to);
       if (linesOf(range).length > 1) faults.push({ kind: 'amount on two lines', text: match[0], lines: cut(text, nodes, from, to) });
+    }
+
+    // An amount set to fit its box (components/amount.tsx) is no wider than the box.
+    for (const amount of document.querySelectorAll<HTMLElement>('[data-amount]')) {
+      const box = amount.parentElement;
+      if (!box || !visible(amount) || getComputedStyle(box).containerType !== 'inline-size') continue;
+      const width = amount.getBoundingClientRect().width;
+      if (width > box.getBoundingClientRect().width + 1) faults.push({ kind: 'amount wider than its box', text: amount.textContent ?? '', lines: [`${Math.round(width)} px in ${Math.round(box.getBoundingClientRect().width)} px`] });
     }
 
     // Words of the controls: never cut, whatever the language (Intl.Segmenter finds zh's words).

@@ -18,6 +18,9 @@ export interface AmountProps {
   unitClassName?: string;
 }
 
+/** A Chinese character is about as wide as two digits ("FRE/小时"): it counts twice. */
+const wide = (text: string) => text.replace(/[^\u2e80-\u9fff]/g, '').length;
+
 /**
  * Every amount, rate and unit the app shows: the number and its unit as one word that no line
  * breaks, neither inside the number nor between it and its unit (docs/decisions/054). A figure that
@@ -27,7 +30,7 @@ export interface AmountProps {
  */
 export function Amount({ value, unit, sign = '', fit, className = '', unitClassName }: AmountProps) {
   const amount = (
-    <span className={`${styles.amount} ${className}`} data-amount="" style={fit ? ({ '--amount-length': sign.length + value.length + (unit ? unit.length + 1 : 0) } as CSSProperties) : undefined}>
+    <span className={`${styles.amount} ${className}`} data-amount="" style={fit ? ({ '--amount-length': sign.length + value.length + (unit ? unit.length + 1 + wide(unit) : 0) } as CSSProperties) : undefined}>
       {sign}
       {value}
       {unit ? NO_BREAK_SPACE : null}
