@@ -16,8 +16,8 @@ const THEME = '#0B1020';
  */
 const APP_CORE = new RegExp(
   [
-    String.raw`node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]`,
-    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client|use-translation)\.ts$`,
+    String.raw`node_modules[\\/](preact|react-router|@tanstack)[\\/]`,
+    String.raw`src[\\/]lib[\\/](api-client|api-error|i18n|query-client|translator|translator-context|use-translation)\.tsx?$`,
     // The network state and the offline copy's key (docs/decisions/042): shared with a lazy chunk, they were a file of their own.
     String.raw`src[\\/]lib[\\/]offline[\\/](forget-offline-copy|reachability|use-online)\.ts$`,
     // Every text's typesetting (i18n.ts) and the install offer the app listens for from its start
@@ -234,7 +234,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { dedupe: ['preact'] },
   // The landing's server-side build bundles the React libraries it renders, so that their `react`
   // imports go to preact/compat too (left external, Node would load React itself).
-  ssr: { noExternal: ['@tanstack/react-query', 'react-i18next', 'react-router', 'use-sync-external-store'] },
+  ssr: { noExternal: ['@tanstack/react-query', 'react-router', 'use-sync-external-store'] },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

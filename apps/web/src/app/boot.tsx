@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Resource } from 'i18next';
+import type { Catalog } from '#web/lib/translator.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { hasSession, meQueryKey } from '#web/lib/auth/get-me.ts';
 import { capturePageInstallOffer } from '#web/lib/install/capture-install-offer.ts';
@@ -103,7 +103,7 @@ export async function bootApp(): Promise<void> {
     await applyOfflineCopy();
     prefetchFirstScreen(queryClient, window.location.pathname);
   }
-  await initI18n(language, first?.texts as Resource | undefined).catch(() => undefined);
+  await initI18n(language, first?.texts as Catalog | undefined).catch(() => undefined);
   // The first render shows the whole page, not a loading screen then the layout then the page, each
   // a long task after the first paint (decision 029); on a very slow network, the loading screen
   // shows after a while.

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { i18n } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslatorProvider translator={i18n}>{children}</TranslatorProvider>
     </QueryClientProvider>
   );
 }

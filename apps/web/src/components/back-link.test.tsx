@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
@@ -21,7 +21,7 @@ vi.mock('#web/lib/telegram/actions.ts', () => ({
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <BrowserRouter>
         <Routes>
           <Route path="/shop" element={<><h1>Shop page</h1><Link to="/profile/security">To security</Link></>} />
@@ -29,7 +29,7 @@ function renderApp(path: string) {
           <Route path="/profile/security" element={<><h1>Security page</h1><BackLink section="/profile" /></>} />
         </Routes>
       </BrowserRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

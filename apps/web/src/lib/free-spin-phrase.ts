@@ -1,5 +1,5 @@
 import { SLOT_FREE_SPIN } from '@fre/domain';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '#web/lib/translator.ts';
 import { formatNumber } from './format.ts';
 
 /**

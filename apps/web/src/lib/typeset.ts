@@ -27,17 +27,10 @@ const BEFORE_MARK = / (?=[!?](?:\s|$))/g;
 /**
  * A translated text as a typesetter would set it: a number stays on the line of its unit ("24 h",
  * "5 FRE", "0,5 FRE/h", "10 000 FRE"), never "0,5" at the end of a line and "FRE/h" on the next.
- * Done once here for every text (an i18next post-processor) rather than by translators typing
+ * Done once here for every text (the translator's post-processing) rather than by translators typing
  * no-break spaces, which nobody sees in a locale file.
  */
 export function typeset(text: string): string {
   if (!text.includes(' ')) return text;
   return text.replace(BEFORE_UNIT, `$1${NO_BREAK_SPACE}`).replace(IN_NUMBER, `$1${NO_BREAK_SPACE}`).replace(AFTER_APPROX, `≈${NO_BREAK_SPACE}`).replace(BEFORE_MARK, NO_BREAK_SPACE);
 }
-
-/** The post-processor that applies `typeset` to every text `t` returns (`postProcess: ['typeset']`). */
-export const typesetPostProcessor = {
-  type: 'postProcessor' as const,
-  name: 'typeset',
-  process: (value: string) => (typeof value === 'string' ? typeset(value) : value),
-};

@@ -1,30 +1,27 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { render as mount } from 'preact';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { describe, expect, it } from 'vitest';
+import { createTranslator, type Texts } from './translator.ts';
 import { useTranslation } from './use-translation.ts';
 
-/** An instance with `web` embedded and `consent` fetched lazily, answered when `release` is called. */
+/** A translator with `web` embedded and `consent` fetched lazily, answered when `release` is called. */
 async function lazyInstance() {
   const pending: (() => void)[] = [];
-  const backend: BackendModule = {
-    type: 'backend',
-    init() {},
-    read(language: string, namespace: string, callback: ReadCallback) {
+  const load = (language: string, namespace: string) =>
+    new Promise<Record<string, Texts>>((answer) => {
       const texts = { fr: 'Vos cookies, votre choix', en: 'Your cookies, your choice' } as Record<string, string>;
-      pending.push(() => callback(null, namespace === 'consent' ? { popup: { title: texts[language] } } : {}));
-    },
-  };
-  const instance = i18next.createInstance();
-  await instance.use(backend).init({
-    lng: 'fr',
-    fallbackLng: 'fr',
-    ns: ['web'],
-    defaultNS: 'web',
-    partialBundledLanguages: true,
+      pending.push(() => answer(namespace === 'consent' ? { consent: { popup: { title: texts[language]! } } } : {}));
+    });
+  const instance = createTranslator({
+    fallbackLanguage: 'fr',
+    supportedLanguages: ['fr', 'en'],
+    defaultNamespace: 'web',
+    namespaces: ['web'],
     resources: { fr: { web: { nav: { skipToContent: 'Aller au contenu' } } }, en: { web: { nav: { skipToContent: 'Skip to content' } } } },
+    load,
   });
+  await instance.init('fr');
   const release = () => act(() => pending.splice(0).forEach((answer) => answer()));
   return { instance, release };
 }
@@ -43,9 +40,9 @@ describe('useTranslation', () => {
   it('reads the default namespace and renders again in the new language', async () => {
     const { instance } = await lazyInstance();
     render(
-      <I18nextProvider i18n={instance}>
+      <TranslatorProvider translator={instance}>
         <SkipLink />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByText('Aller au contenu')).toBeTruthy();
     await act(() => instance.changeLanguage('en'));
@@ -57,9 +54,9 @@ describe('useTranslation', () => {
     const { instance } = await lazyInstance();
     const host = document.body.appendChild(document.createElement('div'));
     mount(
-      <I18nextProvider i18n={instance}>
+      <TranslatorProvider translator={instance}>
         <SkipLink />
-      </I18nextProvider>,
+      </TranslatorProvider>,
       host,
     );
     expect(host.textContent).toBe('Aller au contenu');
@@ -72,9 +69,9 @@ describe('useTranslation', () => {
   it('is not ready until a lazy namespace has arrived, then shows its texts', async () => {
     const { instance, release } = await lazyInstance();
     render(
-      <I18nextProvider i18n={instance}>
+      <TranslatorProvider translator={instance}>
         <ConsentTitle />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByText('waiting')).toBeTruthy();
     await release();

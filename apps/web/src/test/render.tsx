@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Resource, ResourceKey } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '#web/lib/i18n.ts';
+import type { Catalog, Texts } from '#web/lib/translator.ts';
 
 /** Every translation of the browser, read from the source (the app fetches them from the build's files). */
-const catalogs = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
-const resources: Resource = {};
+const catalogs = import.meta.glob<Texts>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Catalog = {};
 for (const [file, texts] of Object.entries(catalogs)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
   (resources[language!] ??= {})[namespace!] = texts;
@@ -27,9 +27,9 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </I18nextProvider>
+        </TranslatorProvider>
       </QueryClientProvider>,
     ),
   };

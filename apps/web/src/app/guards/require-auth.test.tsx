@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
@@ -19,7 +19,7 @@ function renderGuarded() {
   failEmptyQueriesOffline(queryClient);
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>
             <Route path="/login" element={<h1>Sign-in page</h1>} />
@@ -28,7 +28,7 @@ function renderGuarded() {
             </Route>
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,12 +1,12 @@
-import { FALLBACK_LANGUAGE, HOUR_MS, MINING, PUBLIC_LINK_STAND_INS, type Language } from '@fre/domain';
+import { FALLBACK_LANGUAGE, HOUR_MS, LANGUAGES, MINING, PUBLIC_LINK_STAND_INS, type Language } from '@fre/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SkipLink } from '#web/components/skip-link.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { typesetPostProcessor } from '#web/lib/typeset.ts';
+import { createTranslator, type Catalog, type Texts } from '#web/lib/translator.ts';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
+import { typeset } from '#web/lib/typeset.ts';
 import { CookiePopup } from '#web/features/consent/components/cookie-popup.tsx';
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 
@@ -14,10 +14,10 @@ import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 export { LANGUAGES } from '@fre/domain';
 
 /** The namespaces the landing and its cookie notice use, in every language. */
-const catalogs = import.meta.glob<ResourceKey>('../../../../../packages/i18n/locales/*/{web,consent}.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<Texts>('../../../../../packages/i18n/locales/*/{web,consent}.json', { eager: true, import: 'default' });
 
-function resources(): Record<string, Record<string, ResourceKey>> {
-  const byLanguage: Record<string, Record<string, ResourceKey>> = {};
+function resources(): Catalog {
+  const byLanguage: Catalog = {};
   for (const [file, catalog] of Object.entries(catalogs)) {
     const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
     (byLanguage[language!] ??= {})[namespace!] = catalog;
@@ -41,22 +41,20 @@ const noop = () => undefined;
  * which the server fills in or removes when it loads the page (fillPublicLinks).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
-  const i18n = i18next.createInstance();
-  await i18n.use(typesetPostProcessor).use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+  const i18n = createTranslator({
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    supportedLanguages: LANGUAGES,
+    defaultNamespace: 'web',
+    namespaces: ['web', 'consent'],
     resources: resources(),
-    ns: ['web', 'consent'],
-    defaultNS: 'web',
-    interpolation: { escapeValue: false },
     // Set as the app sets its texts: the app's first render then finds the same page.
-    postProcess: ['typeset'],
-    react: { useSuspense: false },
+    postProcess: typeset,
   });
+  await i18n.init(language);
   // A guest's page: the session query stays pending (nothing is fetched while rendering).
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter>
           <SkipLink />
           <LandingPage links={PUBLIC_LINK_STAND_INS} />
@@ -64,7 +62,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
             <CookiePopup onAcceptAll={noop} onDecline={noop} onCustomise={noop} />
           </div>
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>,
   );
   const hours = formatNumber(MINING.sessionDurationMs / HOUR_MS, language);

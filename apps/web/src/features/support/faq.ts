@@ -1,7 +1,7 @@
 import {
   GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
 } from '@fre/domain';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '#web/lib/translator.ts';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
 import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
 import { namedWallets } from '#web/lib/named-wallets.ts';

@@ -1,13 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#web/lib/translator-context.tsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { setupI18n } from '#web/test/render.tsx';
 import type { AbuseReason } from '../../types.ts';
 import { useReasonSentences } from './use-reason-sentences.ts';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => <TranslatorProvider translator={i18n}>{children}</TranslatorProvider>;
 /** Intl separates a number from its unit with a no-break space; compared as plain spaces. */
 const say = (...reasons: AbuseReason[]) => renderHook(() => useReasonSentences(), { wrapper }).result.current(reasons).map((text) => text.replace(/\s/g, ' '));
 
