@@ -56,6 +56,8 @@ for (const { language, theme, locale, firstName } of [
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--safe-top').trim())).toBe('70px');
       const start = page.getByRole('button', { name: web('mining.start') });
       await expect(start).toBeVisible();
+      // Greeted as Telegram greets them: by first name, not by the nickname made from the username.
+      await expect(page.getByText(web('mining.hello', { nickname: firstName }), { exact: true })).toBeVisible();
       await shot('1-dashboard');
 
       // Mining starts, felt in the hand.
@@ -80,6 +82,9 @@ for (const { language, theme, locale, firstName } of [
       await page.getByRole('main').locator('a[href^="/game/"]').first().click();
       await expect(page).toHaveURL(/\/game\/[\w-]+$/);
       await expect.poll(async () => (await lastCall(page, 'web_app_setup_back_button'))?.params).toEqual({ is_visible: true });
+      // Telegram's BackButton is the one way back: the page draws no second one.
+      await expect(page.getByRole('link', { name: web('nav.back') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: new RegExp(`^${web('nav.backTo', { page: '.+' }).replace(/[()]/g, '\\$&')}$`) })).toHaveCount(0);
       await shot('4-game-with-back-button');
       await telegramSends(page, 'back_button_pressed');
       await expect(page).toHaveURL(/\/game$/);
@@ -91,6 +96,8 @@ for (const { language, theme, locale, firstName } of [
       const pay = page.getByRole('button', { name: shopTexts('payStarsItem', { name: shopTexts('items.pack', { id: 'FRE1' }) }) });
       await expect(pay).toBeVisible();
       await expect(page.getByRole('main').getByText(/\bTON\b/)).toHaveCount(0);
+      // Every Stars price after its star, as Telegram writes them (a drawn star: the emoji needs a colour font).
+      await expect(page.getByRole('listitem', { name: shopTexts('items.pack', { id: 'FRE1' }) }).locator('span:has(> svg:first-child)').filter({ hasText: /^\d/ })).toBeVisible();
       await shot('5-shop-in-stars');
       const created = page.waitForResponse((response) => response.url().endsWith('/api/shop/orders') && response.request().method() === 'POST');
       await pay.click();

@@ -41,12 +41,13 @@ describe('BackLink', () => {
     telegram.shown = [];
   });
 
-  it("inside Telegram, shows Telegram's BackButton on the sub-page only, and pressing it goes back", async () => {
+  it("inside Telegram, shows Telegram's BackButton on the sub-page only, in place of the page's own link, and pressing it goes back", async () => {
     telegram.inside = true;
     renderApp('/shop');
     await userEvent.setup().click(screen.getByRole('link', { name: 'To security' }));
     await screen.findByRole('heading', { name: 'Security page' });
     await vi.waitFor(() => expect(telegram.shown.at(-1)).toBe(true));
+    expect(screen.queryByRole('link', { name: /Back/ })).toBeNull();
     telegram.press!();
     await screen.findByRole('heading', { name: 'Shop page' });
     await vi.waitFor(() => expect(telegram.shown.at(-1)).toBe(false));

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { IconArrowLeft } from '#web/components/icons.tsx';
 import { useTelegramBackButton } from '#web/lib/telegram/in-telegram.ts';
+import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { APP_PAGES, pageTitleKey } from '#web/config/app-pages.ts';
 import { previousVisit } from '#web/lib/history-trail.ts';
@@ -13,8 +14,10 @@ const pageOf = (path: string | null) => APP_PAGES.find((page) => page.path === p
  * The way back from a sub-page (a game, KYC, withdrawal, Security, Privacy), as the browser's back
  * button: to the page the player came from, named when it is one of the app's; opened directly (a
  * link in an email, a typed address), to `section`, the page it belongs to. A real link to
- * `section`, so that it also opens in a new tab. Inside Telegram, Telegram's BackButton shows with
- * it and does the same (decision 045); the top-level pages have no back control, so no BackButton.
+ * `section`, so that it also opens in a new tab. Inside Telegram, Telegram's BackButton takes its
+ * place and does the same (decision 045): two controls for one action, one in the page and one in
+ * Telegram's header, made players wonder which to use. The top-level pages have no back control,
+ * so no BackButton.
  */
 export function BackLink({ section }: { section: string }) {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function BackLink({ section }: { section: string }) {
     event.preventDefault();
     void navigate(-1);
   };
+  if (isInTelegram()) return null;
   return (
     <Link to={section} className={styles.link} onClick={onClick}>
       <IconArrowLeft size={16} />

@@ -8,6 +8,7 @@ import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useClaimMining, type ClaimResult } from '../api/claim-mining.ts';
 import { selectLiveSession, selectRate, useMining, useMiningPart, type MiningSnapshot } from '../api/get-mining.ts';
 import { useStartMining } from '../api/start-mining.ts';
+import { greetingName } from '../greeting-name.ts';
 import { useSessionView } from '../hooks/use-session-view.ts';
 import { isOpenSession, type MiningPhase } from '../session-view.ts';
 import { BalanceCard } from './balance-card.tsx';
@@ -70,7 +71,7 @@ export function DashboardPage({ agenda }: { agenda?: ReactNode }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.hello}>{t('mining.hello', { nickname: user.nickname })}</p>
+        <p className={styles.hello}>{t('mining.hello', { nickname: greetingName(user) })}</p>
         <h1 className={styles.title}>{t('mining.title')}</h1>
       </header>
 

@@ -10,7 +10,7 @@ import styles from './order-panel.module.css';
 interface OrderCardProps {
   item: ShopItem;
   /** The price as this way of paying writes it (TON, Stars). */
-  price: string;
+  price: ReactNode;
   state: 'pending' | 'paid' | 'expired' | 'refunded';
   /** Reading the order's state failed: said under what the state shows. */
   checkFailed: boolean;

@@ -2,8 +2,8 @@ import type { ShopItem } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconBolt, IconCheckCircle, IconGift, IconLayers, IconLock } from '#web/components/icons.tsx';
-import { formatNumber } from '#web/lib/format.ts';
 import { formatTon, itemBenefit, itemName } from '../item-text.ts';
+import { StarsPrice } from './stars-price.tsx';
 import styles from './shop-item-card.module.css';
 
 const KIND_ICONS = { pack: IconLayers, boost_box: IconBolt, fre_box: IconGift } as const;
@@ -26,7 +26,7 @@ export function ShopItemCard({ item, canBuy, buying, onBuy, payment = 'ton' }: S
   const reasonId = `shop-item-${item.id}-reason`;
   const stars = payment === 'stars';
   const price = stars
-    ? item.stars && t('stars', { count: item.stars, n: formatNumber(item.stars, i18n.language, 0) })
+    ? item.stars && <StarsPrice stars={item.stars} />
     : item.price && `${formatTon(item.price, i18n.language)} TON`;
   return (
     <li className={`${styles.item} ${item.owned ? styles.owned : ''}`} aria-label={name}>

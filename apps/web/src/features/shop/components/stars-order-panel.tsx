@@ -3,10 +3,10 @@ import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { IconAlert } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
-import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import type { StarsOrder } from '../api/create-order.ts';
 import { STARS_ORDER_POLL_MS, useOrder } from '../api/get-order.ts';
+import { StarsPrice } from './stars-price.tsx';
 import styles from './order-panel.module.css';
 import { OrderCard } from './order-card.tsx';
 import { OrderPaid } from './order-paid.tsx';
@@ -17,13 +17,12 @@ import { OrderPaid } from './order-paid.tsx';
  * happy end as a TON purchase.
  */
 export function StarsOrderPanel({ order, item, onClose }: { order: StarsOrder; item: ShopItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
   const status = useOrder(order.orderId, STARS_ORDER_POLL_MS);
   const state = status.data?.status ?? 'pending';
-  const price = t('stars', { count: order.stars, n: formatNumber(order.stars, i18n.language, 0) });
-
+  
   return (
-    <OrderCard item={item} price={price} state={state} checkFailed={status.isError}>
+    <OrderCard item={item} price={<StarsPrice stars={order.stars} />} state={state} checkFailed={status.isError}>
       {state === 'pending' ? (
         <p className={styles.waiting} role="status">
           <Spinner size={16} /> {t('order.stars.pending')}
