@@ -1,3 +1,4 @@
+import { TIMERS } from '@fre/domain';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { namespaceTexts, type Language } from '../support/locales.ts';
@@ -119,6 +120,32 @@ for (const { language, theme, locale, firstName } of [
     });
   });
 }
+
+test.describe('inside Telegram, a first launch', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('asks about cookies first, and only then opens the tutorial: one overlay at a time', async ({ page, request }) => {
+    const consent = namespaceTexts('consent', 'fr');
+    const tutorial = namespaceTexts('tutorial', 'fr');
+    await recordTelegramBridge(page, 'dark');
+    const player = await telegramPlayer(request, { firstName: 'Inès', languageCode: 'fr' });
+    await page.goto(launchAddress(player.initData, 'dark'));
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+    const cookieNotice = page.getByRole('dialog', { name: consent('popup.title') });
+    const tutorialDialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: tutorial('skip'), exact: true }) });
+    await expect(cookieNotice).toBeVisible();
+    // Time enough for the tutorial to have come, had it not waited (it opens after its delay).
+    await page.waitForTimeout(TIMERS.tutorialDelayMs + 2_000);
+    await expect(tutorialDialog).toHaveCount(0);
+    await snap(page, 'telegram-first-launch-1-cookies', { fullPage: false });
+
+    await cookieNotice.getByRole('button', { name: consent('popup.decline') }).click();
+    await expect(cookieNotice).toBeHidden();
+    await expect(tutorialDialog).toBeVisible();
+    await snap(page, 'telegram-first-launch-2-tutorial', { fullPage: false });
+  });
+});
 
 test.describe('inside Telegram Web', () => {
   test('Telegram Web frames the Mini App on its page, and it works on the bearer token when the browser drops third-party cookies', async ({ page, context, request }) => {
