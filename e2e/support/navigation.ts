@@ -10,6 +10,8 @@ export async function signOut(page: Page, language: Language = 'fr'): Promise<vo
   const confirm = page.getByRole('dialog', { name: web('auth.logoutConfirm.title') });
   await confirm.getByRole('button', { name: web('auth.logout') }).click();
   await expect(page).not.toHaveURL(/\/profile/);
+  // The tab no longer names the signed-in page it left.
+  await expect(page).toHaveTitle('FRE Mining');
 }
 
 /** Opens a page of the "More" sheet by tapping: the bottom bar's More, then the page's tile. */

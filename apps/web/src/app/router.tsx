@@ -9,6 +9,7 @@ import { PageFallback } from './layout/page-fallback.tsx';
 import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import { FocusOnRouteChange } from './layout/focus-on-route-change.tsx';
 import { SkipLink } from '#web/components/skip-link.tsx';
+import { DocumentTitle } from './navigation/document-title.tsx';
 import { ConsentHost } from '#web/features/consent/components/consent-host.tsx';
 import { APP_PAGES, pageAt } from '#web/config/app-pages.ts';
 import { LEGAL_PAGES, paths } from '#web/config/paths.ts';
@@ -70,6 +71,7 @@ export function AppRouter() {
       <SkipLink />
       <ScrollToTop />
       <FocusOnRouteChange />
+      <DocumentTitle />
       <ConsentHost />
       <AppErrorBoundary>
         <Suspense fallback={<PageFallback />}>

@@ -10,7 +10,6 @@ import { useUser } from '#web/lib/auth/get-me.ts';
 import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 import { usePublicSettings } from '#web/lib/settings/get-public-settings.ts';
-import { usePageTitle } from '../navigation/use-page-title.ts';
 import { AppFooter } from './app-footer.tsx';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav.tsx';
@@ -31,7 +30,6 @@ const MaintenanceScreen = lazy(() => import('#web/features/maintenance/component
  */
 export function AppLayout() {
   useAccountLanguage();
-  usePageTitle();
   const { data: user } = useUser();
   const { data: settings } = usePublicSettings();
   const maintenance = settings?.maintenance === true;
