@@ -179,3 +179,17 @@ test('nothing waits: no hub at all, no badge; a start is confirmed and shows on 
   const moves = readings.slice(1).filter((reading, i) => reading !== readings[i]).length;
   expect(moves, readings.join(' → ')).toBeGreaterThanOrEqual(4);
 });
+
+test("the notifications line opens Profile on the switch itself, not at the page's top", async ({ page }) => {
+  await player(page);
+  await page.goto('/dashboard');
+  const line = hub(page).getByRole('link', { name: new RegExp(`^${web('agenda.items.push.title')}`) });
+  await expect(line).toBeVisible();
+  await line.click();
+  await expect(page).toHaveURL(/\/profile#push-settings$/);
+  // The switch's row has the focus (the switch itself may still be finding out this device's state).
+  const toggle = page.getByRole('switch', { name: namespaceTexts('push', 'fr')('label') });
+  await expect.poll(() => toggle.evaluate((element) => document.activeElement !== element.ownerDocument.body && document.activeElement!.contains(element))).toBe(true);
+  await expect(toggle).toBeInViewport();
+  await snap(page, 'agenda-06-push-switch', { fullPage: false });
+});

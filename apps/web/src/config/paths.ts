@@ -61,3 +61,12 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+/**
+ * Parts of a page other pages link to (`/profile#push-settings`): the page gives the part this id,
+ * the link names it, and the focus on arrival goes to it (app/layout/focus-on-route-change.tsx).
+ */
+export const PAGE_PARTS = {
+  /** Profile's row with the switch for this device's notifications. */
+  pushSettings: 'push-settings',
+} as const;

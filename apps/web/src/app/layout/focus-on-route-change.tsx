@@ -22,10 +22,11 @@ if (typeof document !== 'undefined') {
  * meantime (a field, a dialog that opened) stays where it is, and a redirect before the visitor
  * did anything leaves the document's start (the skip link) alone. A navigation that keeps the
  * path (a list's filters in the query, a form's next step in the history state) moves focus only
- * when what had it is gone.
+ * when what had it is gone. A link to a part of a page (`/profile#push-settings`) is kept to its
+ * word: that part, once rendered, is scrolled into view and focused instead of the heading.
  */
 export function FocusOnRouteChange() {
-  const { pathname, key } = useLocation();
+  const { pathname, key, hash } = useLocation();
   const handled = useRef({ pathname, key });
   useEffect(() => {
     const previous = handled.current;
@@ -39,7 +40,7 @@ export function FocusOnRouteChange() {
       const active = document.activeElement;
       return focusIsLost() || (active === from && !active?.closest('[role="dialog"]'));
     };
-    const attempt = () => !free() || focusPageHeading();
+    const attempt = () => !free() || (hash ? focusPart(hash.slice(1)) : focusPageHeading());
     if (attempt()) return;
     const observer = new MutationObserver(() => {
       if (attempt()) stop();
@@ -49,8 +50,22 @@ export function FocusOnRouteChange() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Attributes too: a part that was there but disabled becomes focusable without a node added.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     return stop;
-  }, [pathname, key]);
+  }, [pathname, key, hash]);
   return null;
+}
+
+/**
+ * The part of the page `id` names, in the middle of the screen and focused; false while it is not
+ * rendered or cannot take focus yet (a control disabled until it knows its state).
+ */
+function focusPart(id: string): boolean {
+  const part = document.getElementById(decodeURIComponent(id));
+  if (!part) return false;
+  part.focus({ preventScroll: true });
+  if (document.activeElement !== part) return false;
+  part.scrollIntoView({ block: 'center' });
+  return true;
 }

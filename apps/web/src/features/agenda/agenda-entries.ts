@@ -1,6 +1,6 @@
 import type { Agenda } from '@fre/domain';
 import { HOUR_MS, LEVEL_COUNT, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
-import { paths } from '#web/config/paths.ts';
+import { PAGE_PARTS, paths } from '#web/config/paths.ts';
 
 /** A line of the agenda: its texts are `agenda.items.<key>.title` and `.text` (web), read with `values`. */
 export interface AgendaEntry {
@@ -52,6 +52,7 @@ export function agendaEntries(agenda: Agenda, device: DeviceAbilities, now: numb
   if (kyc?.state === 'needed') add('kycNeeded', paths.kyc.getHref());
   if (agenda.contest) add('contest', paths.contest.getHref(), { next: agenda.contest.next, max: LEVEL_COUNT });
   if (boost?.state === 'none') add('boostNone', paths.shop.getHref());
-  if (agenda.pushOff && device.push) add('push', paths.profile.getHref());
+  // Straight to the switch, not to the top of Profile, 1,650 px above it.
+  if (agenda.pushOff && device.push) add('push', `${paths.profile.getHref()}#${PAGE_PARTS.pushSettings}`);
   return entries;
 }

@@ -1,3 +1,4 @@
+import { PAGE_PARTS } from '#web/config/paths.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ErrorBanner } from '#web/components/banner.tsx';
@@ -66,7 +67,8 @@ function DevicePushToggle() {
   const usable = state === 'on' || state === 'off';
   return (
     <Card title={t('title')} icon={<IconBell size={16} />}>
-      <div className={styles.row}>
+      {/* Linked to from the day's agenda: focused on arrival, so it can take focus without being a stop in the tab order. */}
+      <div id={PAGE_PARTS.pushSettings} tabIndex={-1} className={styles.row}>
         <label htmlFor="push-toggle" className={styles.text}>
           <strong>{t('label')}</strong>
           <span>{t(`help.${state}`)}</span>
