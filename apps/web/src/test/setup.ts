@@ -1,8 +1,13 @@
 import { ACCOUNT } from '@fre/domain';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { reportReachable } from '#web/lib/offline/reachability.ts';
 import { heldPartsShown } from '#web/lib/render/deferred-render.tsx';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+
+// A page part loaded lazily (the maintenance screen, a dialog) is transformed on its first import:
+// on two cores shared with other work that took 1.4 s, past Testing Library's 1 s for `findBy…`.
+// Waiting longer hides no bug: a part that never comes still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // As after signing in: the app asks the (mocked) API who is signed in; guests are mocked as 401.
 beforeEach(() => {

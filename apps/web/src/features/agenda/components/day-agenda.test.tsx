@@ -92,7 +92,7 @@ describe('the day agenda under the ring', () => {
     browserWithPush('default');
     const second = renderAgenda({ ...nothing, pushOff: true });
     await screen.findByRole('region', { name: 'Waiting for you today' });
-    expect(lines()).toEqual([[offer, '/profile']]);
+    expect(lines()).toEqual([[offer, '/profile#push-settings']]);
     second.unmount();
 
     browserWithPush('denied');
