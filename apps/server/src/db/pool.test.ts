@@ -14,6 +14,13 @@ import { CommitThenThrow, NestedConnectionError, createDatabase, type Database }
 let url: string;
 let db: Database;
 
+/** The same database without the run's pooler (npm run test:at-scale): a pooler refuses session parameters. */
+const directUrl = () => {
+  const direct = new URL(inject('adminDatabaseUrl'));
+  direct.pathname = new URL(url).pathname;
+  return direct.toString();
+};
+
 beforeAll(async () => {
   url = await cloneTemplateDatabase();
   db = createDatabase(url, { max: 3, connectTimeoutMs: 300, timeouts: { lockTimeoutMs: 200, statementTimeoutMs: 1_000 } });
@@ -107,13 +114,6 @@ describe('the bounds of a transaction', () => {
     tx.query<{ lock: string; statement: string; idle: string }>(
       "SELECT current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
     ).then((result) => result.rows[0]);
-
-  // The same database without the run's pooler (npm run test:at-scale): a pooler refuses session parameters.
-  const directUrl = () => {
-    const direct = new URL(inject('adminDatabaseUrl'));
-    direct.pathname = new URL(url).pathname;
-    return direct.toString();
-  };
 
   it.each([
     ['behind a pooler (set at each BEGIN)', false],
@@ -231,7 +231,8 @@ describe('a connection that dies', () => {
   });
 
   it('to a server that takes no writes (25006, a demoted primary): dropped, and answered as "unavailable"', async () => {
-    const own = createDatabase(url, { max: 1 });
+    // Direct: behind a transaction-mode pooler the session's SET would land on any server connection.
+    const own = createDatabase(directUrl(), { max: 1 });
     let demoted = true;
     own.pool.on('connect', (client) => {
       if (demoted) void client.query('SET default_transaction_read_only = on');
