@@ -12,7 +12,13 @@ export type CutPlan =
    * On the connection that sent a message holding `after`, cuts the app's side at its next COMMIT:
    * with `forward`, the COMMIT reaches the server first (it commits, its answer is lost); without, it never does.
    */
-  | { at: 'commit'; after: string; forward: boolean };
+  | { at: 'commit'; after: string; forward: boolean }
+  /**
+   * Lets the server answer the message holding `marker`, then hands the app that answer and a
+   * FATAL "terminating connection" in one write, and closes: a backend that dies just after
+   * answering (its postmaster killed), both read by the app in one go.
+   */
+  | { at: 'answer'; marker: string };
 
 export interface CuttingProxy {
   port: number;
@@ -44,6 +50,27 @@ function messageReader(onMessage: (type: string | null, message: Buffer) => void
   };
 }
 
+/** PostgreSQL's ErrorResponse of a backend whose postmaster died, as the app would receive it. */
+function fatalTermination(): Buffer {
+  const fields = [['S', 'FATAL'], ['V', 'FATAL'], ['C', '57P01'], ['M', 'terminating connection due to unexpected postmaster exit']];
+  const body = Buffer.concat([...fields.map(([code, text]) => Buffer.from(`${code}${text}\0`, 'utf8')), Buffer.from([0])]);
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
+/** The server's byte stream cut at the end of its first ReadyForQuery ('Z'), or null while there is none. */
+function throughReadyForQuery(buffered: Buffer): number | null {
+  for (let offset = 0; offset + 5 <= buffered.length;) {
+    const end = offset + 1 + buffered.readInt32BE(offset + 1);
+    if (end > buffered.length) return null;
+    if (buffered[offset] === 0x5a) return end;
+    offset = end;
+  }
+  return null;
+}
+
 export async function startCuttingProxy(target: { host: string; port: number }): Promise<CuttingProxy> {
   let plan: { cut: CutPlan; done: () => void } | null = null;
   const sockets = new Set<net.Socket>();
@@ -53,8 +80,21 @@ export async function startCuttingProxy(target: { host: string; port: number }):
     sockets.add(app).add(upstream);
     app.once('close', () => sockets.delete(app));
     upstream.once('close', () => sockets.delete(upstream));
+    // Set once the app sent the message an 'answer' plan waits for: the server's bytes are held from then on.
+    let answer: { held: Buffer; done: () => void } | null = null;
     upstream.on('data', (chunk) => {
-      if (!app.destroyed) app.write(chunk);
+      if (app.destroyed) return;
+      if (!answer) {
+        app.write(chunk);
+        return;
+      }
+      answer.held = Buffer.concat([answer.held, chunk]);
+      const end = throughReadyForQuery(answer.held);
+      if (end === null) return;
+      app.write(Buffer.concat([answer.held.subarray(0, end), fatalTermination()]), () => app.destroy());
+      upstream.destroy();
+      answer.done();
+      answer = null;
     });
     upstream.once('close', () => app.destroy());
     upstream.on('error', () => app.destroy());
@@ -79,6 +119,12 @@ export async function startCuttingProxy(target: { host: string; port: number }):
           await armed.cut.before();
           upstream.write(message);
           armed.done();
+          return;
+        }
+        if (armed?.cut.at === 'answer' && text.includes(armed.cut.marker)) {
+          plan = null;
+          answer = { held: Buffer.alloc(0), done: armed.done };
+          upstream.write(message);
           return;
         }
         if (armed?.cut.at === 'commit') {

@@ -230,6 +230,27 @@ describe('a connection that dies', () => {
     }
   });
 
+  it('that dies just after answering, while a transaction waits for it: the waiting transaction fails as "unavailable", the pool works after', async () => {
+    const target = new URL(url);
+    const proxy = await startCuttingProxy({ host: target.hostname, port: Number(target.port) });
+    const own = createDatabase(proxy.urlOf(url), { max: 1 });
+    try {
+      await own.query('SELECT 1');
+      const dying = proxy.arm({ at: 'answer', marker: 'dying-answer-marker' });
+      const answered = own.query<{ one: number }>('SELECT 1 AS one -- dying-answer-marker');
+      // The pool's only connection is busy: the transaction waits for it, and gets it as it dies.
+      const waiting = own.transaction((tx) => tx.query('SELECT 2')).catch((e: unknown) => e);
+      expect((await answered).rows).toEqual([{ one: 1 }]);
+      await dying;
+      const error = await waiting;
+      expect(isConnectionError(error), String(error)).toBe(true);
+      expect((await own.transaction((tx) => tx.query<{ three: number }>('SELECT 3 AS three'))).rows).toEqual([{ three: 3 }]);
+    } finally {
+      await own.close();
+      await proxy.close();
+    }
+  });
+
   it('to a server that takes no writes (25006, a demoted primary): dropped, and answered as "unavailable"', async () => {
     // Direct: behind a transaction-mode pooler the session's SET would land on any server connection.
     const own = createDatabase(directUrl(), { max: 1 });

@@ -119,6 +119,46 @@ function beginStatement(timeouts: DatabaseOptions['timeouts'], sessionBound: boo
   return `BEGIN; SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; SET LOCAL idle_in_transaction_session_timeout = ${timeouts.statementTimeoutMs}`;
 }
 
+/** A client of the pool while a transaction holds it, with the connection error it met, if any. */
+interface WatchedClient {
+  client: pg.PoolClient;
+  lost: unknown;
+  /** Back to the pool, or destroyed when its connection was lost. */
+  release(): void;
+}
+
+/**
+ * A client of the pool, watched from the moment the pool hands it over: its 'error' event (a socket
+ * that dies between statements) would otherwise end the process (decision 055). The listener is
+ * attached in the pool's own callback, not after an `await`: the answer that frees the client for
+ * this transaction may arrive in the same read as its backend's FATAL, which pg emits at once,
+ * before any promise continuation could run.
+ */
+function checkOut(pool: pg.Pool): Promise<WatchedClient> {
+  return new Promise((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error || !client) {
+        reject(error ?? new Error('the pool handed no client'));
+        return;
+      }
+      const onError = (failure: unknown) => {
+        watched.lost ??= failure;
+      };
+      const watched: WatchedClient = {
+        client,
+        lost: null,
+        release() {
+          client.removeListener('error', onError);
+          const { lost } = watched;
+          client.release(lost === null ? undefined : lost instanceof Error ? lost : new Error(String(lost)));
+        },
+      };
+      client.on('error', onError);
+      resolve(watched);
+    });
+  });
+}
+
 /** How long a silent connection waits before TCP asks whether the other side is still there. */
 const KEEPALIVE_DELAY_MS = 10_000;
 
@@ -161,14 +201,8 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     replicaStatus: () => null,
     async transaction(work) {
       assertNoTransactionHeld();
-      const client = await pool.connect().catch(busyWhenPoolTimesOut);
-      // A socket that dies while the client is ours emits 'error' on it, between statements too:
-      // without a listener that ends the process (decision 055). The statement waiting fails too.
-      let lost: unknown = null;
-      const onError = (error: unknown) => {
-        lost ??= error;
-      };
-      client.on('error', onError);
+      const watched = await checkOut(pool).catch(busyWhenPoolTimesOut);
+      const { client } = watched;
       const tx: Queryable = { query: counted(client, preparedStatements, false) };
       const held = { open: true };
       let result: Awaited<ReturnType<typeof work>>;
@@ -186,13 +220,12 @@ export function createDatabase(connectionString: string, options: DatabaseOption
         // A connection that broke (or that reaches a server taking no writes) is not rolled back:
         // the server ends its transaction when the connection goes, and a ROLLBACK sent on a socket
         // that is gone could only wait. It is destroyed, not given back to the pool.
-        if (lost === null && (isConnectionError(error) || error instanceof CommitOutcomeUnknownError)) lost = error;
-        if (lost === null) await tx.query('ROLLBACK').catch((rollbackFailed: unknown) => void (lost = rollbackFailed));
+        if (watched.lost === null && (isConnectionError(error) || error instanceof CommitOutcomeUnknownError)) watched.lost = error;
+        if (watched.lost === null) await tx.query('ROLLBACK').catch((rollbackFailed: unknown) => void (watched.lost = rollbackFailed));
         throw error;
       } finally {
         held.open = false;
-        client.removeListener('error', onError);
-        client.release(lost === null ? undefined : lost instanceof Error ? lost : new Error(String(lost)));
+        watched.release();
       }
       if (refusal) throw refusal.error;
       return result!;

@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -174,9 +175,10 @@ describe('the server process itself (npm start), behind the same PgBouncer', () 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const log: string[] = [];
+    const dataDir = path.join(repoRoot, '.tmp', `database-loss-${tag}`);
     server = startServerProcess({
       DATABASE_URL: proxy.urlOf(pgbouncer.urlFor(name)), DATABASE_PREPARED_STATEMENTS: '0', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl,
-      FRE_DATA_DIR: path.join(repoRoot, '.tmp', `database-loss-${tag}`), AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      FRE_DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     }, { onOutput: (text) => log.push(text) });
     const sessionsOf = async (userId: string) => Number((await setup.query<{ n: string }>('SELECT count(*)::text AS n FROM mining_sessions WHERE user_id = $1', [userId])).rows[0]!.n);
     try {
@@ -213,6 +215,7 @@ describe('the server process itself (npm start), behind the same PgBouncer', () 
       server.kill('SIGTERM');
       await exited(server);
       await setup.end();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

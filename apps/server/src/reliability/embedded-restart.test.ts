@@ -28,10 +28,13 @@ const CLOCK_STEP_MS = MINING.sessionDurationMs + HOUR_MS;
 const run = promisify(execFile);
 const children: ChildProcess[] = [];
 let dataDir = '';
+let clusterDir = '';
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  // Under a folder the postgres user cannot traverse (a clone in /root), the cluster lives elsewhere.
+  if (clusterDir && !clusterDir.startsWith(dataDir)) await rm(path.dirname(clusterDir), { recursive: true, force: true });
 });
 
 interface Tally { ok: number; replayed: number; unavailable: Record<string, number>; refused: number; other: string[]; networkFailures: number }
@@ -49,6 +52,7 @@ function startLoad(baseUrl: string, users: { id: string; client: ApiClient }[]) 
         response = await client.request(method, url, undefined, key ? { 'idempotency-key': key } : {});
       } catch {
         tally.networkFailures += 1;
+        await new Promise((resolve) => setTimeout(resolve, 250));
         return null;
       }
       if (response.status === 503) {
@@ -110,7 +114,7 @@ describe('the embedded database', () => {
     await waitForHealth(baseUrl);
 
     // Players, written as the CLI's own tests do, then signed in through the API.
-    const clusterDir = await clusterDirFor(dataDir, () => undefined);
+    clusterDir = await clusterDirFor(dataDir, () => undefined);
     const secret = (await readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
     const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/fre` });
     await db.connect();
@@ -156,7 +160,7 @@ describe('the embedded database', () => {
     console.log(`postmaster ${postmaster} killed; health ${[...new Set(seen)].join(' → ')}; back after ${backAt ? ((backAt - killedAt) / 1000).toFixed(1) : '—'} s; answers: ${tally.ok} ok (${tally.replayed} replayed under their key), 503: ${JSON.stringify(tally.unavailable)}, ${tally.refused} refused, ${tally.other.length} other 5xx, ${tally.networkFailures} network failures; ${load.claims.length} claims acknowledged\n${log.join('').split('\n').filter((line) => line.includes('embedded PostgreSQL')).join('\n')}`);
 
     // The server's log without the one line every request writes during the outage.
-    const told = () => log.join('').split('\n').filter((line) => !line.includes('database unreachable')).join('\n').slice(-3000);
+    const told = () => `exit ${server.exitCode ?? server.signalCode ?? 'none'}; ${log.join('').split('\n').filter((line) => !line.includes('database unreachable')).join('\n').slice(-3000)}`;
     expect(seen, `health after the kill (log: ${told()})`).toContain(503);
     expect(retryAfter).not.toBeNull();
     expect(backAt, `health 200 again within ${BACK_WITHIN_MS} ms (log: ${told()})`).not.toBeNull();
