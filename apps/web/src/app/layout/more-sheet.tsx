@@ -12,7 +12,8 @@ import styles from './more-sheet.module.css';
 
 /**
  * Every page that is not in the bottom bar, by what the player wants to do: earn more, their
- * money, their account, help. A sheet over the page on a phone, a dialog on a wide screen; a tap
+ * money, their account, help. A sheet over the page on a phone, a dialog on a wide screen (two
+ * columns of groups there, so that every page shows without scrolling at 1280×800); a tap
  * on a page goes there and closes it. A page something waits on (the agenda) carries a badge.
  */
 export function MoreSheet({ onClose }: { onClose: () => void }) {
@@ -21,7 +22,7 @@ export function MoreSheet({ onClose }: { onClose: () => void }) {
   const badges = useAgenda(pageBadges).data ?? {};
   const badgeId = useId();
   return (
-    <Modal title={t('nav.moreTitle')} onClose={onClose} closeLabel={t('nav.close')}>
+    <Modal title={t('nav.moreTitle')} onClose={onClose} closeLabel={t('nav.close')} className={styles.sheet}>
       <nav className={styles.groups} aria-label={t('nav.moreTitle')}>
         {SHEET_GROUPS.map((group) => (
           <section key={group} className={styles.group} aria-labelledby={`more-${group}`}>

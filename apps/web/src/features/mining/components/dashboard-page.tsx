@@ -75,21 +75,23 @@ export function DashboardPage({ agenda }: { agenda?: ReactNode }) {
         <h1 className={styles.title}>{t('mining.title')}</h1>
       </header>
 
-      <LiveMiningRing
-        lastClaim={lastClaim}
-        action={(phase) => (
-          <MiningAction
-            phase={phase}
-            // The claim's session is off the ring from the tap (decision 030): Start waits for the answer.
-            // A verified account mines: a confirmed email, or Telegram for one made there (decision 045).
-            canStart={user.verifiedBy !== null && !claim.isPending}
-            starting={start.isPending}
-            claiming={claim.isPending}
-            onStart={onStart}
-            onClaim={onClaim}
-          />
-        )}
-      />
+      <div className={styles.ring}>
+        <LiveMiningRing
+          lastClaim={lastClaim}
+          action={(phase) => (
+            <MiningAction
+              phase={phase}
+              // The claim's session is off the ring from the tap (decision 030): Start waits for the answer.
+              // A verified account mines: a confirmed email, or Telegram for one made there (decision 045).
+              canStart={user.verifiedBy !== null && !claim.isPending}
+              starting={start.isPending}
+              claiming={claim.isPending}
+              onStart={onStart}
+              onClaim={onClaim}
+            />
+          )}
+        />
+      </div>
 
       {actionError ? (
         <ErrorBanner>
