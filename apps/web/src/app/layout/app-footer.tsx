@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { PrivacySettingsButton } from '#web/features/consent/components/privacy-settings-button.tsx';
+import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import styles from './app-footer.module.css';
 

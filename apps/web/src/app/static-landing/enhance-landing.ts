@@ -2,6 +2,7 @@ import { TIMERS } from '@fre/domain';
 import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
 import { detectLanguage, isLanguage, storeLanguage } from '#web/lib/language-storage.ts';
 import { ALL_ACCEPTED, ALL_DECLINED, openPrivacySettings, readConsent, saveConsent } from '#web/lib/consent/consent-storage.ts';
+import { PRIVACY_SETTINGS_ATTRIBUTE } from '#web/lib/consent/privacy-settings-attribute.ts';
 import { reserveSpaceFor } from '#web/lib/consent/reserve-space.ts';
 import { itemForKey, openingItemForKey } from '#web/lib/language/menu-keys.ts';
 
@@ -134,8 +135,19 @@ function wireCookieNotice(): void {
   });
 }
 
+/** The footer's privacy settings: the app's dialog, so the app starts (it opens the dialog once mounted). */
+function wirePrivacySettings(): void {
+  for (const button of document.querySelectorAll(`[${PRIVACY_SETTINGS_ATTRIBUTE}]`)) {
+    button.addEventListener('click', () => {
+      openPrivacySettings();
+      void startApp();
+    });
+  }
+}
+
 wireLanguageMenu();
 wireInstallButton();
 wireCookieNotice();
+wirePrivacySettings();
 // Another language chosen on this device than the one the server picked (no cookie yet).
 if (detectLanguage() !== document.documentElement.lang) void startApp();

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
+import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { usePublicLinks } from '../hooks/use-public-links.ts';
 import styles from './landing.module.css';
 
@@ -44,6 +45,7 @@ export function LandingFooter({ links }: { links?: PublicLinks }) {
           <Link to={paths.privacy.getHref()}>{t('legal.privacy.title')}</Link>
           <Link to={paths.cookies.getHref()}>{t('legal.cookies.title')}</Link>
           <Link to={paths.terms.getHref()}>{t('legal.terms.title')}</Link>
+          <PrivacySettingsButton className={styles.footerButton}>{t('footer.privacySettings')}</PrivacySettingsButton>
         </nav>
         <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

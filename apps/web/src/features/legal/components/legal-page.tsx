@@ -1,3 +1,4 @@
+import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { ABUSE_SIGNALS, ACCOUNT, DAY_MS, HOUR_MS, MINING, MY_DATA, NOTIFICATIONS_KEPT } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -82,6 +83,7 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
                 </Link>
               ))}
             <Link to={paths.home.getHref()}>{t('home')}</Link>
+            <PrivacySettingsButton className={styles.settings}>{tw('footer.privacySettings')}</PrivacySettingsButton>
           </nav>
         </main>
       ) : (
