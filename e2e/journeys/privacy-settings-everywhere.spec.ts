@@ -9,6 +9,7 @@ import { expect, test } from '../support/test.ts';
 
 const web = namespaceTexts('web', 'fr');
 const consent = namespaceTexts('consent', 'fr');
+const legal = namespaceTexts('legal', 'fr');
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
 
@@ -24,3 +25,10 @@ for (const path of ['/', '/terms', '/privacy']) {
     await snap(page, `privacy-settings-from-${path === '/' ? 'landing' : path.slice(1)}`, { fullPage: false });
   });
 }
+
+test('the terms name who runs the app, or say plainly that this installation has not filled it in', async ({ page }) => {
+  await answeredCookies(page);
+  await page.goto('/terms');
+  // The journeys' server sets no OPERATOR_* variables.
+  await expect(page.getByRole('region', { name: legal('operator.title') })).toContainText(legal('operator.missing'));
+});

@@ -102,6 +102,10 @@ const envSchema = z
     HOT_WALLET_JETTON_WALLET: z.string().min(10).optional(),
     TON_API_URL: z.string().url().optional(),
     ADS_NETWORK_URL: z.string().url().optional(),
+    // Who runs this installation, as the terms and the privacy policy name them (all three or none).
+    OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+    OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+    OPERATOR_CONTACT: z.string().trim().min(5).max(200).optional(),
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(2).default('us-east-1'),
@@ -115,6 +119,10 @@ const envSchema = z
   .refine((env) => !env.HOT_WALLET_MNEMONIC || env.HOT_WALLET_JETTON_WALLET, {
     message: 'HOT_WALLET_JETTON_WALLET (the hot wallet\'s FRE jetton wallet) is required with HOT_WALLET_MNEMONIC',
     path: ['HOT_WALLET_JETTON_WALLET'],
+  })
+  .refine((env) => [env.OPERATOR_NAME, env.OPERATOR_ADDRESS, env.OPERATOR_CONTACT].filter(Boolean).length % 3 === 0, {
+    message: 'OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_CONTACT are set together (the terms name all three)',
+    path: ['OPERATOR_NAME'],
   })
   .refine((env) => env.BOT_CHALLENGE_MAX_COST >= env.BOT_CHALLENGE_BASE_COST, {
     message: 'BOT_CHALLENGE_MAX_COST must be at least BOT_CHALLENGE_BASE_COST',
@@ -216,6 +224,11 @@ export interface Config {
    * to theirs (a task without a link still shows, without the button).
    */
   links: PublicLinks;
+  /**
+   * The operator the terms and the privacy policy name, from the environment; null until it is
+   * set, and then the legal pages say plainly that it is missing.
+   */
+  operator: { name: string; address: string; contact: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -307,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebook: e.SOCIAL_FACEBOOK_URL ?? null,
       youtube: e.SOCIAL_YOUTUBE_URL ?? null,
     },
+    operator: e.OPERATOR_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_CONTACT ? { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, contact: e.OPERATOR_CONTACT } : null,
     settingsDefaults: { games: e.FRE_FEATURE_GAMES, shop: e.FRE_FEATURE_SHOP, referrals: e.FRE_FEATURE_REFERRALS, maintenance: e.FRE_MAINTENANCE },
   };
 }

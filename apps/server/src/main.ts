@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   if (catalogue.length > 0) log.info({ items: catalogue }, 'shop catalogue brought to the domain constants');
   const clock = config.testClock ? new AdjustableClock() : new SystemClock();
   if (config.testClock) log.warn('FRE_TEST_CLOCK=1: the test clock endpoint is enabled');
+  if (config.nodeEnv === 'production' && !config.operator) log.warn('OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_CONTACT are not set: the terms and the privacy policy say the operator is not filled in (README, settings)');
   const mailer = createMailer(config, (message) => log.info(message));
   // One registry for the HTTP app and the jobs of this instance.
   const metrics = metricsExposed(config) ? createMetrics(db) : undefined;

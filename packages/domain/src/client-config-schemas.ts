@@ -12,4 +12,6 @@ export const clientConfigResponse = z.object({
   telegramMiniAppUrl: z.string().nullable(),
   /** The project's public addresses (white paper, site, Telegram, social); null: not set, not shown. */
   links: z.object(Object.fromEntries(PUBLIC_LINKS.map((link) => [link, z.string().nullable()])) as Record<PublicLink, z.ZodNullable<z.ZodString>>),
+  /** Who runs this installation, as the terms and privacy policy name them; null: not configured (the pages say so). */
+  operator: z.object({ name: z.string(), address: z.string(), contact: z.string() }).nullable(),
 });

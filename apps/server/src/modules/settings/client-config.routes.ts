@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 
-/** The public side of the configuration: where the wallet widget finds its manifest and wallets, the project's public links. */
+/** The public side of the configuration: where the wallet widget finds its manifest and wallets, the project's public links, its operator. */
 export function clientConfigRoutes(ctx: AppContext) {
   const { config } = ctx;
   const body = {
@@ -14,6 +14,7 @@ export function clientConfigRoutes(ctx: AppContext) {
     telegramBotConfigured: Boolean(config.telegram.botToken),
     telegramMiniAppUrl: config.telegram.miniAppUrl,
     links: config.links,
+    operator: config.operator,
   };
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -32,3 +32,15 @@ describe('public links', () => {
     expect(() => loadConfig({ SOCIAL_YOUTUBE_URL: 'data:text/html,hi' })).toThrow(/SOCIAL_YOUTUBE_URL: an http:\/\/ or https:\/\/ address/);
   });
 });
+
+describe('the operator', () => {
+  it('is named in the public configuration when set, null when not', async () => {
+    expect((await new ApiClient(t.baseUrl).get('/api/client-config')).body.operator).toBeNull();
+    const operator = loadConfig({ OPERATOR_NAME: 'FRE Mining SAS', OPERATOR_ADDRESS: '1 rue de la Paix, 75002 Paris, France', OPERATOR_CONTACT: 'legal@fre.example' }).operator;
+    expect(operator).toEqual({ name: 'FRE Mining SAS', address: '1 rue de la Paix, 75002 Paris, France', contact: 'legal@fre.example' });
+  });
+
+  it('is set whole or not at all: the terms name all three', () => {
+    expect(() => loadConfig({ OPERATOR_NAME: 'FRE Mining SAS' })).toThrow(/OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_CONTACT are set together/);
+  });
+});

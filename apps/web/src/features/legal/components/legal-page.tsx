@@ -1,4 +1,3 @@
-import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { ABUSE_SIGNALS, ACCOUNT, DAY_MS, HOUR_MS, MINING, MY_DATA, NOTIFICATIONS_KEPT } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -6,7 +5,9 @@ import { Link } from 'react-router';
 import type { LegalPage as PageName } from '#web/config/paths.ts';
 import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
+import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
+import { OperatorBlock } from './operator-block.tsx';
 import styles from './legal-page.module.css';
 import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
@@ -57,6 +58,7 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
             {t('updated')} <time dateTime={LEGAL_UPDATED}>{date}</time>
           </p>
           <p className={styles.intro}>{t(`${page}.intro`)}</p>
+          {page === 'cookies' ? null : <OperatorBlock />}
           <nav aria-label={t('contents')} className={styles.toc}>
             <ol>
               {sections.map((section, index) => (
