@@ -137,11 +137,13 @@ export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
 /**
  * Your data (issue 21, decision 025): KYC photos are deleted this many days after the decision
  * (KYC_FILE_RETENTION_DAYS overrides it; the privacy policy quotes this default); a data export at
- * most once per exportIntervalMs.
+ * most once per exportIntervalMs; a closed support ticket and its screenshot are deleted this many
+ * years after closing (the support-ticket-retention job, decision 058).
  */
 export const MY_DATA = {
   kycFileRetentionDays: 30,
   exportIntervalMs: 60 * 60 * 1000,
+  supportTicketRetentionYears: 2,
   /** Kept after deletion: accounting records (Code de commerce L123-22), the KYC decision (CMF L561-12). */
   accountingRetentionYears: 10,
   amlRetentionYears: 5,

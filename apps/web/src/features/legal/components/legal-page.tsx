@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';
-import { dateTimeFormat } from '@fre/i18n/intl-formats';
+import { dateTimeFormat, numberFormat } from '@fre/i18n/intl-formats';
 
 interface LegalSection {
   heading: string;
@@ -39,7 +39,9 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
   const { t, i18n, ready } = useTranslation('legal');
   const { t: tw } = useTranslation();
   const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
-  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS }) as unknown as LegalSection[]) : [];
+  // A span with its unit, in the language's own grammar ("2 ans", "2 года").
+  const supportTicketRetention = numberFormat(i18n.language, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(MY_DATA.supportTicketRetentionYears);
+  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS, supportTicketRetention }) as unknown as LegalSection[]) : [];
   return (
     <div className={styles.page}>
       <header className={styles.top}>
