@@ -40,7 +40,7 @@ const loose = (text: string) => new RegExp(pattern(text).source.replace(/ /g, '\
 
 test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
   test.setTimeout(240_000);
-  await answeredCookies(page.context(), { functional: true });
+  await answeredCookies(page.context());
   const player = await readyPlayer(page.request, { prefix: 'joueur' });
 
   // An admin grants the player 1,000 FRE to play with.

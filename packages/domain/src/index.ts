@@ -45,6 +45,7 @@ export * from './agenda-schemas.ts';
 export * from './first-screen.ts';
 export * from './page-plan.ts';
 export * from './public-links.ts';
+export * from './consent-categories.ts';
 export * from './notification-texts.ts';
 export * from './telegram-schemas.ts';
 export * from './telegram-launch.ts';
