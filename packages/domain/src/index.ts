@@ -4,6 +4,7 @@ export * from './rate.ts';
 export * from './earnings.ts';
 export * from './ledger-kinds.ts';
 export * from './errors.ts';
+export * from './error-params.ts';
 export * from './referral-code.ts';
 export * from './password-policy.ts';
 export * from './api-schemas.ts';

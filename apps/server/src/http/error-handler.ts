@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@fre/domain';
+import { ERROR_PARAMS, type ErrorCode } from '@fre/domain';
 import { t } from '#server/lib/i18n.ts';
 import { isConnectionError } from '#server/db/connection-errors.ts';
 import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 
 const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);

@@ -8,6 +8,7 @@ import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import styles from './legal-page.module.css';
 import { dateTimeFormat, numberFormat } from '@fre/i18n/intl-formats';
+import { formatSpan } from '#web/lib/span.ts';
 
 interface LegalSection {
   heading: string;
@@ -24,6 +25,7 @@ const LEGAL_NUMBERS = {
   kycFileRetentionDays: MY_DATA.kycFileRetentionDays,
   accountingRetentionYears: MY_DATA.accountingRetentionYears,
   amlRetentionYears: MY_DATA.amlRetentionYears,
+  answerDays: MY_DATA.answerWithinDays,
   ipv4PrefixBits: ABUSE_SIGNALS.ipv4PrefixBits,
   ipv6PrefixBits: ABUSE_SIGNALS.ipv6PrefixBits,
   notificationsKept: NOTIFICATIONS_KEPT,
@@ -41,7 +43,8 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
   const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
   // A span with its unit, in the language's own grammar ("2 ans", "2 года").
   const supportTicketRetention = numberFormat(i18n.language, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(MY_DATA.supportTicketRetentionYears);
-  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS, supportTicketRetention }) as unknown as LegalSection[]) : [];
+  const exportInterval = formatSpan(MY_DATA.exportIntervalMs, i18n.language);
+  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS, supportTicketRetention, exportInterval }) as unknown as LegalSection[]) : [];
   return (
     <div className={styles.page}>
       <header className={styles.top}>
