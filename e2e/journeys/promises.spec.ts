@@ -39,6 +39,16 @@ test('an admin lowers and raises the withdrawal minimums, and the FAQ quotes the
     await expect(admin.getByText(withdrawalsAdmin('minimums.saved'))).toBeVisible();
     expect(((await (await operatorContext.request.get('/api/withdrawal-minimums')).json()) as { minimums: string[] }).minimums[10]).toBe((12_500n * NANO_PER_FRE).toString());
 
+    // The statistics say the windows the rollup sums over, from the one constant.
+    await openAdminPage(admin, 'stats');
+    await expect(admin.getByText(pattern(fr.admin('stats.figures.totalMined24h'))).first()).toHaveText(/^Sur\s24\s+heures$/);
+    await shot(admin, 'promises-05-admin-stats-phone');
+    await admin.evaluate(() => window.localStorage.setItem('fre.language', 'ru'));
+    await admin.reload();
+    await expect(admin.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(admin.getByText(/^За\s30\s+дней$/).first()).toBeVisible();
+    await shot(admin, 'promises-06-admin-stats-ru-phone');
+
     // A player reads the FAQ: the figures an admin set, not the built-in 25 000 to 250 000.
     await readyPlayerOn(page, { prefix: 'faq' });
     await page.goto('/support');
