@@ -91,7 +91,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   test.setTimeout(300_000);
   const stamp = Date.now();
 
-  await answeredCookies(page.context(), { functional: true });
+  await answeredCookies(page.context());
   // The player signs up, verifies and links a wallet with a real ton_proof (the session
   // re-authenticated with the password first, decision 039).
   const player = await readyPlayer(page.request, { prefix: 'retrait' });
@@ -169,7 +169,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
     expect(refused.ok(), await refused.text()).toBe(true);
   }
   const adminPage = await contextA.newPage();
-  await answeredCookies(adminPage.context(), { functional: true });
+  await answeredCookies(adminPage.context());
   // Admin A's first page.
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { level: 1, name: fr.admin('pages.overview.title') })).toBeVisible();

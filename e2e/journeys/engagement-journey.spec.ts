@@ -29,7 +29,7 @@ const fr = texts('fr');
 const t = textsIn('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const CONSENT = { necessary: true, functional: true, analytics: false, advertising: false };
+const CONSENT = { necessary: true, advertising: false };
 
 /**
  * A browser context whose cookie choice is already made (the popup is tested on its own), its
@@ -73,12 +73,12 @@ test('cookie popup: customise, save, and the choice survives a reload', async ({
   const dialog = page.getByRole('dialog', { name: t('consent:dialog.title') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('switch', { name: t('consent:categories.necessary.title') })).toBeDisabled();
-  await dialog.getByRole('switch', { name: t('consent:categories.analytics.title') }).check();
+  await dialog.getByRole('switch', { name: t('consent:categories.advertising.title') }).check();
   await snap(page, 'engage-02-privacy-dialog-phone', { fullPage: false });
   await dialog.getByRole('button', { name: t('consent:dialog.save') }).click();
   await expect(dialog).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fre.consent') ?? 'null'));
-  expect(stored).toMatchObject({ necessary: true, functional: false, analytics: true, advertising: false });
+  expect(stored).toMatchObject({ necessary: true, advertising: true });
 
   await page.reload();
   await passPageTimers(page, TIMERS.cookiePopupMs);

@@ -40,7 +40,7 @@ const loose = (text: string) => new RegExp(pattern(text).source.replace(/ /g, '\
 
 test('a player plays each game, changes the client seed, rotates and verifies a round', async ({ browser, page }) => {
   test.setTimeout(240_000);
-  await answeredCookies(page.context(), { functional: true });
+  await answeredCookies(page.context());
   const player = await readyPlayer(page.request, { prefix: 'joueur' });
 
   // An admin grants the player 1,000 FRE to play with.
@@ -179,7 +179,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   await limits.getByRole('button', { name: g('limits.save') }).click();
   await expect(limits.getByText(/Limite\s:\s500,0+\sFRE\spar\sjour/)).toBeVisible();
   await expect(limits.getByRole('status').filter({ hasText: g('limits.saved') })).toBeVisible();
-  await limits.getByLabel(g('limits.exclude')).fill('1');
+  await limits.getByLabel(pattern(g('limits.exclude'))).fill('1');
   page.once('dialog', (dialog) => void dialog.accept());
   await limits.getByRole('button', { name: g('limits.excludeCta') }).click();
   await expect(limits.getByRole('status').filter({ hasText: pattern(g('limits.excludedUntil')) })).toBeVisible();

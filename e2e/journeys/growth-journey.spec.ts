@@ -36,7 +36,7 @@ const overlays = ['fr', 'zh'].map((language) => ({
  */
 async function prepare(page: Page) {
   await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false })));
+  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, advertising: false })));
   for (const { promo, skip } of overlays) {
     if (promo) {
       const dialog = page.getByRole('dialog', { name: promo.title, exact: true });

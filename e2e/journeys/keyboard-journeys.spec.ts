@@ -87,7 +87,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
     await expect(heading).toBeFocused();
-    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('fre.consent')))!)).toMatchObject({ functional: false, analytics: false, advertising: false });
+    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('fre.consent')))!)).toMatchObject({ necessary: true, advertising: false });
   });
 
   test('sign up: skip link, cookie notice, language menu, form, then the tutorial', async ({ page }) => {
@@ -123,7 +123,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
     await expectFocusOnHeading(page, t('web:auth.register.title'));
-    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('fre.consent')))!)).toMatchObject({ functional: false, analytics: false, advertising: false });
+    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('fre.consent')))!)).toMatchObject({ necessary: true, advertising: false });
 
     // The language menu: arrows open and move, Escape closes back onto the button.
     const language = page.getByRole('button', { name: /^FR / });

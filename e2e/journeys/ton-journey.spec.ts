@@ -44,7 +44,7 @@ async function shot(page: Page, name: string) {
  */
 async function prepare(page: Page) {
   await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false })));
+  await page.context().addInitScript(() => window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, advertising: false })));
   const promo = page.getByRole('dialog', { name: tradingTexts('promo.title'), exact: true });
   await page.addLocatorHandler(promo, () => promo.getByRole('button', { name: tradingTexts('promo.later') }).click(), { noWaitAfter: true });
   const tutorial = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: tutorialTexts('skip'), exact: true }) });

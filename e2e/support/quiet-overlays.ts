@@ -14,16 +14,15 @@ const unreadTitles = new RegExp(
 
 /**
  * For journeys about something else: the visitor already answered the cookie popup, and the
- * tutorial is skipped on the account, so neither overlay covers what the journey clicks
- * (`functional`: the functional cookies accepted too).
+ * tutorial is skipped on the account, so neither overlay covers what the journey clicks.
  * (The consent and tutorial journeys test those overlays themselves.)
  */
-export async function answeredCookies(target: BrowserContext | Page, { functional = false }: { functional?: boolean } = {}): Promise<void> {
-  await target.addInitScript((allowed) => {
+export async function answeredCookies(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
     if (!window.localStorage.getItem('fre.consent')) {
-      window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, functional: allowed, analytics: false, advertising: false, savedAt: new Date().toISOString() }));
+      window.localStorage.setItem('fre.consent', JSON.stringify({ necessary: true, advertising: false, savedAt: new Date().toISOString() }));
     }
-  }, functional);
+  });
 }
 
 /** Marks the signed-in account's tutorial as skipped (the same call the tutorial's "Skip" makes). */

@@ -1,6 +1,6 @@
 /** Back office for referral farms and scripted sign-ups (issue 19, decision 022). */
 import { z } from 'zod';
-import { ABUSE_DETECTION } from './constants.ts';
+import { ABUSE_DETECTION, ADMIN } from './constants.ts';
 
 /**
  * What made an account or a cluster suspicious. The detection job writes codes with numbers, the
@@ -94,5 +94,5 @@ export const abuseClusterDetail = z.object({
 });
 export type AbuseClusterDetail = z.infer<typeof abuseClusterDetail>;
 
-export const abuseActionRequest = z.strictObject({ action: z.enum(ABUSE_ACTIONS), reason: z.string().trim().min(3).max(500) });
+export const abuseActionRequest = z.strictObject({ action: z.enum(ABUSE_ACTIONS), reason: z.string().trim().min(ADMIN.reasonMinLength).max(500) });
 export const abuseRunResponse = z.object({ clusters: z.number().int(), flagged: z.number().int() });

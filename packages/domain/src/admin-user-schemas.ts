@@ -47,10 +47,10 @@ export const adjustBalanceRequest = z.strictObject({
     const nano = parseFre(text);
     return nano !== null && nano !== 0n;
   }, { message: 'invalid_amount' }),
-  reason: z.string().trim().min(3, { message: 'reason_required' }).max(500),
+  reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500),
 });
 export const adjustBalanceResponse = z.object({ balance: nanoString, ledgerId: z.string() });
-export const banRequest = z.strictObject({ banned: z.boolean(), reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });
+export const banRequest = z.strictObject({ banned: z.boolean(), reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500) });
 export const roleRequest = z.strictObject({ role: z.enum(['user', 'admin']) });
 /** Support's reset of a player's two-step sign-in, after checking who asks (decision 024). */
-export const resetTwoStepRequest = z.strictObject({ reason: z.string().trim().min(3, { message: 'reason_required' }).max(500) });
+export const resetTwoStepRequest = z.strictObject({ reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500) });

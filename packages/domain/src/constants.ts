@@ -4,6 +4,8 @@
  * Amounts are bigint nano-FRE (1 FRE = 10^9 nano-FRE); rates are nano-FRE per hour.
  */
 export const NANO_PER_FRE = 1_000_000_000n;
+/** The most decimals a FRE amount can have (a nano-FRE is the smallest unit): the forms quote it. */
+export const FRE_DECIMALS = NANO_PER_FRE.toString().length - 1;
 /**
  * Decimals of every FRE amount and rate on screen (balances, the ring's earnings, FRE/h), one
  * precision everywhere: at the base rate the ring's earnings move by about 6 in the last of them
@@ -134,14 +136,31 @@ export const WITHDRAWAL_MINIMUM_FRE_BY_LEVEL: readonly number[] = [
 ];
 export const WITHDRAWAL_MAX_DELAY_HOURS = 72;
 export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
+/** About how long the identity form takes to fill, as its start page says. */
+export const KYC_FORM_MINUTES = 5;
+/** Identity checks are for adults: the age the server checks and the form and its errors quote. */
+export const ADULT_AGE = 18;
+/**
+ * Uploaded photos (identity documents, support screenshots, ad images): the one size and pixel
+ * limit the server applies and the texts quote (megabytes of 1,048,576 bytes, megapixels of a million).
+ */
+export const UPLOADS = { maxMegabytes: 10, maxMegapixels: 40 } as const;
+/** A support message's shortest length (the request schema's rule, quoted by its error). */
+export const SUPPORT = { messageMinLength: 10, messageMaxLength: 4_000 } as const;
+/** Self-exclusion from the games: a whole number of days in this range. */
+export const SELF_EXCLUSION_DAYS = { min: 1, max: 365 } as const;
 /**
  * Your data (issue 21, decision 025): KYC photos are deleted this many days after the decision
  * (KYC_FILE_RETENTION_DAYS overrides it; the privacy policy quotes this default); a data export at
- * most once per exportIntervalMs.
+ * most once per exportIntervalMs; a closed support ticket and its screenshot are deleted this many
+ * years after closing (the support-ticket-retention job, decision 058).
  */
 export const MY_DATA = {
   kycFileRetentionDays: 30,
+  /** A request about one's data that the app does not handle by itself is answered within this many days (GDPR art. 12: a month). */
+  answerWithinDays: 30,
   exportIntervalMs: 60 * 60 * 1000,
+  supportTicketRetentionYears: 2,
   /** Kept after deletion: accounting records (Code de commerce L123-22), the KYC decision (CMF L561-12). */
   accountingRetentionYears: 10,
   amlRetentionYears: 5,
@@ -280,6 +299,8 @@ export const ABUSE_DETECTION = {
 
 export const ADMIN = {
   accessCodeMinLength: 6,
+  /** An operator's reason for an action on a player (adjustment, ban, rejection…): at least this long. */
+  reasonMinLength: 3,
   accessCodeMaxLength: 128,
   /** Wrong access codes allowed per admin per window before the gate refuses every attempt. */
   maxUnlockFailures: 5,
@@ -293,6 +314,12 @@ export const ADMIN = {
   userSessionsShown: 20,
 } as const;
 export const LEADERBOARD_SIZE = 10;
+
+/**
+ * The windows the statistics rollup sums over (stats.service.ts), quoted by the back office's
+ * figures: the last day, week, month, three months and year, each a fixed number of days.
+ */
+export const STATS_WINDOWS_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS, threeMonths: 90 * DAY_MS, year: 365 * DAY_MS } as const;
 
 /** Client timers of spec §9, in milliseconds. */
 export const TIMERS = {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { KENO } from './games/keno.ts';
 import { nanoString } from './api-schemas.ts';
+import { SELF_EXCLUSION_DAYS } from './constants.ts';
 
 export const GAME_IDS = ['slot', 'fre-machine', 'towers', 'keno', 'hilo', 'blackjack'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -46,7 +47,7 @@ export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.stri
 export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });
 export const limitsRequest = z.strictObject({
   dailyLossLimit: z.string().trim().regex(/^\d{1,9}(\.\d{1,9})?$/, { message: 'invalid_amount' }).nullable().optional(),
-  selfExcludeDays: z.number().int().min(1).max(365).optional(),
+  selfExcludeDays: z.number().int().min(SELF_EXCLUSION_DAYS.min).max(SELF_EXCLUSION_DAYS.max).optional(),
 });
 export const adminGamesResponse = z.object({
   games: z.array(z.object({ game: z.enum(GAME_IDS), rounds: z.number().int(), wagered: nanoString, paid: nanoString, houseResult: nanoString })),

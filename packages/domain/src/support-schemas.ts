@@ -1,10 +1,11 @@
 /** Support tickets: the player's and the back office's. The API contract. */
 import { z } from 'zod';
+import { SUPPORT } from './constants.ts';
 
 export const SUPPORT_CATEGORIES = ['account', 'mining', 'wallet', 'withdrawal', 'shop', 'games', 'other'] as const;
 export const supportTicketRequest = z.strictObject({
   category: z.enum(SUPPORT_CATEGORIES),
-  message: z.string().trim().min(10, { message: 'message_too_short' }).max(4000),
+  message: z.string().trim().min(SUPPORT.messageMinLength, { message: 'message_too_short' }).max(SUPPORT.messageMaxLength),
 });
 export const supportTicketSchema = z.object({
   id: z.string(),

@@ -17,9 +17,11 @@ export const hasControlCharacter = (text: string): boolean => /\p{Cc}/u.test(tex
 
 /**
  * A username as Telegram gives them: letters, digits and _, from 4 (collectible usernames) to 32.
- * The same rule for one typed in the profile (PATCH /api/me) and one read from initData.
+ * The same rule for one typed in the profile (PATCH /api/me) and one read from initData; the
+ * profile's hint quotes the lengths.
  */
-export const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{4,32}$/;
+export const TELEGRAM_USERNAME_LENGTH = { min: 4, max: 32 } as const;
+export const TELEGRAM_USERNAME = new RegExp(`^[A-Za-z0-9_]{${TELEGRAM_USERNAME_LENGTH.min},${TELEGRAM_USERNAME_LENGTH.max}}$`);
 
 /** Telegram's own bound for a first or last name. */
 export const TELEGRAM_NAME_MAX_LENGTH = 64;

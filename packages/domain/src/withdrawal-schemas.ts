@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { credentialKind } from './credential-schemas.ts';
 import { nanoString } from './api-schemas.ts';
+import { ADMIN } from './constants.ts';
 import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
 
 export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed', 'payout_failed'] as const;
@@ -40,7 +41,7 @@ export const adminWithdrawalItem = withdrawalSchema.extend({
 export const adminWithdrawalsResponse = z.object({ items: z.array(adminWithdrawalItem) });
 export const withdrawalDecisionRequest = z.strictObject({
   decision: z.enum(['approve', 'reject', 'mark_paid', 'retry_payout', 'refund']),
-  reason: z.string().trim().min(3, { message: 'reason_required' }).max(500).optional(),
+  reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500).optional(),
   txHash: z.string().trim().regex(/^[A-Za-z0-9+/=_-]{20,100}$/, { message: 'invalid_value' }).optional(),
 });
 export const withdrawalMinimums = z.object({ minimums: z.array(nanoString).length(11) });

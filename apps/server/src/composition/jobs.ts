@@ -5,6 +5,8 @@ import { createTonApiClient } from '#server/modules/payouts/ton-api-client.ts';
 import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
 import { deleteExpiredKycFiles } from '#server/modules/kyc/kyc-file-retention.ts';
+import { deleteExpiredKycRecords } from '#server/modules/kyc/kyc-record-retention.ts';
+import { deleteExpiredTickets } from '#server/modules/support/ticket-retention.ts';
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
 import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
@@ -31,6 +33,10 @@ export async function backgroundJobs(ctx: InstanceContext, services?: Services):
     { name: 'abuse-signals-retention', everyMs: 60 * 60_000, run: () => deleteExpiredSignals(ctx) },
     // Identity photos go KYC_FILE_RETENTION_DAYS after the decision; the decision stays (decision 025).
     { name: 'kyc-file-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredKycFiles(ctx)) },
+    // The identity-check record of a deleted account goes MY_DATA.amlRetentionYears after the deletion (decision 058).
+    { name: 'kyc-record-retention', everyMs: 24 * 60 * 60_000, run: async () => void (await deleteExpiredKycRecords(ctx)) },
+    // Closed support tickets and their screenshots go MY_DATA.supportTicketRetentionYears after closing (decision 058).
+    { name: 'support-ticket-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredTickets(ctx)) },
     // Spent challenges once expired, failures once out of their window (decision 021).
     { name: 'bot-challenge-sweep', everyMs: 5 * 60_000, run: () => sweepBotChallenges(ctx) },
     // Stored answers of idempotency keys once older than IDEMPOTENCY.retentionMs (decision 053).

@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY, IDEMPOTENT_REPLAYED_HEADER, type ErrorCode } from '@fre/domain';
+import { ERROR_PARAMS, IDEMPOTENCY, IDEMPOTENT_REPLAYED_HEADER, type ErrorCode } from '@fre/domain';
 import { t } from '#server/lib/i18n.ts';
 import { CommitOutcomeUnknownError, DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '#server/db/connection-errors.ts';
 import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { ReplayedAnswer } from '#server/lib/replayed-answer.ts';
-import { ERROR_PARAMS } from './error-params.ts';
 import { requestLanguage } from './language.ts';
 
 const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);

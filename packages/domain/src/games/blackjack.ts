@@ -5,7 +5,7 @@ import { cardFromFloat, type Card } from './cards.ts';
  * included), dealer peeks for blackjack, a natural pays 3:2 (2.5x the stake in total),
  * double down on the first two cards, no split, no insurance. The round is fixed at bet time.
  */
-export const BLACKJACK = { naturalPays: 2.5, cardsPerRound: 52, statedRtp: 0.991 } as const;
+export const BLACKJACK = { naturalPays: 2.5, dealerStandsOn: 17, cardsPerRound: 52, statedRtp: 0.991 } as const;
 
 export function handValue(cards: readonly Card[]): { total: number; soft: boolean } {
   let total = 0;
@@ -53,7 +53,7 @@ function settle(round: BlackjackRound, cards: readonly Card[]): BlackjackRound {
   else {
     const dealer = [...round.dealer];
     let cursor = round.cursor;
-    while (handValue(dealer).total < 17) dealer.push(cards[cursor++]!);
+    while (handValue(dealer).total < BLACKJACK.dealerStandsOn) dealer.push(cards[cursor++]!);
     round = { ...round, dealer, cursor };
     const p = handValue(round.player).total;
     const d = handValue(dealer).total;

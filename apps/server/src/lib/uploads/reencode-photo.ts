@@ -4,10 +4,11 @@
  * block (EXIF, GPS, XMP, ICC) and anything smuggled after the image data.
  */
 import sharp, { type Metadata } from 'sharp';
+import { UPLOADS } from '@fre/domain';
 import { AppError } from '../app-error.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_UPLOAD_BYTES = UPLOADS.maxMegabytes * 1024 * 1024;
+export const MAX_INPUT_PIXELS = UPLOADS.maxMegapixels * 1_000_000;
 const MAX_OUTPUT_SIDE = 2_400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 // Markup or script inside an "image" means a polyglot: refused rather than cleaned.

@@ -1,4 +1,4 @@
-import type { KycFields } from '@fre/domain';
+import { ADULT_AGE, type KycFields } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -15,8 +15,6 @@ export interface KycUploads {
   documentBack?: Buffer | undefined;
   selfie?: Buffer | undefined;
 }
-
-const ADULT_AGE = 18;
 
 function isAdult(dateOfBirth: string, now: Date): boolean {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];

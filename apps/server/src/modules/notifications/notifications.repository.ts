@@ -10,8 +10,18 @@ export interface NotificationRow {
   read_at: Date | null;
 }
 
+/**
+ * The one writer of notifications. The privacy policy says a player's NOTIFICATIONS_KEPT latest are
+ * kept (decision 058): each insert drops that player's older ones, through the (user_id, id) index,
+ * rather than a periodic job scanning everyone's.
+ */
 export async function insertNotification(db: Queryable, n: { userId: string; type: string; params: Record<string, unknown>; link: string; now: Date }): Promise<void> {
   await db.query('INSERT INTO notifications (user_id, type, params, link, created_at) VALUES ($1, $2, $3, $4, $5)', [n.userId, n.type, JSON.stringify(n.params), n.link, n.now]);
+  await db.query(
+    `DELETE FROM notifications WHERE user_id = $1
+       AND id < (SELECT id FROM notifications WHERE user_id = $1 ORDER BY id DESC OFFSET $2 - 1 LIMIT 1)`,
+    [n.userId, NOTIFICATIONS_KEPT],
+  );
 }
 
 /** The newest ones only (spec §3: 50 kept). */

@@ -1,10 +1,11 @@
-import { DAY_MS, HOUR_MS, LEVEL_COUNT, MINING, levelBonusNano, type Stats } from '@fre/domain';
+import { DAY_MS, HOUR_MS, LEVEL_COUNT, MINING, STATS_WINDOWS_MS, levelBonusNano, type Stats } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { rebuildRankSteps } from '#server/modules/leaderboard/leaderboard.repository.ts';
 import * as repo from './stats.repository.ts';
 
 const hourFloor = (ms: number) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS);
-const WINDOWS_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS, threeMonths: 90 * DAY_MS, year: 365 * DAY_MS };
+// The back office's figures quote these windows (STATS_WINDOWS_MS): one definition for both.
+const WINDOWS_MS = STATS_WINDOWS_MS;
 
 /** Window starts aligned on the hour, the grain of the buckets (exported for the rollup test). */
 export function windowStarts(now: Date) {

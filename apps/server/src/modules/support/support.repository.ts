@@ -45,3 +45,18 @@ export async function replyToTicket(db: Queryable, r: { id: string; reply: strin
   );
   return result.rows[0] ?? null;
 }
+
+/**
+ * Deletes a batch of tickets closed before `before` and returns their screenshots' keys. A closed
+ * ticket takes no further reply (replyToTicket), so its replied_at is when it was closed. SKIP
+ * LOCKED: an instance running the job at the same time takes other rows.
+ */
+export async function deleteClosedBefore(db: Queryable, before: Date, limit: number): Promise<{ id: string; screenshot_file: string | null }[]> {
+  const result = await db.query<{ id: string; screenshot_file: string | null }>(
+    `DELETE FROM support_tickets WHERE id IN (
+       SELECT id FROM support_tickets WHERE status = 'closed' AND replied_at < $1 ORDER BY replied_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING id, screenshot_file`,
+    [before, limit],
+  );
+  return result.rows;
+}

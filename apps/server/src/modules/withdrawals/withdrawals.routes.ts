@@ -22,6 +22,11 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
       return reply.status(201).send(await withdrawals.request(user, request.body.amount, { otp: request.body.otp, passkey: request.body.passkey }, key));
     });
 
+    // Public: the FAQ and the tutorial quote the minimums admins set, never the built-in defaults (decision 058).
+    app.get('/api/withdrawal-minimums', { schema: { tags: ['withdrawals'], response: { 200: withdrawalMinimums } } }, async () => ({
+      minimums: (await withdrawals.minimums()).map(String),
+    }));
+
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request));
       return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null, blockedBy: view.blockedBy };

@@ -1,8 +1,7 @@
+import { ADMIN, ERROR_PARAMS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useAdminFormErrors } from './use-admin-form-errors.ts';
-
-const REASON_MIN = 3;
 
 /**
  * A back-office action on an account that needs a written reason, then a confirmation (ban, lift
@@ -14,10 +13,10 @@ export function useReasonedAction(mutation: { error: unknown; reset: () => void 
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const reasonOk = reason.trim().length >= REASON_MIN;
+  const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(mutation.error, {
     fields: ['reason'],
-    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
+    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined },
   });
   return {
     reason,

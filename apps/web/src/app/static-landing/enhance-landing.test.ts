@@ -82,7 +82,7 @@ describe('pre-rendered landing script', () => {
     decline.focus();
     decline.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.querySelector('[data-static-consent]')).toBeNull();
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, advertising: false });
     expect(document.activeElement).toBe(document.querySelector('h1'));
   });
 
@@ -101,7 +101,7 @@ describe('pre-rendered landing script', () => {
     expect(notice.hidden).toBe(false);
     $<HTMLButtonElement>('[data-consent="decline"]').click();
     expect(notice.isConnected).toBe(false);
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, advertising: false });
     expect(bootApp).not.toHaveBeenCalled();
   });
 
@@ -118,7 +118,7 @@ describe('pre-rendered landing script', () => {
   });
 
   it('leaves the notice out once the visitor has answered', async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, functional: true, analytics: true, advertising: true }));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, advertising: true }));
     await openLanding();
     expect(document.querySelector('[data-static-consent]')).toBeNull();
   });

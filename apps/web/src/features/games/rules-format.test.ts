@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { percent, times } from './rules-format.ts';
+import { payoutRatio, percent, times } from './rules-format.ts';
 
 describe('rules-format', () => {
   // The returns to player the games state (0.96, kenoRtp's long fractions, 99.5 %), edges of rounding, tiny and negative shares.
@@ -17,5 +17,9 @@ describe('rules-format', () => {
 
   it('falls back to Intl for a language it has no symbols for', () => {
     expect(percent(0.965, 'tr', 1)).toBe(new Intl.NumberFormat('tr', { style: 'percent', minimumFractionDigits: 1 }).format(0.965));
+  });
+
+  it('writes a payout as the ratio tables use', () => {
+    expect([1.5, 1.2, 2, 1, 0.5].map(payoutRatio)).toEqual(['3:2', '6:5', '2:1', '1:1', '1:2']);
   });
 });

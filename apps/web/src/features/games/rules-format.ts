@@ -27,3 +27,12 @@ export function percent(value: number, language: string, digits = 2): string {
 export function times(value: number, language: string): string {
   return `${formatNumber(value, language, 2)}×`;
 }
+
+/** A win paid as a ratio of the stake, as tables write it: 1.5 → "3:2", 1.2 → "6:5", 2 → "2:1". */
+export function payoutRatio(win: number): string {
+  for (let stake = 1; stake <= 100; stake += 1) {
+    const gain = win * stake;
+    if (Math.abs(gain - Math.round(gain)) < 1e-9) return `${Math.round(gain)}:${stake}`;
+  }
+  return `${win}:1`;
+}

@@ -1,9 +1,9 @@
+import { ADULT_AGE, UPLOADS } from '@fre/domain';
 import { STEP_FIELDS, needsBack, type KycField, type KycStep, type KycValues } from './kyc-form.ts';
 
-/** Same limits as the server (apps/server lib/uploads): the server re-checks and decides. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** The server's limit (UPLOADS): the server re-checks and decides. */
+export const MAX_PHOTO_BYTES = UPLOADS.maxMegabytes * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
-export const ADULT_AGE = 18;
 
 /** Error codes of the `errors` namespace, by field. */
 export type KycErrors = Partial<Record<KycField, string>>;

@@ -1,5 +1,5 @@
 import {
-  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL,
+  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS,
 } from '@fre/domain';
 import type { Translator as I18n } from '#web/lib/translator.ts';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
@@ -10,7 +10,10 @@ import { namedWallets } from '#web/lib/named-wallets.ts';
 export const FAQ_IDS = ['start', 'rate', 'session', 'referrals', 'levels', 'boosts', 'wallet', 'kyc', 'withdrawal', 'games', 'notifications', 'security'] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
-/** The numbers (and wallet names) the answers quote, read from @fre/domain. */
+/** The answers that quote the withdrawal minimums, which only the server knows (admins set them). */
+export const NEEDS_MINIMUMS: ReadonlySet<FaqId> = new Set(['withdrawal']);
+
+/** The numbers (and wallet names) the answers quote, read from @fre/domain; the minimums come from the server. */
 export function faqValues(language: string, i18n: I18n) {
   return {
     baseRate: formatRate(MINING.baseRateNano, language),
@@ -21,8 +24,6 @@ export function faqValues(language: string, i18n: I18n) {
     levelsTotal: formatRate(levelBonusNano(LEVEL_COUNT), language),
     kycMin: formatNumber(KYC_REVIEW_HOURS.min, language),
     kycMax: formatNumber(KYC_REVIEW_HOURS.max, language),
-    minWithdrawal: formatNumber(Math.min(...WITHDRAWAL_MINIMUM_FRE_BY_LEVEL), language),
-    maxWithdrawal: formatNumber(Math.max(...WITHDRAWAL_MINIMUM_FRE_BY_LEVEL), language),
     withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
     games: formatNumber(GAMES.count, language),
     minBet: formatNumber(GAMES.minBetFre, language),

@@ -1,21 +1,21 @@
-/** Privacy settings (spec §3): necessary cookies are always on; the rest is the visitor's choice. */
-export interface PrivacySettings {
-  necessary: true;
-  functional: boolean;
-  analytics: boolean;
-  advertising: boolean;
-}
+import { CONSENT_CATEGORY_NAMES, type ConsentCategory } from '@fre/domain';
 
-export type OptionalCategory = 'functional' | 'analytics' | 'advertising';
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['functional', 'analytics', 'advertising'];
+/** Privacy settings (spec §3): necessary cookies are always on; the rest is the visitor's choice. */
+export type PrivacySettings = { necessary: true } & Record<ConsentCategory, boolean>;
+
+/** The rest: the categories some feature reads (CONSENT_CATEGORIES, decision 058). */
+export type OptionalCategory = ConsentCategory;
+export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = CONSENT_CATEGORY_NAMES;
 
 /** The localStorage key holding the choice (listed in the cookie policy). */
 export const CONSENT_STORAGE_KEY = 'fre.consent';
 const CHANGE_EVENT = 'fre:consent-change';
 const OPEN_EVENT = 'fre:privacy-settings';
 
-export const ALL_ACCEPTED: PrivacySettings = { necessary: true, functional: true, analytics: true, advertising: true };
-export const ALL_DECLINED: PrivacySettings = { necessary: true, functional: false, analytics: false, advertising: false };
+const everyCategory = (value: boolean): PrivacySettings =>
+  ({ necessary: true, ...Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, value])) }) as PrivacySettings;
+export const ALL_ACCEPTED: PrivacySettings = everyCategory(true);
+export const ALL_DECLINED: PrivacySettings = everyCategory(false);
 
 let cachedRaw: string | null | undefined;
 let cached: PrivacySettings | null = null;
@@ -32,9 +32,11 @@ export function readConsent(): PrivacySettings | null {
   cachedRaw = raw;
   cached = null;
   try {
-    const value = raw ? (JSON.parse(raw) as Partial<PrivacySettings>) : null;
+    const value = raw ? (JSON.parse(raw) as Record<string, unknown> | null) : null;
+    // Choices stored before a category was withdrawn (functional, analytics) still parse: the
+    // categories offered today are read, anything else is left aside.
     if (value && typeof value === 'object') {
-      cached = { necessary: true, functional: value.functional === true, analytics: value.analytics === true, advertising: value.advertising === true };
+      cached = { necessary: true, ...Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, value[category] === true])) } as PrivacySettings;
     }
   } catch {
     cached = null;

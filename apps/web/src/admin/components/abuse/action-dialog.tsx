@@ -1,3 +1,4 @@
+import { ADMIN, ERROR_PARAMS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -7,7 +8,6 @@ import type { AbuseAction } from '../../types.ts';
 import { ReasonField } from '../kyc/reason-field.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
-const REASON_MIN = 3;
 /** Actions that take something away from the accounts: the dialog is red. */
 const TAKES_AWAY: AbuseAction[] = ['freeze_referrals', 'freeze_mining', 'ban'];
 
@@ -26,10 +26,10 @@ export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }
   const act = useActOnAbuseCluster();
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const reasonOk = reason.trim().length >= REASON_MIN;
+  const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(act.error, {
     fields: ['reason'],
-    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined },
+    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined },
   });
 
   const close = () => {

@@ -1,4 +1,4 @@
-import { BONUS_CODE, BONUS_CODE_PATTERN, BONUS_TYPES, BOOST_DEFAULT_DURATION_HOURS, type BonusType } from '@fre/domain';
+import { BONUS_CODE, BONUS_CODE_PATTERN, BONUS_TYPES, BOOST_DEFAULT_DURATION_HOURS, FRE_DECIMALS, type BonusType } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -33,7 +33,7 @@ export function BonusCodeForm() {
   const client = submitted
     ? {
         code: BONUS_CODE_PATTERN.test(normalizedCode) ? undefined : t('form.codeInvalid', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength }),
-        rewardValue: isDecimal(normalizedReward) ? undefined : t('form.rewardInvalid'),
+        rewardValue: isDecimal(normalizedReward) ? undefined : t('form.rewardInvalid', { decimals: FRE_DECIMALS }),
         duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('form.durationInvalid', { max: number(BONUS_CODE.maxDurationHours) }),
         maxUses: isWholeNumber(maxUses, 1, BONUS_CODE.maxUses) ? undefined : t('form.maxUsesInvalid', { max: number(BONUS_CODE.maxUses) }),
       }
@@ -95,7 +95,7 @@ export function BonusCodeForm() {
         inputMode="decimal"
         value={rewardValue}
         onChange={(event) => setRewardValue(event.target.value)}
-        hint={t('form.rewardHint')}
+        hint={t('form.rewardHint', { decimals: FRE_DECIMALS })}
         error={errors.field('rewardValue')}
       />
       {type === 'boost' ? (

@@ -1,4 +1,4 @@
-import { BONUS_CODE } from '@fre/domain';
+import { BONUS_CODE, FRE_DECIMALS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
@@ -27,7 +27,7 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
   const errors = useAdminFormErrors(update.error, {
     fields: FIELDS,
     client: {
-      rewardValue: rewardValid ? undefined : t('form.rewardInvalid'),
+      rewardValue: rewardValid ? undefined : t('form.rewardInvalid', { decimals: FRE_DECIMALS }),
       duration: durationValid ? undefined : t('form.durationInvalid', { max: formatNumber(BONUS_CODE.maxDurationHours, i18n.language) }),
       maxUses: maxUsesValid ? undefined : t('edit.maxUsesMin', { used: code.currentUses }),
     },

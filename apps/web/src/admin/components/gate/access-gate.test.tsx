@@ -124,6 +124,19 @@ describe('admin access-code gate', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 15 minutes.');
   });
 
+  it('says the code could not be checked when the server fails unexpectedly', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: me },
+      'GET /api/admin/gate': gate(true, false),
+      'POST /api/admin/unlock': { status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } },
+    });
+    renderAdmin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Access code'), 'my-own-code');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Error while validating the code');
+  });
+
   it('comes back when an admin call answers admin_locked', async () => {
     stubApi({
       'GET /api/me': { status: 200, body: me },

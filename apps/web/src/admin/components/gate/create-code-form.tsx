@@ -21,7 +21,7 @@ export function CreateCodeForm() {
         confirmCode: !tooShort && code !== confirm ? t('gate.create.mismatch') : undefined,
       }
     : {};
-  const errors = useAdminFormErrors(create.error, { fields: ['newCode'], client });
+  const errors = useAdminFormErrors(create.error, { fields: ['newCode'], client, unexpected: t('gate.create.failed') });
 
   const onSubmit = () => {
     setChecked(true);

@@ -15,6 +15,7 @@ export function UnlockForm() {
     fields: ['code'],
     client: { code: empty ? t('required', { ns: 'errors' }) : undefined },
     fieldOfCode: { access_code_invalid: 'code' },
+    unexpected: t('gate.unlock.failed'),
   });
 
   const onSubmit = () => {

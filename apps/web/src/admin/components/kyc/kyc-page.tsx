@@ -1,3 +1,5 @@
+import { TIMERS } from '@fre/domain';
+import { formatSpan } from '#web/lib/span.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
@@ -57,7 +59,7 @@ export function KycPage() {
       {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
       {queue.data && items.length === 0 ? (
         <EmptyState icon={<IconIdCard size={28} />} title={t(`empty.${status}`)}>
-          {t('polling')}
+          {t('polling', { period: formatSpan(TIMERS.adminPollMs, i18n.language) })}
         </EmptyState>
       ) : null}
       {items.length > 0 ? (

@@ -1,3 +1,4 @@
+import { ADMIN, ERROR_PARAMS } from '@fre/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
@@ -12,7 +13,6 @@ import { useReviewKyc } from '../../api/review-kyc.ts';
 import styles from './kyc-review.module.css';
 import { ReasonField } from './reason-field.tsx';
 
-const REASON_MIN = 3;
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'documentType', 'documentNumber'] as const;
 
 /** One submission: the photos side by side, the identity it claims, and the decision (confirmed). */
@@ -24,10 +24,10 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const [checked, setChecked] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
-  const reasonOk = reason.trim().length >= REASON_MIN;
+  const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(review.error, {
     fields: ['reason'],
-    client: checked && !reasonOk ? { reason: t('reason_required', { ns: 'errors' }) } : {},
+    client: checked && !reasonOk ? { reason: t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) } : {},
   });
 
   const photos = [

@@ -1,3 +1,5 @@
+import { TIMERS } from '@fre/domain';
+import { formatSpan } from '#web/lib/span.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { IconRefresh } from '#web/components/icons.tsx';
@@ -30,7 +32,7 @@ export function OverviewPage() {
       {data ? (
         <p className={styles.asOf} aria-live="polite">
           <time dateTime={data.generatedAt}>{t('overview.asOf', { time: formatTime(data.generatedAt, i18n.language) })}</time>
-          <span> · {t('overview.autoRefresh')}</span>
+          <span> · {t('overview.autoRefresh', { period: formatSpan(TIMERS.adminPollMs, i18n.language) })}</span>
           {overview.isRefetchError ? <span className={styles.stale}> · {t('overview.stale')}</span> : null}
         </p>
       ) : null}

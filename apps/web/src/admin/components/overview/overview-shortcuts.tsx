@@ -1,3 +1,5 @@
+import { TIMERS } from '@fre/domain';
+import { formatSpan } from '#web/lib/span.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconArrowRight } from '#web/components/icons.tsx';
@@ -8,7 +10,7 @@ const SHORTCUTS = ADMIN_NAV.flatMap((group) => group.items).filter((entry) => en
 
 /** The working pages of the back office, one tap away. */
 export function OverviewShortcuts() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <section aria-labelledby="shortcuts-title" className={styles.shortcuts}>
       <h2 id="shortcuts-title" className={styles.sectionTitle}>
@@ -23,7 +25,7 @@ export function OverviewShortcuts() {
               </span>
               <span className={styles.shortcutText}>
                 <strong>{t(`pages.${page}.title`)}</strong>
-                <span>{t(`pages.${page}.summary`)}</span>
+                <span>{t(`pages.${page}.summary`, { period: formatSpan(TIMERS.adminPollMs, i18n.language) })}</span>
               </span>
               <IconArrowRight size={18} className={styles.shortcutArrow} />
             </Link>

@@ -2,7 +2,9 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { IconBolt, IconIdCard, IconPickaxe, IconSend, IconUsers } from '#web/components/icons.tsx';
+import { STATS_WINDOWS_MS } from '@fre/domain';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { formatSpan } from '#web/lib/span.ts';
 import type { AdminOverview } from '../../types.ts';
 import { StatTile } from '../ui/stat-tile.tsx';
 import styles from './overview-page.module.css';
@@ -31,10 +33,10 @@ export function OverviewTiles({ overview }: { overview: AdminOverview }) {
       <StatTile
         tone="gold"
         icon={<IconPickaxe size={18} />}
-        label={t('overview.mined24h')}
+        label={t('overview.mined24h', { span: formatSpan(STATS_WINDOWS_MS.day, i18n.language, 'short') })}
         value={formatBalance(overview.mined24h, i18n.language)}
         unit="FRE"
-        detail={t('overview.mined24hDetail')}
+        detail={t('overview.mined24hDetail', { span: formatSpan(STATS_WINDOWS_MS.day, i18n.language) })}
       />
       <StatTile
         tone={overview.pendingKyc > 0 ? 'attention' : 'default'}

@@ -59,4 +59,15 @@ describe('ChangeCodeForm', () => {
     expect(field('Current code').getAttribute('aria-invalid')).toBe('true');
     expect(field('New code').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('says the code could not be changed when the server fails unexpectedly', async () => {
+    stubApi({ 'PUT /api/admin/access-code': { status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } } });
+    renderWithProviders(<ChangeCodeForm />);
+    const user = userEvent.setup();
+    await user.type(field('Current code'), 'Or-de-nuit-2025');
+    await user.type(field('New code'), 'Lune-d-argent-26');
+    await user.type(field('Confirm the new code'), 'Lune-d-argent-26');
+    await user.click(submit());
+    await screen.findByText('Error while changing the code');
+  });
 });

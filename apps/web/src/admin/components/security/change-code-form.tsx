@@ -22,6 +22,7 @@ export function ChangeCodeForm() {
   const errors = useAdminFormErrors(change.error, {
     fields: ['currentCode', 'newCode'],
     fieldOfCode: { access_code_invalid: 'currentCode' },
+    unexpected: t('security.code.failed'),
     client: checked
       ? {
           currentCode: values.current ? undefined : t('required', { ns: 'errors' }),

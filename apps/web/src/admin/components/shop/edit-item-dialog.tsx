@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHOP } from '@fre/domain';
+import { FRE_DECIMALS, SHOP } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
@@ -52,7 +52,7 @@ export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; 
       title={t('edit.title', { item: title })}
       confirmLabel={t('edit.save')}
       pending={update.isPending}
-      error={update.error ? errorText(update.error) : !priceValid ? t('edit.priceInvalid') : !starsValid ? t('edit.starsInvalid', { max: maxStars }) : undefined}
+      error={update.error ? errorText(update.error) : !priceValid ? t('edit.priceInvalid', { decimals: FRE_DECIMALS }) : !starsValid ? t('edit.starsInvalid', { max: maxStars }) : undefined}
       onConfirm={onConfirm}
       onCancel={onClose}
     >
@@ -63,7 +63,7 @@ export function EditItemDialog({ item, title, onClose }: { item: AdminShopItem; 
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           hint={t('edit.priceHint')}
-          error={priceValid ? undefined : t('edit.priceInvalid')}
+          error={priceValid ? undefined : t('edit.priceInvalid', { decimals: FRE_DECIMALS })}
         />
         <Field
           label={t('edit.stars')}

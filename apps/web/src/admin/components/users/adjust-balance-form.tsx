@@ -1,4 +1,4 @@
-import { parseFre } from '@fre/domain';
+import { ADMIN, ERROR_PARAMS, FRE_DECIMALS, parseFre } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -15,8 +15,6 @@ import { Segmented } from '../ui/segmented.tsx';
 import styles from './adjust-balance-form.module.css';
 
 type Direction = 'credit' | 'debit';
-const REASON_MIN = 3;
-
 /** "12,5" or "12.5" → nano-FRE; null unless a positive amount of at most 9 decimals. */
 function parsePositiveFre(text: string): bigint | null {
   const nano = parseFre(text.trim().replace(',', '.'));
@@ -39,11 +37,11 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
 
   const nano = parsePositiveFre(amount);
   const signed = nano === null ? null : direction === 'credit' ? nano : -nano;
-  const reasonOk = reason.trim().length >= REASON_MIN;
+  const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(adjust.error, {
     fields: ['amount', 'reason'],
     client: checked
-      ? { amount: nano === null ? t('invalid_amount', { ns: 'errors' }) : undefined, reason: reasonOk ? undefined : t('reason_required', { ns: 'errors' }) }
+      ? { amount: nano === null ? t('invalid_amount', { ns: 'errors', ...ERROR_PARAMS.invalid_amount }) : undefined, reason: reasonOk ? undefined : t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) }
       : {},
   });
 
@@ -103,7 +101,7 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
           placeholder={formatNumber(12.5, i18n.language, 1)}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          hint={t('users.adjust.amountHint')}
+          hint={t('users.adjust.amountHint', { decimals: FRE_DECIMALS })}
           error={errors.field('amount')}
         />
         <Field

@@ -1,3 +1,4 @@
+import { ADMIN, ERROR_PARAMS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
@@ -10,7 +11,6 @@ import { useDecideWithdrawal, type WithdrawalDecision } from '../../api/decide-w
 import styles from './decision-dialog.module.css';
 
 const TX_HASH = /^[A-Za-z0-9+/=_-]{20,100}$/;
-const REASON_MIN = 3;
 /** The translation key of each decision's texts (withdrawals.dialog.<key>). */
 const KEYS = { approve: 'approve', reject: 'reject', mark_paid: 'markPaid', retry_payout: 'retryPayout', refund: 'refund' } as const satisfies Record<WithdrawalDecision, string>;
 
@@ -28,13 +28,13 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   const [txHash, setTxHash] = useState('');
   const [checked, setChecked] = useState(false);
   const needsReason = decision === 'reject' || decision === 'refund';
-  const reasonOk = reason.trim().length >= REASON_MIN;
+  const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const hashOk = TX_HASH.test(txHash.trim());
   const errors = useAdminFormErrors(decide.error, {
     fields: ['reason', 'txHash'],
     client: checked
       ? {
-          reason: needsReason && !reasonOk ? t('reason_required', { ns: 'errors' }) : undefined,
+          reason: needsReason && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined,
           txHash: decision === 'mark_paid' && !hashOk ? t('dialog.txHashInvalid') : undefined,
         }
       : {},

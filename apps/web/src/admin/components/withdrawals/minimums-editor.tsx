@@ -1,4 +1,4 @@
-import { nanoToFre, parseFre } from '@fre/domain';
+import { ERROR_PARAMS, nanoToFre, parseFre } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -65,7 +65,7 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
             label={t('minimums.level', { level })}
             inputMode="decimal"
             value={value}
-            error={checked && parsed[level] === null ? t('invalid_amount', { ns: 'errors' }) : undefined}
+            error={checked && parsed[level] === null ? t('invalid_amount', { ns: 'errors', ...ERROR_PARAMS.invalid_amount }) : undefined}
             onChange={(event) => {
               const next = [...values];
               next[level] = event.target.value;

@@ -1,3 +1,5 @@
+import { TIMERS } from '@fre/domain';
+import { formatSpan } from '#web/lib/span.ts';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -33,7 +35,7 @@ export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; 
     <>
       {items.length === 0 ? (
         <EmptyState icon={<IconSend size={28} />} title={t('empty')}>
-          {t('polling')}
+          {t('polling', { period: formatSpan(TIMERS.adminPollMs, i18n.language) })}
         </EmptyState>
       ) : (
         <ul className={styles.list} aria-label={t('listLabel')}>

@@ -20,7 +20,7 @@ describe('cookie consent', () => {
     const popup = await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
     expect(popup).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
-    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(stored()).toMatchObject({ necessary: true, advertising: false });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -33,18 +33,18 @@ describe('cookie consent', () => {
     expect(necessary.checked && necessary.disabled).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Advertising' }));
     await user.click(screen.getByRole('button', { name: 'Save my choices' }));
-    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: true });
+    expect(stored()).toMatchObject({ necessary: true, advertising: true });
     expect(readConsent()?.advertising).toBe(true);
   });
 
   it('does not show the popup once a choice is stored, and the footer button re-opens the settings with it', async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false }));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, advertising: true }));
     renderWithProviders(<ConsentHost />);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openPrivacySettings());
     await screen.findByRole('dialog', { name: 'Privacy settings' });
-    expect((screen.getByRole('switch', { name: 'Functional' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Advertising' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -59,7 +59,7 @@ describe('cookie consent', () => {
     await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
     screen.getByRole('button', { name: 'Accept all' }).focus();
     await userEvent.setup().keyboard('{Escape}');
-    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, advertising: false });
+    expect(stored()).toMatchObject({ necessary: true, advertising: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     // Preact runs the notice's cleanup (which moves focus) before removing it: focus follows at once after.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page' })));

@@ -14,7 +14,7 @@ interface PrivacyDialogProps {
   onClose: () => void;
 }
 
-/** Privacy settings: necessary cookies always on, the three optional categories as switches. */
+/** Privacy settings: necessary cookies always on, each optional category (those some feature reads) as a switch. */
 export function PrivacyDialog({ initial, onSave, onClose }: PrivacyDialogProps) {
   const { t } = useTranslation(['consent', 'web']);
   const [settings, setSettings] = useState<PrivacySettings>(initial);

@@ -15,7 +15,7 @@ export function FreGuidePage() {
   const wallets = namedWallets(i18n.language);
   return (
     <div className={styles.page}>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle', { count: STEPS.length })} />
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>

@@ -7,7 +7,7 @@ import { taglineValues } from '../game-taglines.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { RoundResult } from '../components/round-result.tsx';
 import { useGameRound } from '../components/use-game-round.ts';
-import { percent, times } from '../rules-format.ts';
+import { payoutRatio, percent, times } from '../rules-format.ts';
 import styles from './blackjack-page.module.css';
 
 interface BlackjackShown {
@@ -47,8 +47,8 @@ export default function BlackjackPage() {
         <>
           <p>{t('rules.rtp', { rtp: percent(BLACKJACK.statedRtp, language, 1) })}</p>
           <ul className={styles.rules}>
-            <li>{t('blackjack.rules.dealer')}</li>
-            <li>{t('blackjack.rules.natural', { pays: times(BLACKJACK.naturalPays, language) })}</li>
+            <li>{t('blackjack.rules.dealer', { total: BLACKJACK.dealerStandsOn })}</li>
+            <li>{t('blackjack.rules.natural', { ratio: payoutRatio(BLACKJACK.naturalPays - 1), pays: times(BLACKJACK.naturalPays, language) })}</li>
             <li>{t('blackjack.rules.double')}</li>
             <li>{t('blackjack.rules.noSplit')}</li>
             <li>{t('blackjack.rules.deck')}</li>

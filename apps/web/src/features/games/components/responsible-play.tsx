@@ -1,3 +1,4 @@
+import { SELF_EXCLUSION_DAYS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
@@ -54,7 +55,7 @@ export function ResponsiblePlay() {
           if (window.confirm(t('limits.confirm', { count: Number(days) }))) save.mutate({ selfExcludeDays: Number(days) });
         }}
       >
-        <Field label={t('limits.exclude')} type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+        <Field label={t('limits.exclude', SELF_EXCLUSION_DAYS)} type="number" min={SELF_EXCLUSION_DAYS.min} max={SELF_EXCLUSION_DAYS.max} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
         <Button type="submit" variant="danger" disabled={!(Number(days) >= 1 && Number(days) <= 365)} loading={save.isPending && save.variables?.selfExcludeDays !== undefined}>
           {t('limits.excludeCta')}
         </Button>

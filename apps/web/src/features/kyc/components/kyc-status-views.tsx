@@ -1,4 +1,4 @@
-import { KYC_REVIEW_HOURS } from '@fre/domain';
+import { KYC_FORM_MINUTES, KYC_REVIEW_HOURS } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '#web/components/icons.tsx';
@@ -38,7 +38,7 @@ export function KycStart({ onStart, locked = false }: { onStart: () => void; loc
         </li>
         <li>
           <IconClock size={20} />
-          {t('start.needTime', hours)}
+          {t('start.needTime', { ...hours, minutes: KYC_FORM_MINUTES })}
         </li>
       </ul>
     </KycStatusCard>

@@ -1,3 +1,4 @@
+import { ERROR_PARAMS } from '@fre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -54,13 +55,13 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
   }, [index, focusRequest]);
 
   const translate = (codes: Partial<Record<KycField, string>>): Messages =>
-    Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(code as 'required', { ns: 'errors' })]));
+    Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(code as 'required', { ns: 'errors', ...ERROR_PARAMS[code] })]));
 
   const onChange = <K extends keyof KycValues>(field: K, value: KycValues[K]) => {
     const photo = value instanceof File ? photoError(value) : undefined;
     // A photo the server would refuse is not kept: the user sees why at once.
     setValues((current) => ({ ...current, [field]: photo ? null : value }));
-    setErrors((current) => ({ ...current, [field]: photo ? t(photo as 'required', { ns: 'errors' }) : undefined }));
+    setErrors((current) => ({ ...current, [field]: photo ? t(photo as 'required', { ns: 'errors', ...ERROR_PARAMS[photo] }) : undefined }));
   };
 
   const goTo = (target: number) => {
@@ -72,7 +73,7 @@ export function KycWizard({ onCancel }: { onCancel?: () => void }) {
     const messages: Messages = {};
     if (isApiError(error)) {
       for (const [field, detail] of Object.entries(error.fieldErrors)) {
-        if (stepOfField(field)) messages[field as KycField] = detail.message || t(detail.code as 'required', { ns: 'errors' });
+        if (stepOfField(field)) messages[field as KycField] = detail.message || t(detail.code as 'required', { ns: 'errors', ...ERROR_PARAMS[detail.code] });
       }
       const field = FIELD_OF_CODE[error.code];
       if (field && !messages[field]) messages[field] = errorText(error);

@@ -1,3 +1,4 @@
+import { UPLOADS } from '@fre/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconClose, IconImage, IconRefresh } from '#web/components/icons.tsx';
@@ -83,7 +84,7 @@ export function PhotoInput({ label, hint, capture, file, error, onChange }: Phot
         >
           <IconImage size={28} />
           <span className={styles.dropTitle}>{capture === 'user' ? t('photos.takeSelfie') : t('photos.take')}</span>
-          <span className={styles.dropHint}>{t('photos.formats')}</span>
+          <span className={styles.dropHint}>{t('photos.formats', { megabytes: UPLOADS.maxMegabytes })}</span>
         </button>
       )}
       {error ? (

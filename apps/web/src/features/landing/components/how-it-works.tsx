@@ -13,7 +13,7 @@ export function HowItWorks() {
     hours: formatNumber(MINING.sessionDurationMs / HOUR_MS, i18n.language),
   };
   return (
-    <Section id="how" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')}>
+    <Section id="how" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title', { count: STEPS.length })}>
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>

@@ -1,4 +1,5 @@
-import { LEADERBOARD_SIZE } from '@fre/domain';
+import { LEADERBOARD_SIZE, TIMERS } from '@fre/domain';
+import { formatSpan } from '#web/lib/span.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -74,7 +75,7 @@ export function LeaderboardPage() {
             <p className={`${styles.meAmount} tabular`}>{t('web:units.fre', { amount: formatBalance(me.totalMined, lang) })}</p>
           </div>
         </section>
-        <p className={styles.note}>{t('refresh')}</p>
+        <p className={styles.note}>{t('refresh', { period: formatSpan(TIMERS.sessionCheckMs, i18n.language) })}</p>
       </AfterFirstFrame>
     </div>
   );

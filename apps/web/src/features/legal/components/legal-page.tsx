@@ -9,7 +9,8 @@ import { PrivacySettingsButton } from '#web/components/privacy-settings-button.t
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { OperatorBlock } from './operator-block.tsx';
 import styles from './legal-page.module.css';
-import { dateTimeFormat } from '@fre/i18n/intl-formats';
+import { dateTimeFormat, numberFormat } from '@fre/i18n/intl-formats';
+import { formatSpan } from '#web/lib/span.ts';
 
 interface LegalSection {
   heading: string;
@@ -17,7 +18,7 @@ interface LegalSection {
 }
 
 /** The date every legal text was last updated (shown on each page). */
-export const LEGAL_UPDATED = '2026-11-25';
+export const LEGAL_UPDATED = '2026-11-29';
 
 /** Numbers the legal texts quote, from the one constants module (D4), never typed in them. */
 const LEGAL_NUMBERS = {
@@ -26,6 +27,7 @@ const LEGAL_NUMBERS = {
   kycFileRetentionDays: MY_DATA.kycFileRetentionDays,
   accountingRetentionYears: MY_DATA.accountingRetentionYears,
   amlRetentionYears: MY_DATA.amlRetentionYears,
+  answerDays: MY_DATA.answerWithinDays,
   ipv4PrefixBits: ABUSE_SIGNALS.ipv4PrefixBits,
   ipv6PrefixBits: ABUSE_SIGNALS.ipv6PrefixBits,
   notificationsKept: NOTIFICATIONS_KEPT,
@@ -41,7 +43,10 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
   const { t, i18n, ready } = useTranslation('legal');
   const { t: tw } = useTranslation();
   const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
-  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS }) as unknown as LegalSection[]) : [];
+  // A span with its unit, in the language's own grammar ("2 ans", "2 года").
+  const supportTicketRetention = numberFormat(i18n.language, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(MY_DATA.supportTicketRetentionYears);
+  const exportInterval = formatSpan(MY_DATA.exportIntervalMs, i18n.language);
+  const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS, supportTicketRetention, exportInterval }) as unknown as LegalSection[]) : [];
   return (
     <div className={styles.page}>
       <header className={styles.top}>

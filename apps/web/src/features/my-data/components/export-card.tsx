@@ -1,3 +1,4 @@
+import { MY_DATA } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -5,6 +6,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheckCircle, IconDownload } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
+import { formatSpan } from '#web/lib/span.ts';
 import { retryAtOf, useDownloadMyData } from '../api/download-my-data.ts';
 import content from '#web/components/card-content.module.css';
 import styles from './my-data-cards.module.css';
@@ -29,7 +31,7 @@ export function ExportCard() {
             <li key={item}>{t(`export.contents.${item}`)}</li>
           ))}
         </ul>
-        <p className={styles.note}>{t('export.format')}</p>
+        <p className={styles.note}>{t('export.format', { interval: formatSpan(MY_DATA.exportIntervalMs, i18n.language) })}</p>
         {tooSoon ? (
           <Banner tone="warning" icon={<IconAlert />}>
             {t('export.tooSoon', { time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(retryAt) })}

@@ -1,4 +1,4 @@
-import type { User } from '@fre/domain';
+import { TELEGRAM_USERNAME_LENGTH, type User } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -72,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
           spellCheck={false}
           maxLength={33}
           placeholder="@username"
-          hint={t('form.telegramHint')}
+          hint={t('form.telegramHint', TELEGRAM_USERNAME_LENGTH)}
           error={fields.telegramUsername}
         />
         <ErrorBanner>{formError}</ErrorBanner>

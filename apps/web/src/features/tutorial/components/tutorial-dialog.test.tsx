@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
-import { renderWithProviders, setupI18n } from '#web/test/render.tsx';
+import { NANO_PER_FRE } from '@fre/domain';
+import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 
 describe('TutorialDialog', () => {
@@ -41,5 +42,15 @@ describe('TutorialDialog', () => {
     expect(onSkip).toHaveBeenCalledOnce();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('quotes the withdrawal minimums an admin set, read from the server', async () => {
+    const FRE = (n: number) => (BigInt(n) * NANO_PER_FRE).toString();
+    stubApi({ 'GET /api/withdrawal-minimums': { status: 200, body: { minimums: [...Array.from({ length: 10 }, () => FRE(180_000)), FRE(12_500)] } } });
+    const user = userEvent.setup();
+    renderWithProviders(<TutorialDialog onFinish={vi.fn()} onSkip={vi.fn()} onClose={vi.fn()} />);
+    for (let step = 1; step < 8; step += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('heading', { name: 'Withdrawals' });
+    expect(await screen.findByText(/from 12,500 to 180,000 FRE depending on your level/)).toBeTruthy();
   });
 });

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { IconArrowLeft, IconArrowRight } from '#web/components/icons.tsx';
 import { Modal } from '#web/components/modal.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useWithdrawalMinimumTexts } from '#web/lib/withdrawal-minimums.ts';
 import { STEP_DETAILS, TUTORIAL_STEPS } from '../tutorial-steps.ts';
 import { tutorialValues } from '../tutorial-values.ts';
 import styles from './tutorial.module.css';
@@ -25,7 +27,9 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
   const total = TUTORIAL_STEPS.length;
   const last = index === total - 1;
   const percent = Math.round(((index + 1) / total) * 100);
-  const values = tutorialValues(i18n.language, i18n);
+  // Asked at the first step, known by the withdrawal step: the minimums admins set, not the defaults.
+  const minimums = useWithdrawalMinimumTexts(i18n.language);
+  const values = { ...tutorialValues(i18n.language, i18n), ...minimums };
   return (
     <Modal
       title={t(`steps.${step}.title`)}
@@ -67,7 +71,11 @@ export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProp
       <span className={styles.icon} aria-hidden="true">
         <Icon size={40} />
       </span>
-      <p className={styles.text}>{t(`steps.${step}.text`, values)}</p>
+      {step === 'withdrawal' && !minimums ? (
+        <Skeleton label={t('common.loading', { ns: 'web' })} blocks={[60]} />
+      ) : (
+        <p className={styles.text}>{t(`steps.${step}.text`, values)}</p>
+      )}
       {/* The welcome step only greets: it has no page to open, hence no action text. */}
       {href && step !== 'welcome' ? (
         <Button

@@ -1,4 +1,4 @@
-import type { PasskeyAuthenticationResponse } from '@fre/domain';
+import { ERROR_PARAMS, type PasskeyAuthenticationResponse } from '@fre/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -46,7 +46,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
 
   const parsed = parseAmount(text, i18n.language);
   const clientError = !parsed
-    ? t('invalid_amount', { ns: 'errors' })
+    ? t('invalid_amount', { ns: 'errors', ...ERROR_PARAMS.invalid_amount })
     : parsed.nano < BigInt(minimum)
       ? t('form.belowMinimum', { minimum: fre(minimum) })
       : parsed.nano > BigInt(balance)

@@ -1,3 +1,4 @@
+import { ADULT_AGE } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field } from '#web/components/field.tsx';
 import { latestAdultBirthDate } from '../../kyc-validation.ts';
@@ -21,7 +22,7 @@ export function IdentityStep({ values, errors, onChange }: StepProps) {
         min="1900-01-01"
         value={values.dateOfBirth}
         error={errors.dateOfBirth}
-        hint={t('hints.dateOfBirth')}
+        hint={t('hints.dateOfBirth', { age: ADULT_AGE })}
         onChange={(e) => onChange('dateOfBirth', e.target.value)}
       />
       <Field label={t('fields.nationality')} value={values.nationality} error={errors.nationality} onChange={(e) => onChange('nationality', e.target.value)} maxLength={60} />
