@@ -17,7 +17,7 @@ describe('cookie consent', () => {
   it('shows the popup after a second when nothing is stored, and declining keeps only necessary cookies', async () => {
     renderWithProviders(<ConsentHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    const popup = await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    const popup = await screen.findByRole('dialog', { name: 'Your cookies, your choice' });
     expect(popup).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
     expect(stored()).toMatchObject({ necessary: true, advertising: false });
@@ -27,7 +27,7 @@ describe('cookie consent', () => {
   it('customise → only the chosen categories are saved; necessary stays on and disabled', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ConsentHost />);
-    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' });
     await user.click(screen.getByRole('button', { name: 'Customise' }));
     const necessary = screen.getByRole('switch', { name: 'Necessary' }) as HTMLInputElement;
     expect(necessary.checked && necessary.disabled).toBe(true);
@@ -56,7 +56,7 @@ describe('cookie consent', () => {
         <ConsentHost />
       </main>,
     );
-    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' });
     screen.getByRole('button', { name: 'Accept all' }).focus();
     await userEvent.setup().keyboard('{Escape}');
     expect(stored()).toMatchObject({ necessary: true, advertising: false });
@@ -68,7 +68,7 @@ describe('cookie consent', () => {
   it('Escape from the customisation goes back to the popup, nothing saved, focus on Customise', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ConsentHost />);
-    await screen.findByRole('dialog', { name: 'Your cookies, your choice' }, { timeout: 2_000 });
+    await screen.findByRole('dialog', { name: 'Your cookies, your choice' });
     await user.click(screen.getByRole('button', { name: 'Customise' }));
     await screen.findByRole('dialog', { name: 'Privacy settings' });
     await user.keyboard('{Escape}');
