@@ -37,7 +37,7 @@ const LANDING_SHARED = new RegExp(
   [
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
-    String.raw`src[\\/]lib[\\/]consent[\\/]consent-storage\.ts$`,
+    String.raw`src[\\/]lib[\\/]consent[\\/](consent-storage|privacy-settings-attribute)\.ts$`,
     String.raw`src[\\/]lib[\\/]language[\\/]menu-keys\.ts$`,
     String.raw`src[\\/]lib[\\/]focus[\\/]page-heading\.ts$`,
     String.raw`vite[\\/]preload-helper`,
@@ -70,6 +70,8 @@ const FIRST_SCREENS_COMMON = new RegExp(
     String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
     String.raw`src[\\/](components[\\/]language-selector[\\/]|lib[\\/]language[\\/](update-language|use-account-language|use-change-language|language-names)\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
+    // The footers' way to the privacy settings (the landing's and the app's).
+    String.raw`src[\\/]components[\\/]privacy-settings-button\.tsx$`,
     FIRST_ICONS.source,
     String.raw`packages[\\/]domain[\\/]src[\\/]earnings\.ts$`,
     String.raw`src[\\/]lib[\\/](format|use-api-error-text)\.ts$`,
