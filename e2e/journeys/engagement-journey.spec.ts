@@ -172,9 +172,11 @@ test('an admin publishes a global message and an information message; the player
     await expect(modal).toBeHidden();
     expect((await read).status()).toBe(204);
     // The next load's messages, from which its overlays are drawn, no longer hold it.
-    const reloaded = overlaysData(page);
-    await page.reload();
-    expect(((await (await reloaded).json()) as { global: unknown }).global).toBeNull();
+    // Listened for once the new page is there: the old page's refetch after the reading (a poll
+    // racing the reload) was caught before, and its body was gone with that page.
+    await page.reload({ waitUntil: 'commit' });
+    const reloaded = await overlaysData(page);
+    expect(((await reloaded.json()) as { global: unknown }).global).toBeNull();
     await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 
     // A new information message: the toast announces it at the next check (the page's clock moved
