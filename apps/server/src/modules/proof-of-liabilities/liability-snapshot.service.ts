@@ -1,0 +1,88 @@
+/**
+ * The daily snapshot of what the product owes (docs/decisions/057): each account's balance plus
+ * its held withdrawals, read in one view, checked against the ledger, made into a Merkle sum tree
+ * whose root is published with a link to the one before. Once per day of the product's clock,
+ * whichever instance or admin starts it: the day is the snapshot's unique key.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { buildLevels, leafNode, PROOF_OF_LIABILITIES, rootLink, type SumNode } from '@fre/domain';
+import type { AppContext } from '#server/app-context.ts';
+import { isUniqueViolation } from '#server/db/pool.ts';
+import * as repo from './proof-of-liabilities.repository.ts';
+import { compareBytes, encodeLeaves, encodeNodes, type StoredLeaf } from './stored-tree.ts';
+
+export const SNAPSHOT_JOB = 'proof-of-liabilities';
+/** Chunks written per statement: about 5 MB of leaves. */
+const CHUNKS_PER_INSERT = 100;
+
+export const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+
+/** The leaf's reference: a keyed hash of the account, the key the snapshot's own (never the e-mail or id). */
+export function accountReference(key: Uint8Array, userId: string): Uint8Array {
+  return createHmac('sha256', key).update(userId).digest();
+}
+
+export type SnapshotOutcome = { state: 'made' | 'exists'; day: string };
+
+/** `chunkLevels`: PROOF_OF_LIABILITIES.chunkLevels unless a test needs a tree taller than its chunks with a few accounts. */
+export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, options: { chunkLevels?: number } = {}) {
+  const { db, clock, log } = ctx;
+  const chunkLevels = options.chunkLevels ?? PROOF_OF_LIABILITIES.chunkLevels;
+
+  async function write(snapshot: repo.NewSnapshot, leaves: StoredLeaf[], levels: SumNode[][]): Promise<void> {
+    const size = 2 ** chunkLevels;
+    const root = levels[levels.length - 1]![0]!;
+    await db.transaction(async (tx) => {
+      await tx.query("SET LOCAL statement_timeout = '10min'");
+      const id = await repo.insertSnapshot(tx, snapshot);
+      const chunks = [];
+      for (let start = 0; start < leaves.length; start += size) {
+        chunks.push({ chunk: start / size, firstReference: Buffer.from(leaves[start]!.reference), leaves: encodeLeaves(leaves.slice(start, start + size)) });
+      }
+      for (let i = 0; i < chunks.length; i += CHUNKS_PER_INSERT) await repo.insertChunks(tx, id, chunks.slice(i, i + CHUNKS_PER_INSERT));
+      // The levels below the chunks are rebuilt from one chunk when a proof is asked.
+      await repo.insertLevels(tx, id, levels.slice(chunkLevels).map((nodes, i) => ({ level: chunkLevels + i, nodes: encodeNodes(nodes) })));
+      const previousLink = await repo.lastLink(tx);
+      const link = await rootLink(previousLink, root, sha256);
+      await repo.insertRoot(tx, { snapshotId: id, day: snapshot.day, takenAt: snapshot.takenAt, accounts: snapshot.accounts, total: snapshot.total, rootHash: root.hash, previousLink, link });
+      await repo.dropOldProofs(tx, PROOF_OF_LIABILITIES.proofDays, snapshot.takenAt);
+    });
+  }
+
+  /** Today's snapshot (UTC, by the product's clock) if it is not taken yet. */
+  async function take(): Promise<SnapshotOutcome> {
+    const takenAt = clock.now();
+    const day = takenAt.toISOString().slice(0, 10);
+    if (await repo.snapshotExists(db, day)) return { state: 'exists', day };
+    const { owed, sums } = await db.transaction(async (tx) => {
+      await repo.beginConsistentRead(tx);
+      return { owed: await repo.owedAccounts(tx), sums: await repo.ledgerAndHeld(tx) };
+    });
+    const total = owed.reduce((sum, row) => sum + BigInt(row.owed), 0n);
+    // Holds left the balances in the ledger and are still owed: the two sides must meet exactly.
+    if (total !== sums.ledger + sums.held) {
+      const message = `proof of liabilities for ${day} not published: the accounts are owed ${total} nano-FRE, the ledger's sum and the held withdrawals make ${sums.ledger + sums.held} (run npm run admin -- verify-ledger)`;
+      log.error({ day, owed: total.toString(), ledger: sums.ledger.toString(), held: sums.held.toString() }, message);
+      throw new Error(message);
+    }
+    const salt = randomBytes(32);
+    const referenceKey = randomBytes(32);
+    // Sorted by a keyed hash under a fresh key: the order is a new shuffle each day.
+    const leaves: StoredLeaf[] = owed.map((row) => ({ reference: accountReference(referenceKey, row.user_id), amount: BigInt(row.owed) })).sort((a, b) => compareBytes(a.reference, b.reference));
+    const nodes: SumNode[] = [];
+    for (const leaf of leaves) nodes.push(await leafNode({ salt, reference: leaf.reference, amount: leaf.amount }, sha256));
+    const levels = await buildLevels(nodes, sha256);
+    try {
+      await write({ day, takenAt, accounts: leaves.length, total, ledger: sums.ledger, held: sums.held, chunkLevels, salt, referenceKey }, leaves, levels);
+    } catch (error) {
+      if (isUniqueViolation(error, 'liability_snapshots_day_key')) return { state: 'exists', day };
+      throw error;
+    }
+    log.info({ day, accounts: leaves.length, total: total.toString() }, 'proof of liabilities published');
+    return { state: 'made', day };
+  }
+
+  return { take };
+}
+
+export type LiabilitySnapshotService = ReturnType<typeof createLiabilitySnapshotService>;
