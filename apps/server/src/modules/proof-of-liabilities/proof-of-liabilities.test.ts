@@ -1,10 +1,16 @@
 /** The daily proof of liabilities against real PostgreSQL: once a day across instances, kept honest, each player their own leaf. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE, verifyProofDocument, verifyRootLink, webCryptoSha256, type ProofDocument, type PublishedRoot } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
 import { fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { repoRoot } from '#server-test/server-process.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { createDatabase, type Database } from '#server/db/pool.ts';
@@ -149,4 +155,34 @@ describe("a player's proof", () => {
       expect(await verifyProofDocument(proof, webCryptoSha256)).toBe(true);
     }
   });
+});
+
+describe('npm run verify-proof', () => {
+  const verify = async (proof: unknown, baseUrl: string) => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'fre-proof-')), 'proof.json');
+    await writeFile(file, JSON.stringify(proof));
+    return promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/verify-proof.ts', file, `--base-url=${baseUrl}`], { cwd: repoRoot }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+  };
+
+  it("accepts a player's file against the published roots, and refuses a changed amount or a root the server does not publish", async () => {
+    const proof = (await proofsOf(people.bruno.client)).proofs[0]!;
+    const good = await verify(proof, t.baseUrl);
+    expect(good.stdout).toContain('The proof holds');
+    expect(good.stdout).toContain('publishes the same root, total and account count');
+    expect(good.stdout).toMatch(/the \d+ published roots form one chain/);
+    expect(good.code).toBe(0);
+
+    const richer = await verify({ ...proof, leaf: { ...proof.leaf, amount: FRE(1_000).toString() } }, t.baseUrl);
+    expect(richer.code).toBe(1);
+    expect(richer.stdout).toMatch(/^FAIL .*leads through/m);
+
+    // A root and total made up to match a forged path: the server publishes another one.
+    const older = (await proofsOf(people.bruno.client)).proofs[1]!;
+    const mixed = await verify({ ...older, snapshot: { ...older.snapshot, day: proof.snapshot.day } }, t.baseUrl);
+    expect(mixed.code).toBe(1);
+    expect(mixed.stdout).toMatch(/^FAIL .*publishes another root or total/m);
+  }, 60_000);
 });
