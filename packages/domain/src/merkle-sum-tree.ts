@@ -130,16 +130,27 @@ export function pathOf(levels: SumNode[][], position: number): PathStep[] {
  * Anything malformed (a negative amount, a wrong length, a position beyond the path) is false.
  */
 export async function verifyPath(leaf: TreeLeaf, position: number, path: PathStep[], root: SumNode, sha256: Sha256): Promise<boolean> {
+  const nodes = await walkPath(leaf, position, path, sha256);
+  const top = nodes?.[nodes.length - 1];
+  return top !== undefined && top.sum === root.sum && equalBytes(top.hash, root.hash);
+}
+
+/**
+ * The nodes from the leaf up the path, the leaf first and the path's top last (what the page shows
+ * step by step); null when the proof is malformed (a negative amount, a wrong length, a position
+ * beyond the path).
+ */
+export async function walkPath(leaf: TreeLeaf, position: number, path: PathStep[], sha256: Sha256): Promise<SumNode[] | null> {
   try {
-    if (!Number.isSafeInteger(position) || position < 0 || position >= 2 ** path.length) return false;
-    let node = await leafNode(leaf, sha256);
+    if (!Number.isSafeInteger(position) || position < 0 || position >= 2 ** path.length) return null;
+    const nodes = [await leafNode(leaf, sha256)];
     for (const [level, step] of path.entries()) {
-      if (step.sum < 0n) return false;
-      node = ((position >> level) & 1) === 0 ? await parentNode(node, step, sha256) : await parentNode(step, node, sha256);
+      const node = nodes[level]!;
+      nodes.push(((position >> level) & 1) === 0 ? await parentNode(node, step, sha256) : await parentNode(step, node, sha256));
     }
-    return node.sum === root.sum && equalBytes(node.hash, root.hash);
+    return nodes;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { toHex } from './games/sha256.ts';
-import { fromHex, rootLink, verifyPath, type Sha256 } from './merkle-sum-tree.ts';
+import { fromHex, rootLink, verifyPath, type PathStep, type Sha256, type SumNode, type TreeLeaf } from './merkle-sum-tree.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 /** Tree amounts are never negative: nano-FRE as digits only. */
@@ -42,11 +42,18 @@ export const myProofOfLiabilitiesResponse = z.object({
   latestDay: day.nullable(),
 });
 
+/** The proof file's leaf, path and root as the tree's functions take them. */
+export function proofParts(proof: ProofDocument): { leaf: TreeLeaf; path: PathStep[]; root: SumNode } {
+  return {
+    leaf: { salt: fromHex(proof.leaf.salt), reference: fromHex(proof.leaf.reference), amount: BigInt(proof.leaf.amount) },
+    path: proof.path.map((step) => ({ hash: fromHex(step.hash), sum: BigInt(step.sum) })),
+    root: { hash: fromHex(proof.snapshot.root), sum: BigInt(proof.snapshot.total) },
+  };
+}
+
 /** Whether the proof's path leads from its leaf to its root and total. */
 export async function verifyProofDocument(proof: ProofDocument, sha256: Sha256): Promise<boolean> {
-  const leaf = { salt: fromHex(proof.leaf.salt), reference: fromHex(proof.leaf.reference), amount: BigInt(proof.leaf.amount) };
-  const path = proof.path.map((step) => ({ hash: fromHex(step.hash), sum: BigInt(step.sum) }));
-  const root = { hash: fromHex(proof.snapshot.root), sum: BigInt(proof.snapshot.total) };
+  const { leaf, path, root } = proofParts(proof);
   return proof.leaf.position < proof.snapshot.accounts && (await verifyPath(leaf, proof.leaf.position, path, root, sha256));
 }
 

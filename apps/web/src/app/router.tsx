@@ -22,6 +22,7 @@ const TelegramEntry = lazy(() => import('./routes/telegram.ts'));
 const VerifyEmail = lazy(() => import('./routes/verify-email.ts'));
 const ResetPassword = lazy(() => import('./routes/reset-password.ts'));
 const Legal = lazy(() => import('./routes/legal.tsx'));
+const ProofExplained = lazy(() => import('./routes/proof-explained.tsx'));
 const AppLayout = lazyRoute(() => import('./routes/app-layout.ts'));
 const Admin = lazy(() => import('./routes/admin.tsx'));
 
@@ -86,6 +87,7 @@ export function AppRouter() {
             {LEGAL_PAGES.map((name) => (
               <Route key={name} path={paths[name].path} element={<Legal page={name} />} />
             ))}
+            <Route path={paths.proofExplained.path} element={<ProofExplained />} />
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
                 {SIGNED_IN_PAGES.map(({ page, Page }) => (

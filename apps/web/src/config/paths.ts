@@ -21,6 +21,9 @@ export const paths = {
   profile: simple('/profile'),
   profileSecurity: simple('/profile/security'),
   profilePrivacy: simple('/profile/privacy'),
+  /** The player's proof of liabilities (docs/decisions/057); /preuve explains it to anyone. */
+  profileProof: simple('/profile/proof'),
+  proofExplained: simple('/preuve'),
   group: simple('/group'),
   wallet: simple('/wallet'),
   withdrawal: simple('/withdrawal'),
