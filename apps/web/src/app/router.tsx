@@ -11,7 +11,7 @@ import { FocusOnRouteChange } from './layout/focus-on-route-change.tsx';
 import { SkipLink } from '#web/components/skip-link.tsx';
 import { ConsentHost } from '#web/features/consent/components/consent-host.tsx';
 import { APP_PAGES, pageAt } from '#web/config/app-pages.ts';
-import { LEGAL_PAGES, paths } from '#web/config/paths.ts';
+import { PUBLIC_PAGES, paths } from '#web/config/paths.ts';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
 const Landing = lazyRoute(() => import('./routes/landing.ts'));
@@ -22,7 +22,6 @@ const TelegramEntry = lazy(() => import('./routes/telegram.ts'));
 const VerifyEmail = lazy(() => import('./routes/verify-email.ts'));
 const ResetPassword = lazy(() => import('./routes/reset-password.ts'));
 const Legal = lazy(() => import('./routes/legal.tsx'));
-const ProofExplained = lazy(() => import('./routes/proof-explained.tsx'));
 const AppLayout = lazyRoute(() => import('./routes/app-layout.ts'));
 const Admin = lazy(() => import('./routes/admin.tsx'));
 
@@ -84,10 +83,9 @@ export function AppRouter() {
             <Route path={paths.telegram.path} element={<TelegramEntry />} />
             <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
             <Route path={paths.resetPassword.path} element={<ResetPassword />} />
-            {LEGAL_PAGES.map((name) => (
+            {PUBLIC_PAGES.map((name) => (
               <Route key={name} path={paths[name].path} element={<Legal page={name} />} />
             ))}
-            <Route path={paths.proofExplained.path} element={<ProofExplained />} />
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
                 {SIGNED_IN_PAGES.map(({ page, Page }) => (

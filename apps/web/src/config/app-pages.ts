@@ -43,7 +43,7 @@ export const APP_PAGES: AppPage[] = [
   { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx' },
   { id: 'security', path: paths.profileSecurity.path, group: 'account', route: 'profile-security.tsx' },
   { id: 'privacy', path: paths.profilePrivacy.path, group: 'account', route: 'profile-privacy.tsx' },
-  { id: 'proof', path: paths.profileProof.path, group: 'account', route: 'profile-proof.tsx' },
+  { id: 'proof', path: paths.proof.path, group: 'account', route: 'profile-proof.tsx' },
   { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx' },
   { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx' },
 ];

@@ -22,8 +22,8 @@ export const paths = {
   profileSecurity: simple('/profile/security'),
   profilePrivacy: simple('/profile/privacy'),
   /** The player's proof of liabilities (docs/decisions/057); /preuve explains it to anyone. */
-  profileProof: simple('/profile/proof'),
-  proofExplained: simple('/preuve'),
+  proof: simple('/profile/proof'),
+  preuve: simple('/preuve'),
   group: simple('/group'),
   wallet: simple('/wallet'),
   withdrawal: simple('/withdrawal'),
@@ -64,3 +64,9 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
+/**
+ * The public pages a guest reads: the legal texts and /preuve, the proof of liabilities explained
+ * (one lazy route for them all, so that none adds to the first load).
+ */
+export const PUBLIC_PAGES = [...LEGAL_PAGES, 'preuve'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];

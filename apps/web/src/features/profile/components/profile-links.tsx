@@ -30,7 +30,7 @@ export function ProfileLinks() {
       <ul className={styles.list}>
         <Row to={paths.profileSecurity.getHref()} icon={<IconShield size={18} />} label={t('links.security')} hint={t('links.securityHint')} />
         <Row to={paths.profilePrivacy.getHref()} icon={<IconLock size={18} />} label={t('links.privacy')} hint={t('links.privacyHint')} />
-        <Row to={paths.profileProof.getHref()} icon={<IconCheckCircle size={18} />} label={t('links.proof')} hint={t('links.proofHint')} />
+        <Row to={paths.proof.getHref()} icon={<IconCheckCircle size={18} />} label={t('links.proof')} hint={t('links.proofHint')} />
       </ul>
     </nav>
   );

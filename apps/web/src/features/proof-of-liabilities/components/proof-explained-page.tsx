@@ -37,7 +37,7 @@ export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode 
               <Skeleton blocks={[48]} label={t('public.latest.title')} />
             ) : latest ? (
               <>
-                <p>{t('public.latest.value', { date: formatProofDay(latest.day, language), total: formatBalance(latest.total, language), n: formatNumber(latest.accounts, language) })}</p>
+                <p>{t('public.latest.value', { count: latest.accounts, date: formatProofDay(latest.day, language), total: formatBalance(latest.total, language), n: formatNumber(latest.accounts, language) })}</p>
                 <p className={styles.root}>
                   {t('public.latest.root')} <code>{latest.root}</code>
                 </p>
@@ -60,7 +60,7 @@ export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode 
             <pre className={styles.command}>npm run verify-proof -- fre-proof.json --base-url={window.location.origin}</pre>
             <p>{t('public.how.layout')}</p>
           </section>
-          <Link to={paths.profileProof.getHref()} className={styles.back}>
+          <Link to={paths.proof.getHref()} className={styles.back}>
             {t('public.back')}
           </Link>
         </main>

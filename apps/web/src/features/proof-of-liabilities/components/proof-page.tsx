@@ -74,7 +74,7 @@ export function ProofPage() {
       <BackLink section={paths.profile.getHref()} />
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
-      <Link to={paths.proofExplained.getHref()} className={styles.link}>
+      <Link to={paths.preuve.getHref()} className={styles.link}>
         {t('learnMore')}
       </Link>
     </div>

@@ -36,7 +36,7 @@ export function BalanceValueCard({ user }: { user: User }) {
       <ButtonLink to={paths.withdrawal.getHref()} variant="secondary" block icon={<IconSend />} className={styles.withdraw}>
         {t('balance.withdraw')}
       </ButtonLink>
-      <Link to={paths.profileProof.getHref()} className={styles.proof}>
+      <Link to={paths.proof.getHref()} className={styles.proof}>
         <IconCheckCircle size={16} />
         {t('balance.proof')}
       </Link>
