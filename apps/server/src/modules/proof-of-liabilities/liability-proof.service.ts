@@ -7,7 +7,7 @@ import {
   buildPart, EMPTY_NODE, leafNode, pathOf, PROOF_OF_LIABILITIES, toHex, treeHeight, type ProofDocument, type PublishedRoot,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { accountReference, sha256 } from './liability-snapshot.service.ts';
+import { accountReference, sha256 } from './tree-hashes.ts';
 import * as repo from './proof-of-liabilities.repository.ts';
 import { decodeLeaves, findLeaf, nodeAt } from './stored-tree.ts';
 

@@ -4,23 +4,17 @@
  * whose root is published with a link to the one before. Once per day of the product's clock,
  * whichever instance or admin starts it: the day is the snapshot's unique key.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { buildLevels, leafNode, PROOF_OF_LIABILITIES, rootLink, type SumNode } from '@fre/domain';
+import { randomBytes } from 'node:crypto';
+import { PROOF_OF_LIABILITIES, REFERENCE_BYTES, rootLink } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import * as repo from './proof-of-liabilities.repository.ts';
-import { compareBytes, encodeLeaves, encodeNodes, type StoredLeaf } from './stored-tree.ts';
+import { buildPackedTree, chunkBytes, levelBytes, rootOf, type PackedTree } from './packed-tree.ts';
+import { sha256 } from './tree-hashes.ts';
 
 export const SNAPSHOT_JOB = 'proof-of-liabilities';
 /** Chunks written per statement: about 5 MB of leaves. */
 const CHUNKS_PER_INSERT = 100;
-
-export const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
-
-/** The leaf's reference: a keyed hash of the account, the key the snapshot's own (never the e-mail or id). */
-export function accountReference(key: Uint8Array, userId: string): Uint8Array {
-  return createHmac('sha256', key).update(userId).digest();
-}
 
 export type SnapshotOutcome = { state: 'made' | 'exists'; day: string };
 
@@ -29,19 +23,24 @@ export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clo
   const { db, clock, log } = ctx;
   const chunkLevels = options.chunkLevels ?? PROOF_OF_LIABILITIES.chunkLevels;
 
-  async function write(snapshot: repo.NewSnapshot, leaves: StoredLeaf[], levels: SumNode[][]): Promise<void> {
+  async function write(snapshot: repo.NewSnapshot, tree: PackedTree): Promise<void> {
     const size = 2 ** chunkLevels;
-    const root = levels[levels.length - 1]![0]!;
+    const root = rootOf(tree);
     await db.transaction(async (tx) => {
       await tx.query("SET LOCAL statement_timeout = '10min'");
       const id = await repo.insertSnapshot(tx, snapshot);
-      const chunks = [];
-      for (let start = 0; start < leaves.length; start += size) {
-        chunks.push({ chunk: start / size, firstReference: Buffer.from(leaves[start]!.reference), leaves: encodeLeaves(leaves.slice(start, start + size)) });
+      // Encoded a batch at a time: the whole snapshot's bytes are never held at once.
+      const chunkCount = Math.ceil(tree.amounts.length / size);
+      for (let first = 0; first < chunkCount; first += CHUNKS_PER_INSERT) {
+        const batch = [];
+        for (let chunk = first; chunk < Math.min(first + CHUNKS_PER_INSERT, chunkCount); chunk++) {
+          const start = chunk * size;
+          batch.push({ chunk, firstReference: Buffer.from(tree.references.subarray(start * REFERENCE_BYTES, (start + 1) * REFERENCE_BYTES)), leaves: chunkBytes(tree, start, start + size) });
+        }
+        await repo.insertChunks(tx, id, batch);
       }
-      for (let i = 0; i < chunks.length; i += CHUNKS_PER_INSERT) await repo.insertChunks(tx, id, chunks.slice(i, i + CHUNKS_PER_INSERT));
       // The levels below the chunks are rebuilt from one chunk when a proof is asked.
-      await repo.insertLevels(tx, id, levels.slice(chunkLevels).map((nodes, i) => ({ level: chunkLevels + i, nodes: encodeNodes(nodes) })));
+      await repo.insertLevels(tx, id, tree.levels.slice(chunkLevels).map((level, i) => ({ level: chunkLevels + i, nodes: levelBytes(level) })));
       const previousLink = await repo.lastLink(tx);
       const link = await rootLink(previousLink, root, sha256);
       await repo.insertRoot(tx, { snapshotId: id, day: snapshot.day, takenAt: snapshot.takenAt, accounts: snapshot.accounts, total: snapshot.total, rootHash: root.hash, previousLink, link });
@@ -67,18 +66,14 @@ export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clo
     }
     const salt = randomBytes(32);
     const referenceKey = randomBytes(32);
-    // Sorted by a keyed hash under a fresh key: the order is a new shuffle each day.
-    const leaves: StoredLeaf[] = owed.map((row) => ({ reference: accountReference(referenceKey, row.user_id), amount: BigInt(row.owed) })).sort((a, b) => compareBytes(a.reference, b.reference));
-    const nodes: SumNode[] = [];
-    for (const leaf of leaves) nodes.push(await leafNode({ salt, reference: leaf.reference, amount: leaf.amount }, sha256));
-    const levels = await buildLevels(nodes, sha256);
+    const tree = await buildPackedTree(owed, salt, referenceKey, sha256);
     try {
-      await write({ day, takenAt, accounts: leaves.length, total, ledger: sums.ledger, held: sums.held, chunkLevels, salt, referenceKey }, leaves, levels);
+      await write({ day, takenAt, accounts: owed.length, total, ledger: sums.ledger, held: sums.held, chunkLevels, salt, referenceKey }, tree);
     } catch (error) {
       if (isUniqueViolation(error, 'liability_snapshots_day_key')) return { state: 'exists', day };
       throw error;
     }
-    log.info({ day, accounts: leaves.length, total: total.toString() }, 'proof of liabilities published');
+    log.info({ day, accounts: owed.length, total: total.toString() }, 'proof of liabilities published');
     return { state: 'made', day };
   }
 
