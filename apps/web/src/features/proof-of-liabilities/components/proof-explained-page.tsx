@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AMOUNT_BYTES } from '@fre/domain';
 import { Link } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -58,7 +59,7 @@ export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode 
             <h2>{t('public.how.title')}</h2>
             <p>{t('public.how.body')}</p>
             <pre className={styles.command}>npm run verify-proof -- fre-proof.json --base-url={window.location.origin}</pre>
-            <p>{t('public.how.layout')}</p>
+            <p>{t('public.how.layout', { bytes: AMOUNT_BYTES })}</p>
           </section>
           <Link to={paths.proof.getHref()} className={styles.back}>
             {t('public.back')}
