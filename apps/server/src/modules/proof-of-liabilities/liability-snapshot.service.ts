@@ -9,19 +9,25 @@ import { PROOF_OF_LIABILITIES, REFERENCE_BYTES, rootLink } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import * as repo from './proof-of-liabilities.repository.ts';
-import { buildPackedTree, chunkBytes, levelBytes, rootOf, type PackedTree } from './packed-tree.ts';
+import { buildPackedTree, chunkBytes, levelBytes, referencesOf, rootOf, type PackedTree } from './packed-tree.ts';
 import { sha256 } from './tree-hashes.ts';
 
 export const SNAPSHOT_JOB = 'proof-of-liabilities';
 /** Chunks written per statement: about 5 MB of leaves. */
 const CHUNKS_PER_INSERT = 100;
+/** Accounts read per statement: their ids and amounts are packed as they come. */
+const READ_PAGE = 50_000;
 
 export type SnapshotOutcome = { state: 'made' | 'exists'; day: string };
 
-/** `chunkLevels`: PROOF_OF_LIABILITIES.chunkLevels unless a test needs a tree taller than its chunks with a few accounts. */
-export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, options: { chunkLevels?: number } = {}) {
+/**
+ * `chunkLevels` and `readPage`: PROOF_OF_LIABILITIES.chunkLevels and READ_PAGE unless a test needs
+ * a tree taller than its chunks, or several pages, with a few accounts.
+ */
+export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, options: { chunkLevels?: number; readPage?: number } = {}) {
   const { db, clock, log } = ctx;
   const chunkLevels = options.chunkLevels ?? PROOF_OF_LIABILITIES.chunkLevels;
+  const readPage = options.readPage ?? READ_PAGE;
 
   async function write(snapshot: repo.NewSnapshot, tree: PackedTree): Promise<void> {
     const size = 2 ** chunkLevels;
@@ -53,20 +59,29 @@ export function createLiabilitySnapshotService(ctx: Pick<AppContext, 'db' | 'clo
     const takenAt = clock.now();
     const day = takenAt.toISOString().slice(0, 10);
     if (await repo.snapshotExists(db, day)) return { state: 'exists', day };
-    const { owed, sums } = await db.transaction(async (tx) => {
+    const salt = randomBytes(32);
+    const referenceKey = randomBytes(32);
+    const references: Buffer[] = [];
+    const owed: bigint[] = [];
+    const sums = await db.transaction(async (tx) => {
       await repo.beginConsistentRead(tx);
-      return { owed: await repo.owedAccounts(tx), sums: await repo.ledgerAndHeld(tx) };
+      for (let after: string | null = null; ; ) {
+        const page = await repo.owedAccountsPage(tx, after, readPage);
+        references.push(referencesOf(page, referenceKey));
+        for (const row of page) owed.push(BigInt(row.owed));
+        if (page.length < readPage) break;
+        after = page[page.length - 1]!.user_id;
+      }
+      return repo.ledgerAndHeld(tx);
     });
-    const total = owed.reduce((sum, row) => sum + BigInt(row.owed), 0n);
+    const total = owed.reduce((sum, amount) => sum + amount, 0n);
     // Holds left the balances in the ledger and are still owed: the two sides must meet exactly.
     if (total !== sums.ledger + sums.held) {
       const message = `proof of liabilities for ${day} not published: the accounts are owed ${total} nano-FRE, the ledger's sum and the held withdrawals make ${sums.ledger + sums.held} (run npm run admin -- verify-ledger)`;
       log.error({ day, owed: total.toString(), ledger: sums.ledger.toString(), held: sums.held.toString() }, message);
       throw new Error(message);
     }
-    const salt = randomBytes(32);
-    const referenceKey = randomBytes(32);
-    const tree = await buildPackedTree(owed, salt, referenceKey, sha256);
+    const tree = await buildPackedTree(Buffer.concat(references), owed, salt, sha256);
     try {
       await write({ day, takenAt, accounts: owed.length, total, ledger: sums.ledger, held: sums.held, chunkLevels, salt, referenceKey }, tree);
     } catch (error) {

@@ -35,21 +35,27 @@ function put(level: PackedLevel, index: number, node: SumNode): void {
   level.sums[index] = node.sum;
 }
 
+/** The references of a page of accounts, `HMAC-SHA256(key, account id)` each, in the page's order. */
+export function referencesOf(rows: OwedRow[], referenceKey: Uint8Array): Buffer {
+  const out = Buffer.alloc(rows.length * REFERENCE_BYTES);
+  rows.forEach((row, i) => out.set(accountReference(referenceKey, row.user_id), i * REFERENCE_BYTES));
+  return out;
+}
+
 /**
- * The tree over what each account is owed: references `HMAC-SHA256(key, account id)`, the leaves
- * sorted by them (under a fresh key, a new shuffle each day), then every level (decision 057).
+ * The tree over what each account is owed, given each account's reference and amount in the order
+ * they were read: the leaves sorted by reference (under a fresh key, a new shuffle each day), then
+ * every level (decision 057).
  */
-export async function buildPackedTree(owed: OwedRow[], salt: Uint8Array, referenceKey: Uint8Array, sha256: Sha256): Promise<PackedTree> {
+export async function buildPackedTree(inRowOrder: Buffer, owed: bigint[], salt: Uint8Array, sha256: Sha256): Promise<PackedTree> {
   const count = owed.length;
-  const inRowOrder = Buffer.alloc(count * REFERENCE_BYTES);
-  owed.forEach((row, i) => inRowOrder.set(accountReference(referenceKey, row.user_id), i * REFERENCE_BYTES));
   const at = (i: number) => i * REFERENCE_BYTES;
   const order = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => inRowOrder.compare(inRowOrder, at(b), at(b) + REFERENCE_BYTES, at(a), at(a) + REFERENCE_BYTES));
   const references = Buffer.alloc(count * REFERENCE_BYTES);
   const amounts = new Array<bigint>(count);
   order.forEach((row, i) => {
     inRowOrder.copy(references, at(i), at(row), at(row) + REFERENCE_BYTES);
-    amounts[i] = BigInt(owed[row]!.owed);
+    amounts[i] = owed[row]!;
   });
 
   let level = packedLevel(Math.max(count, 1));

@@ -22,13 +22,19 @@ export async function beginConsistentRead(tx: Queryable): Promise<void> {
   await tx.query("SET LOCAL statement_timeout = '10min'; SET LOCAL idle_in_transaction_session_timeout = '10min'; SET LOCAL work_mem = '128MB'");
 }
 
-/** What each account is owed, balance plus held withdrawals; accounts owed nothing are left out. */
-export async function owedAccounts(tx: Queryable): Promise<OwedRow[]> {
+/**
+ * What each account is owed, balance plus held withdrawals, a page at a time in id order (inside the
+ * snapshot's REPEATABLE READ transaction every page reads the same view); accounts owed nothing are
+ * left out. Pages, so that a million rows are never held at once.
+ */
+export async function owedAccountsPage(tx: Queryable, after: string | null, limit: number): Promise<OwedRow[]> {
   const result = await tx.query<OwedRow>(
     `SELECT u.id::text AS user_id, (u.balance_nano::numeric + coalesce(h.held, 0))::text AS owed
      FROM users u
      LEFT JOIN (SELECT user_id, sum(amount_nano) AS held FROM withdrawals WHERE ${HELD} GROUP BY user_id) h ON h.user_id = u.id
-     WHERE u.balance_nano::numeric + coalesce(h.held, 0) > 0`,
+     WHERE u.balance_nano::numeric + coalesce(h.held, 0) > 0 AND ($1::uuid IS NULL OR u.id > $1::uuid)
+     ORDER BY u.id LIMIT $2`,
+    [after, limit],
   );
   return result.rows;
 }
