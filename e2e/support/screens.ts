@@ -17,6 +17,7 @@ export const USER_SCREENS: Screen[] = [
   { name: 'profile', path: '/profile', heading: 'profile:title' },
   { name: 'profile-security', path: '/profile/security', heading: 'security:page.title' },
   { name: 'profile-privacy', path: '/profile/privacy', heading: 'my-data:page.title' },
+  { name: 'profile-proof', path: '/profile/proof', heading: 'proof-of-liabilities:title' },
   { name: 'shop', path: '/shop', heading: 'shop:title' },
   { name: 'wallet', path: '/wallet', heading: 'wallet:title' },
   { name: 'withdrawal', path: '/withdrawal', heading: 'withdrawals:title' },
@@ -32,6 +33,7 @@ export const USER_SCREENS: Screen[] = [
   { name: 'privacy', path: '/privacy', heading: 'legal:privacy.title' },
   { name: 'cookies', path: '/cookies', heading: 'legal:cookies.title' },
   { name: 'terms', path: '/terms', heading: 'legal:terms.title' },
+  { name: 'proof-explained', path: '/preuve', heading: 'proof-of-liabilities:public.title' },
 ];
 
 export const ADMIN_SCREENS: Screen[] = [

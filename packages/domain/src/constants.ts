@@ -374,3 +374,10 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const LANGUAGES = ['fr', 'en', 'es', 'ru', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'fr';
+
+/**
+ * The daily proof of liabilities (docs/decisions/057): a player's proofs are kept for the last
+ * `proofDays` snapshots; the roots are kept for ever. Each stored chunk of leaves is 2^chunkLevels
+ * of them, the part of the tree rebuilt to answer one proof.
+ */
+export const PROOF_OF_LIABILITIES = { proofDays: 30, chunkLevels: 10 } as const;

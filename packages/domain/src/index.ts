@@ -52,3 +52,5 @@ export * from './notification-texts.ts';
 export * from './telegram-schemas.ts';
 export * from './telegram-launch.ts';
 export * from './telegram-values.ts';
+export * from './merkle-sum-tree.ts';
+export * from './proof-of-liabilities-schemas.ts';

@@ -10,6 +10,7 @@ import { adminBonusCodesRoutes } from '#server/modules/bonus-codes/bonus-codes.r
 import { adminGamesRoutes } from '#server/modules/games/games.routes.ts';
 import { adminKycRoutes } from '#server/modules/kyc/kyc.routes.ts';
 import { adminMessagesRoutes } from '#server/modules/messages/messages.routes.ts';
+import { adminProofOfLiabilitiesRoutes } from '#server/modules/proof-of-liabilities/proof-of-liabilities.routes.ts';
 import { adminSettingsRoutes } from '#server/modules/settings/settings.routes.ts';
 import { adminShopRoutes } from '#server/modules/shop/shop.routes.ts';
 import { adminStatsRoutes } from '#server/modules/stats/stats.routes.ts';
@@ -43,5 +44,6 @@ export function adminArea(services: Services) {
     await app.register(adminSupportRoutes(services.support));
     await app.register(adminAdsRoutes(services.ads));
     await app.register(adminGamesRoutes(services.games));
+    await app.register(adminProofOfLiabilitiesRoutes(services.liabilitySnapshots));
   };
 }

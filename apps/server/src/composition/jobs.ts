@@ -9,6 +9,7 @@ import { deleteExpiredKycRecords } from '#server/modules/kyc/kyc-record-retentio
 import { deleteExpiredTickets } from '#server/modules/support/ticket-retention.ts';
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
+import { SNAPSHOT_JOB } from '#server/modules/proof-of-liabilities/liability-snapshot.service.ts';
 import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from '#server/jobs/job-runner.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -19,7 +20,7 @@ import { createServices, type Services } from './services.ts';
  * `services`: the instance's, shared with its routes (main.ts); a test's jobs get their own.
  */
 export async function backgroundJobs(ctx: InstanceContext, services?: Services): Promise<PeriodicJob[]> {
-  const { stats, shop, price, push, health, abuseDetection } = services ?? (await createServices(ctx));
+  const { stats, shop, price, push, health, abuseDetection, liabilitySnapshots } = services ?? (await createServices(ctx));
   const hot = ctx.config.hotWallet;
   const payouts = hot
     ? createPayoutService(ctx, await openHotWallet(hot.mnemonic, hot.version), createTonApiClient(hot.apiUrl, hot.apiKey), hot.jettonWallet)
@@ -43,6 +44,8 @@ export async function backgroundJobs(ctx: InstanceContext, services?: Services):
     { name: 'idempotency-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepIdempotencyKeys(ctx)) },
     // Finds clusters for an operator to review; it never changes what an account may do.
     { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await abuseDetection.run()) },
+    // Due at 00:00 UTC by the product's clock: each turn takes the day's snapshot if it is missing.
+    { name: SNAPSHOT_JOB, everyMs: 60_000, run: () => liabilitySnapshots.take() },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

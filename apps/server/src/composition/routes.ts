@@ -22,6 +22,7 @@ import { metricsRoutes } from '#server/modules/metrics/metrics.routes.ts';
 import { miningRoutes } from '#server/modules/mining/mining.routes.ts';
 import { myDataRoutes } from '#server/modules/my-data/my-data.routes.ts';
 import { notificationsRoutes } from '#server/modules/notifications/notifications.routes.ts';
+import { proofOfLiabilitiesRoutes } from '#server/modules/proof-of-liabilities/proof-of-liabilities.routes.ts';
 import { priceRoutes } from '#server/modules/price/price.routes.ts';
 import { pushRoutes } from '#server/modules/push/push.routes.ts';
 import { referralsRoutes } from '#server/modules/referrals/referrals.routes.ts';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: InstanceContext,
   await app.register(credentialsRoutes(s.credentials));
   await app.register(miningRoutes(s.mining));
   await app.register(ledgerRoutes(ctx));
+  await app.register(proofOfLiabilitiesRoutes(s.liabilityProofs));
   await app.register(referralsRoutes(s.referrals, s.settings));
   await app.register(bonusCodesRoutes(s.bonusCodes, s.challenges));
   await app.register(contestRoutes(s.contest));

@@ -36,6 +36,8 @@ import { createSettingsService } from '#server/modules/settings/settings.service
 import { createShopService } from '#server/modules/shop/shop.service.ts';
 import { createStarsService } from '#server/modules/shop/stars.service.ts';
 import { createStatsService } from '#server/modules/stats/stats.service.ts';
+import { createLiabilityProofService } from '#server/modules/proof-of-liabilities/liability-proof.service.ts';
+import { createLiabilitySnapshotService } from '#server/modules/proof-of-liabilities/liability-snapshot.service.ts';
 import { createSupportService } from '#server/modules/support/support.service.ts';
 import { createBotMessages } from '#server/modules/push/bot-messages.ts';
 import { createBotReplies } from '#server/modules/telegram/bot-replies.ts';
@@ -103,6 +105,8 @@ export async function createServices(ctx: AppContext) {
     adminUsers: createAdminUsersService(ctx),
     adminOverview: createAdminOverviewService(ctx, stats, health),
     abuseDetection: createAbuseDetectionService(ctx),
+    liabilitySnapshots: createLiabilitySnapshotService(ctx),
+    liabilityProofs: createLiabilityProofService(ctx),
     audit: createAuditService(ctx),
   };
 }

@@ -12,7 +12,7 @@ import { SkipLink } from '#web/components/skip-link.tsx';
 import { DocumentTitle } from './navigation/document-title.tsx';
 import { ConsentHost } from '#web/features/consent/components/consent-host.tsx';
 import { APP_PAGES, pageAt } from '#web/config/app-pages.ts';
-import { LEGAL_PAGES, paths } from '#web/config/paths.ts';
+import { PUBLIC_PAGES, paths } from '#web/config/paths.ts';
 
 /** Every page is its own chunk, loaded on first visit behind the designed fallback. */
 const Landing = lazyRoute(() => import('./routes/landing.ts'));
@@ -85,7 +85,7 @@ export function AppRouter() {
             <Route path={paths.telegram.path} element={<TelegramEntry />} />
             <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
             <Route path={paths.resetPassword.path} element={<ResetPassword />} />
-            {LEGAL_PAGES.map((name) => (
+            {PUBLIC_PAGES.map((name) => (
               <Route key={name} path={paths[name].path} element={<Legal page={name} />} />
             ))}
             <Route element={<RequireAuth />}>

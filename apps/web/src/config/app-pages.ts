@@ -7,7 +7,7 @@ export type PageFeature = 'games' | 'shop' | 'referrals';
 
 export type BarPageId = 'dashboard' | 'group' | 'games' | 'leaderboard';
 /** Pages of the sheet; each has its label under `nav.pages.<id>` (web texts) and an icon (page-icons.tsx). */
-export type SheetPageId = 'shop' | 'contest' | 'fre' | 'wallet' | 'withdrawal' | 'kyc' | 'trading' | 'profile' | 'security' | 'privacy' | 'information' | 'support';
+export type SheetPageId = 'shop' | 'contest' | 'fre' | 'wallet' | 'withdrawal' | 'kyc' | 'trading' | 'profile' | 'security' | 'privacy' | 'proof' | 'information' | 'support';
 export type AppPageId = BarPageId | SheetPageId;
 
 interface PageModule {
@@ -43,6 +43,7 @@ export const APP_PAGES: AppPage[] = [
   { id: 'profile', path: paths.profile.path, group: 'account', route: 'profile.tsx' },
   { id: 'security', path: paths.profileSecurity.path, group: 'account', route: 'profile-security.tsx' },
   { id: 'privacy', path: paths.profilePrivacy.path, group: 'account', route: 'profile-privacy.tsx' },
+  { id: 'proof', path: paths.proof.path, group: 'account', route: 'profile-proof.tsx' },
   { id: 'information', path: paths.information.path, group: 'help', route: 'information.tsx' },
   { id: 'support', path: paths.support.path, group: 'help', route: 'support.tsx' },
 ];

@@ -21,6 +21,9 @@ export const paths = {
   profile: simple('/profile'),
   profileSecurity: simple('/profile/security'),
   profilePrivacy: simple('/profile/privacy'),
+  /** The player's proof of liabilities (docs/decisions/057); /preuve explains it to anyone. */
+  proof: simple('/profile/proof'),
+  preuve: simple('/preuve'),
   group: simple('/group'),
   wallet: simple('/wallet'),
   withdrawal: simple('/withdrawal'),
@@ -61,6 +64,13 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+/**
+ * The public pages a guest reads: the legal texts and /preuve, the proof of liabilities explained
+ * (one lazy route for them all, so that none adds to the first load).
+ */
+export const PUBLIC_PAGES = [...LEGAL_PAGES, 'preuve'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**
  * Parts of a page other pages link to (`/profile#push-settings`): the page gives the part this id,

@@ -30,7 +30,7 @@ describe('BottomNav', () => {
     const sheet = await screen.findByRole('dialog', { name: 'All of FRE Mining' });
     for (const group of ['Earn more', 'My money', 'My account', 'Help']) within(sheet).getByRole('heading', { name: group });
     expect(within(sheet).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Shop', 'Contest', 'Buy FRE', 'Wallet', 'Withdrawal', 'Identity verification', 'Trading', 'Profile', 'Security', 'Privacy', 'Information', 'Support',
+      'Shop', 'Contest', 'Buy FRE', 'Wallet', 'Withdrawal', 'Identity verification', 'Trading', 'Profile', 'Security', 'Privacy', 'Balance proof', 'Information', 'Support',
     ]);
     await user.click(within(sheet).getByRole('link', { name: 'Wallet' }));
     await screen.findByRole('heading', { name: 'Wallet page' });

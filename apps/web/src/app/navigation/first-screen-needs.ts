@@ -53,6 +53,7 @@ export const FIRST_SCREEN_NEEDS: Record<AppPageId, FirstScreenNeeds> = {
   profile: { namespaces: ['profile'], reads: ['/api/bonus-codes/history', LEDGER_FIRST_PAGE] },
   security: { namespaces: ['security', 'two-step', 'passkeys'] },
   privacy: { namespaces: ['my-data'] },
+  proof: { namespaces: ['proof-of-liabilities'] },
   information: { namespaces: ['messages'] },
   support: { namespaces: ['support', 'push'] },
 };

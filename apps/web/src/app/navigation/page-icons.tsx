@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SheetPageId } from '#web/config/app-pages.ts';
-import { IconBag, IconBarChart, IconDownload, IconIdCard, IconLock, IconMail, IconMegaphone, IconShield, IconSparkle, IconStar, IconUsers, IconWallet } from '#web/components/icons.tsx';
+import { IconBag, IconBarChart, IconCheckCircle, IconDownload, IconIdCard, IconLock, IconMail, IconMegaphone, IconShield, IconSparkle, IconStar, IconUsers, IconWallet } from '#web/components/icons.tsx';
 
 /** The icon of each page of the "More" sheet, by its id in APP_PAGES. */
 export const PAGE_ICONS: Record<SheetPageId, ReactNode> = {
@@ -14,6 +14,7 @@ export const PAGE_ICONS: Record<SheetPageId, ReactNode> = {
   profile: <IconUsers size={20} />,
   security: <IconShield size={20} />,
   privacy: <IconLock size={20} />,
+  proof: <IconCheckCircle size={20} />,
   information: <IconMegaphone size={20} />,
   support: <IconMail size={20} />,
 };

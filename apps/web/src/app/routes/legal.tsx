@@ -1,8 +1,11 @@
-import type { LegalPage as PageName } from '#web/config/paths.ts';
+import { lazy } from 'react';
+import type { PublicPage } from '#web/config/paths.ts';
 import { LanguageSelector } from '#web/components/language-selector/language-selector.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-/** /privacy, /cookies, /terms (public), with the language selector. */
-export default function LegalRoute({ page }: { page: PageName }) {
-  return <LegalPage page={page} headerAction={<LanguageSelector />} />;
+const ProofExplained = lazy(() => import('./proof-explained.tsx'));
+
+/** /privacy, /cookies, /terms and /preuve (public), with the language selector. */
+export default function LegalRoute({ page }: { page: PublicPage }) {
+  return page === 'preuve' ? <ProofExplained /> : <LegalPage page={page} headerAction={<LanguageSelector />} />;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { IconArrowRight, IconLock, IconShield } from '#web/components/icons.tsx';
+import { IconArrowRight, IconCheckCircle, IconLock, IconShield } from '#web/components/icons.tsx';
 import styles from './profile-links.module.css';
 
 function Row({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
@@ -22,7 +22,7 @@ function Row({ to, icon, label, hint }: { to: string; icon: ReactNode; label: st
   );
 }
 
-/** The account's protections and the player's data rights, each a page of its own. */
+/** The account's protections, the player's data rights and the proof of their balance, each a page of its own. */
 export function ProfileLinks() {
   const { t } = useTranslation('profile');
   return (
@@ -30,6 +30,7 @@ export function ProfileLinks() {
       <ul className={styles.list}>
         <Row to={paths.profileSecurity.getHref()} icon={<IconShield size={18} />} label={t('links.security')} hint={t('links.securityHint')} />
         <Row to={paths.profilePrivacy.getHref()} icon={<IconLock size={18} />} label={t('links.privacy')} hint={t('links.privacyHint')} />
+        <Row to={paths.proof.getHref()} icon={<IconCheckCircle size={18} />} label={t('links.proof')} hint={t('links.proofHint')} />
       </ul>
     </nav>
   );

@@ -1,15 +1,16 @@
 import type { User } from '@fre/domain';
+import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ButtonLink } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
-import { IconSend, IconStar } from '#web/components/icons.tsx';
+import { IconCheckCircle, IconSend, IconStar } from '#web/components/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatBalance } from '#web/lib/format.ts';
 import { usePrice } from '#web/lib/price/get-price.ts';
 import { formatTonValue, formatUsd, valueOf } from '#web/lib/price/price-format.ts';
 import styles from './balance-value-card.module.css';
 
-/** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw. */
+/** The FRE balance and what it is worth at the current price (only when a price is known), with the way to withdraw and its proof. */
 export function BalanceValueCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation(['wallet', 'price']);
   const price = usePrice();
@@ -35,6 +36,10 @@ export function BalanceValueCard({ user }: { user: User }) {
       <ButtonLink to={paths.withdrawal.getHref()} variant="secondary" block icon={<IconSend />} className={styles.withdraw}>
         {t('balance.withdraw')}
       </ButtonLink>
+      <Link to={paths.proof.getHref()} className={styles.proof}>
+        <IconCheckCircle size={16} />
+        {t('balance.proof')}
+      </Link>
     </Card>
   );
 }
