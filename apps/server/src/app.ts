@@ -14,6 +14,7 @@ import { trustedProxies } from '#server/http/trusted-proxies.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
+import { registerRequestId, requestId } from '#server/http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from '#server/http/security-headers.ts';
 import { StaticResponses } from '#server/http/static-responses.ts';
 import { sharedRateLimitStore } from '#server/http/rate-limit/shared-rate-limit-store.ts';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
     loggerInstance: ctx.log ?? createLogger(ctx.config),
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
     // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
@@ -72,6 +74,7 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
   app.decorate('routeList', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
   registerErrorHandling(app);
   registerStatementLogging(app);
   // Before any route is declared: each route gets its own timing hook (request-metrics.ts).
