@@ -56,8 +56,14 @@ export const REFERRALS = {
 
 export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
+/**
+ * Every list that grows with use is read a page at a time (decision 060): `limit` defaults to
+ * defaultLimit and may go up to maxLimit; the cursor is opaque (base64url of the last row's sort key).
+ */
+export const PAGE = { defaultLimit: 20, maxLimit: 100, maxCursorLength: 200 } as const;
+
 /** The balance history is read a page at a time, newest first. */
-export const LEDGER = { pageSize: 20 } as const;
+export const LEDGER = { pageSize: PAGE.defaultLimit } as const;
 /** What waits for a player today: the dashboard's agenda and the navigation's badges read it (agenda-schemas.ts). */
 export const AGENDA_PATH = '/api/me/agenda';
 

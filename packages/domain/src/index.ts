@@ -45,6 +45,7 @@ export * from './credential-schemas.ts';
 export * from './agenda-schemas.ts';
 export * from './first-screen.ts';
 export * from './page-plan.ts';
+export * from './page-schemas.ts';
 export * from './public-links.ts';
 export * from './notification-texts.ts';
 export * from './telegram-schemas.ts';

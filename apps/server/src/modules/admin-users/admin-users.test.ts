@@ -22,7 +22,7 @@ describe('balance adjustments', () => {
     expect(debit.body.balance).toBe('10000000000');
 
     const ledger = await client.get('/api/ledger');
-    expect(ledger.body.entries.map((e: any) => [e.kind, e.amount])).toEqual([['admin_adjustment', '-2500000000'], ['admin_adjustment', '12500000000']]);
+    expect(ledger.body.items.map((e: any) => [e.kind, e.amount])).toEqual([['admin_adjustment', '-2500000000'], ['admin_adjustment', '12500000000']]);
     const detail = await admin.client.get(`/api/admin/users/${user.id}`);
     expect(detail.body.ledger[1]).toMatchObject({ amount: '12500000000', reason: 'Compensation for the outage' });
     const audit = await admin.client.get(`/api/admin/audit?action=balance_adjusted&actorId=${admin.id}`);

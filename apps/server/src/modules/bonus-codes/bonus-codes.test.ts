@@ -25,7 +25,7 @@ describe('redeeming', () => {
     expect(redeemed.body).toMatchObject({ type: 'fre', value: '7500000000000', message: 'Vous avez reçu 7\u202f500 FRE !' });
     const me = (await client.get('/api/me')).body.user;
     expect(me).toMatchObject({ balance: '7500000000000', totalMined: '7500000000000' });
-    expect((await client.get('/api/ledger')).body.entries[0]).toMatchObject({ kind: 'bonus_code', amount: '7500000000000' });
+    expect((await client.get('/api/ledger')).body.items[0]).toMatchObject({ kind: 'bonus_code', amount: '7500000000000' });
     const history = (await client.get('/api/bonus-codes/history')).body.entries;
     expect(history[0]).toMatchObject({ code: code.code, type: 'fre' });
   });
