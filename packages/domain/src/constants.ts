@@ -280,8 +280,6 @@ export const ABUSE_DETECTION = {
   onlyMiningMinSessions: 3,
   /** An account is flagged from this score (0–100) on, in a cluster not marked legitimate. */
   flagScore: 50,
-  /** Members listed per cluster page. */
-  clustersPageSize: 20,
 } as const;
 
 export const ADMIN = {
@@ -292,8 +290,6 @@ export const ADMIN = {
   unlockFailureWindowMs: 15 * MINUTE_MS,
   /** The gate locks again after this long without an admin call. */
   idleLockMs: 15 * MINUTE_MS,
-  usersPageSize: 25,
-  auditPageSize: 50,
   /** A player's page shows this many of their latest balance movements and mining sessions. */
   userLedgerShown: 50,
   userSessionsShown: 20,

@@ -16,7 +16,7 @@ describe('feature flags and maintenance', () => {
     const changed = await admin.client.patch('/api/admin/settings', { shop: false });
     expect(changed.body.shop).toBe(false);
     const audit = await admin.client.get('/api/admin/audit?action=setting_changed');
-    expect(audit.body.entries[0]).toMatchObject({ targetId: 'shop', before: true, after: false });
+    expect(audit.body.items[0]).toMatchObject({ targetId: 'shop', before: true, after: false });
     await admin.client.patch('/api/admin/settings', { shop: true });
   });
 

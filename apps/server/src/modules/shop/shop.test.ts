@@ -229,7 +229,7 @@ describe('the back office', () => {
     expect((await admin.client.patch('/api/admin/shop/items/NOPE', { available: true })).status).toBe(404);
     const view = (await admin.client.get('/api/admin/shop')).body;
     expect(view.orders.length).toBeGreaterThan(3);
-    const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.entries;
+    const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.items;
     expect(audit[0]).toMatchObject({ targetId: 'BOOST30', after: { price: '10', available: false } });
   });
 });
