@@ -20,7 +20,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/pool.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { overviewCounts } from '../apps/server/src/modules/admin-overview/admin-overview.repository.ts';
-import { createAdminUsersService, encodeCursor } from '../apps/server/src/modules/admin-users/admin-users.service.ts';
+import { createAdminUsersService } from '../apps/server/src/modules/admin-users/admin-users.service.ts';
+import { encodeCursor } from '../apps/server/src/db/keyset-page.ts';
 import { findSessionUsers } from '../apps/server/src/modules/account/sign-in/auth.repository.ts';
 import { createHealthService } from '../apps/server/src/modules/health/health.service.ts';
 import { createLeaderboardService } from '../apps/server/src/modules/leaderboard/leaderboard.service.ts';
@@ -249,21 +250,21 @@ const STEPS: Step[] = [
     run: (s) => {
       // The seeded players all signed up by email; one made in Telegram would have none to search.
       if (s.typical.email === null) throw new Error('the typical player has no email address');
-      return createAdminUsersService(s.ctx).search(`${s.typical.email.split('@')[0]}@`, undefined, 25);
+      return createAdminUsersService(s.ctx).search(`${s.typical.email.split('@')[0]}@`, { cursor: undefined, limit: 25 });
     },
   },
-  { family: 'admin users', step: 'search: nickname prefix', run: (s) => createAdminUsersService(s.ctx).search(s.typical.nickname.slice(0, -1), undefined, 25) },
-  { family: 'admin users', step: 'search: common first name', run: (s) => createAdminUsersService(s.ctx).search('lucas', undefined, 25) },
-  { family: 'admin users', step: 'search: referral code', run: (s) => createAdminUsersService(s.ctx).search(s.typical.referral_code.toLowerCase(), undefined, 25) },
-  { family: 'admin users', step: 'list: first page', run: (s) => createAdminUsersService(s.ctx).search(undefined, undefined, 25) },
+  { family: 'admin users', step: 'search: nickname prefix', run: (s) => createAdminUsersService(s.ctx).search(s.typical.nickname.slice(0, -1), { cursor: undefined, limit: 25 }) },
+  { family: 'admin users', step: 'search: common first name', run: (s) => createAdminUsersService(s.ctx).search('lucas', { cursor: undefined, limit: 25 }) },
+  { family: 'admin users', step: 'search: referral code', run: (s) => createAdminUsersService(s.ctx).search(s.typical.referral_code.toLowerCase(), { cursor: undefined, limit: 25 }) },
+  { family: 'admin users', step: 'list: first page', run: (s) => createAdminUsersService(s.ctx).search(undefined, { cursor: undefined, limit: 25 }) },
   {
     family: 'admin users', step: 'list: next page (keyset)',
     run: async (s) => {
-      const first = await createAdminUsersService(s.raw).search(undefined, undefined, 25);
-      return createAdminUsersService(s.ctx).search(undefined, first.nextCursor ?? undefined, 25);
+      const first = await createAdminUsersService(s.raw).search(undefined, { cursor: undefined, limit: 25 });
+      return createAdminUsersService(s.ctx).search(undefined, { cursor: first.nextCursor ?? undefined, limit: 25 });
     },
   },
-  { family: 'admin users', step: 'list: deep page (keyset)', run: (s) => createAdminUsersService(s.ctx).search(undefined, encodeCursor(s.typical), 25) },
+  { family: 'admin users', step: 'list: deep page (keyset)', run: (s) => createAdminUsersService(s.ctx).search(undefined, { cursor: encodeCursor([s.typical.created_at.toISOString().replace('Z', '000Z'), s.typical.id]), limit: 25 }) },
   { family: 'admin users', step: 'user detail (typical user)', run: (s) => createAdminUsersService(s.ctx).detail(actorOf(s), s.typical.id) },
   { family: 'admin users', step: 'user detail (top referrer)', run: (s) => createAdminUsersService(s.ctx).detail(actorOf(s), s.referrer.id) },
   { family: 'referrals', step: 'GET /api/referrals (typical user)', run: (s) => createReferralsService(s.ctx).state(s.typical) },

@@ -48,6 +48,6 @@ test('a claim whose answer was lost after the server credited it is sent again u
     { key: expect.stringMatching(/^[\x21-\x7e]{1,255}$/), status: 200, replayed: undefined },
     { key: copies[0]!.key, status: 200, replayed: 'true' },
   ]);
-  const ledger = (await (await page.request.get('/api/ledger')).json()) as { entries: { kind: string; amount: string }[] };
-  expect(ledger.entries.filter((entry) => entry.kind === 'mining_claim')).toEqual([expect.objectContaining({ amount: claimed.toString() })]);
+  const ledger = (await (await page.request.get('/api/ledger')).json()) as { items: { kind: string; amount: string }[] };
+  expect(ledger.items.filter((entry) => entry.kind === 'mining_claim')).toEqual([expect.objectContaining({ amount: claimed.toString() })]);
 });

@@ -30,6 +30,7 @@ describe('with the database unreachable', () => {
   it('says so in /api/health', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
     expect(response.json()).toMatchObject({ status: 'degraded', db: 'down' });
   });
 });

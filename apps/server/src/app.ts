@@ -14,10 +14,12 @@ import { trustedProxies } from '#server/http/trusted-proxies.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
+import { registerRequestId, requestId } from '#server/http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from '#server/http/security-headers.ts';
 import { StaticResponses } from '#server/http/static-responses.ts';
 import { sharedRateLimitStore } from '#server/http/rate-limit/shared-rate-limit-store.ts';
 import { registerStatementLogging } from '#server/http/statement-logging.ts';
+import { registerStrictQuery } from '#server/http/strict-query.ts';
 import { registerRequestMetrics } from '#server/http/request-metrics.ts';
 import { serializerCompiler } from '#server/http/response-serializer.ts';
 import { landingFor } from '#server/http/landing-page.ts';
@@ -52,6 +54,7 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
     loggerInstance: ctx.log ?? createLogger(ctx.config),
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
     // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
@@ -70,10 +73,15 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.decorate('routeList', routes);
+  // Fastify reads text/plain bodies as strings, which every JSON schema then refused as a 400 with
+  // a field `_`: a body the API does not take is 415 unsupported_media_type (decision 060).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
   registerErrorHandling(app);
   registerStatementLogging(app);
+  registerStrictQuery(app);
   // Before any route is declared: each route gets its own timing hook (request-metrics.ts).
   if (metrics) registerRequestMetrics(app, metrics.http);
 

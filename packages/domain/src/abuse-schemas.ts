@@ -1,6 +1,7 @@
 /** Back office for referral farms and scripted sign-ups (issue 19, decision 022). */
 import { z } from 'zod';
 import { ABUSE_DETECTION, ADMIN } from './constants.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
 /**
  * What made an account or a cluster suspicious. The detection job writes codes with numbers, the
@@ -47,14 +48,8 @@ export const abuseClusterSummary = z.object({
 });
 export type AbuseClusterSummary = z.infer<typeof abuseClusterSummary>;
 
-export const abuseClustersQuery = z.strictObject({
-  status: z.enum(['open', 'legitimate', 'all']).default('open'),
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ABUSE_DETECTION.clustersPageSize),
-});
-export const abuseClustersPage = z.object({
-  clusters: z.array(abuseClusterSummary),
-  nextCursor: z.string().nullable(),
+export const abuseClustersQuery = pageQuery.extend({ status: z.enum(['open', 'legitimate', 'all']).default('open') });
+export const abuseClustersPage = pageOf(abuseClusterSummary).extend({
   /** When the detection job last finished, null before its first run. */
   lastRunAt: z.string().nullable(),
 });

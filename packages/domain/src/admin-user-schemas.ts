@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { nanoString } from './api-schemas.ts';
 import { ADMIN } from './constants.ts';
 import { parseFre } from './money.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
-export const userSearchQuery = z.strictObject({
-  q: z.string().trim().max(254).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN.usersPageSize),
-});
+export const userSearchQuery = pageQuery.extend({ q: z.string().trim().max(254).optional() });
 export const adminUserSummary = z.object({
   id: z.string(),
   /** Null for an account made in Telegram that has not added one (decision 045). */
@@ -24,7 +21,7 @@ export const adminUserSummary = z.object({
   kycStatus: z.string(),
   createdAt: z.string(),
 });
-export const userSearchResponse = z.object({ users: z.array(adminUserSummary), nextCursor: z.string().nullable() });
+export const userSearchResponse = pageOf(adminUserSummary);
 export const adminUserDetail = z.object({
   user: adminUserSummary.extend({
     miningRate: nanoString,

@@ -1,14 +1,12 @@
 /** The back office's audit log: the API contract. */
 import { z } from 'zod';
-import { ADMIN } from './constants.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
-export const auditQuery = z.strictObject({
+export const auditQuery = pageQuery.extend({
   action: z.string().max(64).optional(),
   actorId: z.uuid().optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
-  cursor: z.string().regex(/^\d+$/).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(ADMIN.auditPageSize),
 });
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -22,4 +20,5 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
   createdAt: z.string(),
 });
-export const auditPage = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable(), actions: z.array(z.string()) });
+/** A page of entries, and every action the log holds (for the filter). */
+export const auditPage = pageOf(auditEntrySchema).extend({ actions: z.array(z.string()) });

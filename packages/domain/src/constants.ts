@@ -58,8 +58,14 @@ export const REFERRALS = {
 
 export const LEADERBOARD = { cacheMs: 5_000 } as const;
 
+/**
+ * Every list that grows with use is read a page at a time (decision 060): `limit` defaults to
+ * defaultLimit and may go up to maxLimit; the cursor is opaque (base64url of the last row's sort key).
+ */
+export const PAGE = { defaultLimit: 20, maxLimit: 100, maxCursorLength: 200 } as const;
+
 /** The balance history is read a page at a time, newest first. */
-export const LEDGER = { pageSize: 20 } as const;
+export const LEDGER = { pageSize: PAGE.defaultLimit } as const;
 /** What waits for a player today: the dashboard's agenda and the navigation's badges read it (agenda-schemas.ts). */
 export const AGENDA_PATH = '/api/me/agenda';
 
@@ -293,8 +299,6 @@ export const ABUSE_DETECTION = {
   onlyMiningMinSessions: 3,
   /** An account is flagged from this score (0–100) on, in a cluster not marked legitimate. */
   flagScore: 50,
-  /** Members listed per cluster page. */
-  clustersPageSize: 20,
 } as const;
 
 export const ADMIN = {
@@ -307,8 +311,6 @@ export const ADMIN = {
   unlockFailureWindowMs: 15 * MINUTE_MS,
   /** The gate locks again after this long without an admin call. */
   idleLockMs: 15 * MINUTE_MS,
-  usersPageSize: 25,
-  auditPageSize: 50,
   /** A player's page shows this many of their latest balance movements and mining sessions. */
   userLedgerShown: 50,
   userSessionsShown: 20,

@@ -26,5 +26,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown };
+  /** `requestId`: the answer's X-Request-Id, the key to the server's logs of that request. */
+  error: { code: ErrorCode; message: string; details?: unknown; requestId: string };
 }

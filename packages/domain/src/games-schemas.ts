@@ -1,5 +1,6 @@
 /** Games: the API contract (amounts nano-FRE strings; stakes as decimal FRE strings). */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './page-schemas.ts';
 import { KENO } from './games/keno.ts';
 import { nanoString } from './api-schemas.ts';
 import { SELF_EXCLUSION_DAYS } from './constants.ts';
@@ -41,7 +42,8 @@ export const roundSchema = z.object({
 });
 export type GameRound = z.infer<typeof roundSchema>;
 export const roundResponse = z.object({ round: roundSchema, balance: nanoString });
-export const roundsResponse = z.object({ rounds: z.array(roundSchema) });
+export const roundsQuery = pageQuery;
+export const roundsResponse = pageOf(roundSchema);
 
 export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.string().nullable(), bonusSpins: z.number().int(), freMachinePool: nanoString });
 export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });

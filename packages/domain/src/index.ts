@@ -46,6 +46,7 @@ export * from './credential-schemas.ts';
 export * from './agenda-schemas.ts';
 export * from './first-screen.ts';
 export * from './page-plan.ts';
+export * from './page-schemas.ts';
 export * from './public-links.ts';
 export * from './consent-categories.ts';
 export * from './notification-texts.ts';

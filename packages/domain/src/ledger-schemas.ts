@@ -1,12 +1,9 @@
 /** The balance history, GET /api/ledger: the API contract. Kinds: LEDGER_KINDS (ledger-kinds.ts). */
 import { z } from 'zod';
 import { nanoString } from './api-schemas.ts';
-import { LEDGER } from './constants.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
-export const ledgerQuery = z.strictObject({
-  cursor: z.string().regex(/^\d+$/).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(LEDGER.pageSize),
-});
+export const ledgerQuery = pageQuery;
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.string(),
@@ -15,5 +12,5 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
   ref: z.string().nullable(),
 });
-export const ledgerResponse = z.object({ entries: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() });
+export const ledgerResponse = pageOf(ledgerEntrySchema);
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

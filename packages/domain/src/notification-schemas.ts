@@ -1,7 +1,8 @@
 /** The player's notifications (the bell): the API contract. Their texts: notification-texts.ts. */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
-export const notificationsResponse = z.object({
-  notifications: z.array(z.object({ id: z.string(), type: z.string(), params: z.record(z.string(), z.unknown()), link: z.string(), createdAt: z.string(), read: z.boolean() })),
-  unread: z.number().int(),
-});
+export const notificationSchema = z.object({ id: z.string(), type: z.string(), params: z.record(z.string(), z.unknown()), link: z.string(), createdAt: z.string(), read: z.boolean() });
+export const notificationsQuery = pageQuery;
+/** A page of notifications, newest first; `unread`: how many of the newest NOTIFICATIONS_KEPT are unread (the bell's count). */
+export const notificationsResponse = pageOf(notificationSchema).extend({ unread: z.number().int() });

@@ -44,4 +44,4 @@ export const withdrawalDecisionRequest = z.strictObject({
   reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500).optional(),
   txHash: z.string().trim().regex(/^[A-Za-z0-9+/=_-]{20,100}$/, { message: 'invalid_value' }).optional(),
 });
-export const withdrawalMinimums = z.object({ minimums: z.array(nanoString).length(11) });
+export const withdrawalMinimums = z.strictObject({ minimums: z.array(nanoString).length(11) });

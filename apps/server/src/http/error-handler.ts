@@ -7,6 +7,7 @@ import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { ReplayedAnswer } from '#server/lib/replayed-answer.ts';
 import { requestLanguage } from './language.ts';
+import { setRetryAfter } from './retry-after.ts';
 
 const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);
 
@@ -31,11 +32,20 @@ function withFieldMessages(language: ReturnType<typeof requestLanguage>, details
   return { ...(details as object), fields: translated };
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params: Record<string, string | number> = {}, details?: unknown, messageKey?: string) {
+interface ErrorOptions {
+  params?: Record<string, string | number>;
+  details?: unknown;
+  messageKey?: string | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, options: ErrorOptions = {}) {
   const language = requestLanguage(request);
-  const message = t('errors', language, messageKey ?? code, { ...ERROR_PARAMS[code], ...params });
-  details = withFieldMessages(language, details);
-  return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+  const message = t('errors', language, options.messageKey ?? code, { ...ERROR_PARAMS[code], ...options.params });
+  const details = withFieldMessages(language, options.details);
+  if (status === 429 || status === 503) setRetryAfter(reply, code, options.retryAfterSeconds);
+  // The request id (also in X-Request-Id and in every log line of the request) lets a report be found in the logs.
+  return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }), requestId: request.id } });
 }
 
 function validationDetails(request: FastifyRequest, issues: FieldIssue[]) {
@@ -51,15 +61,15 @@ function validationDetails(request: FastifyRequest, issues: FieldIssue[]) {
   return { fields };
 }
 
-/** Every failure leaves as {"error":{code,message}} in the request's language; never a stack trace. */
+/** Every failure leaves as {"error":{code,message,details?,requestId}} in the request's language; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ReplayedAnswer) return reply.status(error.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(error.body);
     // The first request with this key is still running: its answer will be there in a moment.
     if (error instanceof AppError && error.code === 'request_in_progress') void reply.header('retry-after', String(IDEMPOTENCY.retryAfterSeconds));
-    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details, error.messageKey);
+    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, { params: error.params, details: error.details, messageKey: error.messageKey, retryAfterSeconds: error.retryAfterSeconds });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(request, reply, 400, 'validation_failed', {}, validationDetails(request, error.validation as unknown as FieldIssue[]));
+      return sendError(request, reply, 400, 'validation_failed', { details: validationDetails(request, error.validation as unknown as FieldIssue[]) });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -76,7 +86,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return sendError(request, reply, 400, 'validation_failed', {}, { fields: { _: { code: 'invalid_value', message: t('errors', requestLanguage(request), 'invalid_value') } } });
+        return sendError(request, reply, 400, 'validation_failed', { details: { fields: { _: { code: 'invalid_value', message: t('errors', requestLanguage(request), 'invalid_value') } } } });
     }
     if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -99,6 +99,8 @@ export class AppError extends Error {
   readonly status: number;
   /** A more specific text than the code's own (e.g. the bonus-code wording of "not signed in"). */
   messageKey: string | undefined;
+  /** When a 429 or 503 will pass, if the thrower knows better than the code's default (http/retry-after.ts). */
+  retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
@@ -111,6 +113,11 @@ export class AppError extends Error {
 
   withMessage(key: string): this {
     this.messageKey = key;
+    return this;
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
     return this;
   }
 }

@@ -15,8 +15,8 @@ describe('the balance history', () => {
 
   it('names each movement, signs its amount, and shows more on demand', async () => {
     const calls = stubFetch(
-      { status: 200, body: { entries: [entry('3', 'game_win', '2500000000', '12500000000'), entry('2', 'withdrawal_hold', '-1000000000', '10000000000')], nextCursor: '2' } },
-      { status: 200, body: { entries: [entry('1', 'a_kind_of_tomorrow', '11000000000', '11000000000')], nextCursor: null } },
+      { status: 200, body: { items: [entry('3', 'game_win', '2500000000', '12500000000'), entry('2', 'withdrawal_hold', '-1000000000', '10000000000')], nextCursor: '2' } },
+      { status: 200, body: { items: [entry('1', 'a_kind_of_tomorrow', '11000000000', '11000000000')], nextCursor: null } },
     );
     renderWithProviders(<BalanceHistory />);
     const history = await screen.findByRole('list');

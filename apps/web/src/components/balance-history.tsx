@@ -25,7 +25,7 @@ export function BalanceHistory() {
   if (ledger.isPending) body = <Skeleton label={t('loading')} blocks={[56, 56, 56]} />;
   else if (ledger.isError) body = <LoadError text={t('loadError')} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
   else {
-    const entries = ledger.data.pages.flatMap((page) => page.entries);
+    const entries = ledger.data.pages.flatMap((page) => page.items);
     const dates = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     body =
       entries.length === 0 ? (

@@ -61,3 +61,11 @@ describe('keyed requests (decision 053)', () => {
     expect(keyOf(calls[1]!)).toBeUndefined();
   });
 });
+
+describe('errors', () => {
+  it('keep the request id the server gave, for a report to support (decision 060)', async () => {
+    stubApi({ 'GET /api/me': { status: 503, body: { error: { code: 'maintenance', message: 'Maintenance', requestId: 'c0ffee00-1234' } } } });
+    const refused = await api.get('/api/me').catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.requestId).toBe('c0ffee00-1234');
+  });
+});

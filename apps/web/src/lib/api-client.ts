@@ -18,9 +18,9 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, body: unknown): ApiError {
-  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: string; message?: string; details?: unknown; requestId?: string } } | undefined)?.error;
   const code = error?.code ?? (response.status >= 500 ? 'internal_error' : 'unexpected');
-  return new ApiError(code, error?.message ?? '', response.status, error?.details);
+  return new ApiError(code, error?.message ?? '', response.status, error?.details, error?.requestId ?? response.headers.get('x-request-id') ?? undefined);
 }
 
 /**

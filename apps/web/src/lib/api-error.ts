@@ -4,18 +4,21 @@ export interface FieldError {
   message: string;
 }
 
-/** An error answered by the API: `{ error: { code, message, details } }`. */
+/** An error answered by the API: `{ error: { code, message, details, requestId } }`. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: unknown;
+  /** The server's id of the request (none when the answer never came), for a report to support. */
+  readonly requestId: string | undefined;
 
-  constructor(code: string, message: string, status: number, details?: unknown) {
+  constructor(code: string, message: string, status: number, details?: unknown, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.requestId = requestId;
   }
 
   /** Per-field errors of a `validation_failed` answer (`details.fields`), else an empty map. */

@@ -7,7 +7,7 @@ import { useMarkPageSeen } from './mark-page-seen.ts';
 
 describe('a page marking its notifications seen', () => {
   it('marks those leading to it read once it shows them, once per visit, and the bell reads again', async () => {
-    const calls = stubApi({ 'POST /api/notifications/read': { status: 204 }, 'GET /api/notifications': { status: 200, body: { notifications: [], unread: 0 } } });
+    const calls = stubApi({ 'POST /api/notifications/read': { status: 204 }, 'GET /api/notifications': { status: 200, body: { items: [], nextCursor: null, unread: 0 } } });
     const queryClient = new QueryClient();
     queryClient.setQueryData(['notifications'], { notifications: [], unread: 1 });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

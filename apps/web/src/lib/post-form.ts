@@ -20,8 +20,8 @@ export async function postForm<T>(url: string, form: FormData): Promise<T> {
     body = undefined;
   }
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
-    throw new ApiError(error?.code ?? (response.status >= 500 ? 'internal_error' : 'unexpected'), error?.message ?? '', response.status, error?.details);
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown; requestId?: string } } | undefined)?.error;
+    throw new ApiError(error?.code ?? (response.status >= 500 ? 'internal_error' : 'unexpected'), error?.message ?? '', response.status, error?.details, error?.requestId);
   }
   return body as T;
 }

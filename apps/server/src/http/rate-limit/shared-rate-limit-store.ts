@@ -34,8 +34,10 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
     constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       this.memory = new LocalStore(options.continueExceeding, options.exponentialBackoff);
     }
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-      this.memory.incr(key, callback);
+    // The window and the maximum go through: without them the plugin's store counts a window that
+    // never ends and answers a reset of NaN seconds.
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number, max?: number): void {
+      (this.memory.incr as (key: string, callback: unknown, timeWindow?: number, max?: number) => void)(key, callback, timeWindow, max);
     }
     child(routeOptions: RouteParams): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? {};

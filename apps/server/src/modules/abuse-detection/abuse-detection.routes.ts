@@ -71,8 +71,8 @@ export function abuseDetectionRoutes(abuse: ReturnType<typeof createAbuseDetecti
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/abuse/clusters', { schema: { tags: ['admin'], querystring: abuseClustersQuery, response: { 200: abuseClustersPage } } }, async (request) => {
-      const page = await abuse.list(request.query.status, request.query.cursor, request.query.limit);
-      return { clusters: page.clusters.map(summary), nextCursor: page.nextCursor, lastRunAt: page.lastRunAt?.toISOString() ?? null };
+      const page = await abuse.list(request.query.status, request.query);
+      return { items: page.items.map(summary), nextCursor: page.nextCursor, lastRunAt: page.lastRunAt?.toISOString() ?? null };
     });
 
     app.get('/api/admin/abuse/clusters/:id', { schema: { tags: ['admin'], params: clusterParams, response: { 200: abuseClusterDetail } } }, async (request) =>

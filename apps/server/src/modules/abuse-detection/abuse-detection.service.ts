@@ -1,5 +1,6 @@
 import { ABUSE_DETECTION, DAY_MS, type AbuseAction } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
@@ -25,15 +26,10 @@ const ACTION_EFFECT: Record<AbuseAction, { state: 'status' | 'referrals_frozen' 
   unban: { state: 'banned', on: false },
 };
 
-function encodeCursor(row: repo.ClusterRow): string {
-  return Buffer.from(`${row.score}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { score: number; id: string } | null {
-  if (!cursor) return null;
-  const [score, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!/^\d{1,3}$/.test(score ?? '') || !/^\d{1,18}$/.test(id ?? '')) throw new AppError('validation_failed');
-  return { score: Number(score), id: id! };
+/** A cluster's sort key: its score (0–100) and its bigint id, as a string. */
+function scoreAndId(values: unknown[]): { score: number; id: string } | null {
+  const [score, id] = values;
+  return values.length === 2 && Number.isInteger(score) && (score as number) >= 0 && (score as number) <= 100 && typeof id === 'string' && /^\d{1,18}$/.test(id) ? { score: score as number, id } : null;
 }
 
 export function createAbuseDetectionService(ctx: Pick<AppContext, 'db' | 'clock'>) {
@@ -65,10 +61,15 @@ export function createAbuseDetectionService(ctx: Pick<AppContext, 'db' | 'clock'
   return {
     run,
 
-    async list(status: 'open' | 'legitimate' | 'all', cursor: string | undefined, limit: number) {
-      const rows = await repo.listClusters(db, { status, after: decodeCursor(cursor), limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      return { clusters: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null, lastRunAt: await repo.lastDetectionAt(db, DETECTION_JOB) };
+    /** Clusters by score, then newest (score, id), a page at a time; and when the job last ran. */
+    async list(status: 'open' | 'legitimate' | 'all', request: { cursor?: string | undefined; limit: number }) {
+      const page = await keysetPage({ cursor: request.cursor, limit: request.limit }, {
+        parse: scoreAndId,
+        read: (after, limit) => repo.listClusters(db, { status, after, limit }),
+        keyOf: (row) => [row.score, row.id],
+        item: (row) => row,
+      });
+      return { ...page, lastRunAt: await repo.lastDetectionAt(db, DETECTION_JOB) };
     },
 
     async detail(clusterId: string) {

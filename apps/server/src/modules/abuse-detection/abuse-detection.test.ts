@@ -35,7 +35,7 @@ async function clusterOf(referrerId: string, status = 'open') {
   expect(run.status).toBe(200);
   const list = await admin.client.get(`/api/admin/abuse/clusters?status=${status}`);
   expect(list.status).toBe(200);
-  return list.body.clusters.find((cluster: any) => cluster.kind === 'referral_tree' && cluster.referrer?.id === referrerId);
+  return list.body.items.find((cluster: any) => cluster.kind === 'referral_tree' && cluster.referrer?.id === referrerId);
 }
 
 const act = (id: string, action: string, reason = 'Farm confirmed by review') => admin.client.post(`/api/admin/abuse/clusters/${id}/actions`, { action, reason });
@@ -70,12 +70,12 @@ describe('abuse detection and measures', () => {
     expect((await boss.client.get('/api/referrals')).body.activeCount).toBe(0);
     expect((await admin.client.get(`/api/admin/users/${boss.user.id}`)).body.referrals).toMatchObject({ count: 6, frozen: 6 });
     const audit = await admin.client.get(`/api/admin/audit?action=abuse_freeze_referrals`);
-    expect(audit.body.entries[0]).toMatchObject({ targetType: 'abuse_cluster', targetId: cluster.id, before: { referrals_frozen: false }, after: { referrals_frozen: true } });
-    expect(audit.body.entries[0].after.users.sort()).toEqual(children.map((child) => child.user.id).sort());
+    expect(audit.body.items[0]).toMatchObject({ targetType: 'abuse_cluster', targetId: cluster.id, before: { referrals_frozen: false }, after: { referrals_frozen: true } });
+    expect(audit.body.items[0].after.users.sort()).toEqual(children.map((child) => child.user.id).sort());
 
     // A second click changes nothing and writes no second entry.
     await act(cluster.id, 'freeze_referrals');
-    expect((await admin.client.get(`/api/admin/audit?action=abuse_freeze_referrals`)).body.entries.filter((e: any) => e.targetId === cluster.id)).toHaveLength(1);
+    expect((await admin.client.get(`/api/admin/audit?action=abuse_freeze_referrals`)).body.items.filter((e: any) => e.targetId === cluster.id)).toHaveLength(1);
 
     await act(cluster.id, 'unfreeze_referrals', 'Reviewed again: real people');
     expect((await boss.client.get('/api/mining')).body.rate).toMatchObject({ countedReferrals: 6, total: rateBefore.total });
@@ -135,10 +135,10 @@ describe('abuse detection and measures', () => {
     await farm(5);
     await admin.client.post('/api/admin/abuse/run');
     const first = await admin.client.get('/api/admin/abuse/clusters?status=all&limit=1');
-    expect(first.body.clusters).toHaveLength(1);
+    expect(first.body.items).toHaveLength(1);
     expect(first.body.lastRunAt).toEqual(expect.any(String));
     const second = await admin.client.get(`/api/admin/abuse/clusters?status=all&limit=1&cursor=${first.body.nextCursor}`);
-    expect(second.body.clusters[0].id).not.toBe(first.body.clusters[0].id);
-    expect(second.body.clusters[0].score).toBeLessThanOrEqual(first.body.clusters[0].score);
+    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    expect(second.body.items[0].score).toBeLessThanOrEqual(first.body.items[0].score);
   });
 });

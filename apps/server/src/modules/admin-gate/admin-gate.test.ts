@@ -203,13 +203,13 @@ describe('the audit log', () => {
     await client.post('/api/admin/unlock', { code: ADMIN_CODE });
     const failed = await client.get(`/api/admin/audit?action=admin_unlock_failed&actorId=${id}`);
     expect(failed.status).toBe(200);
-    expect(failed.body.entries).toHaveLength(1);
+    expect(failed.body.items).toHaveLength(1);
     expect(failed.body.actions).toEqual(expect.arrayContaining(['access_code_created', 'admin_unlock_failed', 'admin_unlocked']));
     const all = await client.get(`/api/admin/audit?actorId=${id}&limit=2`);
-    expect(all.body.entries).toHaveLength(2);
+    expect(all.body.items).toHaveLength(2);
     const next = await client.get(`/api/admin/audit?actorId=${id}&limit=2&cursor=${all.body.nextCursor}`);
-    expect(next.body.entries[0].action).toBe('access_code_created');
+    expect(next.body.items[0].action).toBe('access_code_created');
     const future = await client.get(`/api/admin/audit?actorId=${id}&from=${encodeURIComponent(new Date(Date.now() + 86_400_000 * 365).toISOString())}`);
-    expect(future.body.entries).toHaveLength(0);
+    expect(future.body.items).toHaveLength(0);
   });
 });

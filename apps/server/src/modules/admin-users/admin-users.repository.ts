@@ -1,25 +1,24 @@
 import type { LedgerKind } from '@fre/domain';
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { countReferrals } from '#server/modules/referrals/referrals.repository.ts';
 import { USER_SELECT, type UserRow } from '#server/modules/users/user-row.ts';
 
-export interface UserCursor {
-  createdAt: Date;
-  id: string;
-}
+/** A row of the search, with its sort key's time to the microsecond (db/keyset-page.ts). */
+export type SearchedUser = UserRow & { sort_at: string };
 
 /**
  * Keyset pagination (created_at, id) so that page 10,000 costs what page 1 costs; a query is an
  * email prefix, a nickname prefix or an exact referral code, each served by its own index.
  */
-export async function searchUsers(db: Queryable, query: string | undefined, after: UserCursor | null, limit: number): Promise<UserRow[]> {
+export async function searchUsers(db: Queryable, query: string | undefined, after: { at: string; id: string } | null, limit: number): Promise<SearchedUser[]> {
   const q = query?.trim() || null;
-  const result = await db.query<UserRow>(
-    `SELECT ${USER_SELECT} FROM users
+  const result = await db.query<SearchedUser>(
+    `SELECT ${USER_SELECT}, ${SORT_TIME('created_at')} AS sort_at FROM users
      WHERE deleted_at IS NULL AND ($1::text IS NULL OR email LIKE $2 OR lower(nickname) LIKE $3 OR referral_code = upper($1))
        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $6`,
-    [q, q && `${escapeLike(q.toLowerCase())}%`, q && `${escapeLike(q.toLowerCase())}%`, after?.createdAt ?? null, after?.id ?? null, limit],
+    [q, q && `${escapeLike(q.toLowerCase())}%`, q && `${escapeLike(q.toLowerCase())}%`, after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
 }

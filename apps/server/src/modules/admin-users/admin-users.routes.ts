@@ -32,8 +32,8 @@ export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersServic
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/users', { schema: { tags: ['admin'], querystring: userSearchQuery, response: { 200: userSearchResponse } } }, async (request) => {
-      const page = await users.search(request.query.q, request.query.cursor, request.query.limit);
-      return { users: page.users.map(summary), nextCursor: page.nextCursor };
+      const page = await users.search(request.query.q, request.query);
+      return { items: page.items.map(summary), nextCursor: page.nextCursor };
     });
 
     app.get('/api/admin/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: adminUserDetail } } }, async (request) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, nanoToFre, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
 import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
@@ -16,18 +17,6 @@ import { hasSignInSecondFactor } from '#server/modules/account/two-step/second-f
 import { deleteFactor, isTotpActive } from '#server/modules/account/two-step/two-step.repository.ts';
 import * as repo from './admin-users.repository.ts';
 
-export function encodeCursor(row: UserRow): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined): repo.UserCursor | null {
-  if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(createdAt ?? '');
-  if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation_failed');
-  return { createdAt: date, id };
-}
-
 export function createAdminUsersService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -40,10 +29,14 @@ export function createAdminUsersService(ctx: AppContext) {
   }
 
   return {
-    async search(query: string | undefined, cursor: string | undefined, limit: number) {
-      const rows = await repo.searchUsers(db.lagTolerant, query, decodeCursor(cursor), limit + 1);
-      const page = rows.slice(0, limit);
-      return { users: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    /** Accounts, newest first (created_at, id), a page at a time. */
+    search(query: string | undefined, page: { cursor?: string | undefined; limit: number }) {
+      return keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.timeAndUuid,
+        read: (after, limit) => repo.searchUsers(db.lagTolerant, query, after, limit),
+        keyOf: (row) => [row.sort_at, row.id],
+        item: (row): UserRow => row,
+      });
     },
 
     async detail(actor: Actor, userId: string) {

@@ -22,11 +22,11 @@ describe('balance adjustments', () => {
     expect(debit.body.balance).toBe('10000000000');
 
     const ledger = await client.get('/api/ledger');
-    expect(ledger.body.entries.map((e: any) => [e.kind, e.amount])).toEqual([['admin_adjustment', '-2500000000'], ['admin_adjustment', '12500000000']]);
+    expect(ledger.body.items.map((e: any) => [e.kind, e.amount])).toEqual([['admin_adjustment', '-2500000000'], ['admin_adjustment', '12500000000']]);
     const detail = await admin.client.get(`/api/admin/users/${user.id}`);
     expect(detail.body.ledger[1]).toMatchObject({ amount: '12500000000', reason: 'Compensation for the outage' });
     const audit = await admin.client.get(`/api/admin/audit?action=balance_adjusted&actorId=${admin.id}`);
-    expect(audit.body.entries.find((e: any) => e.targetId === user.id && e.after.reason === 'Duplicate compensation')).toMatchObject({
+    expect(audit.body.items.find((e: any) => e.targetId === user.id && e.after.reason === 'Duplicate compensation')).toMatchObject({
       before: { balance: '12.5' },
       after: { balance: '10', amount: '-2.5' },
     });
@@ -84,7 +84,7 @@ describe('ban and roles', () => {
     expect((await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'admin' })).body.role).toBe('admin');
     expect((await admin.client.post(`/api/admin/users/${user.id}/role`, { role: 'user' })).body.role).toBe('user');
     const audit = await admin.client.get(`/api/admin/audit?actorId=${admin.id}`);
-    const actions = audit.body.entries.filter((e: any) => e.targetId === user.id).map((e: any) => e.action);
+    const actions = audit.body.items.filter((e: any) => e.targetId === user.id).map((e: any) => e.action);
     expect(actions).toEqual(['admin_revoked', 'admin_granted']);
     expect((await admin.client.post(`/api/admin/users/${admin.id}/role`, { role: 'user' })).status).toBe(403);
     expect((await admin.client.post(`/api/admin/users/${admin.id}/ban`, { banned: true, reason: 'oops oops' })).status).toBe(403);
@@ -107,7 +107,7 @@ describe('support reset of two-step sign-in', () => {
     expect(left.rows[0]).toEqual({ factors: 0, codes: 0 });
 
     const audit = await admin.client.get(`/api/admin/audit?action=two_step_reset&actorId=${admin.id}`);
-    expect(audit.body.entries.find((e: any) => e.targetId === user.id)).toMatchObject({
+    expect(audit.body.items.find((e: any) => e.targetId === user.id)).toMatchObject({
       targetType: 'user', before: { twoStep: true }, after: { twoStep: false, reason: 'Lost phone, identity checked by video call' },
     });
     expect(t.sent.filter((mail) => mail.to === identity.email).map((mail) => mail.subject)).toContain('Validation en deux étapes retirée');
@@ -160,17 +160,17 @@ describe('user search', () => {
     const people = [];
     for (let i = 0; i < 3; i++) people.push(await registerUser(t.baseUrl, t.sent, { prefix: 'findme' }));
     const byNick = await admin.client.get('/api/admin/users?q=FINDME&limit=2');
-    expect(byNick.body.users).toHaveLength(2);
+    expect(byNick.body.items).toHaveLength(2);
     const rest = await admin.client.get(`/api/admin/users?q=findme&limit=2&cursor=${byNick.body.nextCursor}`);
-    expect(rest.body.users).toHaveLength(1);
+    expect(rest.body.items).toHaveLength(1);
     expect(rest.body.nextCursor).toBeNull();
-    const ids = [...byNick.body.users, ...rest.body.users].map((u: any) => u.id).sort();
+    const ids = [...byNick.body.items, ...rest.body.items].map((u: any) => u.id).sort();
     expect(ids).toEqual(people.map((p) => p.user.id).sort());
     const byCode = await admin.client.get(`/api/admin/users?q=${people[0]!.user.referralCode.toLowerCase()}`);
-    expect(byCode.body.users.map((u: any) => u.id)).toContain(people[0]!.user.id);
+    expect(byCode.body.items.map((u: any) => u.id)).toContain(people[0]!.user.id);
     const byEmail = await admin.client.get(`/api/admin/users?q=${encodeURIComponent(people[1]!.identity.email)}`);
-    expect(byEmail.body.users).toHaveLength(1);
-    expect((await admin.client.get('/api/admin/users?q=%25')).body.users).toHaveLength(0);
+    expect(byEmail.body.items).toHaveLength(1);
+    expect((await admin.client.get('/api/admin/users?q=%25')).body.items).toHaveLength(0);
     expect((await admin.client.get('/api/admin/users?cursor=garbage')).status).toBe(400);
   });
 

@@ -9,17 +9,7 @@ export function auditRoutes(audit: AuditService) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/audit', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {
       const q = request.query;
-      const { rows, actions } = await audit.page({
-        action: q.action,
-        actorId: q.actorId,
-        from: q.from ? new Date(q.from) : undefined,
-        to: q.to ? new Date(q.to) : undefined,
-        beforeId: q.cursor ? BigInt(q.cursor) : undefined,
-        limit: q.limit + 1,
-      });
-      const page = rows.slice(0, q.limit);
-      return {
-        entries: page.map((row) => ({
+      return audit.page({ action: q.action, actorId: q.actorId, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined }, q, (row) => ({
           id: row.id.toString(),
           actorId: row.actor_id,
           actorLabel: row.actor_label,
@@ -30,10 +20,7 @@ export function auditRoutes(audit: AuditService) {
           after: row.after,
           ip: row.ip,
           createdAt: row.created_at.toISOString(),
-        })),
-        nextCursor: rows.length > q.limit ? page[page.length - 1]!.id.toString() : null,
-        actions,
-      };
+      }));
     });
   };
 }

@@ -25,7 +25,7 @@ describe('redeeming', () => {
     expect(redeemed.body).toMatchObject({ type: 'fre', value: '7500000000000', message: 'Vous avez reçu 7\u202f500 FRE !' });
     const me = (await client.get('/api/me')).body.user;
     expect(me).toMatchObject({ balance: '7500000000000', totalMined: '7500000000000' });
-    expect((await client.get('/api/ledger')).body.entries[0]).toMatchObject({ kind: 'bonus_code', amount: '7500000000000' });
+    expect((await client.get('/api/ledger')).body.items[0]).toMatchObject({ kind: 'bonus_code', amount: '7500000000000' });
     const history = (await client.get('/api/bonus-codes/history')).body.entries;
     expect(history[0]).toMatchObject({ code: code.code, type: 'fre' });
   });
@@ -122,7 +122,7 @@ describe('the back office', () => {
     const list = await admin.client.get('/api/admin/bonus-codes');
     expect(list.body.codes.map((c: any) => c.code)).toContain(code.code);
     const audit = await admin.client.get('/api/admin/audit?action=bonus_code_updated');
-    expect(audit.body.entries[0]).toMatchObject({ targetId: code.code, before: { rewardValue: '0.6', isActive: true } });
+    expect(audit.body.items[0]).toMatchObject({ targetId: code.code, before: { rewardValue: '0.6', isActive: true } });
     const bad = await admin.client.post('/api/admin/bonus-codes', { code: 'x', type: 'fre', rewardValue: '-1', maxUses: 0 });
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['code', 'maxUses', 'rewardValue']);
     expect(bad.body.error.details.fields.code.message).toBe(`Le code doit contenir de ${BONUS_CODE.minLength} à ${BONUS_CODE.maxLength} lettres majuscules, chiffres, tirets ou underscores`);

@@ -68,11 +68,11 @@ describe('a guarded request', () => {
     // The nickname is taken, but the challenge is checked first.
     const response = await raw('en').post('/api/auth/register', { ...signUpBody(), nickname: taken.nickname });
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'challenge_required', message: 'A short anti-bot check is needed to continue. Please try again.' });
+    expect(response.body.error).toEqual({ code: 'challenge_required', message: 'A short anti-bot check is needed to continue. Please try again.', requestId: expect.any(String) });
     const empty = await raw().post('/api/auth/register', { ...signUpBody(), altcha: '' });
     expect(empty.body.error).toMatchObject({ code: 'challenge_required', message: 'Une courte vérification anti-robot est nécessaire pour continuer. Réessayez.' });
     const reset = await raw('zh').post('/api/auth/password-reset', { email: taken.email });
-    expect(reset.body.error).toEqual({ code: 'challenge_required', message: '需要完成一次简短的人机验证才能继续，请重试。' });
+    expect(reset.body.error).toEqual({ code: 'challenge_required', message: '需要完成一次简短的人机验证才能继续，请重试。', requestId: expect.any(String) });
     expect(t.sent.filter((mail) => mail.to === taken.email)).toHaveLength(1);
   });
 
@@ -103,7 +103,7 @@ describe('a guarded request', () => {
     const body = signUpBody({ altcha: await altcha() });
     const response = await raw('es').post('/api/auth/register', body);
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'challenge_invalid', message: 'La verificación antibots ha fallado o ha caducado. Vuelve a intentarlo.' });
+    expect(response.body.error).toEqual({ code: 'challenge_invalid', message: 'La verificación antibots ha fallado o ha caducado. Vuelve a intentarlo.', requestId: expect.any(String) });
     expect(await accounts(body.email)).toBe(0);
   });
 

@@ -28,7 +28,7 @@ describe('sign-in', () => {
     expect((await signIn({ email: identity.email, password: WRONG }, ip)).status).toBe(401);
     const required = await signIn({ email: identity.email, password: STRONG_PASSWORD }, ip);
     expect(required.status).toBe(400);
-    expect(required.body.error).toEqual({ code: 'challenge_required', message: 'Une courte vérification anti-robot est nécessaire pour continuer. Réessayez.' });
+    expect(required.body.error).toEqual({ code: 'challenge_required', message: 'Une courte vérification anti-robot est nécessaire pour continuer. Réessayez.', requestId: expect.any(String) });
     // A wrong password with a solved challenge is still just a wrong password.
     expect((await signIn({ email: identity.email, password: WRONG, altcha: await solvedChallenge(t.baseUrl) }, ip)).body.error.code).toBe('invalid_credentials');
     expect((await signIn({ email: identity.email, password: STRONG_PASSWORD, altcha: 'bad' }, ip)).body.error.code).toBe('challenge_invalid');

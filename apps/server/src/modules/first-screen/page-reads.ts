@@ -39,7 +39,7 @@ export function createPageReads(ctx: AppContext, services: PageReadServices): Re
     '/api/games/slot': { feature: 'games', answer: (user) => through(slotStateResponse, services.games.slotState(user)) },
     '/api/shop': { feature: 'shop', answer: (user) => through(shopResponse, services.shop.catalogue(user)) },
     '/api/bonus-codes/history': { answer: async (user) => bonusHistoryResponse.parse({ entries: await codes.history(user) }) },
-    [LEDGER_FIRST_PAGE]: { answer: (user) => through(ledgerResponse, ledgerPage(ctx.db, user.id, null, LEDGER.pageSize)) },
+    [LEDGER_FIRST_PAGE]: { answer: (user) => through(ledgerResponse, ledgerPage(ctx.db, user.id, { limit: LEDGER.pageSize })) },
     [AGENDA_PATH]: { answer: (user) => through(agendaResponse, services.agenda.forUser(user)) },
   };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminGamesResponse, clientSeedRequest, fairnessResponse, hiloGuessRequest, kenoPlayRequest, keyedRequest, limitsRequest, limitsSchema, rotateResponse, roundResponse,
-  roundsResponse, slotStateResponse, stakeRequest, towersPickRequest, towersPlayRequest,
+  roundsQuery, roundsResponse, slotStateResponse, stakeRequest, towersPickRequest, towersPlayRequest,
 } from '@fre/domain';
 import { requireUser } from '#server/http/authenticate.ts';
 import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
@@ -26,7 +26,7 @@ export function gamesRoutes(games: GamesService, settings: SettingsService) {
     app.put('/api/games/fairness', { schema: { tags: ['games'], body: clientSeedRequest, response: { 200: fairnessResponse } } }, async (request) =>
       games.setClientSeed(requireUser(request), request.body.clientSeed));
     app.post('/api/games/fairness/rotate', { schema: { tags: ['games'], response: { 200: rotateResponse } } }, async (request) => games.rotate(requireUser(request)));
-    app.get('/api/games/rounds', { schema: { tags: ['games'], response: { 200: roundsResponse } } }, async (request) => ({ rounds: await games.rounds(requireUser(request)) }));
+    app.get('/api/games/rounds', { schema: { tags: ['games'], querystring: roundsQuery, response: { 200: roundsResponse } } }, async (request) => games.rounds(requireUser(request), request.query));
     app.get('/api/games/slot', { schema: { tags: ['games'], response: { 200: slotStateResponse } } }, async (request) => games.slotState(requireUser(request)));
     app.get('/api/games/limits', { schema: { tags: ['games'], response: { 200: limitsSchema } } }, async (request) => games.limits(requireUser(request)));
     app.put('/api/games/limits', { schema: { tags: ['games'], body: limitsRequest, response: { 200: limitsSchema } } }, async (request) => games.setLimits(requireUser(request), request.body));

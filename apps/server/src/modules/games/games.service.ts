@@ -4,6 +4,7 @@ import {
   nanoToFre, parseFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
@@ -232,9 +233,14 @@ export function createGamesService(ctx: AppContext) {
       return acted;
     }),
 
-    async rounds(user: UserRow) {
-      const rows = await repo.roundsOfUser(db, user.id, 50);
-      return rows.map((row) => toDto(row, { hash: row.server_seed_hash, serverSeed: row.revealed ? row.server_seed : null, clientSeed: row.client_seed }));
+    /** The player's rounds, newest first, a page at a time, with the seeds to verify them. */
+    rounds(user: UserRow, page: { cursor?: string | undefined; limit: number }) {
+      return keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.timeAndUuid,
+        read: (after, limit) => repo.roundsOfUser(db, user.id, after, limit),
+        keyOf: (row) => [row.sort_at, row.id],
+        item: (row) => toDto(row, { hash: row.server_seed_hash, serverSeed: row.revealed ? row.server_seed : null, clientSeed: row.client_seed }),
+      });
     },
 
     async slotState(user: UserRow) {

@@ -30,12 +30,33 @@ describe('fairness', () => {
     const rotated = (await client.post('/api/games/fairness/rotate')).body;
     expect(hashServerSeed(rotated.previous.serverSeed)).toBe(before.serverSeedHash);
     expect(rotated.current.serverSeedHash).not.toBe(before.serverSeedHash);
-    const history = (await client.get('/api/games/rounds')).body.rounds;
+    const history = (await client.get('/api/games/rounds')).body.items;
     const verified = history.find((r: any) => r.id === played.id);
     expect(verified.serverSeed).toBe(rotated.previous.serverSeed);
     const floats = generateFloats({ serverSeed: verified.serverSeed, clientSeed: verified.clientSeed, nonce: verified.nonce }, 10);
     expect(drawKeno(floats)).toEqual(played.shown.drawn);
     expect(played.shown.multiplier).toBe(KENO_PAYTABLES[5]![played.shown.hits]);
+  });
+});
+
+describe('the list of rounds', () => {
+  it('pages by ?limit and an opaque cursor, newest first, each round once', async () => {
+    const { client } = await player(100);
+    const played: string[] = [];
+    for (let i = 0; i < 5; i++) played.unshift((await client.post('/api/games/keno/play', { stake: '1', picks: [1, 2, 3] })).body.round.id);
+    const first = await client.get('/api/games/rounds?limit=2');
+    expect(first.body.items.map((round: { id: string }) => round.id)).toEqual(played.slice(0, 2));
+    const seen = [...first.body.items];
+    let cursor: string | null = first.body.nextCursor;
+    while (cursor) {
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      const next = await client.get(`/api/games/rounds?limit=2&cursor=${cursor}`);
+      seen.push(...next.body.items);
+      cursor = next.body.nextCursor;
+    }
+    expect(seen.map((round: { id: string }) => round.id)).toEqual(played);
+    expect((await client.get('/api/games/rounds?limit=101')).status).toBe(400);
+    expect((await client.get('/api/games/rounds?cursor=bm90IGEgY3Vyc29y')).status).toBe(400);
   });
 });
 

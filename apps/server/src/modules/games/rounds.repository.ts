@@ -1,3 +1,4 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { sqlKinds } from '#server/modules/ledger/ledger-kind-sql.ts';
 
@@ -40,12 +41,15 @@ export async function updateRound(db: Queryable, r: { id: string; stake: bigint;
   return result.rows[0] ?? null;
 }
 
-export async function roundsOfUser(db: Queryable, userId: string, limit: number) {
-  const result = await db.query<RoundRow & { client_seed: string; server_seed_hash: string; server_seed: string; revealed: boolean }>(
+/** A player's rounds, newest first (created_at, id), after `after` (db/keyset-page.ts). */
+export async function roundsOfUser(db: Queryable, userId: string, after: { at: string; id: string } | null, limit: number) {
+  const result = await db.query<RoundRow & { client_seed: string; server_seed_hash: string; server_seed: string; revealed: boolean; sort_at: string }>(
     `SELECT r.*, s.server_seed_hash, s.server_seed, s.revealed_at IS NOT NULL AS revealed,
-       r.params->>'clientSeed' AS client_seed
-     FROM game_rounds r JOIN fairness_seeds s ON s.id = r.seed_id WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT $2`,
-    [userId, limit],
+       r.params->>'clientSeed' AS client_seed, ${SORT_TIME('r.created_at')} AS sort_at
+     FROM game_rounds r JOIN fairness_seeds s ON s.id = r.seed_id
+     WHERE r.user_id = $1 AND ($2::timestamptz IS NULL OR (r.created_at, r.id) < ($2::timestamptz, $3::uuid))
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
+    [userId, after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
 }

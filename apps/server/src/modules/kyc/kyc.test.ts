@@ -142,8 +142,8 @@ describe('review', () => {
     const again = (await admin.client.get('/api/admin/kyc')).body.items.find((i: any) => i.userId === user.id);
     expect((await admin.client.post(`/api/admin/kyc/${again.id}/review`, { decision: 'approve' })).status).toBe(204);
     expect((await client.get('/api/me')).body.user.kycStatus).toBe('approved');
-    expect((await client.get('/api/notifications')).body.notifications.map((n: any) => n.type)).toEqual(['kyc_approved', 'kyc_rejected']);
-    const audit = (await admin.client.get(`/api/admin/audit?actorId=${admin.id}`)).body.entries.map((e: any) => e.action);
+    expect((await client.get('/api/notifications')).body.items.map((n: any) => n.type)).toEqual(['kyc_approved', 'kyc_rejected']);
+    const audit = (await admin.client.get(`/api/admin/audit?actorId=${admin.id}`)).body.items.map((e: any) => e.action);
     expect(audit).toEqual(expect.arrayContaining(['kyc_approved', 'kyc_rejected']));
   });
 });

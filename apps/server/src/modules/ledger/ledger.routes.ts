@@ -9,8 +9,7 @@ export function ledgerRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ledger', { schema: { tags: ['ledger'], querystring: ledgerQuery, response: { 200: ledgerResponse } } }, async (request) => {
-      const { cursor, limit } = request.query;
-      return ledgerPage(ctx.db, requireUser(request).id, cursor ? BigInt(cursor) : null, limit);
+      return ledgerPage(ctx.db, requireUser(request).id, request.query);
     });
   };
 }

@@ -24,7 +24,7 @@ describe('messages', () => {
     expect((await client.get('/api/messages')).body.global.title).toBe('Nouveau jeu');
     await admin.client.request('DELETE', '/api/admin/messages/global');
     expect((await client.get('/api/messages')).body.global).toBeNull();
-    const audit = (await admin.client.get('/api/admin/audit?action=global_message_published')).body.entries;
+    const audit = (await admin.client.get('/api/admin/audit?action=global_message_published')).body.items;
     expect(audit).toHaveLength(2);
   });
 

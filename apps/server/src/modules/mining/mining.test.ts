@@ -53,8 +53,8 @@ describe('mining session', () => {
     const again = await client.post('/api/mining/claim');
     expect(again.body.error.code).toBe('no_active_session');
     const ledger = await client.get('/api/ledger');
-    expect(ledger.body.entries).toHaveLength(1);
-    expect(ledger.body.entries[0]).toMatchObject({ kind: 'mining_claim', amount: claimed.body.claimed, balanceAfter: claimed.body.balance });
+    expect(ledger.body.items).toHaveLength(1);
+    expect(ledger.body.items[0]).toMatchObject({ kind: 'mining_claim', amount: claimed.body.claimed, balanceAfter: claimed.body.balance });
   });
 
   it('30 parallel claims of one ended session credit once', async () => {
@@ -142,11 +142,11 @@ describe('mining session', () => {
       await client.post('/api/mining/stop');
     }
     const first = await client.get('/api/ledger?limit=2');
-    expect(first.body.entries).toHaveLength(2);
+    expect(first.body.items).toHaveLength(2);
     expect(first.body.nextCursor).not.toBeNull();
     const second = await client.get(`/api/ledger?limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.entries).toHaveLength(1);
+    expect(second.body.items).toHaveLength(1);
     expect(second.body.nextCursor).toBeNull();
-    expect(BigInt(first.body.entries[0].id)).toBeGreaterThan(BigInt(second.body.entries[0].id));
+    expect(BigInt(first.body.items[0].id)).toBeGreaterThan(BigInt(second.body.items[0].id));
   });
 });

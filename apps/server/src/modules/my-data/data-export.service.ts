@@ -26,7 +26,7 @@ export function createDataExportService(ctx: AppContext, stores: { kyc: FileStor
       if (!(await repo.claimExportSlot(db, user.id, now, new Date(now.getTime() - MY_DATA.exportIntervalMs)))) {
         const last = await repo.lastExportAt(db, user.id);
         const retryAt = new Date((last ?? now).getTime() + MY_DATA.exportIntervalMs);
-        throw new AppError('rate_limited', {}, { retryAt: retryAt.toISOString() });
+        throw new AppError('rate_limited', {}, { retryAt: retryAt.toISOString() }).retryAfter((retryAt.getTime() - now.getTime()) / 1000);
       }
       const [profile, ledger, sessions, referrals, orders, withdrawals, tickets, kyc, push] = await Promise.all([
         repo.profile(db, user.id), repo.ledger(db, user.id), repo.sessions(db, user.id), repo.referrals(db, user.id),

@@ -243,9 +243,9 @@ describe('DELETE /api/me', () => {
     expect((await referrer.client.get('/api/referrals')).body.referrals).toEqual([]);
     const search = await asAdmin(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(row.email)}`);
     expect(search.status).toBe(200);
-    expect(search.body.users).toEqual([]);
+    expect(search.body.items).toEqual([]);
     const audit = await asAdmin(admin, 'GET', '/api/admin/audit?action=account_deleted');
-    expect(audit.body.entries.find((item: { targetId: string }) => item.targetId === gone.user.id)).toMatchObject({ actorLabel: 'deleted account' });
+    expect(audit.body.items.find((item: { targetId: string }) => item.targetId === gone.user.id)).toMatchObject({ actorLabel: 'deleted account' });
   });
 
   it('takes the deleted player off the leaderboard', async () => {
@@ -274,8 +274,8 @@ describe('DELETE /api/me', () => {
       if (deleted.status === 202) {
         // Their earlier entries (the wallet link) are append-only: the back office reads them as "deleted account".
         const mine = await asAdmin(admin, 'GET', `/api/admin/audit?actorId=${p.user.id}`);
-        expect(mine.body.entries.length).toBeGreaterThan(0);
-        expect(mine.body.entries.every((entry: { actorLabel: string }) => entry.actorLabel === 'deleted account')).toBe(true);
+        expect(mine.body.items.length).toBeGreaterThan(0);
+        expect(mine.body.items.every((entry: { actorLabel: string }) => entry.actorLabel === 'deleted account')).toBe(true);
       }
       const sum = await ledgerSum(t.db, p.user.id);
       const balance = (await t.db.query('SELECT balance_nano FROM users WHERE id = $1', [p.user.id])).rows[0].balance_nano;

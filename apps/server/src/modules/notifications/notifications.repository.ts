@@ -24,13 +24,22 @@ export async function insertNotification(db: Queryable, n: { userId: string; typ
   );
 }
 
-/** The newest ones only (spec §3: 50 kept). */
-export async function listNotifications(db: Queryable, userId: string): Promise<NotificationRow[]> {
+/** Newest first, those before `beforeId` (db/keyset-page.ts). */
+export async function listNotifications(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<NotificationRow[]> {
   const result = await db.query<NotificationRow>(
-    'SELECT id, type, params, link, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-    [userId, NOTIFICATIONS_KEPT],
+    'SELECT id, type, params, link, created_at, read_at FROM notifications WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3',
+    [userId, beforeId, limit],
   );
   return result.rows;
+}
+
+/** The bell's count: the unread among the newest NOTIFICATIONS_KEPT, as the bell always counted. */
+export async function countUnread(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query<{ unread: number }>(
+    'SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM (SELECT read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2) newest',
+    [userId, NOTIFICATIONS_KEPT],
+  );
+  return result.rows[0]!.unread;
 }
 
 /** Every notification read, or with `link` those that lead to that page (the page has shown what they said). */

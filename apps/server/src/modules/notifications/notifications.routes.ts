@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationsResponse } from '@fre/domain';
+import { notificationsQuery, notificationsResponse } from '@fre/domain';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export function notificationsRoutes(notifications: NotificationsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/notifications', { schema: { tags: ['notifications'], response: { 200: notificationsResponse } } }, async (request) => {
-      const rows = await notifications.list(requireUser(request).id);
-      return {
-        notifications: rows.map((row) => ({ id: row.id.toString(), type: row.type, params: row.params, link: row.link, createdAt: row.created_at.toISOString(), read: row.read_at !== null })),
-        unread: rows.filter((row) => row.read_at === null).length,
-      };
-    });
+    app.get('/api/notifications', { schema: { tags: ['notifications'], querystring: notificationsQuery, response: { 200: notificationsResponse } } }, async (request) =>
+      notifications.list(requireUser(request).id, request.query));
     app.post('/api/notifications/read', {
       schema: {
         tags: ['notifications'],

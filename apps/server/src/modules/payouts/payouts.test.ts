@@ -84,7 +84,7 @@ describe('hot-wallet payouts', () => {
     chain.state.seqno += 1;
     expect(await worker.turn()).toBe('completed');
     expect((await client.get('/api/withdrawals')).body.withdrawals[0].status).toBe('completed');
-    expect((await client.get('/api/notifications')).body.notifications[0].type).toBe('withdrawal_complete');
+    expect((await client.get('/api/notifications')).body.items[0].type).toBe('withdrawal_complete');
     expect(await worker.turn()).toBe('idle');
   });
 
@@ -132,7 +132,7 @@ describe('payouts decided by what moved on chain', () => {
     expect(turns).toContain('completed');
     expect(turns.every((turn) => turn === 'completed' || turn === 'idle')).toBe(true);
     expect((await statusOf(withdrawalId)).status).toBe('completed');
-    const notices = (await client.get('/api/notifications')).body.notifications.filter((n: { type: string }) => n.type === 'withdrawal_complete');
+    const notices = (await client.get('/api/notifications')).body.items.filter((n: { type: string }) => n.type === 'withdrawal_complete');
     expect(notices).toHaveLength(1);
   });
 

@@ -72,7 +72,7 @@ it('answers price_unavailable when no price source is configured', async () => {
   try {
     const response = await new ApiClient(t.baseUrl, 'en').get('/api/price');
     expect(response.status).toBe(503);
-    expect(response.body.error).toEqual({ code: 'price_unavailable', message: 'The FRE price is unavailable right now' });
+    expect(response.body.error).toEqual({ code: 'price_unavailable', message: 'The FRE price is unavailable right now', requestId: expect.any(String) });
   } finally {
     await t.close();
   }

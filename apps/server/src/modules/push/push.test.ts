@@ -57,7 +57,7 @@ describe('Web Push', () => {
     const [one, two] = [await pushService(), await pushService()];
     t.clock.advance(MINING.sessionDurationMs - 2 * 60_000);
     await Promise.all([one.schedule(), two.schedule()]);
-    expect((await client.get('/api/notifications')).body.notifications).toHaveLength(0);
+    expect((await client.get('/api/notifications')).body.items).toHaveLength(0);
     t.clock.advance(61_000);
     const scheduled = await Promise.all([one.schedule(), two.schedule(), one.schedule(), two.schedule()]);
     expect(scheduled.reduce((a, b) => a + b, 0)).toBe(1);
@@ -68,7 +68,7 @@ describe('Web Push', () => {
     expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
     expect(mine[0]!.headers.authorization).toMatch(/^vapid t=/);
     expect(mine[0]!.size).toBeGreaterThan(0);
-    expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'mining_session_end', link: '/' });
+    expect((await client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'mining_session_end', link: '/' });
   });
 
   it('announces a free spin back once, with how many referral bonus spins still wait (the texts change with it)', async () => {
@@ -82,7 +82,7 @@ describe('Web Push', () => {
     await service.schedule();
     await service.schedule();
     const spinNotices = async (client: typeof alone.client) =>
-      (await client.get('/api/notifications')).body.notifications.filter((n: { type: string }) => n.type === 'slot_available');
+      (await client.get('/api/notifications')).body.items.filter((n: { type: string }) => n.type === 'slot_available');
     const [waiting] = await spinNotices(withReferral.client);
     expect(await spinNotices(withReferral.client)).toHaveLength(1);
     expect(waiting).toMatchObject({ params: { bonusSpins: 1 }, link: '/game' });

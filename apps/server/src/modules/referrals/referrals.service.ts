@@ -1,4 +1,4 @@
-import { MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
+import { DAY_MS, MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
@@ -8,6 +8,7 @@ import * as repo from './referrals.repository.ts';
 
 const LISTED_REFERRALS = 500;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const secondsToNextUtcDay = (date: Date) => (Date.parse(`${utcDay(date)}T00:00:00Z`) + DAY_MS - date.getTime()) / 1000;
 
 export function createReferralsService(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -47,7 +48,7 @@ export function createReferralsService(ctx: AppContext) {
       if (!/^[0-9a-f-]{36}$/i.test(referredId) || !(await repo.isReferralOf(db, referredId, user.id))) throw new AppError('not_found');
       await db.transaction(async (tx) => {
         const now = clock.now();
-        if (!(await repo.recordReminder(tx, user.id, referredId, utcDay(now)))) throw new AppError('remind_too_soon');
+        if (!(await repo.recordReminder(tx, user.id, referredId, utcDay(now)))) throw new AppError('remind_too_soon').retryAfter(secondsToNextUtcDay(now));
         await insertNotification(tx, { userId: referredId, type: 'referral_reminder', params: { nickname: user.nickname }, link: '/dashboard', now });
       });
     },

@@ -77,7 +77,7 @@ describe('the group page', () => {
     expect((await a.client.post(`/api/referrals/${stranger.user.id}/remind`)).status).toBe(404);
     const inbox = (await b.client.get('/api/notifications')).body;
     expect(inbox.unread).toBe(1);
-    expect(inbox.notifications[0]).toMatchObject({ type: 'referral_reminder', params: { nickname: a.user.nickname }, read: false });
+    expect(inbox.items[0]).toMatchObject({ type: 'referral_reminder', params: { nickname: a.user.nickname }, read: false });
     expect((await a.client.get('/api/referrals')).body.referrals[0].remindable).toBe(false);
     t.clock.advance(MINING.sessionDurationMs);
     expect((await a.client.post(`/api/referrals/${b.user.id}/remind`)).status).toBe(204);

@@ -16,7 +16,7 @@ describe('feature flags and maintenance', () => {
     const changed = await admin.client.patch('/api/admin/settings', { shop: false });
     expect(changed.body.shop).toBe(false);
     const audit = await admin.client.get('/api/admin/audit?action=setting_changed');
-    expect(audit.body.entries[0]).toMatchObject({ targetId: 'shop', before: true, after: false });
+    expect(audit.body.items[0]).toMatchObject({ targetId: 'shop', before: true, after: false });
     await admin.client.patch('/api/admin/settings', { shop: true });
   });
 
@@ -28,6 +28,7 @@ describe('feature flags and maintenance', () => {
     const start = await client.post('/api/mining/start');
     expect(start.status).toBe(503);
     expect(start.body.error.code).toBe('maintenance');
+    expect(start.headers.get('retry-after')).toBe('60');
     expect((await client.get('/api/me')).status).toBe(200);
     expect((await client.get('/api/health')).status).toBe(200);
     expect((await new ApiClient(t.baseUrl).get('/api/settings')).body.maintenance).toBe(true);

@@ -75,7 +75,7 @@ describe('payments confirmed only by the chain', () => {
     await poll();
     const packs = await t.db.query('SELECT count(*)::int AS n FROM user_packs WHERE user_id = $1', [user.id]);
     expect(packs.rows[0].n).toBe(1);
-    expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'purchase_confirmation', params: { itemId: 'FRE1' } });
+    expect((await client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'purchase_confirmation', params: { itemId: 'FRE1' } });
   });
 
   it('keeps underpaid, bounced, unknown and late payments for review, without credit', async () => {
@@ -229,7 +229,7 @@ describe('the back office', () => {
     expect((await admin.client.patch('/api/admin/shop/items/NOPE', { available: true })).status).toBe(404);
     const view = (await admin.client.get('/api/admin/shop')).body;
     expect(view.orders.length).toBeGreaterThan(3);
-    const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.entries;
+    const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.items;
     expect(audit[0]).toMatchObject({ targetId: 'BOOST30', after: { price: '10', available: false } });
   });
 });

@@ -32,7 +32,7 @@ describe('support tickets', () => {
     const replied = await admin.client.post(`/api/admin/support/${opened.body.id}/reply`, { reply: 'Il a été envoyé ce matin.', close: true });
     expect(replied.body).toMatchObject({ status: 'closed', reply: 'Il a été envoyé ce matin.' });
     expect((await client.get('/api/support/tickets')).body.tickets[0]).toMatchObject({ status: 'closed', reply: 'Il a été envoyé ce matin.' });
-    expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'support_reply', link: '/support' });
+    expect((await client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'support_reply', link: '/support' });
     const mail = t.sent.filter((m) => m.to === identity.email).at(-1)!;
     expect(mail.subject).toBe('Réponse du support FRE Mining');
     expect(mail.text).toContain('Il a été envoyé ce matin.');

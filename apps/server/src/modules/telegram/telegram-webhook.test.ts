@@ -105,7 +105,7 @@ describe('successful payments', () => {
     expect(await credits(order.orderId)).toBe(1);
     expect(await ledgerSum(t.db, user.id)).toBe(box.amountNano);
     expect((await client.get(`/api/shop/orders/${order.orderId}`)).body).toMatchObject({ method: 'stars', status: 'paid', stars: order.stars, amount: null, comment: null });
-    expect((await client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'purchase_confirmation', params: { itemId: box.id } });
+    expect((await client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'purchase_confirmation', params: { itemId: box.id } });
   });
 
   it('credits once when the same payment arrives 5 times at once', async () => {

@@ -64,7 +64,7 @@ describe('review and payout', () => {
     const paid = await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'mark_paid', txHash: 'Xk2/abcDEF1234567890abcdefGHIJ+klmnopq=' });
     expect(paid.body.withdrawal).toMatchObject({ status: 'completed', txHash: 'Xk2/abcDEF1234567890abcdefGHIJ+klmnopq=' });
     expect((await p.client.get('/api/withdrawals')).body.withdrawals[0].status).toBe('completed');
-    expect((await p.client.get('/api/notifications')).body.notifications[0]).toMatchObject({ type: 'withdrawal_complete', link: '/wallet' });
+    expect((await p.client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'withdrawal_complete', link: '/wallet' });
   });
 
   it('two admins approving the same withdrawal at once record one approval', async () => {

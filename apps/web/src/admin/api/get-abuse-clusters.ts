@@ -26,6 +26,6 @@ export const getAbuseClustersQueryOptions = (status: AbuseStatusFilter) =>
 /**
  * Clusters of accounts the detection job found suspicious, ranked by score, with cursor
  * pagination (`fetchNextPage()` loads the next page). Every page also says when the job last ran.
- * @example const clusters = useAbuseClusters('open'); clusters.data?.pages.flatMap((p) => p.clusters)
+ * @example const clusters = useAbuseClusters('open'); clusters.data?.pages.flatMap((p) => p.items)
  */
 export const useAbuseClusters = (status: AbuseStatusFilter) => useInfiniteQuery(getAbuseClustersQueryOptions(status));

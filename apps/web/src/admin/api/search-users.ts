@@ -24,6 +24,6 @@ export const searchUsersQueryOptions = (q: string) =>
 
 /**
  * Server-side search with cursor pagination: `fetchNextPage()` loads the next page ("load more").
- * @example const users = useSearchUsers('alice'); users.data?.pages.flatMap((p) => p.users)
+ * @example const users = useSearchUsers('alice'); users.data?.pages.flatMap((p) => p.items)
  */
 export const useSearchUsers = (q: string) => useInfiniteQuery(searchUsersQueryOptions(q));

@@ -11,10 +11,11 @@ export const getLedger = (cursor: string | null) =>
 
 /**
  * One cache entry for every page that shows the history (profile, wallet): read once, refreshed
- * once, kept once offline (lib/offline keeps the keys that start with 'ledger'). The page size is
- * in the key so that pages of another size, kept by an older version, are never read as these.
+ * once, kept once offline (lib/offline keeps the keys that start with 'ledger'). The page size and
+ * the page's shape ({items}, decision 060) are in the key so that pages kept by an older version
+ * are never read as these.
  */
-export const ledgerQueryKey = ['ledger', LEDGER.pageSize] as const;
+export const ledgerQueryKey = ['ledger', LEDGER.pageSize, 'items'] as const;
 
 /** The first page as the profile arrived with it (decision 031). */
 const inPage = answeredInPage<LedgerPage>(LEDGER_FIRST_PAGE);

@@ -35,7 +35,7 @@ const KEPT: readonly { key: QueryKey; prefix?: true }[] = [
   { key: ['leaderboard'] },
   { key: ['ledger'], prefix: true },
   { key: ['bonus-codes', 'history'] },
-  { key: ['notifications'] },
+  { key: ['notifications'], prefix: true },
   { key: ['messages'] },
   { key: ['shop'] },
   { key: ['withdrawals'] },

@@ -142,7 +142,8 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
     async resendVerification(user: UserRow): Promise<void> {
       if (user.email_verified) return;
       const last = await repo.lastEmailTokenAt(db, user.id, 'verify_email');
-      if (last && clock.now().getTime() - last.getTime() < 60_000) throw new AppError('rate_limited');
+      const waited = last ? clock.now().getTime() - last.getTime() : Infinity;
+      if (waited < 60_000) throw new AppError('rate_limited').retryAfter((60_000 - waited) / 1000);
       await sendVerification(user);
     },
 

@@ -8,7 +8,7 @@ import { AbusePage } from './abuse-page.tsx';
 
 const listUrl = '/api/admin/abuse/clusters';
 const summary = clusterDetail({ measures: { referralsFrozen: true, miningFrozen: false, banned: false } }).cluster;
-const page = (clusters: unknown[], lastRunAt: string | null = '2026-03-01T11:00:00Z') => ({ status: 200, body: { clusters, nextCursor: null, lastRunAt } });
+const page = (clusters: unknown[], lastRunAt: string | null = '2026-03-01T11:00:00Z') => ({ status: 200, body: { items: clusters, nextCursor: null, lastRunAt } });
 
 describe('AbusePage', () => {
   beforeAll(async () => {

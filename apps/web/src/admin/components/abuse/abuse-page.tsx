@@ -24,7 +24,7 @@ export function AbusePage() {
   const requested = params.get('status');
   const status: AbuseStatusFilter = isFilter(requested) ? requested : 'open';
   const clusters = useAbuseClusters(status);
-  const rows = clusters.data?.pages.flatMap((page) => page.clusters) ?? [];
+  const rows = clusters.data?.pages.flatMap((page) => page.items) ?? [];
   const lastRunAt = clusters.data?.pages[0]?.lastRunAt ?? null;
 
   return (

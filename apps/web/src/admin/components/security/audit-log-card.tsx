@@ -35,7 +35,7 @@ export function AuditLogCard() {
   const [applied, setApplied] = useState<Filters>({});
   const audit = useAudit(applied);
   const sessions = useAdminSessions();
-  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const actions = audit.data?.pages[0]?.actions ?? [];
 
   // Admins to filter by: every actor seen so far, plus every admin signed in now (kept when filtering).

@@ -17,7 +17,7 @@ export function UsersPage() {
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 300);
   const users = useSearchUsers(q);
-  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     setParams(q ? { q } : {}, { replace: true });

@@ -1,10 +1,20 @@
-import type { GameRound } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameRound, Page } from '@fre/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
-export const getRounds = () => api.get<{ rounds: GameRound[] }>('/api/games/rounds');
+export const getRounds = (cursor: string | null) =>
+  api.get<Page<GameRound>>(cursor ? `/api/games/rounds?cursor=${encodeURIComponent(cursor)}` : '/api/games/rounds');
 
-export const getRoundsQueryOptions = () => queryOptions({ queryKey: ['games', 'rounds'], queryFn: getRounds });
+export const getRoundsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['games', 'rounds'],
+    queryFn: ({ pageParam }) => getRounds(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
-/** The player's latest rounds, newest first, with the seeds needed to verify them. */
-export const useRounds = () => useQuery(getRoundsQueryOptions());
+/**
+ * The player's rounds, newest first, with the seeds needed to verify them, a page at a time.
+ * @example const rounds = useRounds(); rounds.data?.pages.flatMap((page) => page.items)
+ */
+export const useRounds = () => useInfiniteQuery(getRoundsQueryOptions());

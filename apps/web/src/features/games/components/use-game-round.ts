@@ -12,7 +12,7 @@ export function useGameRound(game: GameId) {
   const rounds = useRounds();
   const post = usePostRound();
   const [played, setPlayed] = useState<GameRound | null>(null);
-  const open = rounds.data?.rounds.find((round) => round.game === game && round.status === 'active') ?? null;
+  const open = rounds.data?.pages[0]?.items.find((round) => round.game === game && round.status === 'active') ?? null;
   const round = played ?? open;
   const send = (url: string, body?: unknown) =>
     post.mutate(

@@ -25,6 +25,7 @@ export default function FairnessPage() {
   const errorText = useApiErrorText();
   const fairness = useFairness();
   const rounds = useRounds();
+  const shown = rounds.data?.pages.flatMap((page) => page.items) ?? [];
   const setSeed = useSetClientSeed();
   const rotate = useRotateSeed();
   const [clientSeed, setClientSeed] = useState<string | null>(null);
@@ -75,12 +76,17 @@ export default function FairnessPage() {
       ) : null}
       <Card title={t('fairness.rounds')}>
         {rounds.isPending ? <Skeleton blocks={[60, 60]} label={t('loading')} /> : null}
-        {rounds.data && rounds.data.rounds.length === 0 ? <p className={styles.muted}>{t('fairness.noRounds')}</p> : null}
+        {rounds.data && shown.length === 0 ? <p className={styles.muted}>{t('fairness.noRounds')}</p> : null}
         <ul className={styles.rounds}>
-          {rounds.data?.rounds.slice(0, 20).map((round) => (
+          {shown.map((round) => (
             <RoundRow key={round.id} round={round} open={open === round.id} onToggle={() => setOpen(open === round.id ? null : round.id)} language={i18n.language} />
           ))}
         </ul>
+        {rounds.hasNextPage ? (
+          <Button variant="ghost" block loading={rounds.isFetchingNextPage} onClick={() => void rounds.fetchNextPage()}>
+            {t('fairness.moreRounds')}
+          </Button>
+        ) : null}
       </Card>
     </div>
   );

@@ -38,7 +38,7 @@ function stubSlot({ round, history = [], bonusSpins = 0 }: { round: GameRound; h
       status: 200,
       body: { pool: String(1_000n * FRE), freMachinePool: '0', freeSpinAt: spun ? new Date(Date.now() + 86_400_000).toISOString() : null, bonusSpins },
     }),
-    'GET /api/games/rounds': () => ({ status: 200, body: { rounds: spun ? [round, ...history] : history } }),
+    'GET /api/games/rounds': () => ({ status: 200, body: { items: spun ? [round, ...history] : history, nextCursor: null } }),
     'POST /api/games/slot/play': () => {
       spun = true;
       return { status: 200, body: { round, balance: balance() } };

@@ -38,7 +38,7 @@ export default function SlotPage() {
   const busy = game.pending || reel.turning.some(Boolean);
   const state = useHeldWhile(slot.data, busy);
   const balance = useHeldWhile(user?.balance, busy);
-  const last = game.round ?? rounds.data?.rounds.find((round) => round.game === 'slot');
+  const last = game.round ?? rounds.data?.pages[0]?.items.find((round) => round.game === 'slot');
   const shown = last?.shown as SlotShown | undefined;
   const { expectedFre, jackpotChance } = slotExpectation();
   const spin = () => {

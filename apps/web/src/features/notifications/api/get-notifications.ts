@@ -1,15 +1,17 @@
-import { TIMERS, type notificationsResponse } from '@fre/domain';
+import { NOTIFICATIONS_KEPT, TIMERS, type notificationsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 
 type Notifications = z.infer<typeof notificationsResponse>;
 /** `link`: an in-app path to open when the notification is clicked. */
-export type AppNotification = Notifications['notifications'][number];
+export type AppNotification = Notifications['items'][number];
 
-export const getNotifications = () => api.get<Notifications>('/api/notifications');
+/** The bell shows the newest NOTIFICATIONS_KEPT, one page of the paged list. */
+export const getNotifications = () => api.get<Notifications>(`/api/notifications?limit=${NOTIFICATIONS_KEPT}`);
 
-export const notificationsQueryKey = ['notifications'] as const;
+/** The page's shape ({items}, decision 060) is in the key: what an older version kept offline is not read as this. */
+export const notificationsQueryKey = ['notifications', 'items'] as const;
 
 /** Checked every 60 s (spec §9, messages poll). */
 export const getNotificationsQueryOptions = () =>

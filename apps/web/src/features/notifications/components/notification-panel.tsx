@@ -12,7 +12,7 @@ import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
 interface NotificationPanelProps {
   id: string;
-  query: UseQueryResult<{ notifications: AppNotification[]; unread: number }>;
+  query: UseQueryResult<{ items: AppNotification[]; unread: number }>;
   onNavigate: () => void;
 }
 
@@ -29,11 +29,11 @@ export function NotificationPanel({ id, query, onNavigate }: NotificationPanelPr
       </div>
     );
   else if (query.isError) body = <LoadError text={t('loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (query.data.notifications.length === 0) body = <EmptyState icon={<IconBell size={22} />} text={t('empty')} />;
+  else if (query.data.items.length === 0) body = <EmptyState icon={<IconBell size={22} />} text={t('empty')} />;
   else
     body = (
       <ul className={styles.list}>
-        {query.data.notifications.map((notification) => {
+        {query.data.items.map((notification) => {
           const { title, text } = notificationText(t, notification, i18n.language);
           return (
             <li key={notification.id}>
