@@ -159,6 +159,7 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
     jobsBackSeconds: leases.jobsBackSeconds() === null ? null : Math.round(leases.jobsBackSeconds()! * 10) / 10,
     leasesKept: leases.before.every((name) => leasesAfter.includes(name)),
   };
+  for (const m of check.missing) log(`  MISSING: ${JSON.stringify(m)}`);
   const unknownText = Object.entries(unknown).map(([k, v]) => `${v}× ${k}`).join(', ') || 'none';
   log(`  ${fault} #${trial}: ${result.primary} → ${newPrimary}; writes back after ${result.outageSeconds ?? '—'} s; ${check.acknowledged} acknowledged (missing: ${check.missingAnswers} answers, ${check.missingLedgerRows} ledger rows; twice: ${check.twice}); unknown outcome: ${unknownText} → replayed ${settled.replayed}, applied ${settled.applied}, refused ${settled.refused}, unsettled ${settled.failed}; 5xx not 503: ${result.serverErrorsNot503}; no answer: ${result.noAnswer}; exits: ${result.exits}; jobs back after ${result.jobsBackSeconds ?? '—'} s; leases kept: ${result.leasesKept}`);
   return result;

@@ -58,6 +58,8 @@ export interface DatabaseCheck {
   missingLedgerRows: number;
   /** Players with a ledger kind posted twice by their one visit. */
   twice: number;
+  /** The acknowledged writes not found, to look into. */
+  missing: { path: string; key: string; referralCode: string; instance: number; sentAt: string; answeredAt: string; status: number; replayed: boolean; body: string }[];
 }
 
 /** Reads the players' rows back through the write port (the new primary). */
@@ -77,9 +79,21 @@ export async function checkDatabase(url: string, writes: WriteRecord[], since: D
       [codes, since],
     );
     const rows = new Map(ledger.rows.map((row) => [`${row.referral_code} ${row.kind}`, row.rows]));
-    const missingLedgerRows = acknowledged.filter((w) => LEDGER_KIND[w.path] && !rows.get(`${w.referralCode} ${LEDGER_KIND[w.path]}`)).length;
+    const withoutRow = acknowledged.filter((w) => LEDGER_KIND[w.path] && !rows.get(`${w.referralCode} ${LEDGER_KIND[w.path]}`));
+    const withoutAnswer = acknowledged.filter((w) => !found.has(w.options.headers?.['idempotency-key'] ?? ''));
     const twice = ledger.rows.filter((row) => row.kind !== 'game_win' && row.rows > 1).length;
-    return { acknowledged: acknowledged.length, missingAnswers: keys.filter((key) => !found.has(key)).length, missingLedgerRows, twice };
+    const missing = [...new Set([...withoutAnswer, ...withoutRow])].map((w) => ({
+      path: w.path,
+      key: w.options.headers?.['idempotency-key'] ?? '',
+      referralCode: w.referralCode,
+      instance: w.instance,
+      sentAt: new Date(w.sentAt).toISOString(),
+      answeredAt: new Date(w.answeredAt).toISOString(),
+      status: w.answer.status,
+      replayed: w.answer.replayed ?? false,
+      body: w.answer.body.slice(0, 300),
+    }));
+    return { acknowledged: acknowledged.length, missingAnswers: withoutAnswer.length, missingLedgerRows: withoutRow.length, twice, missing };
   } finally {
     await client.end().catch(() => undefined);
   }
