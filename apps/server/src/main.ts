@@ -15,7 +15,8 @@ import { reportShopWalletAtStart } from '#server/modules/shop/shop-wallet-state.
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  const server = await openDatabaseServer(config, (message) => log.info(message));
+  // The embedded database, when it is the one used, is started again if it dies (decision 055).
+  const server = await openDatabaseServer(config, (message) => log.info(message), { supervise: (message) => log.warn(message) });
   const db = connectDatabase(config, server.url, log);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');

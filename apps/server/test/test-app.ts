@@ -30,9 +30,14 @@ const silentLog = { warn: () => undefined, info: () => undefined };
  * The hottest reads use named prepared statements, as `npm start` does on its embedded database,
  * unless PgBouncer in transaction mode stands between (FRE_TEST_POOLER), as operators run it
  * (DATABASE_PREPARED_STATEMENTS=auto, decision 016).
+ * `through`: the URL the app connects with instead of its clone's (a pooler or a proxy in front of it).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { instances?: number; poolSize?: number } = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTemplateDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { instances?: number; poolSize?: number; through?: (databaseUrl: string) => string } = {},
+): Promise<TestApp> {
+  const cloneUrl = await cloneTemplateDatabase();
+  const databaseUrl = options.through?.(cloneUrl) ?? cloneUrl;
   const preparedStatements = process.env.FRE_TEST_POOLER ? '0' : '1';
   const config = loadConfig({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', FRE_TEST_CLOCK: '1', DATABASE_URL: databaseUrl, DATABASE_PREPARED_STATEMENTS: preparedStatements, PORT: '0',

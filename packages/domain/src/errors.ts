@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'access_code_invalid', 'access_code_too_short', 'access_code_required', 'admin_locked', 'admin_needs_second_factor',
   'validation_failed', 'unauthenticated', 'forbidden', 'not_found', 'rate_limited',
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
-  'origin_rejected', 'database_unavailable', 'database_busy', 'internal_error',
+  'origin_rejected', 'database_unavailable', 'database_busy', 'commit_outcome_unknown', 'internal_error',
   'idempotency_key_reused', 'request_in_progress',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

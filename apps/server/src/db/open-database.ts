@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '#server/config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { superviseEmbeddedPostgres } from './embedded-supervisor.ts';
 import { createDatabase, type Database } from './pool.ts';
 import { withReadReplica, type ReplicaOptions } from './read-replica.ts';
 
@@ -10,11 +11,22 @@ export interface DatabaseServer {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set (any PostgreSQL 15+), else the embedded PostgreSQL under FRE_DATA_DIR. */
-export async function openDatabaseServer(config: Config, log: (message: string) => void): Promise<DatabaseServer> {
+/**
+ * DATABASE_URL when set (any PostgreSQL 15+), else the embedded PostgreSQL under FRE_DATA_DIR.
+ * `supervise`: the embedded server this process owns is started again whenever it dies, with what
+ * happens said through the function given (decision 055); never a DATABASE_URL's.
+ */
+export async function openDatabaseServer(config: Config, log: (message: string) => void, options: { supervise?: (message: string) => void } = {}): Promise<DatabaseServer> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
   const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.dataDir), port: config.embeddedPgPort, log });
-  return { url: server.urlFor('fre'), stop: () => server.stop() };
+  const supervisor = options.supervise && server.owned ? superviseEmbeddedPostgres(server, { log: options.supervise }) : null;
+  return {
+    url: server.urlFor('fre'),
+    async stop() {
+      await supervisor?.stop();
+      await server.stop();
+    },
+  };
 }
 
 /** The app's connections: the primary, plus the read replica of DATABASE_READ_URL when set. */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { CommitOutcomeUnknownError, isConnectionError } from './connection-errors.ts';
 import { DatabaseBusyError } from './database-busy.ts';
 import { noteStatement } from './statement-count.ts';
 
@@ -118,6 +119,21 @@ function beginStatement(timeouts: DatabaseOptions['timeouts'], sessionBound: boo
   return `BEGIN; SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; SET LOCAL idle_in_transaction_session_timeout = ${timeouts.statementTimeoutMs}`;
 }
 
+/** How long a silent connection waits before TCP asks whether the other side is still there. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * COMMIT, with a connection lost on its way told apart: the transaction may have committed, so
+ * this is never "nothing happened" (decision 055).
+ */
+async function commit(tx: Queryable): Promise<void> {
+  try {
+    await tx.query('COMMIT');
+  } catch (error) {
+    throw isConnectionError(error) ? new CommitOutcomeUnknownError(error) : error;
+  }
+}
+
 export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
   const preparedStatements = options.preparedStatements ?? false;
   const { timeouts } = options;
@@ -126,6 +142,10 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // A peer that vanished without a word (a failed-over host, a dropped NAT entry) is found by TCP
+    // rather than by the next statement waiting on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     // Session parameters in the startup packet: only on a direct connection, a pooler refuses them.
     ...(timeouts && preparedStatements
       ? { lock_timeout: timeouts.lockTimeoutMs, statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: timeouts.statementTimeoutMs }
@@ -142,24 +162,40 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     async transaction(work) {
       assertNoTransactionHeld();
       const client = await pool.connect().catch(busyWhenPoolTimesOut);
+      // A socket that dies while the client is ours emits 'error' on it, between statements too:
+      // without a listener that ends the process (decision 055). The statement waiting fails too.
+      let lost: unknown = null;
+      const onError = (error: unknown) => {
+        lost ??= error;
+      };
+      client.on('error', onError);
       const tx: Queryable = { query: counted(client, preparedStatements, false) };
       const held = { open: true };
+      let result: Awaited<ReturnType<typeof work>>;
+      let refusal: CommitThenThrow | null = null;
       try {
         await tx.query(begin);
-        const result = await heldTransaction.run(held, () => work(tx));
-        await tx.query('COMMIT');
-        return result;
-      } catch (error) {
-        if (error instanceof CommitThenThrow) {
-          await tx.query('COMMIT');
-          throw error.error;
+        try {
+          result = await heldTransaction.run(held, () => work(tx));
+        } catch (error) {
+          if (!(error instanceof CommitThenThrow)) throw error;
+          refusal = error;
         }
-        await tx.query('ROLLBACK').catch(() => undefined);
+        await commit(tx);
+      } catch (error) {
+        // A connection that broke (or that reaches a server taking no writes) is not rolled back:
+        // the server ends its transaction when the connection goes, and a ROLLBACK sent on a socket
+        // that is gone could only wait. It is destroyed, not given back to the pool.
+        if (lost === null && (isConnectionError(error) || error instanceof CommitOutcomeUnknownError)) lost = error;
+        if (lost === null) await tx.query('ROLLBACK').catch((rollbackFailed: unknown) => void (lost = rollbackFailed));
         throw error;
       } finally {
         held.open = false;
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost === null ? undefined : lost instanceof Error ? lost : new Error(String(lost)));
       }
+      if (refusal) throw refusal.error;
+      return result!;
     },
     close: () => pool.end(),
   };

@@ -56,6 +56,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   telegram_unavailable: 503,
   database_unavailable: 503,
   database_busy: 503,
+  commit_outcome_unknown: 503,
   reauthentication_required: 403,
   credential_recently_added: 403,
   passkey_paused: 401,

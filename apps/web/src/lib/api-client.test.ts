@@ -43,6 +43,15 @@ describe('keyed requests (decision 053)', () => {
     expect(calls.map(keyOf)).toEqual([keyOf(calls[0]!), keyOf(calls[0]!)]);
   });
 
+  it('send the action again under the same key when the database went away during its commit (503 commit_outcome_unknown, decision 055)', async () => {
+    let first = true;
+    const calls = stubApi({
+      'POST /api/mining/claim': () => (first ? ((first = false), { status: 503, body: { error: { code: 'commit_outcome_unknown', message: 'Connexion coupée' } } }) : claimed),
+    });
+    await expect(api.postKeyed('/api/mining/claim')).resolves.toEqual(claimed.body);
+    expect(calls.map(keyOf)).toEqual([keyOf(calls[0]!), keyOf(calls[0]!)]);
+  });
+
   it('give a refusal from the rules to the caller at once, and a plain POST no key', async () => {
     const calls = stubApi({ 'POST /api/mining/claim': { status: 409, body: { error: { code: 'session_not_ended', message: 'Pas encore' } } } });
     const refused = await api.postKeyed('/api/mining/claim').catch((error: unknown) => error);

@@ -67,13 +67,14 @@ export function newIdempotencyKey(): string {
 
 /**
  * Worth sending again under the same key: the answer never came (the server may have applied it:
- * the key will tell), the first copy is still running, or the database was away for a moment. Not
+ * the key will tell), the first copy is still running, the database was away for a moment, or it
+ * went away during the commit (commit_outcome_unknown: the key will tell too). Not
  * while the browser knows it is offline: the request never left.
  */
 function worthRetrying(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === 'network_error') return typeof navigator === 'undefined' || navigator.onLine !== false;
-  return error.code === 'request_in_progress' || error.code === 'database_unavailable' || error.code === 'database_busy';
+  return error.code === 'request_in_progress' || error.code === 'database_unavailable' || error.code === 'database_busy' || error.code === 'commit_outcome_unknown';
 }
 
 async function sendKeyed<T>(method: Method, url: string, body: unknown, key: string): Promise<T> {
