@@ -108,7 +108,7 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
       const player = players[nextPlayer]!;
       const index = nextPlayer++ % 2;
       const server = instances.servers[index]!;
-      const client = recordingClient(clients[index]!, index, player.referralCode, sink);
+      const client = recordingClient(clients[index]!, index, player.referralCode, sink, () => instances.reachable(index));
       const running = visit({ client, origin: server.url, bonusCode: BONUS_CODE, dashboardReads: 5, pollMs: 2_000, thinkMs: 500, idempotencyKeys: true, record: () => undefined }, player)
         .catch((error: unknown) => log(`  visit failed: ${String(error)}`));
       inFlight.add(running);

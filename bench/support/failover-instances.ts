@@ -10,6 +10,11 @@ export interface InstanceSet {
   servers: ProductionServer[];
   /** Exits seen so far, per instance. */
   exits: number[];
+  /**
+   * False while an instance that exited is being started again: until its test clock is moved it
+   * would answer on the real date, so the players are kept off it (as if refused).
+   */
+  reachable(index: number): boolean;
   /** Until every instance answers /api/health with 200. */
   healthy(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -76,6 +81,7 @@ export async function startInstances(options: InstanceOptions): Promise<Instance
   return {
     servers,
     exits,
+    reachable: (index) => !restarting.has(index) && alive(servers[index]!.pid),
     async healthy(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       for (const index of [0, 1]) {

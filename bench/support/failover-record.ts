@@ -40,11 +40,11 @@ export function outcomeUnknown(answer: Answer): boolean {
 }
 
 /** The client a visit uses, keeping each answer and each write. */
-export function recordingClient(inner: LoadClient, instance: number, referralCode: string, sink: { answers: AnswerRecord[]; writes: WriteRecord[] }): LoadClient {
+export function recordingClient(inner: LoadClient, instance: number, referralCode: string, sink: { answers: AnswerRecord[]; writes: WriteRecord[] }, reachable: () => boolean): LoadClient {
   return {
     async request(method, path, options = {}) {
       const sentAt = Date.now();
-      const answer = await inner.request(method, path, options);
+      const answer = reachable() ? await inner.request(method, path, options) : { status: 0, ms: 0, body: '' };
       const answeredAt = Date.now();
       sink.answers.push({ kind: `${method} ${path}`, status: answer.status, code: answer.status >= 400 ? errorCode(answer) : null, answeredAt });
       if (method === 'POST') sink.writes.push({ path, options, instance, sentAt, answeredAt, answer, referralCode });
