@@ -23,6 +23,7 @@ import { down, ensureHaPackages, up, waitForComplete } from '../scripts/ha/topol
 import { checkDatabase, settleUnknown, watchLeases, type DatabaseCheck, type Settled } from './support/failover-checks.ts';
 import { FAULTS, FAULT_LABELS, inject, type Fault } from './support/failover-faults.ts';
 import { startInstances } from './support/failover-instances.ts';
+import { probeNewPrimary } from './support/failover-probe.ts';
 import { outcomeUnknown, recordingClient, writeOutage, type AnswerRecord, type WriteRecord } from './support/failover-record.ts';
 import { createLoadClient } from './support/load-client.ts';
 import { LOAD_NOW, prepareLoadDatabase } from './support/load-data.ts';
@@ -54,6 +55,10 @@ interface Trial {
   primary: string;
   newPrimary: string;
   outageSeconds: number | null;
+  /** Writes answered from 2 s before the fault to 20 s after it: seconds from the fault, instance, status. */
+  timeline: [number, number, number][];
+  /** Seconds from the fault until a fresh connection through the write port reached the new primary. */
+  primaryBackSeconds: number | null;
   check: DatabaseCheck;
   writes: number;
   /** Answers of writes whose outcome the client could not know, by status and code. */
@@ -116,12 +121,20 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
     }
   })();
   await sleep(BEFORE_SECONDS * 1000);
+  const leader = leaderOf(await clusterMembers(layoutOf(HA_DIR)));
+  const oldPort = layoutOf(HA_DIR).nodes.find((node) => node.name === leader?.name)?.pgPort ?? 0;
   faultAt = Date.now();
+  const probe = probeNewPrimary(freAdmin, oldPort, faultAt);
   const injected = await inject(fault, HA_DIR);
   const injectedAt = faultAt;
-  const good = (w: WriteRecord) => w.sentAt > injectedAt && w.answer.status >= 200 && w.answer.status < 300;
+  // Writes are back once one sent after the new primary was reachable succeeded (a write sent
+  // before the fault may still succeed on the old primary, a switchover's patronictl takes a moment).
+  const giveUp = sleep(GIVE_UP_SECONDS * 1000).then(() => null);
+  const reachedAt = (await Promise.race([probe.reached, giveUp])) ?? injectedAt;
+  const good = (w: WriteRecord) => w.sentAt > reachedAt && w.answer.status >= 200 && w.answer.status < 300;
   while (!sink.writes.some(good) && Date.now() - injectedAt < GIVE_UP_SECONDS * 1000) await sleep(250);
   await sleep(AFTER_SECONDS * 1000);
+  const primaryBack = await probe.stop();
   arriving = false;
   await arrivals;
   await Promise.all(inFlight);
@@ -134,13 +147,18 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
     const label = `${w.answer.status || 'no answer'}${w.answer.status ? ` ${JSON.parse(w.answer.body || '{}')?.error?.code ?? ''}` : ''}`.trim();
     unknown[label] = (unknown[label] ?? 0) + 1;
   }
+  // As answered, before the retries below replace the unknown outcomes' answers.
+  const timeline = sink.writes
+    .map((w): [number, number, number] => [Math.round((w.answeredAt - injectedAt) / 100) / 10, w.instance, w.answer.status])
+    .filter(([at]) => at >= -2 && at <= 20)
+    .sort((a, b) => a[0] - b[0]);
+  const outage = writeOutage(sink.writes, injectedAt);
   const settledList = await settleUnknown(sink.writes, clients);
   const settled = { replayed: 0, applied: 0, refused: 0, failed: 0 };
   for (const s of settledList) settled[s.outcome] += 1;
   for (const s of settledList.filter((x) => x.outcome === 'refused' || x.outcome === 'failed')) log(`  ${s.write.path}: first ${s.first}, then ${s.last}`);
   const leasesAfter = await leases.stop();
   const check = await checkDatabase(freAdmin, sink.writes, new Date(LOAD_NOW.getTime() - 60_000));
-  const outage = writeOutage(sink.writes, injectedAt);
   const newPrimary = leaderOf(await clusterMembers(layoutOf(HA_DIR)))?.name ?? '?';
   const result: Trial = {
     fault,
@@ -148,6 +166,8 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
     primary: injected.primary,
     newPrimary,
     outageSeconds: outage ? Math.round(outage.seconds * 10) / 10 : null,
+    timeline,
+    primaryBackSeconds: primaryBack === null ? null : Math.round(primaryBack * 10) / 10,
     check,
     writes: sink.writes.length,
     unknown,
@@ -161,7 +181,7 @@ async function runTrial(fault: Fault, trial: number): Promise<Trial> {
   };
   for (const m of check.missing) log(`  MISSING: ${JSON.stringify(m)}`);
   const unknownText = Object.entries(unknown).map(([k, v]) => `${v}× ${k}`).join(', ') || 'none';
-  log(`  ${fault} #${trial}: ${result.primary} → ${newPrimary}; writes back after ${result.outageSeconds ?? '—'} s; ${check.acknowledged} acknowledged (missing: ${check.missingAnswers} answers, ${check.missingLedgerRows} ledger rows; twice: ${check.twice}); unknown outcome: ${unknownText} → replayed ${settled.replayed}, applied ${settled.applied}, refused ${settled.refused}, unsettled ${settled.failed}; 5xx not 503: ${result.serverErrorsNot503}; no answer: ${result.noAnswer}; exits: ${result.exits}; jobs back after ${result.jobsBackSeconds ?? '—'} s; leases kept: ${result.leasesKept}`);
+  log(`  ${fault} #${trial}: ${result.primary} → ${newPrimary}; new primary on the write port after ${result.primaryBackSeconds ?? '—'} s; writes back after ${result.outageSeconds ?? '—'} s; ${check.acknowledged} acknowledged (missing: ${check.missingAnswers} answers, ${check.missingLedgerRows} ledger rows; twice: ${check.twice}); unknown outcome: ${unknownText} → replayed ${settled.replayed}, applied ${settled.applied}, refused ${settled.refused}, unsettled ${settled.failed}; 5xx not 503: ${result.serverErrorsNot503}; no answer: ${result.noAnswer}; exits: ${result.exits}; jobs back after ${result.jobsBackSeconds ?? '—'} s; leases kept: ${result.leasesKept}`);
   return result;
 }
 
@@ -182,6 +202,7 @@ console.table(trials.map((t) => ({
   fault: t.fault,
   '#': t.trial,
   primary: `${t.primary} → ${t.newPrimary}`,
+  'primary back s': t.primaryBackSeconds ?? '—',
   'outage s': t.outageSeconds ?? '—',
   acked: t.check.acknowledged,
   lost: t.check.missingAnswers + t.check.missingLedgerRows,
