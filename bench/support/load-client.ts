@@ -11,6 +11,8 @@ export interface Answer {
   status: number;
   ms: number;
   body: string;
+  /** The server sent the stored answer of an Idempotency-Key again (Idempotent-Replayed: true). */
+  replayed?: boolean;
 }
 
 export interface RequestOptions {
@@ -18,6 +20,8 @@ export interface RequestOptions {
   /** Sent with writes: the server checks the Origin of cookie-authenticated writes. */
   origin?: string;
   json?: unknown;
+  /** Sent as is (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadClient {
@@ -39,7 +43,7 @@ export function createLoadClient(baseUrl: string): LoadClient {
   return {
     request(method, path, options = {}) {
       const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-      const headers: http.OutgoingHttpHeaders = { host: url.host, 'accept-encoding': 'br, gzip' };
+      const headers: http.OutgoingHttpHeaders = { host: url.host, 'accept-encoding': 'br, gzip', ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
       if (options.origin) headers.origin = options.origin;
       if (body !== undefined) {
@@ -48,11 +52,11 @@ export function createLoadClient(baseUrl: string): LoadClient {
       }
       const started = performance.now();
       return new Promise((resolve) => {
-        const done = (status: number, text: string) => resolve({ status, ms: performance.now() - started, body: text });
+        const done = (status: number, text: string, replayed = false) => resolve({ status, ms: performance.now() - started, body: text, replayed });
         const request = transport.request({ host: address, port: url.port, method, path, headers, agent, timeout: TIMEOUT_MS }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'), response.headers['idempotent-replayed'] === 'true'));
           response.on('error', () => done(0, ''));
         });
         request.on('timeout', () => request.destroy(new Error('timeout')));

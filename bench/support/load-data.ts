@@ -18,6 +18,8 @@ const BONUS_REWARD_NANO = 10_000_000_000n;
 export interface LoadPlayer {
   /** The value of the `fre_session` cookie (the generated login of user i). */
   token: string;
+  /** The user's referral code: finds the player's rows in the database. */
+  referralCode: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function prepareLoadDatabase(adminUrl: string, databaseUrl: string,
     log(`database: ${options.users.toLocaleString('en')} generated users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // User i's referral code is 'B' + i in hex (scale-data.ts); the order is a fixed shuffle.
     const rows = await db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE email_verified AND banned_at IS NULL ORDER BY md5(id::text)');
-    return rows.rows.map((row): LoadPlayer => ({ token: benchToken(parseInt(row.referral_code.slice(1), 16)) }));
+    return rows.rows.map((row): LoadPlayer => ({ token: benchToken(parseInt(row.referral_code.slice(1), 16)), referralCode: row.referral_code }));
   } finally {
     await db.close();
   }

@@ -5,6 +5,7 @@
  * leaderboard, a bonus code and one keno round paid with it. The built assets are not fetched: a
  * daily player's browser has them cached (the server marks them immutable).
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer, LoadClient } from './load-client.ts';
 import type { LoadPlayer } from './load-data.ts';
@@ -19,6 +20,8 @@ export interface VisitOptions {
   pollMs: number;
   /** Pause before each page after the dashboard (reading, tapping). */
   thinkMs: number;
+  /** One Idempotency-Key per write, as the web client sends (decision 053). */
+  idempotencyKeys?: boolean;
   record(kind: string, answer: Answer): void;
 }
 
@@ -49,7 +52,8 @@ export async function visit(options: VisitOptions, player: LoadPlayer): Promise<
     return answer;
   };
   const post = async (path: string, json?: unknown) => {
-    const answer = await client.request('POST', path, { cookie, origin: options.origin, json });
+    const headers = options.idempotencyKeys ? { 'idempotency-key': randomUUID() } : undefined;
+    const answer = await client.request('POST', path, { cookie, origin: options.origin, json, headers });
     record(`POST ${path}`, answer);
     return answer;
   };

@@ -4,7 +4,7 @@
  * player with a running mining session. Shared by bench/lighthouse.ts and bench/dashboard-tick.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +23,8 @@ export interface ServerOptions {
   dataDir: string;
   /** More environment for the server (outside services' addresses, a DATABASE_URL instead of the embedded PostgreSQL). */
   env?: NodeJS.ProcessEnv;
+  /** The server's output goes to this file (appended) instead of the bench's own. */
+  logFile?: string;
 }
 
 export interface ProductionServer {
@@ -88,7 +90,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there (to find where a figure goes).
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', output, output] });
+  if (typeof output === 'number') closeSync(output);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: ProductionServer = { url, dataDir, pid: child.pid!, stop: () => stopChild(child, exited) };
   try {
