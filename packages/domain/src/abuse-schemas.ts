@@ -1,6 +1,6 @@
 /** Back office for referral farms and scripted sign-ups (issue 19, decision 022). */
 import { z } from 'zod';
-import { ABUSE_DETECTION, ADMIN } from './constants.ts';
+import { ADMIN } from './constants.ts';
 import { pageOf, pageQuery } from './page-schemas.ts';
 
 /**
