@@ -442,7 +442,7 @@ describe('payouts on chain', () => {
   it('two payout workers following one delivered trace: one completion, one notice', async () => {
     const { withdrawalId, worker, client } = await broadcastPayout('completed');
     const turns = await race(2, () => worker().turn());
-    const notices = (await client.get('/api/notifications')).body.notifications.filter((n: { type: string }) => n.type === 'withdrawal_complete').length;
+    const notices = (await client.get('/api/notifications')).body.items.filter((n: { type: string }) => n.type === 'withdrawal_complete').length;
     record('payout: two workers, one delivered trace (notices)', 2, 1, notices);
     // A worker that looks after the other settled it finds nothing in flight.
     expect(turns).toContain('completed');

@@ -24,22 +24,26 @@ export async function insertNotification(db: Queryable, n: { userId: string; typ
   );
 }
 
-/** Newest first, those before `beforeId` (db/keyset-page.ts). */
-export async function listNotifications(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<NotificationRow[]> {
-  const result = await db.query<NotificationRow>(
-    'SELECT id, type, params, link, created_at, read_at FROM notifications WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3',
-    [userId, beforeId, limit],
+/**
+ * Newest first, those before `beforeId` (db/keyset-page.ts), with the bell's count: the unread
+ * among the newest NOTIFICATIONS_KEPT, as the bell always counted. One statement: the bell is on
+ * every signed-in page, and the dashboard's calls make at most two (the session's and their own).
+ */
+export async function listNotificationsWithUnread(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<{ rows: NotificationRow[]; unread: number }> {
+  const result = await db.query<Partial<NotificationRow> & { unread: number }>(
+    `SELECT counted.unread, page.id, page.type, page.params, page.link, page.created_at, page.read_at
+       FROM (SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+               FROM (SELECT read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $4) newest) counted
+       LEFT JOIN LATERAL (
+         SELECT id, type, params, link, created_at, read_at FROM notifications
+          WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3) page ON true
+      ORDER BY page.id DESC`,
+    [userId, beforeId, limit, NOTIFICATIONS_KEPT],
   );
-  return result.rows;
-}
-
-/** The bell's count: the unread among the newest NOTIFICATIONS_KEPT, as the bell always counted. */
-export async function countUnread(db: Queryable, userId: string): Promise<number> {
-  const result = await db.query<{ unread: number }>(
-    'SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM (SELECT read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2) newest',
-    [userId, NOTIFICATIONS_KEPT],
-  );
-  return result.rows[0]!.unread;
+  const unread = result.rows[0]?.unread ?? 0;
+  // No notification in the page: the one row carries the count alone.
+  const rows = result.rows.filter((row) => row.id !== null && row.id !== undefined) as NotificationRow[];
+  return { rows, unread };
 }
 
 /** Every notification read, or with `link` those that lead to that page (the page has shown what they said). */
