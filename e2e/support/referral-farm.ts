@@ -34,7 +34,7 @@ export async function seedReferralFarm(request: APIRequest, baseURL: string | un
 /** The farm's cluster, found by an analysis run now by the operator signed in and unlocked on `request`. */
 export async function farmClusterId(request: APIRequestContext, referrerId: string): Promise<string> {
   expect((await request.post('/api/admin/abuse/run')).ok()).toBe(true);
-  const { clusters } = (await (await request.get('/api/admin/abuse/clusters?status=all&limit=100')).json()) as { clusters: { id: string; referrer: { id: string } | null }[] };
+  const { items: clusters } = (await (await request.get('/api/admin/abuse/clusters?status=all&limit=100')).json()) as { items: { id: string; referrer: { id: string } | null }[] };
   const cluster = clusters.find((candidate) => candidate.referrer?.id === referrerId);
   expect(cluster, 'the seeded referral farm is a cluster').toBeTruthy();
   return cluster!.id;
