@@ -37,7 +37,8 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     // The player is owed 1,234.5 FRE; the next day's snapshot is taken (an operator starts it, as the job would at midnight UTC).
     const operator = await browser.newContext();
     const { accessCode } = await readyOperator(operator.request, { prefix: `pol${language}` });
-    const adjusted = await operator.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '1234.5', reason: 'Preuve de solde' } });
+    // A reason no translation holds: the back office's audit log shows it to the screen walker's French-text check.
+    const adjusted = await operator.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '1234.5', reason: 'e2e proof-of-liabilities credit' } });
     expect(adjusted.ok(), await adjusted.text()).toBe(true);
     await advanceServerClock(operator.request, DAY_MS);
     // A day later the back office has locked itself: its access code again.
