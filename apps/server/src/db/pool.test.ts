@@ -10,6 +10,7 @@ import { startCuttingProxy } from '#server-test/cutting-proxy.ts';
 import { CommitOutcomeUnknownError, isConnectionError } from './connection-errors.ts';
 import { DatabaseBusyError, busyReason } from './database-busy.ts';
 import { CommitThenThrow, NestedConnectionError, createDatabase, type Database } from './pool.ts';
+import { eventually } from '#server-test/eventually.ts';
 
 let url: string;
 let db: Database;
@@ -145,15 +146,6 @@ function recordStatements(database: Database): string[] {
 }
 
 const valueOf = async (id: number) => (await db.query<{ value: string }>('SELECT value FROM pool_test WHERE id = $1', [id])).rows[0]?.value ?? null;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 describe('a connection that dies', () => {
   let admin: pg.Client;

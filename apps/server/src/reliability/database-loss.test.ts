@@ -24,6 +24,7 @@ import { fundedUser, ledgerSum, type Admin } from '#server-test/money-helpers.ts
 import { startPgBouncer, type PgBouncer } from '#server-test/pgbouncer.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { hashPassword } from '#server/modules/account/sign-in/password.ts';
+import { eventually } from '#server-test/eventually.ts';
 
 let pgbouncer: PgBouncer;
 let proxy: CuttingProxy;
@@ -83,15 +84,6 @@ async function played(userId: string): Promise<{ rounds: number; stakes: number 
   } finally {
     await own.end();
   }
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
 }
 
 function expectUnavailable(response: ApiResponse, code: 'database_unavailable' | 'commit_outcome_unknown') {
