@@ -99,13 +99,13 @@ describe('a signed-in page carries its first screen', () => {
     expect(data?.mining).toBeUndefined();
   });
 
-  it("speaks the language chosen on the device, else the account's, with French behind it", async () => {
+  it("speaks the language chosen on the device, else the account's, and embeds that language's texts only", async () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
     expect((await client.patch('/api/me', { language: 'ru' })).status).toBe(200);
     const account = await page('/group', client.cookie);
     expect(account.data?.language).toBe('ru');
     expect(account.html).toContain('<html lang="ru">');
-    expect(Object.keys(account.data?.texts ?? {})).toEqual(['ru', 'fr']);
+    expect(Object.keys(account.data?.texts ?? {})).toEqual(['ru']);
     const chosen = await page('/shop', `${client.cookie}; fre_lang=zh`);
     expect(chosen.data?.language).toBe('zh');
     // The shop's namespaces come with the rest of their loading unit, which the app would fetch whole.
@@ -154,7 +154,7 @@ describe('a signed-in page carries its first screen', () => {
     expect(data.user).toBeNull();
     expect(data.language).toBe('ru');
     expect(html).toContain('<html lang="ru">');
-    expect(Object.keys(data.texts)).toEqual(['ru', 'fr']);
+    expect(Object.keys(data.texts)).toEqual(['ru']);
     expect(Object.keys(data.texts.ru ?? {})).toEqual(['web', 'errors']);
     expect(data.mining).toBeUndefined();
     expect(data.reads).toBeUndefined();

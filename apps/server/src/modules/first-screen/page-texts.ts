@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@fre/domain';
+import { LANGUAGES, type Language } from '@fre/domain';
 import { NAMESPACES, withTheirUnits, type Namespace } from '@fre/i18n';
 
 const localesDir = new URL('../../../../../packages/i18n/locales/', import.meta.url);
@@ -21,12 +21,12 @@ export async function loadPageTexts(): Promise<PageTexts> {
       }),
     ),
   );
-  // i18next also loads the fallback language's namespaces (for keys missing in the other). A page
-  // gets its namespaces' loading units whole (decision 047): the app would fetch the rest of a unit
-  // as soon as a part of the page asked for a namespace of it.
+  // Only the page's language: the app's translator reads no other (decision 059), and every key
+  // exists in every language (the locales test). A page gets its namespaces' loading units whole
+  // (decision 047): the app would fetch the rest of a unit as soon as a part of the page asked for
+  // a namespace of it.
   return (language, namespaces) => {
-    const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
     const embedded = withTheirUnits(namespaces);
-    return Object.fromEntries(languages.map((each) => [each, Object.fromEntries(embedded.map((namespace) => [namespace, catalog.get(`${each}/${namespace}`) ?? {}]))]));
+    return { [language]: Object.fromEntries(embedded.map((namespace) => [namespace, catalog.get(`${language}/${namespace}`) ?? {}])) };
   };
 }
