@@ -59,7 +59,9 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, blockedBy = 
             <div className={styles.text}>
               <p className={styles.label}>
                 {item.key === 'balance' ? (
-                  <TextWithAmounts text={(place) => t('checks.balance.label', { level: user.level, minimum: fre(place) })} amounts={[amount(minimum)]} />
+                  // The title's bold figure ("250 000,0000000 FRE") is wider than the column beside the mark
+                  // at 320 px: on a line of its own, it shrinks to it.
+                  <TextWithAmounts text={(place) => t('checks.balance.label', { level: user.level, minimum: fre(place) })} amounts={[amount(minimum)]} fit />
                 ) : (
                   t(`checks.${item.key}.label`)
                 )}
