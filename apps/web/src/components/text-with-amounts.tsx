@@ -3,8 +3,8 @@ import { Amount } from './amount.tsx';
 
 /** Characters no translation contains: where each amount goes in a translated text. */
 const FIRST_PLACE = 0xe001;
-/** A place, and the unit the translation writes after it ("{{amount}} FRE", "{{rate}} FRE/ч"). */
-const PLACE_AND_UNIT = /([\uE001-\uE0FF])(?:[ \u00a0\u202f](FRE(?:\/[^\s,.;:!?()]+)?|TON|USDT|%))?/u;
+/** A place, and the unit the translation writes after it ("{{amount}} FRE", "{{rate}} FRE/ч"), ending at a space or a punctuation mark, Chinese full-width ones included ("FRE/小时（…"). */
+const PLACE_AND_UNIT = /([\uE001-\uE0FF])(?:[ \u00a0\u202f](FRE(?:\/[^\s,.;:!?()，。；：！？（）、]+)?|TON|USDT|%))?/u;
 
 /**
  * A translated text quoting amounts (`text` is the `t` call, given a place for each amount), with

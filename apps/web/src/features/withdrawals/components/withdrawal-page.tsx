@@ -12,6 +12,7 @@ import { emailStatus } from '#web/lib/auth/email-status.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibility, isEligible } from '../eligibility.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
+import { WayToMinimum } from './way-to-minimum.tsx';
 import { WithdrawalForm, type PasskeyConfirmSlot } from './withdrawal-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
@@ -44,6 +45,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
         </section>
         {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} blockedBy={blockedBy} />
+        <WayToMinimum user={user} minimum={minimum} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
         <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
       </>
