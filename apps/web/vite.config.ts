@@ -65,6 +65,8 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
 const FIRST_SCREENS_COMMON = new RegExp(
   [
     String.raw`src[\\/]components[\\/](banner|card|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
+    // How every amount is written (the dashboard's balance, the lobby's, the profile's): a file of its own, else.
+    String.raw`src[\\/]components[\\/]amount\.(tsx|module\.css)$`,
     String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
     String.raw`src[\\/](components[\\/]language-selector[\\/]|lib[\\/]language[\\/](update-language|use-account-language|use-change-language|language-names)\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,

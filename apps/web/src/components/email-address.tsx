@@ -4,18 +4,21 @@ import styles from './email-address.module.css';
 /** A character no translation contains: where the address goes in a translated text. */
 const PLACE = '\u{E000}';
 
-/** Where an address may wrap: after its "@", before each dot. */
+/**
+ * Where an address may wrap: after its "@" only. A line that starts with ".ru" or ".example.fr"
+ * reads as a new word, not as the end of the address.
+ */
 function breakPoints(address: string): number[] {
   const points: number[] = [];
   for (let index = 1; index < address.length; index += 1) {
-    if (address[index - 1] === '@' || address[index] === '.') points.push(index);
+    if (address[index - 1] === '@') points.push(index);
   }
   return points;
 }
 
 /**
- * An e-mail address that wraps, when the line is too short for it, after its "@" or before a dot:
- * "jean.dupont@" / "exemple.fr", not "jean.dup/ont"; never hyphenated (a hyphen would read as part
+ * An e-mail address that wraps, when the line is too short for it, after its "@": "jean.dupont@" /
+ * "exemple.fr", not "jean.dup/ont" nor "exemple/.fr"; never hyphenated (a hyphen would read as part
  * of the address). Only a part wider than the whole line is cut.
  */
 export function EmailAddress({ address }: { address: string }) {

@@ -10,8 +10,14 @@ describe('format', () => {
     expect(formatBalance('578', 'en')).toBe('0.0000005');
   });
 
-  it('shows rates with 7 decimals and exact constants in full', () => {
-    expect(formatRate('1041667', 'en')).toBe('0.0010416');
+  it('rounds rates to 7 decimals without trailing zeros, and shows exact constants in full', () => {
+    // Rates are rounded, not cut, and keep no zero the number does not need.
+    expect(formatRate('1041667', 'en')).toBe('0.0010417');
+    expect(formatRate('1041649', 'fr')).toBe('0,0010416');
+    expect(formatRate('37000000', 'fr')).toBe('0,037');
+    expect(formatRate('2000000000', 'ru')).toBe('2');
+    expect(formatRate('0', 'en')).toBe('0');
+    expect(formatRate('-1041667', 'en')).toBe('-0.0010417');
     expect(formatNanoExact(1_041_667n, 'en')).toBe('0.001041667');
     expect(formatNanoExact(1_500_000_000n, 'fr')).toBe('1,5');
     expect(formatNanoExact(2_000_000_000n, 'en')).toBe('2');

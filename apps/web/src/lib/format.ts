@@ -62,8 +62,15 @@ export function formatNanoExact(nano: bigint | string, language: string): string
 
 /** FRE amounts (balances, earnings, prices, withdrawals): one precision everywhere, FRE_DISPLAY_DECIMALS. */
 export const formatBalance = (nano: bigint | string, language: string) => formatNano(nano, language, FRE_DISPLAY_DECIMALS);
-/** Rates (FRE/h): the same precision as the amounts they add up to. */
-export const formatRate = (nano: bigint | string, language: string) => formatNano(nano, language, FRE_DISPLAY_DECIMALS);
+/**
+ * Rates (FRE/h): rounded, not cut, to the precision of the amounts they add up to, and no zero
+ * written after the last digit the number needs: "0,037", "0,0010417" (docs/decisions/054).
+ */
+export function formatRate(nano: bigint | string, language: string): string {
+  const exact = truncatedDecimal(BigInt(nano), 9);
+  const negative = exact.startsWith('-');
+  return writeDecimal(`${negative ? '-' : ''}${withoutTrailingZeros(roundHalfExpand(negative ? exact.slice(1) : exact, FRE_DISPLAY_DECIMALS))}`, language);
+}
 
 /** A plain number (counts, days, multipliers) in the language's format. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {

@@ -20,6 +20,11 @@ describe('typeset', () => {
     expect(typeset('≈ 0,5 FRE/h')).toBe(`≈${NBSP}0,5${NBSP}FRE/h`);
   });
 
+  it('keeps a French "!" or "?" on the line of its word, never alone at the start of one', () => {
+    expect(typeset('Disponible ! Et ensuite ?')).toBe(`Disponible${NBSP}! Et ensuite${NBSP}?`);
+    expect(typeset('Bienvenue, Camille !')).toBe(`Bienvenue, Camille${NBSP}!`);
+  });
+
   it('leaves the other spaces alone: words, and a number before a word that is no unit', () => {
     expect(typeset('Start a session from your phone')).toBe('Start a session from your phone');
     expect(typeset('Pack FRE1 pour 3 filleuls, 10 niveaux, 2 hommes')).toBe('Pack FRE1 pour 3 filleuls, 10 niveaux, 2 hommes');

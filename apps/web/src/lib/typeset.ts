@@ -21,6 +21,8 @@ const BEFORE_UNIT = new RegExp(`(\\d) (?=(?:${[...UNITS, ...DURATIONS].join('|')
 const IN_NUMBER = /(\d) (?=\d{3}(?!\d))/g;
 /** "≈ 0,5": the sign belongs to its number. */
 const AFTER_APPROX = /≈ (?=\d)/g;
+/** French spaces off "!" and "?": the mark stays with its word, never alone at the start of a line. */
+const BEFORE_MARK = / (?=[!?](?:\s|$))/g;
 
 /**
  * A translated text as a typesetter would set it: a number stays on the line of its unit ("24 h",
@@ -30,5 +32,5 @@ const AFTER_APPROX = /≈ (?=\d)/g;
  */
 export function typeset(text: string): string {
   if (!text.includes(' ')) return text;
-  return text.replace(BEFORE_UNIT, `$1${NO_BREAK_SPACE}`).replace(IN_NUMBER, `$1${NO_BREAK_SPACE}`).replace(AFTER_APPROX, `≈${NO_BREAK_SPACE}`);
+  return text.replace(BEFORE_UNIT, `$1${NO_BREAK_SPACE}`).replace(IN_NUMBER, `$1${NO_BREAK_SPACE}`).replace(AFTER_APPROX, `≈${NO_BREAK_SPACE}`).replace(BEFORE_MARK, NO_BREAK_SPACE);
 }

@@ -1,6 +1,7 @@
 import { LEVEL_COUNT } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconStar } from '#web/components/icons.tsx';
+import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatRate } from '#web/lib/format.ts';
 import type { ContestLevel } from '../api/get-contest.ts';
 import styles from './contest-progress.module.css';
@@ -19,7 +20,10 @@ export function ContestProgress({ levels, level }: { levels: ContestLevel[]; lev
         <div>
           <p className={`${styles.level} tabular`}>{t('progress.level', { level, max: LEVEL_COUNT })}</p>
           <p className={`${styles.bonus} tabular`}>
-            {t('progress.bonus', { amount: formatRate(earned.toString(), i18n.language), max: formatRate(total.toString(), i18n.language) })}
+            <TextWithAmounts
+              text={(amount, max) => t('progress.bonus', { amount, max })}
+              amounts={[formatRate(earned.toString(), i18n.language), formatRate(total.toString(), i18n.language)]}
+            />
           </p>
         </div>
       </div>

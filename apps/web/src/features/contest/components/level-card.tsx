@@ -1,6 +1,8 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner } from '#web/components/banner.tsx';
 import { IconCheck, IconCheckCircle, IconLock } from '#web/components/icons.tsx';
+import { Rate } from '#web/components/rate.tsx';
+import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatRate } from '#web/lib/format.ts';
 import type { ContestLevel } from '../api/get-contest.ts';
 import { useValidateLevel } from '../api/validate-level.ts';
@@ -19,7 +21,6 @@ interface LevelCardProps {
 export function LevelCard({ level, telegramLinked, showLockedHint = false }: LevelCardProps) {
   const { t, i18n } = useTranslation('contest');
   const validate = useValidateLevel();
-  const reward = t('units.perHour', { ns: 'web', amount: `+${formatRate(level.reward, i18n.language)}` });
   const open = level.state === 'available' || level.state === 'waiting';
   const validatedOn = level.validatedAt ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
   return (
@@ -33,7 +34,9 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
             <span className="visually-hidden">{t('levelLabel', { level: level.level })} · </span>
             {t(`tasks.${level.task as 'telegram_group'}.title`)}
           </h2>
-          <p className={`${styles.reward} tabular`}>{reward}</p>
+          <p className={`${styles.reward} tabular`}>
+            <Rate nano={level.reward} sign="+" />
+          </p>
         </div>
         <span className={`${styles.state} ${styles[`state_${level.state}`]}`}>{t(`state.${level.state}`)}</span>
       </div>
@@ -46,7 +49,7 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
       {level.state === 'validated' && validate.isSuccess ? (
         <div className={styles.body}>
           <Banner tone="success" icon={<IconCheckCircle />}>
-            {t('validated', { level: level.level, amount: reward })}
+            <TextWithAmounts text={(amount) => t('validated', { level: level.level, amount: t('units.perHour', { ns: 'web', amount }) })} amounts={[`+${formatRate(level.reward, i18n.language)}`]} />
           </Banner>
         </div>
       ) : null}

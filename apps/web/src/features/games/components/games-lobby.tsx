@@ -1,11 +1,13 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { Amount } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconShield } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
-import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-render.tsx';
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 import { useSlot } from '../api/get-slot.ts';
@@ -27,7 +29,7 @@ export function GamesLobby() {
   const language = i18n.language;
   const { data: user } = useUser();
   const slot = useSlot();
-  const pool = (nano: string) => `${formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} FRE`;
+  const pool = (nano: string) => <Amount value={formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} unit="FRE" />;
   const gameTile = (game: (typeof LOBBY_GAMES)[number]) => (
     <li key={game.id}>
       <Link to={paths.game.getHref(game.id)} className={styles.game}>
@@ -46,7 +48,7 @@ export function GamesLobby() {
       <div className={styles.summary}>
         <div className={styles.tile}>
           <span>{t('balance')}</span>
-          <strong>{user ? `${formatBalance(user.balance, language)} FRE` : '…'}</strong>
+          <strong>{user ? <Fre nano={user.balance} fit /> : '…'}</strong>
         </div>
         <FreeSpinTile />
       </div>

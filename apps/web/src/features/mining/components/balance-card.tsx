@@ -2,6 +2,7 @@ import type { User } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconWallet } from '#web/components/icons.tsx';
+import { Amount } from '#web/components/amount.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import styles from './balance-card.module.css';
 
@@ -11,7 +12,7 @@ export function BalanceCard({ user }: { user: User }) {
   return (
     <Card title={t('mining.balance.title')} icon={<IconWallet size={16} />}>
       <p className={`${styles.amount} tabular`}>
-        {formatBalance(user.balance, i18n.language)} <span className={styles.unit}>FRE</span>
+        <Amount value={formatBalance(user.balance, i18n.language)} unit="FRE" fit unitClassName={styles.unit} />
       </p>
       <p className={`${styles.total} tabular`}>
         {t('mining.balance.totalMined', { amount: formatBalance(user.totalMined, i18n.language) })}

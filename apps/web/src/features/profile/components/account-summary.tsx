@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { EmailAddress } from '#web/components/email-address.tsx';
 import { IconArrowRight } from '#web/components/icons.tsx';
-import { formatBalance } from '#web/lib/format.ts';
+import { Fre } from '#web/components/fre.tsx';
 import styles from './account-summary.module.css';
 
 /** Avatar, nickname, email (or the way to add one) and the key numbers of the account. */
 export function AccountSummary({ user }: { user: User }) {
-  const { t, i18n } = useTranslation(['profile', 'web']);
-  const lang = i18n.language;
+  const { t } = useTranslation(['profile', 'web']);
   return (
     <section className={styles.card} aria-label={t('account')}>
       <div className={styles.identity}>
@@ -26,11 +25,15 @@ export function AccountSummary({ user }: { user: User }) {
       <dl className={styles.stats}>
         <div>
           <dt>{t('stats.balance')}</dt>
-          <dd className="tabular">{t('web:units.fre', { amount: formatBalance(user.balance, lang) })}</dd>
+          <dd className="tabular">
+            <Fre nano={user.balance} fit />
+          </dd>
         </div>
         <div>
           <dt>{t('stats.totalMined')}</dt>
-          <dd className="tabular">{t('web:units.fre', { amount: formatBalance(user.totalMined, lang) })}</dd>
+          <dd className="tabular">
+            <Fre nano={user.totalMined} fit />
+          </dd>
         </div>
         <div className={styles.linkStat}>
           <dt>{t('stats.level')}</dt>

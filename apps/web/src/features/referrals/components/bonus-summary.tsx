@@ -1,14 +1,14 @@
 import type { ReferralsState } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { IconBolt, IconDice, IconUsers } from '#web/components/icons.tsx';
-import { formatNumber, formatRate } from '#web/lib/format.ts';
+import { Rate } from '#web/components/rate.tsx';
+import { formatNumber } from '#web/lib/format.ts';
 import styles from './bonus-summary.module.css';
 
 /** The referral bonus: total rate, counted referrals against the cap, per-referral rate and bonus spins. */
 export function BonusSummary({ state }: { state: ReferralsState }) {
   const { t, i18n } = useTranslation('referrals');
   const lang = i18n.language;
-  const unit = t('units.frePerHour', { ns: 'web' });
   const percent = state.cap > 0 ? Math.min(100, (state.countedCount / state.cap) * 100) : 0;
   return (
     <section className={styles.card} aria-labelledby="group-bonus-title">
@@ -16,10 +16,9 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
         <IconBolt size={16} />
         {t('bonus.title')}
       </p>
-      {/* The figure and its unit side by side; the unit under it when the line is too short. */}
+      {/* The figure and its unit on one line, smaller when the line is too short. */}
       <p className={`${styles.rate} tabular`}>
-        <span>+{formatRate(state.bonusRate, lang)}</span>
-        <span className={styles.unit}>{unit}</span>
+        <Rate nano={state.bonusRate} sign="+" fit unitClassName={styles.unit} />
       </p>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
@@ -51,8 +50,7 @@ export function BonusSummary({ state }: { state: ReferralsState }) {
             {t('bonus.perReferral')}
           </dt>
           <dd className={`${styles.figure} tabular`}>
-            <span>+{formatRate(state.bonusPerReferral, lang)}</span>
-            <span className={styles.small}>{unit}</span>
+            <Rate nano={state.bonusPerReferral} sign="+" fit unitClassName={styles.small} />
           </dd>
         </div>
         <div className={styles.stat}>

@@ -21,7 +21,7 @@ describe('TutorialDialog', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     screen.getByRole('heading', { name: 'Mining' });
-    screen.getByText(/0\.0010416 FRE\/h/);
+    screen.getByText(/0\.0010417 FRE\/h/);
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     screen.getByText('Step 1 of 9');

@@ -2,10 +2,11 @@ import type { User } from '@fre/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ButtonLink } from '#web/components/button.tsx';
+import { Amount } from '#web/components/amount.tsx';
+import { Fre } from '#web/components/fre.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconCheckCircle, IconSend, IconStar } from '#web/components/icons.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatBalance } from '#web/lib/format.ts';
 import { usePrice } from '#web/lib/price/get-price.ts';
 import { formatTonValue, formatUsd, valueOf } from '#web/lib/price/price-format.ts';
 import styles from './balance-value-card.module.css';
@@ -19,17 +20,21 @@ export function BalanceValueCard({ user }: { user: User }) {
   return (
     <Card title={t('balance.title')} icon={<IconStar size={16} />}>
       <p className={`${styles.amount} tabular`}>
-        {formatBalance(user.balance, language)} <span className={styles.unit}>FRE</span>
+        <Fre nano={user.balance} fit unitClassName={styles.unit} />
       </p>
       <p className={`${styles.value} tabular`}>
-        {known
-          ? [
-              `≈ ${formatTonValue(valueOf(user.balance, known.priceTon), language)} TON`,
-              known.priceUsd ? formatUsd(valueOf(user.balance, known.priceUsd), language) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          : price.isPending
+        {known ? (
+          <>
+            ≈{'\u00a0'}
+            <Amount value={formatTonValue(valueOf(user.balance, known.priceTon), language)} unit="TON" />
+            {known.priceUsd ? (
+              <>
+                {' · '}
+                <Amount value={formatUsd(valueOf(user.balance, known.priceUsd), language)} />
+              </>
+            ) : null}
+          </>
+        ) : price.isPending
             ? t('price:loading')
             : t('balance.noPrice')}
       </p>

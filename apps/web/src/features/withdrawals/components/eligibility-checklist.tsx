@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconCheck, IconShield } from '#web/components/icons.tsx';
+import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';
 import { eligibility, type EligibilityItem } from '../eligibility.ts';
 import { formatDateTime } from '../format-date.ts';
@@ -22,7 +23,9 @@ interface ChecklistProps {
 export function EligibilityChecklist({ user, minimum, blockedUntil, blockedBy = null, now = Date.now() }: ChecklistProps) {
   const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const items = eligibility({ user, minimum, blockedUntil, now });
-  const fre = (nano: bigint | string) => t('web:units.fre', { amount: formatBalance(nano, i18n.language) });
+  // The amounts go in as places, written by TextWithAmounts: each one on one line with its unit.
+  const fre = (place: string) => t('web:units.fre', { amount: place });
+  const amount = (nano: bigint | string) => formatBalance(nano, i18n.language);
   const missing = BigInt(minimum) - BigInt(user.balance);
 
   const detail = ({ key, met }: EligibilityItem) => {
@@ -38,9 +41,11 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, blockedBy = 
       const date = formatDateTime(blockedUntil!, i18n.language);
       return blockedBy ? t(`checks.delay.unmetBy.${blockedBy}`, { date, hours }) : t('checks.delay.unmet', { date, hours });
     }
-    return met
-      ? t('checks.balance.met', { balance: fre(user.balance) })
-      : t('checks.balance.unmet', { balance: fre(user.balance), missing: fre(missing) });
+    return met ? (
+      <TextWithAmounts text={(balance) => t('checks.balance.met', { balance: fre(balance) })} amounts={[amount(user.balance)]} />
+    ) : (
+      <TextWithAmounts text={(balance, short) => t('checks.balance.unmet', { balance: fre(balance), missing: fre(short) })} amounts={[amount(user.balance), amount(missing)]} />
+    );
   };
 
   return (
@@ -53,9 +58,13 @@ export function EligibilityChecklist({ user, minimum, blockedUntil, blockedBy = 
             </span>
             <div className={styles.text}>
               <p className={styles.label}>
-                {item.key === 'balance'
-                  ? t('checks.balance.label', { level: user.level, minimum: fre(minimum) })
-                  : t(`checks.${item.key}.label`)}
+                {item.key === 'balance' ? (
+                  // The title's bold figure ("250 000,0000000 FRE") is wider than the column beside the mark
+                  // at 320 px: on a line of its own, it shrinks to it.
+                  <TextWithAmounts text={(place) => t('checks.balance.label', { level: user.level, minimum: fre(place) })} amounts={[amount(minimum)]} fit />
+                ) : (
+                  t(`checks.${item.key}.label`)
+                )}
                 <span className="visually-hidden">: {item.met ? t('checks.metLabel') : t('checks.unmetLabel')}</span>
               </p>
               <p className={styles.detail}>{detail(item)}</p>

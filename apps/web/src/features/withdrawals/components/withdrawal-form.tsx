@@ -8,6 +8,8 @@ import { Field } from '#web/components/field.tsx';
 import { OneTimeCodeField } from '#web/components/one-time-code-field.tsx';
 import { IconArrowLeft, IconCheckCircle, IconSend } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
+import { Fre } from '#web/components/fre.tsx';
+import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { amountInputValue, parseAmount } from '../amount.ts';
@@ -79,7 +81,9 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
     return (
       <Card title={t('confirm.title')} icon={<IconSend size={18} />}>
         <div className={styles.confirm}>
-          <p className={styles.confirmAmount}>{fre(parsed.nano)}</p>
+          <p className={styles.confirmAmount}>
+            <Fre nano={parsed.nano} fit />
+          </p>
           <dl className={styles.facts}>
             <div>
               <dt>{t('confirm.to')}</dt>
@@ -87,7 +91,9 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             </div>
             <div>
               <dt>{t('confirm.after')}</dt>
-              <dd className="tabular">{fre(BigInt(balance) - parsed.nano)}</dd>
+              <dd className="tabular">
+                <Fre nano={BigInt(balance) - parsed.nano} />
+              </dd>
             </div>
             <div>
               <dt>{t('confirm.delay')}</dt>
@@ -138,7 +144,12 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             value={text}
             disabled={!eligible}
             error={checked ? clientError : undefined}
-            hint={t('form.hint', { minimum: fre(minimum), balance: fre(balance) })}
+            hint={
+              <TextWithAmounts
+                text={(low, owned) => t('form.hint', { minimum: t('web:units.fre', { amount: low }), balance: t('web:units.fre', { amount: owned }) })}
+                amounts={[formatBalance(minimum, i18n.language), formatBalance(balance, i18n.language)]}
+              />
+            }
             onChange={(event) => setText(event.target.value)}
           />
           <Button variant="secondary" className={styles.max} disabled={!eligible} onClick={() => setText(amountInputValue(BigInt(balance), i18n.language))}>

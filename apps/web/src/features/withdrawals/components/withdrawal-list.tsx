@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { IconClock, IconList } from '#web/components/icons.tsx';
-import { formatBalance } from '#web/lib/format.ts';
+import { Fre } from '#web/components/fre.tsx';
 import type { Withdrawal } from '../api/get-withdrawals.ts';
 import { formatDateTime } from '../format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -32,7 +32,7 @@ export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Wi
           {withdrawals.map((w) => (
             <li key={w.id} className={styles.item}>
               <div className={styles.top}>
-                <span className={styles.amount}>{t('web:units.fre', { amount: formatBalance(w.amount, i18n.language) })}</span>
+                <Fre nano={w.amount} className={styles.amount} />
                 <StatusBadge status={w.status} />
               </div>
               <p className={styles.meta}>

@@ -1,17 +1,18 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { Fre } from '#web/components/fre.tsx';
 import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
-import { formatBalance } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { EmailRequiredNotice } from '#web/components/email-required-notice.tsx';
 import { emailStatus } from '#web/lib/auth/email-status.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibility, isEligible } from '../eligibility.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
+import { WayToMinimum } from './way-to-minimum.tsx';
 import { WithdrawalForm, type PasskeyConfirmSlot } from './withdrawal-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
@@ -22,7 +23,7 @@ import styles from './withdrawal-page.module.css';
  * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
  */
 export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyConfirmSlot }) {
-  const { t, i18n } = useTranslation(['withdrawals', 'web']);
+  const { t } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const view = useWithdrawals();
@@ -38,11 +39,13 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
       <>
         <section className={styles.balance} aria-label={t('balance')}>
           <span className={styles.balanceLabel}>{t('balance')}</span>
-          <span className={styles.balanceValue}>{formatBalance(user.balance, i18n.language)}</span>
-          <span className={styles.unit}>FRE</span>
+          <span className={styles.balanceValue}>
+            <Fre nano={user.balance} fit unitClassName={styles.unit} />
+          </span>
         </section>
         {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} blockedBy={blockedBy} />
+        <WayToMinimum user={user} minimum={minimum} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
         <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
       </>
