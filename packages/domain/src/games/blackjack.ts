@@ -1,7 +1,7 @@
 import { cardFromFloat, type Card } from './cards.ts';
 
 /**
- * Blackjack (D8), rules stated on screen: infinite deck, dealer stands on all 17s (soft 17
+ * Blackjack (decision 072), rules stated on screen: infinite deck, dealer stands on all 17s (soft 17
  * included), dealer peeks for blackjack, a natural pays 3:2 (2.5x the stake in total),
  * double down on the first two cards, no split, no insurance. The round is fixed at bet time.
  */

@@ -1,6 +1,6 @@
 import { cardFromFloat, type Card } from './cards.ts';
 
-/** Hi-Lo (D8): infinite deck, guess higher, lower or same; multipliers from the edge; up to 10x. */
+/** Hi-Lo (decision 072): infinite deck, guess higher, lower or same; multipliers from the edge; up to 10x. */
 export const HILO = { edge: 0.01, maxMultiplier: 10, cardsPerRound: 52 } as const;
 export type HiloGuess = 'higher' | 'lower' | 'same';
 

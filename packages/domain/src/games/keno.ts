@@ -1,4 +1,4 @@
-/** Keno (D8): 40 numbers, 10 drawn without replacement by Fisher-Yates on the floats; top prize 50x. */
+/** Keno (decision 072): 40 numbers, 10 drawn without replacement by Fisher-Yates on the floats; top prize 50x. */
 export const KENO = { numbers: 40, drawn: 10, minPicks: 1, maxPicks: 10, targetRtp: 0.96, maxMultiplier: 50 } as const;
 
 /** The 10 drawn numbers (1..40) from 10 floats, as the public scheme picks them. */

@@ -1,4 +1,4 @@
-/** Towers (D8): per row, easy 3 safe of 4, medium 2 of 3, hard 1 of 2; cash out any time; capped at 20x. */
+/** Towers (decision 072): per row, easy 3 safe of 4, medium 2 of 3, hard 1 of 2; cash out any time; capped at 20x. */
 export const TOWERS = {
   rows: 8,
   edge: 0.03,
