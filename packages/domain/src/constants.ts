@@ -172,22 +172,13 @@ export const MY_DATA = {
   amlRetentionYears: 5,
 } as const;
 
-export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
+/** The stakes of every game; the games themselves are GAME_CATALOGUE (games/catalogue.ts). */
+export const GAMES = { minBetFre: 1, maxBetFre: 10_000 } as const;
 /**
  * The slot's free spin: this many per rolling period (the server counts from the last free spin).
  * Here rather than beside the slot's math (games/slot.ts): the landing quotes it without loading that.
  */
 export const SLOT_FREE_SPIN = { count: 1, everyHours: 24 } as const;
-
-/** The six games with their highest payout multiplier (decision 072's caps); null = progressive jackpot. */
-export const GAME_CATALOG = [
-  { id: 'slot', maxMultiplier: null, isNew: false },
-  { id: 'freMachine', maxMultiplier: null, isNew: false },
-  { id: 'towers', maxMultiplier: 20, isNew: false },
-  { id: 'keno', maxMultiplier: 50, isNew: false },
-  { id: 'hilo', maxMultiplier: 10, isNew: false },
-  { id: 'blackjack', maxMultiplier: 2.5, isNew: true },
-] as const;
 
 export const ACCOUNT = {
   passwordMinLength: 8,
