@@ -4,7 +4,7 @@
  *   - long tasks (> 50 ms, PerformanceObserver 'longtask'): target 0;
  *   - React commits, counted by a minimal React DevTools hook installed before the app loads,
  *     per 1 s tick of the live figures (the countdown shows seconds; the earnings refresh every
- *     2 s, spec §4, on every other tick): target ≤ 1.0.
+ *     2 s, TIMERS.earningsRefreshMs, on every other tick): target ≤ 1.0.
  * The CPU runs BENCH_TICK_CPU_SLOWDOWN (4) times slower, as Lighthouse's mobile preset does.
  *   npm run bench:tick
  * Writes .tmp/bench/dashboard-tick.json. Exit code 1 when a target is missed. Not part of `npm test`.

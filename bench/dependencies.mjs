@@ -56,7 +56,7 @@ const lines = [
   ...[...byLicence].sort().flatMap(([licence, names]) => [`- **${licence}**: ${[...new Set(names)].sort().join(', ')}`]),
   '',
 ];
-writeFileSync(path.join(root, 'docs', 'dependency-licences.md'), lines.join('\n'));
+writeFileSync(path.join(root, 'docs/dependency-licences.md'), lines.join('\n'));
 console.table([...byLicence].map(([licence, names]) => ({ licence, packages: names.length })));
 for (const pkg of problems) console.error(`licence not reviewed: ${pkg.name}@${pkg.version} (${licenceOf(pkg)})`);
 
@@ -79,7 +79,7 @@ if (!report.metadata) {
   for (const v of unexplained) console.error(`unexplained ${v.severity} advisory in ${v.name}: explain it in bench/audit-exceptions.json or upgrade`);
   auditFailed = unexplained.length > 0;
 }
-// Behind the latest major is a choice (architecture.md pins versions that still run on Node 20); listed so it stays one.
+// Behind the latest major is a choice (we pin the versions that still run on Node 20, our package.json's engines); listed so it stays one.
 const outdated = JSON.parse(spawnSync('npm', ['outdated', '--json', '--omit=dev'], { cwd: root, encoding: 'utf8' }).stdout || '{}');
 console.table(Object.entries(outdated).map(([name, v]) => ({ package: name, installed: v.current, latest: v.latest })));
 

@@ -36,6 +36,8 @@ const APP_CORE = new RegExp(
 const LANDING_SHARED = new RegExp(
   [
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
+    // The game catalogue and each game's numbers it reads (the landing's games), without their math.
+    String.raw`packages[\\/]domain[\\/]src[\\/]games[\\/](catalogue|game-rules)\.ts$`,
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
     String.raw`src[\\/]lib[\\/]consent[\\/](consent-storage|privacy-settings-attribute)\.ts$`,
     String.raw`src[\\/]lib[\\/]language[\\/]menu-keys\.ts$`,

@@ -20,6 +20,8 @@ function namespace(name: string) {
   };
 }
 const g = namespace('games');
+/** A game's one name (web:gameNames). */
+const gameName = (id: string) => namespace('web')(`gameNames.${id}`);
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 test.use({ actionTimeout: 15_000, viewport: PHONE, locale: 'fr-FR' });
@@ -54,12 +56,12 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   await page.goto('/game');
   await expect(page.getByRole('heading', { level: 1, name: g('lobby.title') })).toBeVisible();
   await expect(page.getByText(/1\s000,0+\sFRE/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`${g('games.blackjack.name')}.*${g('lobby.new')}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${gameName('blackjack')}.*${g('lobby.new')}`) })).toBeVisible();
   await expect(page.getByText(g('lobby.freeReady'))).toBeVisible();
   await shot(page, 'games-01-lobby-phone');
 
   // Slot: before the spin, three different faces (7-7-7 read as a jackpot won).
-  await page.getByRole('link', { name: new RegExp(g('games.slot.name')) }).first().click();
+  await page.getByRole('link', { name: new RegExp(gameName('slot')) }).first().click();
   const reels = page.getByRole('group', { name: g('slot.reels') }).getByRole('img');
   await expect(reels).toHaveCount(3);
   const faces = await reels.evaluateAll((faces) => faces.map((face) => face.getAttribute('aria-label')));

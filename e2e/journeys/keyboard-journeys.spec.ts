@@ -279,10 +279,10 @@ test.describe('keyboard only', () => {
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1, name: t('games:lobby.title') })).toBeVisible();
 
-    await tabTo(page, page.getByRole('link', { name: new RegExp(t('games:games.slot.name')) }).first());
+    await tabTo(page, page.getByRole('link', { name: new RegExp(t('web:gameNames.slot')) }).first());
     await expectVisibleFocus(page, 'slot link');
     await page.keyboard.press('Enter');
-    await expectFocusOnHeading(page, t('games:games.slot.name'));
+    await expectFocusOnHeading(page, t('web:gameNames.slot'));
 
     await tabTo(page, page.getByRole('button', { name: t('games:slot.spinFree') }));
     await expectVisibleFocus(page, 'free spin');

@@ -25,7 +25,7 @@ export async function scanPlayerStates(page: Page, language: Language, playerId:
   const cashOut = page.getByRole('button', { name: t('games:common.cashOut') });
   for (const game of ['towers', 'hilo'] as const) {
     await navigate(page, `/game/${game}`);
-    await pageReady(page, game, t(`games:games.${game}.name`));
+    await pageReady(page, game, t(`web:gameNames.${game}`));
     await page.getByRole('button', { name: t(`games:${game}.play`) }).click();
     await expect(cashOut).toBeVisible();
     await scan(`${game} round in progress`);

@@ -1,3 +1,5 @@
+import { GAME_IDS } from '@fre/domain';
+
 /**
  * The main screens of the app and of the back office, for the journeys that go through all of them
  * (the screen walker, wayfinding): one list, so a new page is checked everywhere.
@@ -23,8 +25,8 @@ export const USER_SCREENS: Screen[] = [
   { name: 'withdrawal', path: '/withdrawal', heading: 'withdrawals:title' },
   { name: 'kyc', path: '/kyc', heading: 'kyc:title' },
   { name: 'games', path: '/game', heading: 'games:lobby.title' },
-  { name: 'game-keno', path: '/game/keno', heading: 'games:games.keno.name' },
-  { name: 'game-blackjack', path: '/game/blackjack', heading: 'games:games.blackjack.name' },
+  { name: 'game-keno', path: '/game/keno', heading: 'web:gameNames.keno' },
+  { name: 'game-blackjack', path: '/game/blackjack', heading: 'web:gameNames.blackjack' },
   { name: 'fairness', path: '/game/fairness', heading: 'games:fairness.title' },
   { name: 'support', path: '/support', heading: 'support:title' },
   { name: 'trading', path: '/trading', heading: 'trading:title' },
@@ -47,10 +49,10 @@ export const ADMIN_SCREENS: Screen[] = [
 ];
 
 /** The games USER_SCREENS leaves to the games journey: the accessibility scan visits them too. */
-export const MORE_GAMES: Screen[] = (['slot', 'fre-machine', 'towers', 'hilo'] as const).map((game) => ({
+export const MORE_GAMES: Screen[] = GAME_IDS.filter((game) => !USER_SCREENS.some((screen) => screen.path === `/game/${game}`)).map((game) => ({
   name: `game-${game}`,
   path: `/game/${game}`,
-  heading: `games:games.${game}.name`,
+  heading: `web:gameNames.${game}`,
 }));
 
 /** A signed-out page: its heading is checked by level only (the landing's is built of several texts). */

@@ -1,6 +1,6 @@
 /**
- * Local stand-ins for every outside service the product calls (architecture.md "Outside
- * services"), in one process started by Playwright before the app: Telegram Bot API (the server
+ * Local stand-ins for every outside service the product calls (decision 006),
+ * in one process started by Playwright before the app: Telegram Bot API (the server
  * tests' stand-in, apps/server/test/telegram-stand-in.ts: getChatMember, createInvoiceLink,
  * answerPreCheckoutQuery, refundStarPayment, sendMessage), a toncenter-v3 indexer, a DEX price API,
  * a TON Connect wallets list, and a Web Push endpoint. Tests steer them through /control/* on the

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
 
 export type Admin = Awaited<ReturnType<typeof adminClient>>;
 
-/** The sum of a user's ledger rows, which their balance must always equal (D3). */
+/** The sum of a user's ledger rows, which their balance must always equal (decision 067). */
 export async function ledgerSum(db: Queryable, userId: string): Promise<bigint> {
   const result = await db.query<{ s: string }>('SELECT coalesce(sum(amount_nano), 0)::text AS s FROM ledger WHERE user_id = $1', [userId]);
   return BigInt(result.rows[0]!.s);

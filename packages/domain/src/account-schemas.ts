@@ -1,4 +1,4 @@
-/** Accounts: sign-up, sign-in, password reset, the player's profile. The API contract (api.md). */
+/** Accounts: sign-up, sign-in, password reset, the player's profile. The API contract (docs/api.md). */
 import { z } from 'zod';
 import { ACCOUNT } from './constants.ts';
 import { languageSchema, nanoString } from './api-schemas.ts';

@@ -1,4 +1,4 @@
-/** What every API contract is made of: languages, amounts as strings of nano units, the error shape (api.md). */
+/** What every API contract is made of: languages, amounts as strings of nano units, the error shape (docs/api.md). */
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 

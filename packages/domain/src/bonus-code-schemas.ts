@@ -29,7 +29,7 @@ const positiveDecimal = z.string().trim().refine((text) => {
 export const createBonusCodeRequest = z.strictObject({
   code: bonusCodeText,
   type: z.enum(BONUS_TYPES),
-  /** FRE for fre, FRE/h for boost, hours for time_reduction (api.md) */
+  /** FRE for fre, FRE/h for boost, hours for time_reduction */
   rewardValue: positiveDecimal,
   duration: z.number().int().min(1).max(BONUS_CODE.maxDurationHours).optional(),
   maxUses: z.number().int().min(1).max(BONUS_CODE.maxUses),

@@ -1,5 +1,5 @@
 /**
- * Every business number of the product (spec §9, decisions D4) lives here.
+ * Every business number of the product lives here (decision 068).
  * Texts that quote a number read it from this module, never retype it.
  * Amounts are bigint nano-FRE (1 FRE = 10^9 nano-FRE); rates are nano-FRE per hour.
  */
@@ -27,14 +27,14 @@ export const MINING = {
   ratePersistIntervalMs: 60_000,
 } as const;
 
-/** Reward of each contest level, index 0 = level 1 (D4: 1-7 +0.001, 8-10 +0.01 FRE/h). */
+/** Reward of each contest level, index 0 = level 1 (decision 068: 1-7 +0.001, 8-10 +0.01 FRE/h). */
 export const LEVEL_REWARDS_NANO: readonly bigint[] = [
   1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n, 1_000_000n,
   10_000_000n, 10_000_000n, 10_000_000n,
 ];
 export const LEVEL_COUNT = LEVEL_REWARDS_NANO.length;
 
-/** The task of each contest level (spec §3) and how the server checks it. */
+/** The task of each contest level and how the server checks it. */
 export const CONTEST_TASKS = [
   { level: 1, task: 'telegram_group', check: 'telegram' },
   { level: 2, task: 'telegram_channel', check: 'telegram' },
@@ -73,7 +73,7 @@ export const AGENDA_PATH = '/api/me/agenda';
 export const LEDGER_FIRST_PAGE = `/api/ledger?limit=${LEDGER.pageSize}` as const;
 
 export const PRICE = {
-  /** The price is fetched at most this often (spec §9: cache 300000 ms). */
+  /** The price is fetched at most this often. */
   cacheMs: 300_000,
   /** Older than this, the last price is not shown as current. */
   staleAfterMs: 30 * MINUTE_MS,
@@ -136,7 +136,7 @@ export const SHOP = {
 /** A bonus code's boost lasts this long unless its admin says otherwise. */
 export const BOOST_DEFAULT_DURATION_HOURS = 24;
 
-/** Minimum withdrawal by level, index = level 0..10 (D4, admin-editable later). */
+/** Minimum withdrawal by level, index = level 0..10 (decision 068): the defaults, until an admin sets them (decision 058). */
 export const WITHDRAWAL_MINIMUM_FRE_BY_LEVEL: readonly number[] = [
   250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 250_000, 200_000, 100_000, 25_000,
 ];
@@ -172,22 +172,13 @@ export const MY_DATA = {
   amlRetentionYears: 5,
 } as const;
 
-export const GAMES = { minBetFre: 1, maxBetFre: 10_000, count: 6 } as const;
+/** The stakes of every game; the games themselves are GAME_CATALOGUE (games/catalogue.ts). */
+export const GAMES = { minBetFre: 1, maxBetFre: 10_000 } as const;
 /**
  * The slot's free spin: this many per rolling period (the server counts from the last free spin).
  * Here rather than beside the slot's math (games/slot.ts): the landing quotes it without loading that.
  */
 export const SLOT_FREE_SPIN = { count: 1, everyHours: 24 } as const;
-
-/** The six games (spec §1) with their highest payout multiplier (D8 caps); null = progressive jackpot. */
-export const GAME_CATALOG = [
-  { id: 'slot', maxMultiplier: null, isNew: false },
-  { id: 'freMachine', maxMultiplier: null, isNew: false },
-  { id: 'towers', maxMultiplier: 20, isNew: false },
-  { id: 'keno', maxMultiplier: 50, isNew: false },
-  { id: 'hilo', maxMultiplier: 10, isNew: false },
-  { id: 'blackjack', maxMultiplier: 2.5, isNew: true },
-] as const;
 
 export const ACCOUNT = {
   passwordMinLength: 8,
@@ -323,7 +314,7 @@ export const LEADERBOARD_SIZE = 10;
  */
 export const STATS_WINDOWS_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS, threeMonths: 90 * DAY_MS, year: 365 * DAY_MS } as const;
 
-/** Client timers of spec §9, in milliseconds. */
+/** Client timers, in milliseconds. */
 export const TIMERS = {
   earningsRefreshMs: 2_000,
   /** The ring's countdown shows seconds: it moves every second, its earnings every earningsRefreshMs. */

@@ -2,7 +2,7 @@ import { ACCOUNT, ADMIN, ADULT_AGE, BONUS_CODE, FRE_DECIMALS, GAMES, HOUR_MS, SU
 import type { ErrorCode } from './errors.ts';
 
 /**
- * Numbers quoted by error texts, always from the constants module (D4): the server's translated
+ * Numbers quoted by error texts, always from the constants module (decision 068): the server's translated
  * errors and the web's own checks (which show the same texts before sending) read the same ones.
  */
 export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {

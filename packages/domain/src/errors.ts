@@ -1,4 +1,4 @@
-/** Every error code the API can answer (api.md); each has a translation under errors.<code>. */
+/** Every error code the API can answer (docs/api.md); each has a translation under errors.<code>. */
 export const ERROR_CODES = [
   'nickname_taken', 'email_in_use', 'weak_password', 'password_mismatch', 'invalid_email',
   'invalid_credentials', 'too_many_attempts', 'email_not_verified', 'account_banned',

@@ -1,12 +1,10 @@
 /** Games: the API contract (amounts nano-FRE strings; stakes as decimal FRE strings). */
 import { z } from 'zod';
 import { pageOf, pageQuery } from './page-schemas.ts';
-import { KENO } from './games/keno.ts';
+import { KENO } from './games/game-rules.ts';
 import { nanoString } from './api-schemas.ts';
 import { SELF_EXCLUSION_DAYS } from './constants.ts';
-
-export const GAME_IDS = ['slot', 'fre-machine', 'towers', 'keno', 'hilo', 'blackjack'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import { GAME_IDS } from './games/catalogue.ts';
 
 export const fairnessResponse = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
 export const clientSeedRequest = z.strictObject({ clientSeed: z.string().trim().min(1, { message: 'required' }).max(64).regex(/^[\x20-\x7e]+$/, { message: 'invalid_value' }) });

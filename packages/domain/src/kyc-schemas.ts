@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_license'] as const;
 const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
 
-/** The text fields of the multipart KYC form (spec §3). */
+/** The text fields of the multipart KYC form. */
 export const kycFields = z.strictObject({
   firstName: text(80),
   lastName: text(80),

@@ -11,7 +11,7 @@ export const NOTIFICATION_TEXT_NUMBERS: Partial<Record<string, Record<string, nu
 
 /**
  * The text variant a notification's data asks for, or null for its plain text: a free spin back
- * while referral bonus spins still wait (spec §3) says how many, in the plural forms of
+ * while referral bonus spins still wait says how many, in the plural forms of
  * `<text>WithBonusSpins` (the server counts them when it creates the notification).
  */
 export function notificationTextVariant(type: string, params: Record<string, unknown>): { suffix: 'WithBonusSpins'; count: number } | null {

@@ -1,6 +1,6 @@
 import { ACCOUNT } from './constants.ts';
 
-/** Spec §5: at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+/** The original's password policy (decision 069): at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= ACCOUNT.passwordMinLength &&

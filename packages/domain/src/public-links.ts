@@ -1,5 +1,5 @@
 /**
- * The project's public addresses the landing's footer links to (spec §1: white paper, official
+ * The project's public addresses the landing's footer links to (white paper, official
  * site, chat and channel, social links). Each comes from the environment; an unset one is not shown.
  */
 export const PUBLIC_LINKS = ['whitePaper', 'officialSite', 'telegramGroup', 'telegramChannel', 'x', 'facebook', 'youtube'] as const;

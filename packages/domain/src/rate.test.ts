@@ -39,7 +39,7 @@ describe('mining rate', () => {
   });
 });
 
-describe('every combination of spec §9', () => {
+describe("every combination of the rate's parts", () => {
   // Hand-written from the spec's numbers, independently of the constants module.
   const LEVEL_BONUS = [0, 1, 2, 3, 4, 5, 6, 7, 17, 27, 37].map((thousandths) => BigInt(thousandths) * 1_000_000n);
   const PACK_SETS: bigint[][] = [[], [25_000_000n], [50_000_000n], [100_000_000n], [25_000_000n, 50_000_000n], [25_000_000n, 50_000_000n, 100_000_000n]];

@@ -29,7 +29,7 @@ export function countedReferrals(activeReferrals: number): number {
   return Math.min(Math.max(0, activeReferrals), MINING.maxCountedReferrals);
 }
 
-/** Rate = base + level rewards + active referrals (capped) + unexpired boosts + packs (spec §9). */
+/** Rate = base + level rewards + active referrals (capped) + unexpired boosts + packs. */
 export function computeRate(inputs: RateInputs): RateBreakdown {
   const base = MINING.baseRateNano;
   const levels = levelBonusNano(inputs.level);

@@ -3,7 +3,7 @@ import { ACCOUNT } from './constants.ts';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
- * Spec §5: first 3 letters of the nickname uppercased + 3 random uppercase alphanumerics.
+ * As the original made them: first 3 letters of the nickname uppercased + 3 random uppercase alphanumerics.
  * Nicknames with fewer than 3 letters are padded with X so every code has the same shape.
  */
 export function makeReferralCode(nickname: string, randomIndex: (max: number) => number): string {

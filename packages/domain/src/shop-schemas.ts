@@ -95,7 +95,7 @@ export const adminStarReviewResponse = z.object({ chargeId: z.string(), reviewed
 /** A shop item's id as the catalogue writes them ("FRE1", "BOOST7", "FREBOX7500"). */
 export const adminShopItemParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 
-/** Decimal strings, never floats (D3). */
+/** Decimal strings, never floats (decision 067). */
 export const priceResponse = z.object({
   priceTon: z.string(),
   priceUsd: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** Global mining statistics (spec §3 mining_stats), computed by the server's rollup job. */
+/** Global mining statistics (the original's mining_stats figures), computed by the server's rollup job. */
 import { z } from 'zod';
 import { nanoString } from './api-schemas.ts';
 

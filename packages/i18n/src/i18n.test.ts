@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@fre/domain';
+import { ERROR_CODES, GAME_CATALOGUE, LANGUAGES } from '@fre/domain';
 import { NAMESPACES } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -65,5 +65,43 @@ describe.each(LANGUAGES)('the hourly rate in %s', (language) => {
 
   it('is the unit of web:units.perHour, the key the app writes every rate with', () => {
     expect(flatten(load(language, 'web')).get('units.perHour')).toBe('{{amount}} $t(web:units.frePerHour)');
+  });
+});
+
+/**
+ * Texts where a game's word is the thing of the game, not the game: blackjack's hand called a
+ * blackjack (a natural).
+ */
+const GAME_WORD_NOT_NAME = new Set(['games:games.blackjack.tagline', 'games:blackjack.rules.natural']);
+
+describe.each(LANGUAGES)("the games' names in %s", (language) => {
+  const names = flatten(load(language, 'web'));
+  const nameOf = (id: string) => names.get(`gameNames.${id}`);
+  /** A game's name in this language or another: "Towers" in a Russian text is a second name too. */
+  const everyName = new Set(LANGUAGES.flatMap((other) => GAME_CATALOGUE.map((game) => flatten(load(other, 'web')).get(`gameNames.${game.id}`)!)));
+
+  it("are the catalogue's games, one key each (web:gameNames)", () => {
+    expect([...names.keys()].filter((key) => key.startsWith('gameNames.'))).toEqual(GAME_CATALOGUE.map((game) => `gameNames.${game.id}`));
+  });
+
+  it('have no second key: no other text is keyed by a game as its name', () => {
+    const keyedByGame = new RegExp(`(^|\\.)(${GAME_CATALOGUE.map((game) => game.id).join('|')}|freMachine)(\\.name)?$`);
+    const second = NAMESPACES.flatMap((namespace) => [...flatten(load(language, namespace)).keys()].filter((key) => keyedByGame.test(key) && !(namespace === 'web' && key.startsWith('gameNames.'))).map((key) => `${namespace}:${key}`));
+    expect(second).toEqual([]);
+  });
+
+  it('are written there only: any other text names a game through $t(web:gameNames.<id>)', () => {
+    const written: string[] = [];
+    const unknown: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const [key, text] of flatten(load(language, namespace))) {
+        for (const [, id] of text.matchAll(/\$t\(web:gameNames\.([\w-]+)\)/g)) if (!nameOf(id!)) unknown.push(`${namespace}:${key} ${id}`);
+        if ((namespace === 'web' && key.startsWith('gameNames.')) || GAME_WORD_NOT_NAME.has(`${namespace}:${key}`)) continue;
+        const bare = text.replace(/\$t\([^)]*\)/g, '').replace(/\{\{[^}]*\}\}/g, '').toLocaleLowerCase(language);
+        for (const name of everyName) if (bare.includes(name.toLocaleLowerCase(language))) written.push(`${namespace}:${key} "${name}"`);
+      }
+    }
+    expect(written).toEqual([]);
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Zero-setup PostgreSQL (D2): real Postgres binaries from npm, data under FRE_DATA_DIR.
+ * Zero-setup PostgreSQL (decision 066): real Postgres binaries from npm, data under FRE_DATA_DIR.
  * As root, postgres runs as the `postgres` user through postgres-as-root.ts.
- * Handles the traps listed in architecture.md: root needs a `postgres` user and traversable
+ * Handles the package's traps (decision 066): root needs a `postgres` user and traversable
  * parent folders, a taken port rejects with `undefined`, initialise() fails on an existing
  * cluster, and a SIGKILLed server leaves postgres running.
  */

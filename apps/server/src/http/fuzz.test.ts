@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every route of the app (enumerated from the app itself): valid-shaped
  * and malformed bodies, params and queries, signed in or not. Whatever arrives, the answer is never
- * a 500, never a stack trace, and every error has the api.md format.
+ * a 500, never a stack trace, and every error has the shape docs/api.md gives.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const bodyValue = fc.oneof(
   fc.dictionary(fc.constantFrom('email', 'password', 'code', 'amount', 'stake', 'picks', 'tile', 'guess', 'itemId', 'nickname', 'reason', 'decision', 'type', 'title', 'content', 'clientSeed', 'minimums', 'price'), fc.jsonValue({ maxDepth: 2 })),
 );
 
-it('answers every route with a 4xx in the api.md format or a success, never a 500, for 10,000 generated requests', async () => {
+it('answers every route with a 4xx in the docs/api.md error shape or a success, never a 500, for 10,000 generated requests', async () => {
   // Multipart routes are covered by their own tests; the docs page is HTML.
   const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !SKIP.has(r.url) && !r.url.startsWith('/api/docs') && !r.url.includes('*')
     && !(r.method === 'POST' && ['/api/kyc', '/api/support/tickets', '/api/admin/ads'].includes(r.url)));

@@ -23,7 +23,7 @@ export interface JobRunner {
 }
 
 /**
- * With several instances, one runs a job at a time and the others skip that turn (D2, no queue
+ * With several instances, one runs a job at a time and the others skip that turn (decision 066, no queue
  * server). The turn is held by a lease row, renewed while the job runs, not by a session
  * advisory lock: behind a transaction-mode pooler a session is not ours (decision 016).
  */

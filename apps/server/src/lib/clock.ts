@@ -1,5 +1,5 @@
 /**
- * The one source of time for every rule (D12). Postgres now() is never used for a decision,
+ * The one source of time for every rule (decision 065). Postgres now() is never used for a decision,
  * so the test clock can move the whole server forward.
  */
 export interface Clock {

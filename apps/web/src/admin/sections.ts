@@ -25,7 +25,7 @@ const item = (page: AdminPage, icon: ComponentType<IconProps>): AdminNavItem => 
   icon,
 });
 
-/** Every page of the back office (spec §2), grouped as an operator works. */
+/** Every page of the back office, grouped as an operator works. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { group: 'monitor', items: [item('overview', IconGrid), item('stats', IconBarChart), item('games', IconDice)] },
   { group: 'players', items: [item('users', IconUsers), item('abuse', IconNetwork), item('kyc', IconIdCard), item('withdrawals', IconSend)] },

@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors anywhere below and shows the global error screen (spec §8). */
+/** Catches render errors anywhere below and shows the global error screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -3,7 +3,7 @@ import { Button } from '#web/components/button.tsx';
 import { IconAlert, IconRefresh } from '#web/components/icons.tsx';
 import styles from './error-screen.module.css';
 
-/** Global error screen (spec §8): what went wrong and a way out. */
+/** Global error screen: what went wrong and a way out. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('errorScreen.unexpected');

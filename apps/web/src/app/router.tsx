@@ -62,7 +62,7 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * The route table (spec §2). Declarative routing keeps ~17 KB gzip of the data router out
+ * The route table. Declarative routing keeps ~17 KB gzip of the data router out
  * of the first load (data router ≈32 KB vs ≈15 KB measured); guards are layout routes.
  */
 export function AppRouter() {

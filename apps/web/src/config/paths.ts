@@ -54,7 +54,7 @@ export const paths = {
 } as const;
 
 /**
- * Pages of the back office under /admin (spec §2, plus the settings of the maintenance and feature
+ * Pages of the back office under /admin (the original's, plus the settings of the maintenance and feature
  * flags, and the suspected referral farms of issue 19).
  */
 export const ADMIN_SECTIONS = [

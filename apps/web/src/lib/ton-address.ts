@@ -1,4 +1,4 @@
-/** "UQAb…x9Zk": the first 4 and last 4 characters joined by an ellipsis (spec §2). */
+/** "UQAb…x9Zk": the first 4 and last 4 characters joined by an ellipsis. */
 export function shortenAddress(address: string): string {
   return address.length <= 11 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`;
 }

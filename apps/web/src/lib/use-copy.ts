@@ -19,7 +19,7 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 /**
- * Copies a text and reports it as copied for `resetMs` (1 s by default, spec §2).
+ * Copies a text and reports it as copied for `resetMs` (1 s by default).
  * @example const { copied, copy } = useCopy(); copy(address);
  */
 export function useCopy(resetMs = 1_000) {

@@ -1,11 +1,12 @@
-import { cardFromFloat, type Card } from './cards.ts';
-
 /**
- * Blackjack (D8), rules stated on screen: infinite deck, dealer stands on all 17s (soft 17
+ * Blackjack (decision 072), rules stated on screen: infinite deck, dealer stands on all 17s (soft 17
  * included), dealer peeks for blackjack, a natural pays 3:2 (2.5x the stake in total),
  * double down on the first two cards, no split, no insurance. The round is fixed at bet time.
  */
-export const BLACKJACK = { naturalPays: 2.5, dealerStandsOn: 17, cardsPerRound: 52, statedRtp: 0.991 } as const;
+import { cardFromFloat, type Card } from './cards.ts';
+import { BLACKJACK } from './game-rules.ts';
+
+export { BLACKJACK };
 
 export function handValue(cards: readonly Card[]): { total: number; soft: boolean } {
   let total = 0;

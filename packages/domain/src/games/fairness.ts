@@ -1,5 +1,5 @@
 /**
- * Provably fair outcomes (D8), the public Stake-compatible scheme: bytes come from
+ * Provably fair outcomes (decision 072), the public Stake-compatible scheme: bytes come from
  * HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`), round = 0, 1, … as more bytes are
  * needed; every 4 bytes make one float in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴.
  */

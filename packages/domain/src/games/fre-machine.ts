@@ -1,5 +1,5 @@
 /**
- * FRE machine (D8): a stake feeds a progressive pool by a stated share and wins the whole pool
+ * FRE machine (decision 072): a stake feeds a progressive pool by a stated share and wins the whole pool
  * with a stated chance per FRE staked; a won pool restarts from a seed paid by the house.
  * Return to player = share + seed × chance per FRE (each FRE staked may trigger a fresh seed).
  */

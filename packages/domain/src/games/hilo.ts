@@ -1,7 +1,8 @@
+/** Hi-Lo (decision 072): infinite deck, guess higher, lower or same; multipliers from the edge; up to 10x. */
 import { cardFromFloat, type Card } from './cards.ts';
+import { HILO } from './game-rules.ts';
 
-/** Hi-Lo (D8): infinite deck, guess higher, lower or same; multipliers from the edge; up to 10x. */
-export const HILO = { edge: 0.01, maxMultiplier: 10, cardsPerRound: 52 } as const;
+export { HILO };
 export type HiloGuess = 'higher' | 'lower' | 'same';
 
 /** Probability that the next card (infinite deck) is strictly higher/lower than, or equal to, `card`. */

@@ -7,3 +7,4 @@ export * from './hilo.ts';
 export * from './blackjack.ts';
 export * from './slot.ts';
 export * from './fre-machine.ts';
+export * from './catalogue.ts';

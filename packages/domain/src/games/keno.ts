@@ -1,5 +1,7 @@
-/** Keno (D8): 40 numbers, 10 drawn without replacement by Fisher-Yates on the floats; top prize 50x. */
-export const KENO = { numbers: 40, drawn: 10, minPicks: 1, maxPicks: 10, targetRtp: 0.96, maxMultiplier: 50 } as const;
+/** Keno (decision 072): 40 numbers, 10 drawn without replacement by Fisher-Yates on the floats; top prize 50x. */
+import { KENO } from './game-rules.ts';
+
+export { KENO };
 
 /** The 10 drawn numbers (1..40) from 10 floats, as the public scheme picks them. */
 export function drawKeno(floats: readonly number[]): number[] {
@@ -40,7 +42,7 @@ function buildPaytable(picks: number): number[] {
 }
 
 /** KENO_PAYTABLES[picks][hits] = multiplier of the stake. */
-export const KENO_PAYTABLES: readonly (readonly number[])[] = Array.from({ length: KENO.maxPicks + 1 }, (_, picks) => (picks === 0 ? [] : buildPaytable(picks)));
+export const KENO_PAYTABLES: readonly (readonly number[])[] = /* @__PURE__ */ Array.from({ length: KENO.maxPicks + 1 }, (_, picks) => (picks === 0 ? [] : buildPaytable(picks)));
 
 export function kenoRtp(picks: number): number {
   return KENO_PAYTABLES[picks]!.reduce((sum, multiplier, hits) => sum + kenoHitProbability(picks, hits) * multiplier, 0);

@@ -1,5 +1,5 @@
 /**
- * Slot machine (D8): free spins only (one per rolling 24 h plus referral bonus spins); three reels
+ * Slot machine (decision 072): free spins only (one per rolling 24 h plus referral bonus spins); three reels
  * of weighted symbols; FRE prizes; three jackpot symbols win the progressive pool.
  */
 export const SLOT_SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'bar', 'seven', 'jackpot'] as const;

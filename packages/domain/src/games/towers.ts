@@ -1,15 +1,7 @@
-/** Towers (D8): per row, easy 3 safe of 4, medium 2 of 3, hard 1 of 2; cash out any time; capped at 20x. */
-export const TOWERS = {
-  rows: 8,
-  edge: 0.03,
-  maxMultiplier: 20,
-  difficulties: {
-    easy: { tiles: 4, safe: 3 },
-    medium: { tiles: 3, safe: 2 },
-    hard: { tiles: 2, safe: 1 },
-  },
-} as const;
-export type TowersDifficulty = keyof typeof TOWERS.difficulties;
+/** Towers (decision 072): per row, easy 3 safe of 4, medium 2 of 3, hard 1 of 2; cash out any time; capped at 20x. */
+import { TOWERS, type TowersDifficulty } from './game-rules.ts';
+
+export { TOWERS, type TowersDifficulty };
 
 /** The multiplier after clearing `rows` rows: (1 − edge) / P(survive), rounded down, capped. */
 export function towersMultiplier(difficulty: TowersDifficulty, rows: number): number {

@@ -1,4 +1,4 @@
--- Accounts, login sessions, email tokens, mining sessions and the money ledger (D3, D5).
+-- Accounts, login sessions, email tokens, mining sessions and the money ledger (decisions 067, 069).
 -- Amounts are bigint nano-FRE; every time column is written from the application clock.
 
 CREATE TABLE users (

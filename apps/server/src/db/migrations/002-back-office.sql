@@ -1,4 +1,4 @@
--- Back office (D6): personal admin access codes, unlock state per login session, failed unlocks,
+-- Back office (decision 070): personal admin access codes, unlock state per login session, failed unlocks,
 -- an append-only audit log, runtime settings (feature flags, maintenance) and stats rollups.
 
 CREATE TABLE admin_access_codes (

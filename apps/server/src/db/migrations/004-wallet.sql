@@ -1,4 +1,4 @@
--- TON wallets (D7): one wallet per account and one account per wallet, proven with ton_proof.
+-- TON wallets (decision 071): one wallet per account and one account per wallet, proven with ton_proof.
 
 CREATE TABLE ton_proof_nonces (
   payload text PRIMARY KEY,

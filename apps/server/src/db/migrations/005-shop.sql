@@ -1,4 +1,4 @@
--- Shop paid in TON (D7): items with admin-set prices, orders with a unique comment, and every
+-- Shop paid in TON (decision 071): items with admin-set prices, orders with a unique comment, and every
 -- incoming payment recorded once (by transaction hash), credited or kept for admin review.
 
 CREATE TABLE shop_items (
@@ -14,7 +14,7 @@ CREATE TABLE shop_items (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- The catalogue of spec §3; prices are set by an admin (no price, not for sale).
+-- The catalogue of constants.ts (PACKS, BOOST_BOXES, FRE_BOXES); prices are set by an admin (no price, not for sale).
 INSERT INTO shop_items (id, kind, rate_nano, days, amount_nano, sort) VALUES
   ('FRE1', 'pack', 25000000, NULL, NULL, 10),
   ('FRE3', 'pack', 50000000, NULL, NULL, 11),

@@ -1,4 +1,4 @@
--- KYC (D9) and withdrawals (D3, D6, D7): one identity per account, holds in the ledger.
+-- KYC (decision 073) and withdrawals (decisions 067, 070, 071): one identity per account, holds in the ledger.
 
 CREATE TABLE kyc_submissions (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Engagement (D10): messages, support tickets, house ads, Web Push subscriptions, scheduled notices.
+-- Engagement (decision 074): messages, support tickets, house ads, Web Push subscriptions, scheduled notices.
 
 CREATE TABLE global_messages (
   id bigserial PRIMARY KEY,

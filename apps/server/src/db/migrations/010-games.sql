@@ -1,4 +1,4 @@
--- Provably fair games (D8): per-user seeds with a nonce, rounds fixed at bet time, jackpot pools,
+-- Provably fair games (decision 072): per-user seeds with a nonce, rounds fixed at bet time, jackpot pools,
 -- slot spins, and responsible-play limits.
 
 CREATE TABLE fairness_seeds (

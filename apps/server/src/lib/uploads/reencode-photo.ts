@@ -1,5 +1,5 @@
 /**
- * Uploaded photos (D9: identity documents, support screenshots): accepted by content, never by name or declared type; size- and
+ * Uploaded photos (decision 073: identity documents, support screenshots): accepted by content, never by name or declared type; size- and
  * pixel-limited; rotated upright and re-encoded to a fresh JPEG, which drops every metadata
  * block (EXIF, GPS, XMP, ICC) and anything smuggled after the image data.
  */

@@ -16,7 +16,7 @@ export interface Actor {
 }
 
 /**
- * The personal access code of each admin (D6): no default code exists anywhere; an admin creates
+ * The personal access code of each admin (decision 070): no default code exists anywhere; an admin creates
  * one on first entry, unlocks each login session with it, and wrong codes are limited per admin.
  * A password and a code are both things one knows: the gate opens only for an account with a
  * second factor (decision 024, "Admins").

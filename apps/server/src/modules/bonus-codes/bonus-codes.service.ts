@@ -46,7 +46,7 @@ export function createBonusCodesService(ctx: AppContext) {
         return;
       }
       case 'boost': {
-        // Boosts do not stack (spec §4): a second one is refused while the first runs.
+        // Boosts do not stack: a second one is refused while the first runs.
         if (await repo.hasActiveBoost(tx, user.id, now)) throw new AppError('boost_already_active');
         await repo.insertBoost(tx, { userId: user.id, rateNano: code.reward_value, source: `bonus_code:${code.code}`, now, expiresAt: new Date(now.getTime() + code.duration_hours * HOUR_MS) });
         return;
@@ -69,7 +69,7 @@ export function createBonusCodesService(ctx: AppContext) {
   }
 
   return {
-    /** Spec §5 in order: exists, active, under maxUses, not used by this user — in one transaction. */
+    /** The original's checks, in its order: exists, active, under maxUses, not used by this user — in one transaction. */
     /**
      * Once per Idempotency-Key (decision 053). `guard` (the bot challenge) runs after a stored answer
      * is replayed: a retry of a redemption already answered is not asked for a second proof of work.

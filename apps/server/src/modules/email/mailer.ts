@@ -6,7 +6,7 @@ import type { Mailer } from '#server/lib/mailer.ts';
 
 export type { Mailer, OutgoingEmail } from '#server/lib/mailer.ts';
 
-/** D5: SMTP when SMTP_URL is set, otherwise one .eml file per message in the outbox folder. */
+/** SMTP when SMTP_URL is set, otherwise one .eml file per message in the outbox folder (decision 069). */
 export function createMailer(config: Config, log: (message: string) => void): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
+  BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAME_CATALOGUE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
   nanoToFre, parseFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
@@ -18,6 +18,8 @@ import * as engines from './game-engines.ts';
 import * as repo from './rounds.repository.ts';
 
 const FRE = NANO_PER_FRE;
+/** The games whose round is played in several moves: one must end before the seed rotates. */
+const MULTI_STEP_GAMES = GAME_CATALOGUE.filter((game) => game.multiStep);
 /** The slot's free spin comes back this long after the last one (the texts say the same number). */
 const FREE_SPIN_EVERY_MS = SLOT_FREE_SPIN.everyHours * HOUR_MS;
 /** stake × multiple, in nano-FRE, rounded down to the nano. */
@@ -140,7 +142,7 @@ export function createGamesService(ctx: AppContext) {
     async rotate(user: UserRow) {
       await ensureSeed(user.id);
       return db.transaction(async (tx) => {
-        for (const game of ['towers', 'hilo', 'blackjack']) if (await repo.activeRound(tx, user.id, game)) throw new AppError('round_active');
+        for (const { id } of MULTI_STEP_GAMES) if (await repo.activeRound(tx, user.id, id)) throw new AppError('round_active');
         const old = (await seeds.retireSeed(tx, user.id, clock.now()))!;
         const serverSeed = randomBytes(32).toString('hex');
         const fresh = (await seeds.insertSeed(tx, { userId: user.id, serverSeed, hash: hashServerSeed(serverSeed), clientSeed: old.client_seed, now: clock.now() }))!;

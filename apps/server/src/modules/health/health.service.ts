@@ -4,7 +4,7 @@ import { checkShopWallet } from '#server/modules/shop/shop-wallet-state.ts';
 
 const TIMEOUT_MS = 5_000;
 
-/** Checks the outside services every 5 minutes (spec §7: 5 s timeout) and keeps the last result. */
+/** Checks the outside services every 5 minutes (each call given TIMEOUT_MS) and keeps the last result. */
 export function createHealthService(ctx: AppContext) {
   const { config, db, clock } = ctx;
   const targets = [

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY } from '@fre/domain';
+import { GAME_IDS, IDEMPOTENCY } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
 import { newKey } from '#server-test/idempotency-helpers.ts';
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 /** Every request that moves money or creates something (decision 053). */
 const KEYED_OPERATIONS = [
   '/api/mining/start', '/api/mining/claim', '/api/mining/stop',
-  ...['slot', 'fre-machine', 'keno', 'towers', 'hilo', 'blackjack'].map((game) => `/api/games/${game}/play`),
+  ...GAME_IDS.map((game) => `/api/games/${game}/play`),
   '/api/games/towers/{roundId}/pick', '/api/games/hilo/{roundId}/guess', '/api/games/towers/{roundId}/cashout', '/api/games/hilo/{roundId}/cashout',
   '/api/games/blackjack/{roundId}/hit', '/api/games/blackjack/{roundId}/stand', '/api/games/blackjack/{roundId}/double',
   '/api/bonus-codes/redeem', '/api/contest/levels/{n}/validate', '/api/shop/orders', '/api/withdrawals', '/api/wallet/link',

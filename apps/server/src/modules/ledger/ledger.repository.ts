@@ -16,7 +16,7 @@ export interface Posting {
   amountNano: bigint;
   /** Business event id; (kind, ref) is unique, so an event can never be credited twice. */
   ref: string;
-  /** Mining and bonus credits also count toward totalMined (D3). */
+  /** Mining and bonus credits also count toward totalMined (decision 067). */
   countsAsMined: boolean;
   now: Date;
   meta?: Record<string, unknown>;

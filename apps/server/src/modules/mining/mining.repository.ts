@@ -144,7 +144,7 @@ export async function dropExpiredBoosts(db: Queryable, userId: string, now: Date
 }
 
 /**
- * Time reduction (spec §4): the end moves earlier and the skipped time is paid at once into the
+ * Time reduction (a bonus code's): the end moves earlier and the skipped time is paid at once into the
  * session's settled earnings, so the session still pays a full day at its rate, sooner.
  */
 export async function reduceSessionTime(tx: Queryable, change: { id: string; reductionMs: number; creditNano: bigint }): Promise<void> {

@@ -83,7 +83,7 @@ describe('GET /api/me/export', () => {
     expect(data.kyc.submissions).toHaveLength(1);
     expect(data.kyc.submissions[0]).toMatchObject({ status: 'pending', first_name: 'Jeanne', files: expect.any(Array) });
     expect(data.kyc.submissions[0].files).toHaveLength(3);
-    for (const name of data.kyc.submissions[0].files) expect(files[name]?.[0]).toBe(0xff); // a JPEG starts FF D8
+    for (const name of data.kyc.submissions[0].files) expect(files[name]?.[0]).toBe(0xff); // a JPEG starts 0xFF 0xD8
     expect(data.consentHistory[0]).toMatchObject({ event: 'terms_accepted_at_sign_up' });
 
     // The referred player sees their referrer by nickname only, nothing else of them.

@@ -13,7 +13,7 @@ import type { VapidKeys } from './vapid-keys.ts';
 const BATCH = 100;
 
 /**
- * Web Push (D10). Requests are built by web-push and sent with fetch, so that the push service
+ * Web Push (decision 074). Requests are built by web-push and sent with fetch, so that the push service
  * URL can be a local stand-in in tests (web-push's own sender insists on https).
  */
 export function createPushService(ctx: AppContext, keys: VapidKeys, botMessages: BotMessages) {

@@ -86,11 +86,11 @@ describe('Web Push', () => {
     const [waiting] = await spinNotices(withReferral.client);
     expect(await spinNotices(withReferral.client)).toHaveLength(1);
     expect(waiting).toMatchObject({ params: { bonusSpins: 1 }, link: '/game' });
-    expect(pushText('slot_available', waiting.params, 'fr').body).toBe('Votre tour gratuit de machine à sous est de retour, et 1 tour bonus de parrainage vous attend.');
-    expect(pushText('slot_available', { bonusSpins: 3 }, 'ru').body).toBe('Бесплатное вращение в слот-машине снова доступно, а ещё вас ждут 3 бонусных вращения за рефералов.');
+    expect(pushText('slot_available', waiting.params, 'fr').body).toBe('Machine à sous : votre tour gratuit est de retour, et 1 tour bonus de parrainage vous attend.');
+    expect(pushText('slot_available', { bonusSpins: 3 }, 'ru').body).toBe('Игровой автомат: бесплатное вращение снова доступно, а ещё вас ждут 3 бонусных вращения за рефералов.');
     const [plain] = await spinNotices(alone.client);
     expect(plain.params).toEqual({});
-    expect(pushText('slot_available', plain.params, 'en')).toEqual({ title: 'Free spin available', body: 'Your free slot machine spin is back.' });
+    expect(pushText('slot_available', plain.params, 'en')).toEqual({ title: 'Free spin available', body: 'Slot machine: your free spin is back.' });
   });
 
   it('quotes the notice delays from the constants', () => {

@@ -31,7 +31,7 @@ export function createReferralsService(ctx: AppContext) {
       };
     },
 
-    /** Join a referrer by code (spec §5): required, exists, not one's own, not already set, no cycle. */
+    /** Join a referrer by code: required, exists, not one's own, not already set, no cycle. */
     async join(user: UserRow, code: string): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.lockReferralGraph(tx);

@@ -25,7 +25,7 @@ export type { WithdrawalRow } from './withdrawals.repository.ts';
 export const MINIMUMS_KEY = 'withdrawal_minimums';
 const DEFAULT_MINIMUMS = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL.map((fre) => BigInt(fre) * NANO_PER_FRE);
 
-/** Minimums by level (D4) from the stored setting, the defaults when none (or a malformed one) is stored. */
+/** Minimums by level (decision 068) from the stored setting, the defaults when none (or a malformed one) is stored. */
 export function withdrawalMinimums(stored: unknown): bigint[] {
   return Array.isArray(stored) && stored.length === DEFAULT_MINIMUMS.length ? stored.map((v) => BigInt(String(v))) : DEFAULT_MINIMUMS;
 }
@@ -36,7 +36,7 @@ export const minimumOfLevel = (minimums: bigint[], level: number): bigint => min
 export function createWithdrawalsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
 
-  /** Minimums by level (D4), admin-editable, stored with the other settings. */
+  /** Minimums by level (decision 068), admin-editable, stored with the other settings. */
   async function minimums(tx: Queryable = db): Promise<bigint[]> {
     return withdrawalMinimums((await readSettings(tx))[MINIMUMS_KEY]);
   }

@@ -11,7 +11,7 @@ export const gateQueryKey = ['admin-gate'] as const;
 export const getGateQueryOptions = () => queryOptions({ queryKey: gateQueryKey, queryFn: getGate, staleTime: 0 });
 
 /**
- * The access-code gate of this session (D6).
+ * The access-code gate of this session (decision 070).
  * @returns the react-query result; `data.unlocked` decides between the gate and the back office.
  * @example const { data: gate } = useGate();
  */

@@ -19,7 +19,7 @@ export const getKycQueueQueryOptions = (status: KycQueueStatus) =>
   });
 
 /**
- * Identity checks by state (oldest pending first), polled every 60 s (spec §6).
+ * Identity checks by state (oldest pending first), polled every 60 s (TIMERS.adminPollMs).
  * @example const queue = useKycQueue('pending'); queue.data?.items
  */
 export const useKycQueue = (status: KycQueueStatus) => useQuery(getKycQueueQueryOptions(status));

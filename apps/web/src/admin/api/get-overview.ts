@@ -11,7 +11,7 @@ export const getOverviewQueryOptions = () =>
     queryKey: [...adminDataKey, 'overview'],
     queryFn: getOverview,
     staleTime: 0,
-    // Spec §6: admins poll the pending queues every 60 s (paused while the tab is hidden).
+    // Admins poll the pending queues every 60 s (paused while the tab is hidden).
     refetchInterval: TIMERS.adminPollMs,
   });
 

@@ -13,5 +13,5 @@ export const getWithdrawalMinimums = () => api.get<WithdrawalMinimums>('/api/adm
 
 export const getWithdrawalMinimumsQueryOptions = () => queryOptions({ queryKey: withdrawalMinimumsQueryKey, queryFn: getWithdrawalMinimums });
 
-/** The withdrawal minimum of each level (D4), as the server applies it. */
+/** The withdrawal minimum of each level (decision 068), as the server applies it. */
 export const useWithdrawalMinimums = () => useQuery(getWithdrawalMinimumsQueryOptions());

@@ -6,7 +6,7 @@ import { lockAdmin } from '../api/lock-admin.ts';
 let pendingLock: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Spec §4: the back office locks again when the admin leaves /admin paths. Called by the root of
+ * The back office locks again (decision 070) when the admin leaves /admin paths. Called by the root of
  * the admin tree, whose cleanup runs when the router leaves it. The lock waits one tick so that
  * React's development double mount (unmount + mount at once) does not lock a page being opened.
  */

@@ -4,7 +4,7 @@ import { PrivacySettingsButton } from '#web/components/privacy-settings-button.t
 import { paths } from '#web/config/paths.ts';
 import styles from './app-footer.module.css';
 
-/** Legal links of the signed-in area (spec §2 layout). */
+/** Legal links of the signed-in area. */
 export function AppFooter() {
   const { t } = useTranslation();
   return (

@@ -49,7 +49,7 @@ describe('BottomNav', () => {
     });
     renderNav();
     const bar = screen.getByRole('navigation', { name: 'Main navigation' });
-    await within(bar).findByRole('link', { name: 'Games', description: '2 slot machine spins available' });
+    await within(bar).findByRole('link', { name: 'Games', description: 'Slot machine: 2 spins available' });
     const more = within(bar).getByRole('button', { name: 'More', description: '3 sections need you' });
     // Nothing waits behind the others: no badge, no description.
     for (const name of ['Group', 'Mining', 'Leaderboard']) expect(within(bar).getByRole('link', { name }).getAttribute('aria-describedby')).toBeNull();

@@ -1,4 +1,4 @@
-import { AGENDA_PATH, LEDGER_FIRST_PAGE, type PageRead } from '@fre/domain';
+import { AGENDA_PATH, GAME_IDS, LEDGER_FIRST_PAGE, type PageRead } from '@fre/domain';
 import type { Namespace } from '@fre/i18n';
 import type { AppPageId } from '#web/config/app-pages.ts';
 import { paths } from '#web/config/paths.ts';
@@ -24,7 +24,7 @@ interface FirstScreenNeeds {
 
 /** Each game's page module (features/games/games-routes.tsx loads them): a game opened first needs its code with the lobby's. */
 const GAME_PAGES = Object.fromEntries(
-  ['slot', 'fre-machine', 'keno', 'towers', 'hilo', 'blackjack', 'fairness'].map((game) => [game, [`src/features/games/${game}/${game}-page.tsx`]]),
+  [...GAME_IDS, 'fairness'].map((game) => [game, [`src/features/games/${game}/${game}-page.tsx`]]),
 );
 
 /** The layout around every signed-in page: its module, and the texts its top bar and menus read (the bell's `notifications`). */

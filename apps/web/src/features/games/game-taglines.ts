@@ -1,4 +1,4 @@
-import { BLACKJACK, GAMES, HILO, KENO, SLOT_FREE_SPIN, TOWERS, type GameId } from '@fre/domain';
+import { BLACKJACK, GAME_CATALOGUE, GAMES, HILO, KENO, SLOT_FREE_SPIN, TOWERS, type GameId } from '@fre/domain';
 import { formatNumber } from '#web/lib/format.ts';
 import { times } from './rules-format.ts';
 
@@ -21,4 +21,4 @@ export function taglineValues(game: GameId, language: string): Record<string, st
 }
 
 /** The lobby's subtitle: how many games, and the smallest and largest stake. */
-export const lobbySubtitleValues = (language: string) => ({ count: GAMES.count, min: formatNumber(GAMES.minBetFre, language), max: formatNumber(GAMES.maxBetFre, language) });
+export const lobbySubtitleValues = (language: string) => ({ count: GAME_CATALOGUE.length, min: formatNumber(GAMES.minBetFre, language), max: formatNumber(GAMES.maxBetFre, language) });

@@ -1,6 +1,6 @@
 import { formatNumber } from '#web/lib/format.ts';
 
-/** Bets (spec §5, D8): between 1 and 10,000 FRE, at most 9 decimals. */
+/** Bets (decision 072): between 1 and 10,000 FRE, at most 9 decimals. */
 export const BET = { min: 1, max: 10_000 } as const;
 
 export type StakeError = 'required' | 'invalid' | 'range' | 'balance';

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, type KycFile, type KycFields } from '@fre/domain';
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export { DOCUMENT_TYPES };
 
-/** The five steps of the form, in order (spec §3 KYC form). */
+/** The five steps of the form, in order. */
 export const KYC_STEPS = ['identity', 'address', 'document', 'photos', 'review'] as const;
 export type KycStep = (typeof KYC_STEPS)[number];
 export type KycTextField = Exclude<keyof KycFields, 'documentType'>;

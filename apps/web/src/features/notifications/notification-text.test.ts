@@ -27,10 +27,11 @@ describe('notification texts', () => {
   });
 
   it('count the referral bonus spins that wait beside the free spin, in the plural the number asks for', async () => {
-    expect((await textIn('en', 'slot_available')).text).toBe('Your free slot machine spin is waiting for you.');
-    expect((await textIn('en', 'slot_available', { bonusSpins: 1 })).text).toBe('Your free slot machine spin is waiting for you, along with 1 referral bonus spin.');
-    expect((await textIn('fr', 'slot_available', { bonusSpins: 3 })).text).toBe('Votre tour gratuit de machine à sous vous attend, ainsi que 3 tours bonus de parrainage.');
-    expect((await textIn('en', 'slot_available', { bonusSpins: 0 })).text).toBe('Your free slot machine spin is waiting for you.');
+    expect((await textIn('en', 'slot_available')).text).toBe('Slot machine: your free spin is waiting for you.');
+    expect((await textIn('en', 'slot_available', { bonusSpins: 1 })).text).toBe('Slot machine: your free spin is waiting for you, along with 1 referral bonus spin.');
+    // The game's name comes from web:gameNames; typesetting joins its short words and the colon with no-break spaces.
+    expect((await textIn('fr', 'slot_available', { bonusSpins: 3 })).text.replace(/\s/g, ' ')).toBe('Machine à sous : votre tour gratuit vous attend, ainsi que 3 tours bonus de parrainage.');
+    expect((await textIn('en', 'slot_available', { bonusSpins: 0 })).text).toBe('Slot machine: your free spin is waiting for you.');
   });
 
   it('quote the notice delay from the constants', async () => {

@@ -1,5 +1,5 @@
 import {
-  GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS,
+  GAME_CATALOGUE, GAMES, KYC_REVIEW_HOURS, LEVEL_COUNT, levelBonusNano, MINING, MINUTE_MS, TIMERS, WITHDRAWAL_MAX_DELAY_HOURS,
 } from '@fre/domain';
 import type { Translator as I18n } from '#web/lib/translator.ts';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
@@ -25,7 +25,7 @@ export function faqValues(language: string, i18n: I18n) {
     kycMin: formatNumber(KYC_REVIEW_HOURS.min, language),
     kycMax: formatNumber(KYC_REVIEW_HOURS.max, language),
     withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
-    games: formatNumber(GAMES.count, language),
+    games: formatNumber(GAME_CATALOGUE.length, language),
     minBet: formatNumber(GAMES.minBetFre, language),
     maxBet: formatNumber(GAMES.maxBetFre, language),
     freeSpin: freeSpinPhrase(i18n, language),

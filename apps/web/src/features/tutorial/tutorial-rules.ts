@@ -6,7 +6,7 @@ interface TutorialUser {
   tutorialSkipped: boolean;
 }
 
-/** Spec §4: neither completed nor skipped, and the account is at most 24 h old (server time). */
+/** Shown when neither completed nor skipped, and the account is at most 24 h old (server time). */
 export function shouldShowTutorial(user: TutorialUser, serverNowMs: number): boolean {
   if (user.tutorialCompleted || user.tutorialSkipped) return false;
   const age = serverNowMs - Date.parse(user.createdAt);

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 export const TUTORIAL_STEPS = ['welcome', 'mining', 'referrals', 'levels', 'wallet', 'shop', 'games', 'withdrawal', 'advanced'] as const;
 export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
 
-/** Each step's icon and the page its action button opens (spec §2). */
+/** Each step's icon and the page its action button opens. */
 export const STEP_DETAILS: Record<TutorialStep, { icon: ComponentType<IconProps>; href: string | null }> = {
   welcome: { icon: IconSparkle, href: null },
   mining: { icon: IconPickaxe, href: paths.dashboard.getHref() },

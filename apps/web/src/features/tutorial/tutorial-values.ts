@@ -1,4 +1,4 @@
-import { GAMES, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
+import { GAME_CATALOGUE, LEVEL_COUNT, levelBonusNano, MINING, PACKS, WITHDRAWAL_MAX_DELAY_HOURS } from '@fre/domain';
 import type { Translator as I18n } from '#web/lib/translator.ts';
 import { formatNumber, formatRate } from '#web/lib/format.ts';
 import { freeSpinPhrase } from '#web/lib/free-spin-phrase.ts';
@@ -17,7 +17,7 @@ export function tutorialValues(language: string, i18n: I18n) {
     levels: formatNumber(LEVEL_COUNT, language),
     levelsTotal: formatRate(levelBonusNano(LEVEL_COUNT), language),
     firstPack: formatRate(PACKS[0].rateNano, language),
-    games: formatNumber(GAMES.count, language),
+    games: formatNumber(GAME_CATALOGUE.length, language),
     withdrawalHours: formatNumber(WITHDRAWAL_MAX_DELAY_HOURS, language),
     freeSpin: freeSpinPhrase(i18n, language),
     wallets: namedWallets(language),

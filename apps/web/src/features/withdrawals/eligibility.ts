@@ -15,7 +15,7 @@ interface Input {
   now: number;
 }
 
-/** The conditions of a withdrawal (spec §5, D7), in the order a user meets them. */
+/** The conditions of a withdrawal (decision 071), in the order a user meets them. */
 export function eligibility({ user, minimum, blockedUntil, now }: Input): EligibilityItem[] {
   return [
     { key: 'wallet', met: user.tonWallet !== null },

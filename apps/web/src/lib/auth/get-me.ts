@@ -37,7 +37,7 @@ export const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: getMe,
-    // Spec §4: while an address waits for its link to be opened, reload the user every 10 s so the
+    // While an address waits for its link to be opened, reload the user every 10 s so the
     // banner (or Security's email card) changes without a page reload. An account made in Telegram
     // without an address has nothing to wait for (decision 045).
     refetchInterval: (query) => (query.state.data && query.state.data.email !== null && !query.state.data.emailVerified ? TIMERS.verificationPollMs : false),

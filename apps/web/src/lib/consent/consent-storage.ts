@@ -1,6 +1,6 @@
 import { CONSENT_CATEGORY_NAMES, type ConsentCategory } from '@fre/domain';
 
-/** Privacy settings (spec §3): necessary cookies are always on; the rest is the visitor's choice. */
+/** Privacy settings: necessary cookies are always on; the rest is the visitor's choice. */
 export type PrivacySettings = { necessary: true } & Record<ConsentCategory, boolean>;
 
 /** The rest: the categories some feature reads (CONSENT_CATEGORIES, decision 058). */

@@ -19,7 +19,7 @@ export async function getPrice(): Promise<Price | null> {
 
 export const priceQueryKey = ['price'] as const;
 
-/** Refreshed at the server's sampling pace (spec §9: 300000 ms). */
+/** Refreshed at the server's sampling pace (PRICE.cacheMs). */
 export const getPriceQueryOptions = () =>
   queryOptions({ queryKey: priceQueryKey, queryFn: getPrice, staleTime: PRICE.cacheMs, refetchInterval: PRICE.cacheMs });
 

@@ -98,7 +98,7 @@ export async function deleteSessionsOf(db: Queryable, userId: string): Promise<v
   await db.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
 }
 
-/** The admin gate's state on a session (D6): unlocked with the access code, open while in use. */
+/** The admin gate's state on a session (decision 070): unlocked with the access code, open while in use. */
 export async function setSessionUnlocked(db: Queryable, sessionId: string, now: Date | null): Promise<void> {
   await db.query('UPDATE auth_sessions SET admin_unlocked_at = $2, admin_active_at = $2 WHERE id = $1', [sessionId, now]);
 }

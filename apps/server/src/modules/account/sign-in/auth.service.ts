@@ -92,7 +92,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
       if (isDisposable(input.email)) throw new AppError('validation_failed', {}, { fields: { email: { code: 'email_disposable' } } });
       if (await users.isNicknameTaken(db, input.nickname)) throw new AppError('nickname_taken', {}, { fields: { nickname: { code: 'nickname_taken' } } });
       if (await users.findUserByEmail(db, input.email)) throw new AppError('email_in_use', {}, { fields: { email: { code: 'email_in_use' } } });
-      // Spec §5: a code that matches nobody is ignored, sign-up goes on without a referrer.
+      // A code that matches nobody is ignored, as the original did: sign-up goes on without a referrer.
       const code = input.referralCode?.trim().toUpperCase();
       const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
       const user = await insertWithUniqueCode(input, await hashPassword(input.password), referredBy);

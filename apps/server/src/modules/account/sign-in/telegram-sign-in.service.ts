@@ -105,7 +105,7 @@ export function createTelegramSignInService(ctx: AppContext, hasher: SignalHashe
 
       // Before anything is written: a farm pays the proof-of-work for each account, as on /register.
       await challenges.spend(input.altcha);
-      // Spec §5: a code that matches nobody is ignored, the account is made without a referrer.
+      // A code that matches nobody is ignored, as the original did: the account is made without a referrer.
       const code = invitationCode(identity.startParam);
       const referredBy = code ? await users.findUserIdByReferralCode(db, code) : null;
       const user = await insertAccount(identity, referredBy);

@@ -15,7 +15,7 @@ export function GamesAdminPage() {
   const { t, i18n, ready } = useTranslation('admin-games');
   const games = useAdminGames();
   if (!ready) return <LoadingBlocks rows={3} />;
-  const name = (game: string) => t(`games.${game as GameRow['game']}`, { defaultValue: game });
+  const name = (game: string) => t(`gameNames.${game as GameRow['game']}`, { ns: 'web', defaultValue: game });
   return (
     <div className={styles.page}>
       <PageHeader title={t('title')} description={t('description')} />

@@ -19,8 +19,8 @@ interface AccessGateProps {
 }
 
 /**
- * The admin access-code gate (spec §2 overlays, D6): the first visit creates the personal code,
- * later visits unlock this login session with it. Every message of spec §8 comes from the server.
+ * The admin access-code gate (decision 070): the first visit creates the personal code,
+ * later visits unlock this login session with it. Every message of the original's gate comes from the server.
  * Before either, the account needs a second factor (decision 024): the gate then says how to add one.
  * Shown again, it says why with the texts of the server's answers: locked (admin_locked), or the
  * code gone while the unlock form was open (access_code_required, e.g. after a reset).

@@ -6,7 +6,7 @@ import { AuditLogCard } from './audit-log-card.tsx';
 import { ChangeCodeForm } from './change-code-form.tsx';
 import styles from './security-page.module.css';
 
-/** /admin/security: my access code, the admins signed in now, and the append-only audit log (D6). */
+/** /admin/security: my access code, the admins signed in now, and the append-only audit log (decision 070). */
 export function SecurityPage() {
   const { t } = useTranslation('admin');
   return (

@@ -23,7 +23,7 @@ function parsePositiveFre(text: string): bigint | null {
 
 /**
  * Credits or debits the account with a mandatory reason (one ledger row and one audit entry,
- * D3/D6). The operator reviews the change and the resulting balance in a dialog before it is sent.
+ * decisions 067 and 070). The operator reviews the change and the resulting balance in a dialog before it is sent.
  */
 export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' | 'nickname' | 'balance'> }) {
   const { t, i18n } = useTranslation('admin');

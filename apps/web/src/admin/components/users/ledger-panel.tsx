@@ -10,7 +10,7 @@ import layout from '../ui/page-layout.module.css';
 import { EmptyState } from '../ui/query-state.tsx';
 import styles from './user-detail-page.module.css';
 
-/** The latest ledger rows of the account (D3): every credit and debit with the balance after it. */
+/** The latest ledger rows of the account (decision 067): every credit and debit with the balance after it. */
 export function LedgerPanel({ ledger }: { ledger: LedgerRow[] }) {
   const { t, i18n } = useTranslation('admin');
   return (

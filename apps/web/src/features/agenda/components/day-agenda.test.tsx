@@ -76,7 +76,7 @@ describe('the day agenda under the ring', () => {
     await screen.findByRole('region', { name: 'Waiting for you today' });
     expect(lines()).toEqual([
       ['Withdrawal sent 1.5000000 FRE are on their way to your wallet.', '/withdrawal'],
-      ['1 bonus spin available Earned through your referrals, to play on the slot machine.', '/game/slot'],
+      ['1 bonus spin available Earned through your referrals (Slot machine).', '/game/slot'],
       ['Verify your identity Your balance has reached the withdrawal minimum: this check is required to withdraw.', '/kyc'],
       ['No boost running A boost raises your mining speed for several days.', '/shop'],
     ]);

@@ -13,7 +13,7 @@ import { useRedeemBonusCode } from '../api/redeem-bonus-code.ts';
 import styles from './bonus-code-card.module.css';
 
 /**
- * An answer that says nothing about the code (a server fault, a reply without a message): spec §8's
+ * An answer that says nothing about the code (a server fault, a reply without a message): the original's
  * "Une erreur est survenue lors de l'utilisation du code." rather than the generic text. Network
  * and busy answers keep their own texts, which say to retry.
  */

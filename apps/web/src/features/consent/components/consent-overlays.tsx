@@ -12,7 +12,7 @@ interface ConsentOverlaysProps {
 }
 
 /**
- * The cookie popup and the privacy dialog (spec §2 overlays), with the choice saved on the device.
+ * The cookie popup and the privacy dialog, with the choice saved on the device.
  * Leaving the dialog without saving (Escape, ×) while nothing was ever chosen goes back to the
  * popup, focus on its Customise button: the question stays asked, nothing is decided for the visitor.
  */

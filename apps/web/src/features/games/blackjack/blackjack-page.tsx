@@ -41,7 +41,7 @@ export default function BlackjackPage() {
   const shown = game.round?.shown as BlackjackShown | undefined;
   return (
     <GamePage
-      title={t('games.blackjack.name')}
+      title={t('gameNames.blackjack', { ns: 'web' })}
       subtitle={t('games.blackjack.tagline', taglineValues('blackjack', language))}
       rules={
         <>

@@ -1,3 +1,4 @@
+import { GAME_CATALOGUE, type CatalogueGame } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
@@ -12,7 +13,7 @@ import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-rende
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 import { useSlot } from '../api/get-slot.ts';
 import { lobbySubtitleValues, taglineValues } from '../game-taglines.ts';
-import { LOBBY_GAMES } from '../games-list.ts';
+import { GAME_ICONS } from '../game-icons.ts';
 import { FreeSpinTile } from './free-spin-tile.tsx';
 import styles from './games-lobby.module.css';
 
@@ -21,22 +22,22 @@ const ResponsiblePlay = lazyRoute(() => import('./responsible-play.tsx').then((m
 
 /** A row of the lobby's grid at 390×844: its tiles are shown together, one row per task after the first frame (decision 036). */
 const TILES_PER_ROW = 2;
-const TILE_ROWS = Array.from({ length: Math.ceil(LOBBY_GAMES.length / TILES_PER_ROW) }, (_, row) => LOBBY_GAMES.slice(row * TILES_PER_ROW, (row + 1) * TILES_PER_ROW));
+const TILE_ROWS = Array.from({ length: Math.ceil(GAME_CATALOGUE.length / TILES_PER_ROW) }, (_, row) => GAME_CATALOGUE.slice(row * TILES_PER_ROW, (row + 1) * TILES_PER_ROW));
 
-/** /game: the six games, the balance, the free spin, both jackpots, responsible play and fairness. */
+/** /game: the games of the catalogue, the balance, the free spin, both jackpots, responsible play and fairness. */
 export function GamesLobby() {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
   const { data: user } = useUser();
   const slot = useSlot();
   const pool = (nano: string) => <Amount value={formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} unit="FRE" />;
-  const gameTile = (game: (typeof LOBBY_GAMES)[number]) => (
+  const gameTile = (game: CatalogueGame) => (
     <li key={game.id}>
       <Link to={paths.game.getHref(game.id)} className={styles.game}>
         <span className={styles.icon} aria-hidden="true">
-          {game.icon}
+          {GAME_ICONS[game.id]}
         </span>
-        <span className={styles.name}>{t(`games.${game.id}.name`)}</span>
+        <span className={styles.name}>{t(`gameNames.${game.id}`, { ns: 'web' })}</span>
         <span className={styles.tagline}>{t(`games.${game.id}.tagline`, taglineValues(game.id, language))}</span>
         {game.isNew ? <span className={styles.new}>{t('lobby.new')}</span> : null}
       </Link>
@@ -54,10 +55,10 @@ export function GamesLobby() {
       </div>
       <div className={styles.jackpots} aria-label={t('lobby.jackpots')} role="group">
         <p>
-          {t('games.slot.name')} <strong>{slot.data ? pool(slot.data.pool) : '…'}</strong>
+          {t('gameNames.slot', { ns: 'web' })} <strong>{slot.data ? pool(slot.data.pool) : '…'}</strong>
         </p>
         <p>
-          {t('games.fre-machine.name')} <strong>{slot.data ? pool(slot.data.freMachinePool) : '…'}</strong>
+          {t('gameNames.fre-machine', { ns: 'web' })} <strong>{slot.data ? pool(slot.data.freMachinePool) : '…'}</strong>
         </p>
       </div>
       <ul className={styles.games}>

@@ -99,7 +99,7 @@ function RoundRow({ round, open, onToggle, language }: { round: GameRound; open:
     <li className={styles.round}>
       <button type="button" className={styles.roundHead} aria-expanded={open} onClick={onToggle}>
         <span>
-          {t(`games.${round.game}.name`)} · #{round.nonce}
+          {t(`gameNames.${round.game}`, { ns: 'web' })} · #{round.nonce}
         </span>
         <span className={tone}>
           {t(`status.${round.status}`)} {round.payout !== null ? `· ${formatBalance(round.payout, language)} FRE` : ''}

@@ -16,7 +16,7 @@ export function RoundVerifier({ round }: { round: GameRound }) {
   return (
     <form
       className={styles.form}
-      aria-label={t('fairness.verifier.form', { game: t(`games.${round.game as GameId}.name`), nonce: round.nonce })}
+      aria-label={t('fairness.verifier.form', { game: t(`gameNames.${round.game as GameId}`, { ns: 'web' }), nonce: round.nonce })}
       onSubmit={(event) => {
         event.preventDefault();
         setResult(verifyRound({ game: round.game, serverSeed: serverSeed.trim(), clientSeed, nonce: Number(nonce), shown: round.shown, stake: round.stake, serverSeedHash: round.serverSeedHash }));

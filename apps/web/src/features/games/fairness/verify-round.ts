@@ -26,7 +26,7 @@ export interface Verification {
 const cardText = (card: Card) => `${card.rank}${{ diamonds: '♦', hearts: '♥', spades: '♠', clubs: '♣' }[card.suit]}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Re-computes a round from (serverSeed, clientSeed, nonce) with the same code as the server (D8). */
+/** Re-computes a round from (serverSeed, clientSeed, nonce) with the same code as the server (decision 072). */
 export function verifyRound(input: VerifyInput): Verification {
   const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
   const hashMatches = hashServerSeed(input.serverSeed) === input.serverSeedHash;

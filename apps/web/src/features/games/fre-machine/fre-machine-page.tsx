@@ -19,7 +19,7 @@ export default function FreMachinePage() {
   const shown = game.round?.shown as { won: boolean; pool: string } | undefined;
   return (
     <GamePage
-      title={t('games.fre-machine.name')}
+      title={t('gameNames.fre-machine', { ns: 'web' })}
       subtitle={t('games.fre-machine.tagline')}
       rules={
         <>

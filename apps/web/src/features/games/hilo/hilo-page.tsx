@@ -21,7 +21,7 @@ export default function HiloPage() {
   const current = shown?.cards[shown.cards.length - 1];
   return (
     <GamePage
-      title={t('games.hilo.name')}
+      title={t('gameNames.hilo', { ns: 'web' })}
       subtitle={t('games.hilo.tagline', taglineValues('hilo', language))}
       rules={
         <>

@@ -22,7 +22,7 @@ export default function KenoPage() {
   const table = KENO_PAYTABLES[Math.max(KENO.minPicks, picks.length)]!;
   return (
     <GamePage
-      title={t('games.keno.name')}
+      title={t('gameNames.keno', { ns: 'web' })}
       subtitle={t('games.keno.tagline', taglineValues('keno', language))}
       rules={
         <>

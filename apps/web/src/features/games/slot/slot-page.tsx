@@ -47,7 +47,7 @@ export default function SlotPage() {
   };
   return (
     <GamePage
-      title={t('games.slot.name')}
+      title={t('gameNames.slot', { ns: 'web' })}
       subtitle={t('games.slot.tagline', taglineValues('slot', language))}
       balance={balance}
       rules={

@@ -18,7 +18,7 @@ interface SlotSpinActionProps {
 /**
  * What the player can do next: spin (the free spin first, else a bonus spin) or, with neither
  * left, when the next free spin comes and how to earn a bonus spin now. The slot takes no stake
- * (decision D8), so there is no paid spin to offer, and no button is left that does nothing.
+ * (decision 072), so there is no paid spin to offer, and no button is left that does nothing.
  */
 export function SlotSpinAction({ state, busy, onSpin }: SlotSpinActionProps) {
   const { t } = useTranslation('games');

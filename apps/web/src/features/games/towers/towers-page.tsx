@@ -32,7 +32,7 @@ export default function TowersPage() {
   const { tiles } = TOWERS.difficulties[level];
   return (
     <GamePage
-      title={t('games.towers.name')}
+      title={t('gameNames.towers', { ns: 'web' })}
       subtitle={t('games.towers.tagline', taglineValues('towers', language))}
       rules={
         <>

@@ -16,7 +16,7 @@ import { KycApproved, KycPending, KycRejected, KycStart } from './kyc-status-vie
 import { KycWizard } from './kyc-wizard.tsx';
 
 /**
- * /kyc: the state of the identity check (spec §4), and the form when there is none or it was
+ * /kyc: the state of the identity check, and the form when there is none or it was
  * refused; first a confirmed email address, which an account made in Telegram may lack (decision 045).
  */
 export function KycPage() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { gameNamesList } from '#web/lib/game-names.ts';
 import { IconBolt, IconDice, IconShield, IconStar, IconUsers, IconWallet } from '#web/components/icons.tsx';
 import { useEarningsFigures } from '../hooks/use-earnings-figures.ts';
 import styles from './landing.module.css';
@@ -15,8 +16,10 @@ const FEATURES: { key: 'oneClick' | 'referrals' | 'contest' | 'shop' | 'games' |
 ];
 
 export function FeaturesSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { sessionHours } = useEarningsFigures();
+  // The games card names every game of the catalogue, by their one names.
+  const games = gameNamesList(i18n, i18n.language);
   return (
     <Section id="features" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')}>
       <ul className={styles.featureGrid}>
@@ -24,7 +27,7 @@ export function FeaturesSection() {
           <li key={feature.key} className={styles.featureCard}>
             <span className={`${styles.featureIcon} ${feature.key === 'shop' ? styles.tonIcon : ''}`}>{feature.icon}</span>
             <h3>{t(`landing.features.items.${feature.key}.title`)}</h3>
-            <p>{t(`landing.features.items.${feature.key}.text`, { hours: sessionHours })}</p>
+            <p>{t(`landing.features.items.${feature.key}.text`, { hours: sessionHours, games })}</p>
           </li>
         ))}
       </ul>

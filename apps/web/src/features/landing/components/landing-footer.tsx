@@ -12,7 +12,7 @@ const COMMUNITY_LINKS = ['telegramGroup', 'telegramChannel', 'x', 'facebook', 'y
 
 /**
  * The register, login and legal links, and those of the project's public addresses the server has
- * (spec §1: white paper, official site, chat and channel, social): an unset one is not shown.
+ * (white paper, official site, chat and channel, social): an unset one is not shown.
  * `links`: the pre-rendered page's stand-ins (the server fills them in or removes them).
  */
 export function LandingFooter({ links }: { links?: PublicLinks }) {

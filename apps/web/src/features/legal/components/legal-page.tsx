@@ -20,7 +20,7 @@ interface LegalSection {
 /** The date every legal text was last updated (shown on each page). */
 export const LEGAL_UPDATED = '2026-11-29';
 
-/** Numbers the legal texts quote, from the one constants module (D4), never typed in them. */
+/** Numbers the legal texts quote, from the one constants module (decision 068), never typed in them. */
 const LEGAL_NUMBERS = {
   signalRetentionDays: ABUSE_SIGNALS.retentionDays,
   deviceCookieDays: ABUSE_SIGNALS.deviceCookieDays,

@@ -12,7 +12,7 @@ export const getMessages = () => api.get<Messages>('/api/messages');
 
 export const messagesQueryKey = ['messages'] as const;
 
-/** Checked on login and every 60 s (spec §4, §9 messages poll). */
+/** Checked on login and every 60 s (TIMERS.messagesPollMs). */
 export const getMessagesQueryOptions = () =>
   queryOptions({ queryKey: messagesQueryKey, queryFn: getMessages, refetchInterval: TIMERS.messagesPollMs });
 

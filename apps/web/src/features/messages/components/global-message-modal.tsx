@@ -7,7 +7,7 @@ import styles from './messages.module.css';
 
 const ICONS = { info: IconMegaphone, warning: IconAlert, success: IconCheckCircle } as const;
 
-/** The global announcement, styled by its type; closing it marks it read (spec §2, §4). */
+/** The global announcement, styled by its type; closing it marks it read. */
 export function GlobalMessageModal({ message, onClose }: { message: GlobalMessage; onClose: () => void }) {
   const { t } = useTranslation(['messages', 'web']);
   const Icon = ICONS[message.type];

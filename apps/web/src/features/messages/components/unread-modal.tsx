@@ -5,7 +5,7 @@ import { Modal } from '#web/components/modal.tsx';
 import { paths } from '#web/config/paths.ts';
 import styles from './messages.module.css';
 
-/** Unread information messages wait (spec §2): read them now or later. */
+/** Unread information messages wait: read them now or later. */
 export function UnreadModal({ count, onClose }: { count: number; onClose: () => void }) {
   const { t } = useTranslation(['messages', 'web']);
   return (

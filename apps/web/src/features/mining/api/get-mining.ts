@@ -23,7 +23,7 @@ export async function getMining(): Promise<MiningSnapshot> {
 export const miningQueryKey = ['mining'] as const;
 
 /**
- * Re-synced from the server every 60 s (spec §4), after every action, and when a page showing it
+ * Re-synced from the server every 60 s (TIMERS.sessionCheckMs), after every action, and when a page showing it
  * opens, unless the state is a few seconds old (the one the page arrived with: decision 027).
  */
 export const getMiningQueryOptions = () =>

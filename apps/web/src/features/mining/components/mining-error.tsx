@@ -4,7 +4,7 @@ import { Card } from '#web/components/card.tsx';
 import { IconAlert, IconRefresh } from '#web/components/icons.tsx';
 import styles from './mining-error.module.css';
 
-/** The mining state could not load: a generic retry message (spec §8). */
+/** The mining state could not load: a generic retry message. */
 export function MiningError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { sessionView, type LiveSession, type SessionView } from '../session-view
 
 /**
  * Live view of the session: the countdown moves every second (it shows seconds), the earnings
- * every 2 s (spec §4), both computed with the server's formula on the server's clock (device clock
+ * every 2 s (TIMERS.earningsRefreshMs), both computed with the server's formula on the server's clock (device clock
  * plus the offset measured at the last sync). One render per second, and only while the session runs.
  */
 export function useSessionView(session: LiveSession | null, clockOffsetMs: number): SessionView {

@@ -13,7 +13,7 @@ export const getNotifications = () => api.get<Notifications>(`/api/notifications
 /** The page's shape ({items}, decision 060) is in the key: what an older version kept offline is not read as this. */
 export const notificationsQueryKey = ['notifications', 'items'] as const;
 
-/** Checked every 60 s (spec §9, messages poll). */
+/** Checked every 60 s (TIMERS.messagesPollMs). */
 export const getNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications, refetchInterval: TIMERS.messagesPollMs });
 

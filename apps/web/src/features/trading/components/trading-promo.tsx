@@ -4,7 +4,7 @@ import { useUser } from '#web/lib/auth/get-me.ts';
 
 const TradingPromoModal = lazy(() => import('./trading-promo-modal.tsx'));
 
-/** Once per app load (spec §4), not per mount. */
+/** Once per app load, not per mount. */
 let shownThisLoad = false;
 
 /**

@@ -8,7 +8,7 @@ export type TutorialOutcome = 'completed' | 'skipped';
 export const saveTutorial = (outcome: TutorialOutcome) =>
   api.patch<{ user: User }>('/api/me', outcome === 'completed' ? { tutorialCompleted: true } : { tutorialSkipped: true });
 
-/** Records that the tutorial was finished or skipped; a failure is logged and the flow goes on (spec §8). */
+/** Records that the tutorial was finished or skipped; a failure is logged and the flow goes on. */
 export function useSaveTutorial() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ interface TutorialDialogProps {
   onClose: () => void;
 }
 
-/** The 9-step tour (spec §2): 'Étape n sur N', a percent, previous / skip / next or finish. */
+/** The 9-step tour: 'Étape n sur N', a percent, previous / skip / next or finish. */
 export function TutorialDialog({ onFinish, onSkip, onClose }: TutorialDialogProps) {
   const { t, i18n } = useTranslation('tutorial');
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
 
 /**
- * /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). A
+ * /withdrawal: what is still needed, the request form and the history (decisions 067 and 071). A
  * confirmed email address comes first, which an account made in Telegram may lack (decision 045).
  * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
  */

@@ -26,7 +26,7 @@ interface Values {
 }
 
 /**
- * Sign-up with the rules of spec §5 checked before sending and the server's errors per field. The
+ * Sign-up with the rules of @fre/domain checked before sending and the server's errors per field. The
  * bot challenge (decision 021) starts solving when the form is first focused, so that submitting
  * usually finds it done.
  */

@@ -10,7 +10,7 @@ import { useCountdown } from '../hooks/use-countdown.ts';
 import styles from './verification-banner.module.css';
 
 /**
- * Yellow banner while the account cannot mine for want of a confirmed email (spec §4): an account
+ * Yellow banner while the account cannot mine for want of a confirmed email: an account
  * made in Telegram is verified by Telegram and never sees it (decision 045). The resend button goes
  * idle → sending → sent (60 s countdown) → idle; a failure shows an error label.
  * The user query polls every 10 s meanwhile, so the banner leaves by itself.
