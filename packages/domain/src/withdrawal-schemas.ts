@@ -1,5 +1,6 @@
 /** Withdrawals: the player's requests and the back office's decisions. The API contract. */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './page-schemas.ts';
 import { credentialKind } from './credential-schemas.ts';
 import { nanoString } from './api-schemas.ts';
 import { ADMIN } from './constants.ts';
@@ -24,8 +25,9 @@ export const createWithdrawalRequest = z.strictObject({
   passkey: passkeyAuthenticationResponse.optional(),
 });
 export const withdrawalResponse = z.object({ withdrawal: withdrawalSchema });
-export const withdrawalsResponse = z.object({
-  withdrawals: z.array(withdrawalSchema),
+export const withdrawalsQuery = pageQuery;
+/** A page of the player's withdrawals, newest first, and what the withdrawal page needs beside them. */
+export const withdrawalsResponse = pageOf(withdrawalSchema).extend({
   minimum: nanoString,
   maxDelayHours: z.number().int(),
   /** Withdrawals wait until then after a credential changed (decision 048), and which one it was. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
+  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -27,9 +27,9 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
       minimums: (await withdrawals.minimums()).map(String),
     }));
 
-    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
-      const view = await withdrawals.list(requireUser(request));
-      return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null, blockedBy: view.blockedBy };
+    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], querystring: withdrawalsQuery, response: { 200: withdrawalsResponse } } }, async (request) => {
+      const view = await withdrawals.list(requireUser(request), request.query, (row) => dto(row));
+      return { ...view, minimum: view.minimum.toString(), blockedUntil: view.blockedUntil?.toISOString() ?? null };
     });
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NANO_PER_FRE, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { numberFormat } from '@fre/i18n/intl-formats';
@@ -55,10 +56,19 @@ export function createWithdrawalsService(ctx: AppContext) {
   return {
     minimums,
 
-    async list(user: UserRow) {
-      const [rows, mins] = await Promise.all([repo.listOfUser(db, user.id), minimums()]);
+    /** A page of the player's withdrawals, newest first, with their minimum, the promised delay and any pause. */
+    async list<Item>(user: UserRow, request: { cursor?: string | undefined; limit: number }, item: (row: repo.WithdrawalRow) => Item) {
+      const [page, mins] = await Promise.all([
+        keysetPage({ cursor: request.cursor, limit: request.limit }, {
+          parse: sortKeys.timeAndUuid,
+          read: (after, limit) => repo.listOfUser(db, user.id, after, limit),
+          keyOf: (row) => [row.sort_at, row.id],
+          item,
+        }),
+        minimums(),
+      ]);
       const until = blockedUntil(user);
-      return { rows, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: until, blockedBy: until ? user.withdrawals_paused_by : null };
+      return { ...page, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: until, blockedBy: until ? user.withdrawals_paused_by : null };
     },
 
     /**
