@@ -86,6 +86,12 @@ describe('hot-wallet payouts', () => {
     expect((await client.get('/api/withdrawals')).body.items[0].status).toBe('completed');
     expect((await client.get('/api/notifications')).body.items[0].type).toBe('withdrawal_complete');
     expect(await worker.turn()).toBe('idle');
+    // Each stage once with its notice (decision 062): the message re-sent is not sent twice to the player.
+    const tracked = (await client.get('/api/withdrawals')).body.items[0];
+    expect(tracked.timeline.map((step: { stage: string; state: string }) => `${step.stage}:${step.state}`)).toEqual(['received:done', 'in_review:done', 'decided:done', 'sent:done', 'confirmed:done']);
+    expect(tracked.timeline.at(-1).explorerUrl).toBe(`https://tonviewer.com/transaction/${encodeURIComponent(tracked.txHash)}`);
+    const notices = (await client.get('/api/notifications')).body.items.map((item: { type: string }) => item.type);
+    expect(notices.slice(0, 4)).toEqual(['withdrawal_complete', 'withdrawal_sent', 'withdrawal_approved', 'withdrawal_received']);
   });
 
   it('signs again only after the message expired without its seqno moving', async () => {

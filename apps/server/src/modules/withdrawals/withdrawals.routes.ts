@@ -28,7 +28,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
     }));
 
     app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], querystring: withdrawalsQuery, response: { 200: withdrawalsResponse } } }, async (request) => {
-      const view = await withdrawals.list(requireUser(request), request.query, (row) => dto(row));
+      const view = await withdrawals.list(requireUser(request), request.query);
       return { ...view, minimum: view.minimum.toString(), blockedUntil: view.blockedUntil?.toISOString() ?? null };
     });
   };
@@ -38,7 +38,7 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], response: { 200: adminWithdrawalsResponse } } }, async () => ({
-      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
+      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by, overdue: row.overdue })),
     }));
     app.post('/api/admin/withdrawals/:id/decision', {
       schema: { tags: ['admin'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse, ...keyedRequest.errors } },
