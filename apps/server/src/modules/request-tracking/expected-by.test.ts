@@ -4,7 +4,7 @@ import { expectedBy } from './expected-by.ts';
 
 const received = new Date('2030-01-01T00:00:00.000Z');
 const after = (hours: number) => new Date(received.getTime() + hours * HOUR_MS);
-const history = (hours: number, samples = TRACKING.minSamples) => ({ samples, ms: hours * HOUR_MS });
+const history = (hours: number, samples: number = TRACKING.minSamples) => ({ samples, ms: hours * HOUR_MS });
 
 describe('the expected date', () => {
   it('is the promise without enough history', () => {
