@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { namespaceTexts, pattern, texts, type Language } from '../support/locales.ts';
 import { runSql } from '../support/database.ts';
+import { checkReflow } from '../support/reflow-check.ts';
 import { readyOperator, readyPlayer, readyPlayerOn } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
@@ -16,8 +18,50 @@ async function readyToWithdraw(request: APIRequestContext, player: { id: string 
   expect(requested.status(), await requested.text()).toBe(201);
 }
 
+/** A player's identity check sent through the API (the form has its own journey): a passport and a selfie. */
+async function sendIdentityCheck(request: APIRequestContext, stamp: string) {
+  const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a3350' } }).jpeg({ quality: 85 }).toBuffer();
+  const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+  const sent = await request.post('/api/kyc', {
+    multipart: {
+      firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10', nationality: 'Britannique', phoneNumber: '+33 6 12 34 56 78',
+      address: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France', documentType: 'passport', documentNumber: `P${stamp}`,
+      documentFront: file('passport.jpg'), selfie: file('selfie.jpg'),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
 for (const language of ['fr', 'zh'] as const satisfies Language[]) {
-  test(`a player in ${language} follows a pending withdrawal: its timeline, its place in the review queue and the expected date`, async ({ page, browser }) => {
+  test(`a player in ${language} follows a pending identity check: its timeline, then in review once an admin opens it`, async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const tracking = namespaceTexts('tracking', language);
+    const raw = (key: string) => texts(language).text(`tracking:${key}`);
+    const player = await readyPlayerOn(page, { prefix: `kycsuivi${language}`, language });
+    await sendIdentityCheck(page.request, `${Date.now()}${language}`);
+
+    await page.goto('/kyc');
+    const timeline = page.getByRole('region', { name: tracking('title') });
+    await expect(timeline.locator('li[aria-current="step"]')).toContainText(tracking('stages.in_review'));
+    await expect(timeline.getByText(new RegExp(`${pattern(raw('queue.position')).source}|${pattern(raw('queue.next')).source}`))).toBeVisible();
+    await expect(timeline.getByText(pattern(raw('queue.expectedBy')))).toBeVisible();
+    await snap(page, `request-tracking-kyc-pending-${language}`);
+    await checkReflow(page, testInfo, language, 'kyc-tracking', texts(language).text('kyc:title'));
+
+    // An admin opens the documents: the review has started, and the page says so.
+    const operator = await browser.newContext();
+    await readyOperator(operator.request, { prefix: `kycop${language}` });
+    const queue = (await (await operator.request.get('/api/admin/kyc')).json()) as { items: { userId: string; files: { documentFront: string } }[] };
+    const check = queue.items.find((item) => item.userId === player.id)!;
+    expect((await operator.request.get(check.files.documentFront)).ok()).toBe(true);
+    await operator.close();
+    await page.reload();
+    await expect(timeline.locator('li[aria-current="step"]')).toContainText(tracking('stages.decided'));
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText(tracking('state.done'));
+    await snap(page, `request-tracking-kyc-in-review-${language}`);
+  });
+
+  test(`a player in ${language} follows a pending withdrawal: its timeline, its place in the review queue and the expected date`, async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const tracking = namespaceTexts('tracking', language);
     const raw = (key: string) => texts(language).text(`tracking:${key}`);
@@ -49,6 +93,7 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     await timeline.scrollIntoViewIfNeeded();
     await snap(page, `request-tracking-withdrawal-${language}`, { fullPage: false });
     await shotWhole(page, `request-tracking-withdrawal-${language}-page`);
+    await checkReflow(page, testInfo, language, 'withdrawal-tracking', texts(language).text('withdrawals:title'));
   });
 }
 
