@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { HOUR_MS, TRACKING } from '@fre/domain';
 import sharp from 'sharp';
 import { namespaceTexts, pattern, texts, type Language } from '../support/locales.ts';
 import { runSql } from '../support/database.ts';
 import { checkReflow } from '../support/reflow-check.ts';
 import { readyOperator, readyPlayer, readyPlayerOn } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
+import { advanceServerClock } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ actionTimeout: 15_000 });
@@ -66,7 +68,7 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     const tracking = namespaceTexts('tracking', language);
     const raw = (key: string) => texts(language).text(`tracking:${key}`);
     const operator = await browser.newContext();
-    await readyOperator(operator.request, { prefix: `suivi${language}` });
+    const { accessCode } = await readyOperator(operator.request, { prefix: `suivi${language}` });
 
     // Someone else asked first: this player's withdrawal waits behind theirs.
     const earlier = await browser.newContext();
@@ -74,8 +76,7 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     await earlier.close();
     const player = await readyPlayerOn(page, { prefix: `suivi${language}`, language });
     await readyToWithdraw(page.request, player, operator.request);
-    await operator.close();
-    const mine = ((await (await page.request.get('/api/withdrawals')).json()) as { items: { queue: { position: number } }[] }).items[0]!;
+    const mine = ((await (await page.request.get('/api/withdrawals')).json()) as { items: { id: string; queue: { position: number } }[] }).items[0]!;
     expect(mine.queue.position).toBeGreaterThan(1);
 
     await page.goto('/withdrawal');
@@ -94,6 +95,22 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     await snap(page, `request-tracking-withdrawal-${language}`, { fullPage: false });
     await shotWhole(page, `request-tracking-withdrawal-${language}-page`);
     await checkReflow(page, testInfo, language, 'withdrawal-tracking', texts(language).text('withdrawals:title'));
+
+    // Past the promise and still waiting: the page says it is late and what happens next, and the back office flags it.
+    await advanceServerClock(page.request, (TRACKING.overdueHours.withdrawal + 1) * HOUR_MS);
+    await page.reload();
+    await expect(current).toContainText(tracking('state.late'));
+    await expect(timeline.getByText(pattern(raw('late.withdrawal')))).toBeVisible();
+    await timeline.scrollIntoViewIfNeeded();
+    await snap(page, `request-tracking-withdrawal-late-${language}`, { fullPage: false });
+    expect((await operator.request.post('/api/admin/unlock', { data: { code: accessCode } })).status()).toBe(204);
+    const back = await operator.newPage();
+    await back.goto('/admin/withdrawals');
+    const flagged = back.getByRole('listitem', { name: texts('fr').text('admin-withdrawals:itemLabel').replace('{{nickname}}', player.nickname) });
+    await expect(flagged.getByText(texts('fr').text('admin-withdrawals:overdue.badge'), { exact: true })).toBeVisible();
+    await flagged.scrollIntoViewIfNeeded();
+    await snap(back, `request-tracking-admin-overdue-${language}`, { fullPage: false });
+    await operator.close();
   });
 }
 
