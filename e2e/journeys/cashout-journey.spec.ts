@@ -201,7 +201,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await page.getByRole('button', { name: withdrawalsTexts('confirm.submit') }).click();
   await expect(page.getByText(pattern(withdrawalsTexts('form.sent')))).toBeVisible();
   const history = page.getByRole('region', { name: withdrawalsTexts('list.title') });
-  await expect(history.getByText(withdrawalsTexts('status.requested'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.requested'), { exact: true })).toBeVisible();
   await shot(page, 'cashout-12-withdrawal-requested-phone');
 
   // 250 000 FRE is above the threshold: admin A approves, a different admin B must approve too.
@@ -225,7 +225,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // The payout fails on chain: the player reads that the team is checking it, never the chain's words.
   await payoutFailsOnChain(open.id);
   await page.reload();
-  await expect(history.getByText(withdrawalsTexts('status.payout_failed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.payout_failed'), { exact: true })).toBeVisible();
   await expect(history.getByText(withdrawalsTexts('list.checking'))).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
@@ -280,7 +280,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
 
   // The player sees the withdrawal completed.
   await page.reload();
-  await expect(history.getByText(withdrawalsTexts('status.completed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.completed'), { exact: true })).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   await shot(page, 'cashout-16-withdrawal-completed-phone');
 
@@ -309,7 +309,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
 
   // The player gets the amount back and reads the operator's reason, not the chain's.
   await page.reload();
-  await expect(history.getByText(withdrawalsTexts('status.failed'))).toBeVisible();
+  await expect(history.getByText(withdrawalsTexts('status.failed'), { exact: true })).toBeVisible();
   await expect(history.getByText(playerReason, { exact: false })).toBeVisible();
   await expect(history.getByText(CHAIN_FAILURE, { exact: false })).toHaveCount(0);
   const after = (await (await page.request.get('/api/me')).json()) as { user: { balance: string } };

@@ -156,6 +156,6 @@ test('a player with a passkey confirms a withdrawal with it instead of a code', 
   await confirmWithPasskey.click();
   // A number keeps its unit with a no-break space (typeset): any space matches.
   await expect(page.getByText(new RegExp(withdrawalsTexts('form.sent', { amount: '.+', hours: '\\d+' }).replace(/ /g, '\\s')))).toBeVisible();
-  const mine = (await (await page.request.get('/api/withdrawals')).json()) as { withdrawals: { status: string }[] };
-  expect(mine.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['requested']);
+  const mine = (await (await page.request.get('/api/withdrawals')).json()) as { items: { status: string }[] };
+  expect(mine.items.map((withdrawal) => withdrawal.status)).toEqual(['requested']);
 });

@@ -9,6 +9,9 @@ export const adminOverview = z.object({
   activeSessions: z.number().int(),
   pendingKyc: z.number().int(),
   pendingWithdrawals: z.number().int(),
+  /** Of those, waiting past their promise (decision 062). */
+  overdueKyc: z.number().int(),
+  overdueWithdrawals: z.number().int(),
   mined24h: nanoString,
   generatedAt: z.string(),
   /** Outside services as last checked by the health job (every 5 minutes). */

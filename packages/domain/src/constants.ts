@@ -374,3 +374,17 @@ export const FALLBACK_LANGUAGE: Language = 'fr';
  * of them, the part of the tree rebuilt to answer one proof.
  */
 export const PROOF_OF_LIABILITIES = { proofDays: 30, chunkLevels: 10 } as const;
+
+/**
+ * Requests tracked (issue 49, decision 062): a KYC check or a withdrawal still waiting past its
+ * promise (KYC_REVIEW_HOURS.max, WITHDRAWAL_MAX_DELAY_HOURS) is overdue, flagged to admins and told
+ * to the player once. The expected date reads the review times of the last `historyDays`: their
+ * `percentile` once at least `minSamples` were decided, the promise before that.
+ */
+export const TRACKING = {
+  overdueHours: { kyc: KYC_REVIEW_HOURS.max, withdrawal: WITHDRAWAL_MAX_DELAY_HOURS },
+  historyDays: 30,
+  percentile: 0.8,
+  minSamples: 5,
+  overdueScanMs: 5 * MINUTE_MS,
+} as const;

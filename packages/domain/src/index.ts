@@ -56,3 +56,4 @@ export * from './telegram-values.ts';
 export * from './merkle-sum-tree.ts';
 export * from './proof-of-liabilities-schemas.ts';
 export * from './way-to-minimum.ts';
+export * from './tracking-schemas.ts';

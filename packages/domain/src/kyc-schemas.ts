@@ -1,5 +1,6 @@
 /** KYC: the form, its status, the back office's review. The API contract. */
 import { z } from 'zod';
+import { requestTracking } from './tracking-schemas.ts';
 
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_license'] as const;
 const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
@@ -27,6 +28,8 @@ export const kycStatusResponse = z.object({
   reason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** The latest check's timeline and, while it waits, its place in the queue (decision 062). */
+  ...requestTracking,
 });
 
 export const kycReviewRequest = z.strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() });
@@ -43,5 +46,7 @@ export const adminKycItem = z.object({
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Pending past its promise (TRACKING.overdueHours.kyc, decision 062). */
+  overdue: z.boolean(),
 });
 export const adminKycQueue = z.object({ items: z.array(adminKycItem) });

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS, TIMERS } from './constants.ts';
+import { HOUR_MS, MINUTE_MS, TIMERS, TRACKING } from './constants.ts';
 
 /**
  * Numbers the notification texts quote, by type (the push's in server.json, the app's in
@@ -7,6 +7,8 @@ import { HOUR_MS, MINUTE_MS, TIMERS } from './constants.ts';
 export const NOTIFICATION_TEXT_NUMBERS: Partial<Record<string, Record<string, number>>> = {
   mining_session_end: { minutes: TIMERS.sessionEndNoticeMs / MINUTE_MS },
   bonus_expiring: { hours: TIMERS.boostExpiryNoticeMs / HOUR_MS },
+  kyc_overdue: { hours: TRACKING.overdueHours.kyc },
+  withdrawal_overdue: { hours: TRACKING.overdueHours.withdrawal },
 };
 
 /**

@@ -1,9 +1,11 @@
 /** Withdrawals: the player's requests and the back office's decisions. The API contract. */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './page-schemas.ts';
 import { credentialKind } from './credential-schemas.ts';
 import { nanoString } from './api-schemas.ts';
 import { ADMIN } from './constants.ts';
 import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
+import { requestTracking } from './tracking-schemas.ts';
 
 export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'broadcast', 'completed', 'rejected', 'failed', 'payout_failed'] as const;
 export const withdrawalSchema = z.object({
@@ -24,8 +26,11 @@ export const createWithdrawalRequest = z.strictObject({
   passkey: passkeyAuthenticationResponse.optional(),
 });
 export const withdrawalResponse = z.object({ withdrawal: withdrawalSchema });
-export const withdrawalsResponse = z.object({
-  withdrawals: z.array(withdrawalSchema),
+export const withdrawalsQuery = pageQuery;
+/** A page of the player's withdrawals, newest first, and what the withdrawal page needs beside them. */
+/** The player's withdrawal with its timeline and, while it waits for a review, its place in the queue (decision 062). */
+export const trackedWithdrawal = withdrawalSchema.extend(requestTracking);
+export const withdrawalsResponse = pageOf(trackedWithdrawal).extend({
   minimum: nanoString,
   maxDelayHours: z.number().int(),
   /** Withdrawals wait until then after a credential changed (decision 048), and which one it was. */
@@ -37,6 +42,8 @@ export const adminWithdrawalItem = withdrawalSchema.extend({
   nickname: z.string(),
   approvalsNeeded: z.number().int(),
   approvedBy: z.array(z.string()),
+  /** Open past its promise (TRACKING.overdueHours.withdrawal, decision 062). */
+  overdue: z.boolean(),
 });
 export const adminWithdrawalsResponse = z.object({ items: z.array(adminWithdrawalItem) });
 export const withdrawalDecisionRequest = z.strictObject({

@@ -17,8 +17,8 @@ export const LOADING_UNITS = {
   overlays: ['consent', 'messages', 'tutorial', 'ads', 'push', 'support'],
   /** The pages around the TON chain: the linked wallet, the FRE price and trading, the FRE guide, and the shop (paid in TON from the wallet, or in Stars). */
   'on-chain': ['wallet', 'price', 'shop', 'trading', 'fre-guide'],
-  /** The identity check and the withdrawals it opens, behind the same email requirement. */
-  'cash-out': ['kyc', 'withdrawals', 'email-required'],
+  /** The identity check and the withdrawals it opens, behind the same email requirement, and their timelines (decision 062). */
+  'cash-out': ['kyc', 'withdrawals', 'email-required', 'tracking'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type LoadingUnit = keyof typeof LOADING_UNITS | Exclude<Namespace, (typeof LOADING_UNITS)[keyof typeof LOADING_UNITS][number]>;

@@ -1,4 +1,4 @@
-import { ABUSE_DETECTION, PRICE, SHOP } from '@fre/domain';
+import { ABUSE_DETECTION, PRICE, SHOP, TRACKING } from '@fre/domain';
 import { openHotWallet } from '#server/modules/payouts/hot-wallet.ts';
 import { createPayoutService } from '#server/modules/payouts/payouts.service.ts';
 import { createTonApiClient } from '#server/modules/payouts/ton-api-client.ts';
@@ -10,6 +10,7 @@ import { deleteExpiredTickets } from '#server/modules/support/ticket-retention.t
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
 import { SNAPSHOT_JOB } from '#server/modules/proof-of-liabilities/liability-snapshot.service.ts';
+import { OVERDUE_JOB, scanOverdue } from '#server/modules/request-tracking/overdue-scan.ts';
 import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from '#server/jobs/job-runner.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -46,6 +47,8 @@ export async function backgroundJobs(ctx: InstanceContext, services?: Services):
     { name: DETECTION_JOB, everyMs: ABUSE_DETECTION.intervalMs, run: async () => void (await abuseDetection.run()) },
     // Due at 00:00 UTC by the product's clock: each turn takes the day's snapshot if it is missing.
     { name: SNAPSHOT_JOB, everyMs: 60_000, run: () => liabilitySnapshots.take() },
+    // A request waiting past its promise: flagged and its player told, once (decision 062).
+    { name: OVERDUE_JOB, everyMs: TRACKING.overdueScanMs, run: async () => void (await scanOverdue(ctx)) },
     { name: 'shop-expire-orders', everyMs: 60_000, run: () => shop.expireOrders() },
     { name: 'notification-schedule', everyMs: 15_000, run: () => push.schedule() },
     { name: 'push-dispatch', everyMs: 5_000, run: () => push.dispatch() },

@@ -61,6 +61,7 @@ export function adminKycRoutes(kyc: KycService) {
         submittedAt: row.submitted_at.toISOString(),
         reviewedAt: row.reviewed_at?.toISOString() ?? null,
         reason: row.reason,
+        overdue: row.overdue,
       })),
     }));
     app.post('/api/admin/kyc/:id/review', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: kycReviewRequest, response: { 204: z.null() } } }, async (request, reply) => {

@@ -5,6 +5,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
+import { isOverdue, trackKyc } from '#server/modules/request-tracking/request-tracking.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
@@ -61,6 +63,7 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
         return await db.transaction(async (tx) => {
           const row = await repo.insertSubmission(tx, { userId: user.id, fields, files: keys, now });
           await repo.setUserKycStatus(tx, user.id, 'pending', now);
+          await recordStage(tx, { kind: 'kyc', requestId: row.id, userId: user.id, stage: 'received', now, notice: { type: 'kyc_received' } });
           return row;
         });
       } catch (error) {
@@ -71,6 +74,7 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
       }
     },
 
+    /** The latest check, with its timeline and, while it waits, its place in the queue (decision 062). */
     async status(user: UserRow) {
       const latest = await repo.latestOfUser(db, user.id);
       return {
@@ -78,6 +82,7 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
         reason: latest?.reason ?? null,
         submittedAt: latest?.submitted_at.toISOString() ?? null,
         reviewedAt: latest?.reviewed_at?.toISOString() ?? null,
+        ...(await trackKyc(ctx, latest)),
       };
     },
 
@@ -89,10 +94,18 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
       const key = { documentFront: submission.front_file, documentBack: submission.back_file, selfie: submission.selfie_file }[which];
       const bytes = key ? await store.get(key) : null;
       if (!bytes) throw new AppError('not_found');
+      // An admin opening the documents of a waiting check is its review starting (decision 062).
+      if (submission.user_id !== requester.id && submission.status === 'pending') {
+        await db.transaction((tx) => recordStage(tx, { kind: 'kyc', requestId: submission.id, userId: submission.user_id, stage: 'in_review', now: clock.now(), notice: { type: 'kyc_in_review' } }));
+      }
       return bytes;
     },
 
-    queue: (status: 'pending' | 'approved' | 'rejected') => repo.queue(db, status, 100),
+    /** The back office's queue, each check flagged when it waits past its promise (decision 062). */
+    async queue(status: 'pending' | 'approved' | 'rejected') {
+      const now = clock.now();
+      return (await repo.queue(db, status, 100)).map((row) => ({ ...row, overdue: row.status === 'pending' && isOverdue('kyc', row.submitted_at, now) }));
+    },
 
     async review(actor: Actor, id: string, decision: 'approve' | 'reject', reason: string | undefined) {
       if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
@@ -103,6 +116,9 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
         const decided = await repo.decide(tx, { id, status, adminId: actor.user.id, reason: reason ?? null, now });
         if (!decided) throw new AppError((await repo.findSubmission(tx, id)) ? 'kyc_not_pending' : 'not_found');
         await repo.setUserKycStatus(tx, decided.user_id, status, now);
+        // Recorded with the decision, told by the decision's own notice below.
+        await recordStage(tx, { kind: 'kyc', requestId: id, userId: decided.user_id, stage: 'in_review', now });
+        await recordStage(tx, { kind: 'kyc', requestId: id, userId: decided.user_id, stage: 'decided', now });
         await insertNotification(tx, { userId: decided.user_id, type: `kyc_${status}`, params: reason ? { reason } : {}, link: '/kyc', now });
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: `kyc_${status}`, targetType: 'user', targetId: decided.user_id, after: { submission: id, reason: reason ?? null }, ip: actor.ip, now });
       });

@@ -142,7 +142,7 @@ describe('review', () => {
     const again = (await admin.client.get('/api/admin/kyc')).body.items.find((i: any) => i.userId === user.id);
     expect((await admin.client.post(`/api/admin/kyc/${again.id}/review`, { decision: 'approve' })).status).toBe(204);
     expect((await client.get('/api/me')).body.user.kycStatus).toBe('approved');
-    expect((await client.get('/api/notifications')).body.items.map((n: any) => n.type)).toEqual(['kyc_approved', 'kyc_rejected']);
+    expect((await client.get('/api/notifications')).body.items.map((n: any) => n.type)).toEqual(['kyc_approved', 'kyc_received', 'kyc_rejected', 'kyc_received']);
     const audit = (await admin.client.get(`/api/admin/audit?actorId=${admin.id}`)).body.items.map((e: any) => e.action);
     expect(audit).toEqual(expect.arrayContaining(['kyc_approved', 'kyc_rejected']));
   });

@@ -2,6 +2,7 @@ import { nanoToFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { saveCheck } from '#server/modules/service-health/service-health.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
+import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
 import { PAYOUT_TON_RESERVE, type HotWallet } from './hot-wallet.ts';
 import { payoutOutcome } from './payout-trace.ts';
 import * as repo from './payouts.repository.ts';
@@ -33,6 +34,7 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
       const now = clock.now();
       if (outcome.state === 'completed') {
         if (await repo.setPayoutStatus(tx, w.id, ['signed', 'broadcast'], 'completed', now, { txHash: outcome.txHash })) {
+          await recordStage(tx, { kind: 'withdrawal', requestId: w.id, userId: w.user_id, stage: 'confirmed', now });
           await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_complete', params: {}, link: '/wallet', now });
         }
         return 'completed';
@@ -44,6 +46,15 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
     });
   }
 
+  /** Signed → broadcast, and the withdrawal's 'sent' stage with its notice, in one transaction (decision 062). */
+  async function markBroadcast(w: repo.PayoutRow, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (await repo.setPayoutStatus(tx, w.id, ['signed'], 'broadcast', now)) {
+        await recordStage(tx, { kind: 'withdrawal', requestId: w.id, userId: w.user_id, stage: 'sent', now, notice: { type: 'withdrawal_sent' } });
+      }
+    });
+  }
+
   /** The message in flight: settled by its trace, re-sent as is, or (expired and never executed) signed again later. */
   async function followUp(w: repo.PayoutRow): Promise<PayoutTurn> {
     const outcome = payoutOutcome(await api.trace(w.payout_message_hash!), { messageHash: w.payout_message_hash!, jettonWallet, queryId: w.payout_query_id! });
@@ -51,7 +62,7 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
     const now = clock.now();
     if (now.getTime() < w.payout_valid_until!.getTime()) {
       await api.send(w.payout_boc!);
-      await repo.setPayoutStatus(db, w.id, ['signed'], 'broadcast', now);
+      await markBroadcast(w, now);
       return w.status === 'signed' ? 'broadcast' : 'rebroadcast';
     }
     if (now.getTime() < w.payout_valid_until!.getTime() + SETTLE_MS) return 'waiting';
@@ -92,7 +103,7 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
       const signed = wallet.signPayout({ seqno: state.seqno, validUntil, jettonWallet, queryId, amount: next.amount_nano, destination: next.wallet_address });
       if (!(await repo.recordSigned(db, { id: next.id, seqno: state.seqno, validUntil: new Date(validUntil * 1000), boc: signed.boc, hash: signed.hash, now: clock.now() }))) return 'idle';
       await api.send(signed.boc);
-      await repo.setPayoutStatus(db, next.id, ['signed'], 'broadcast', clock.now());
+      await markBroadcast(next, clock.now());
       return 'signed';
     },
   };

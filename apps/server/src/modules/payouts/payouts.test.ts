@@ -83,9 +83,15 @@ describe('hot-wallet payouts', () => {
     chain.settle(hash, wallet.address.toRawString(), 'completed');
     chain.state.seqno += 1;
     expect(await worker.turn()).toBe('completed');
-    expect((await client.get('/api/withdrawals')).body.withdrawals[0].status).toBe('completed');
+    expect((await client.get('/api/withdrawals')).body.items[0].status).toBe('completed');
     expect((await client.get('/api/notifications')).body.items[0].type).toBe('withdrawal_complete');
     expect(await worker.turn()).toBe('idle');
+    // Each stage once with its notice (decision 062): the message re-sent is not sent twice to the player.
+    const tracked = (await client.get('/api/withdrawals')).body.items[0];
+    expect(tracked.timeline.map((step: { stage: string; state: string }) => `${step.stage}:${step.state}`)).toEqual(['received:done', 'in_review:done', 'decided:done', 'sent:done', 'confirmed:done']);
+    expect(tracked.timeline.at(-1).explorerUrl).toBe(`https://tonviewer.com/transaction/${encodeURIComponent(tracked.txHash)}`);
+    const notices = (await client.get('/api/notifications')).body.items.map((item: { type: string }) => item.type);
+    expect(notices.slice(0, 4)).toEqual(['withdrawal_complete', 'withdrawal_sent', 'withdrawal_approved', 'withdrawal_received']);
   });
 
   it('signs again only after the message expired without its seqno moving', async () => {
@@ -145,7 +151,7 @@ describe('payouts decided by what moved on chain', () => {
     expect(failed.reason).toContain('sent no transfer');
     expect(await ledgerSum(t.db, user.id)).toBe(before);
     // The player sees it is not paid, not the technical reason; the admin sees both.
-    const mine = (await client.get('/api/withdrawals')).body.withdrawals[0];
+    const mine = (await client.get('/api/withdrawals')).body.items[0];
     expect(mine).toMatchObject({ status: 'payout_failed', reason: null });
     const queued = (await admin.client.get('/api/admin/withdrawals')).body.items.find((item: { id: string }) => item.id === withdrawalId);
     expect(queued).toMatchObject({ status: 'payout_failed', reason: expect.stringContaining('sent no transfer') });
@@ -175,7 +181,7 @@ describe('payouts decided by what moved on chain', () => {
     expect((await statusOf(withdrawalId)).status).toBe('broadcast');
     expect(await ledgerSum(t.db, user.id)).toBe(before);
     // The chain's technical words stay with the operator, even once the retry is under way.
-    expect((await client.get('/api/withdrawals')).body.withdrawals[0]).toMatchObject({ status: 'broadcast', reason: null });
+    expect((await client.get('/api/withdrawals')).body.items[0]).toMatchObject({ status: 'broadcast', reason: null });
     // Settled so the next tests start with nothing in flight.
     const { payout_message_hash: hash } = (await t.db.query('SELECT payout_message_hash FROM withdrawals WHERE id = $1', [withdrawalId])).rows[0];
     chain.settle(hash, wallet.address.toRawString(), 'destination_failed');

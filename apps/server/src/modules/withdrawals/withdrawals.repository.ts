@@ -1,3 +1,4 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 
 export interface WithdrawalRow {
@@ -23,8 +24,15 @@ export async function insertWithdrawal(db: Queryable, w: { id: string; userId: s
   return result.rows[0]!;
 }
 
-export async function listOfUser(db: Queryable, userId: string): Promise<WithdrawalRow[]> {
-  return (await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100', [userId])).rows;
+/** A player's withdrawals, newest first (created_at, id), after `after` (db/keyset-page.ts). */
+export async function listOfUser(db: Queryable, userId: string, after: { at: string; id: string } | null, limit: number): Promise<(WithdrawalRow & { sort_at: string })[]> {
+  const result = await db.query<WithdrawalRow & { sort_at: string }>(
+    `SELECT *, ${SORT_TIME('created_at')} AS sort_at FROM withdrawals
+     WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+     ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [userId, after?.at ?? null, after?.id ?? null, limit],
+  );
+  return result.rows;
 }
 
 export async function lockWithdrawal(db: Queryable, id: string): Promise<WithdrawalRow | null> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsResponse,
+  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -27,9 +27,9 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
       minimums: (await withdrawals.minimums()).map(String),
     }));
 
-    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], response: { 200: withdrawalsResponse } } }, async (request) => {
-      const view = await withdrawals.list(requireUser(request));
-      return { withdrawals: view.rows.map((row) => dto(row)), minimum: view.minimum.toString(), maxDelayHours: view.maxDelayHours, blockedUntil: view.blockedUntil?.toISOString() ?? null, blockedBy: view.blockedBy };
+    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], querystring: withdrawalsQuery, response: { 200: withdrawalsResponse } } }, async (request) => {
+      const view = await withdrawals.list(requireUser(request), request.query);
+      return { ...view, minimum: view.minimum.toString(), blockedUntil: view.blockedUntil?.toISOString() ?? null };
     });
   };
 }
@@ -38,7 +38,7 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], response: { 200: adminWithdrawalsResponse } } }, async () => ({
-      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by })),
+      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by, overdue: row.overdue })),
     }));
     app.post('/api/admin/withdrawals/:id/decision', {
       schema: { tags: ['admin'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse, ...keyedRequest.errors } },

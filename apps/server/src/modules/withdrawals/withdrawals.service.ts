@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NANO_PER_FRE, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { numberFormat } from '@fre/i18n/intl-formats';
@@ -12,6 +13,8 @@ import { answering, idempotent } from '#server/modules/idempotency/keyed-transac
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { readSettings, writeSetting } from '#server/modules/settings/settings.repository.ts';
+import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
+import { isOverdue, trackWithdrawals } from '#server/modules/request-tracking/request-tracking.ts';
 import { requireProof, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
@@ -55,10 +58,24 @@ export function createWithdrawalsService(ctx: AppContext) {
   return {
     minimums,
 
-    async list(user: UserRow) {
-      const [rows, mins] = await Promise.all([repo.listOfUser(db, user.id), minimums()]);
+    /**
+     * A page of the player's withdrawals, newest first, each with its timeline and, while it waits
+     * for a review, its place in the queue (decision 062); with their minimum, the promised delay and any pause.
+     */
+    async list(user: UserRow, request: { cursor?: string | undefined; limit: number }) {
+      const [page, mins] = await Promise.all([
+        keysetPage({ cursor: request.cursor, limit: request.limit }, {
+          parse: sortKeys.timeAndUuid,
+          read: (after, limit) => repo.listOfUser(db, user.id, after, limit),
+          keyOf: (row) => [row.sort_at, row.id],
+          item: (row) => row,
+        }),
+        minimums(),
+      ]);
+      const tracking = await trackWithdrawals(ctx, page.items);
+      const items = page.items.map((row) => ({ ...withdrawalDto(row), ...tracking.get(row.id)! }));
       const until = blockedUntil(user);
-      return { rows, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: until, blockedBy: until ? user.withdrawals_paused_by : null };
+      return { items, nextCursor: page.nextCursor, minimum: minimumOfLevel(mins, user.level), maxDelayHours: WITHDRAWAL_MAX_DELAY_HOURS, blockedUntil: until, blockedBy: until ? user.withdrawals_paused_by : null };
     },
 
     /**
@@ -87,13 +104,19 @@ export function createWithdrawalsService(ctx: AppContext) {
         const held = await ledger.post(tx, { userId: locked.id, kind: 'withdrawal_hold', amountNano: -amount, ref: id, countsAsMined: false, now });
         if (!held) throw new AppError('insufficient_balance');
         const approvalsNeeded = amount >= config.withdrawals.secondApprovalAboveNano ? 2 : 1;
-        return { withdrawal: withdrawalDto(await repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now })) };
+        const row = await repo.insertWithdrawal(tx, { id, userId: locked.id, amount, wallet: locked.ton_wallet, approvalsNeeded, now });
+        await recordStage(tx, { kind: 'withdrawal', requestId: id, userId: locked.id, stage: 'received', now, notice: { type: 'withdrawal_received' } });
+        return { withdrawal: withdrawalDto(row) };
       }));
       await sendSecurityNotice(ctx, user, 'withdrawal_requested', { amount: numberFormat(user.language, { maximumFractionDigits: 9 }).format(nanoToNumber(amount)) });
       return answer;
     }),
 
-    queue: () => repo.openQueue(db, 200),
+    /** The back office's open withdrawals, each flagged when it waits past its promise (decision 062). */
+    async queue() {
+      const now = clock.now();
+      return (await repo.openQueue(db, 200)).map((row) => ({ ...row, overdue: isOverdue('withdrawal', row.created_at, now) }));
+    },
 
     /**
      * Approve (once per admin; above the threshold two different admins), reject (hold refunded
@@ -110,6 +133,10 @@ export function createWithdrawalsService(ctx: AppContext) {
         const now = clock.now();
         const w = await repo.lockWithdrawal(tx, id);
         if (!w) throw new AppError('not_found');
+        // Each stage once, in this transaction (decision 062); a stage written with the decision
+        // sends no notice of its own: the decision's says it.
+        const stage = (name: 'in_review' | 'second_approval' | 'decided' | 'sent' | 'confirmed', notice: string | null = null) =>
+          recordStage(tx, { kind: 'withdrawal', requestId: id, userId: w.user_id, stage: name, now, notice: notice ? { type: notice } : null });
         const audit = (action: string, after: Record<string, unknown>) =>
           appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action, targetType: 'withdrawal', targetId: id, before: { status: w.status }, after, ip: actor.ip, now });
         if (decision === 'approve') {
@@ -117,6 +144,13 @@ export function createWithdrawalsService(ctx: AppContext) {
           if (!(await repo.addApproval(tx, id, actor.user.id, now))) throw new AppError('already_approved');
           const approvals = await repo.countApprovals(tx, id);
           const updated = approvals >= w.approvals_needed ? await repo.transition(tx, { id, from: ['requested'], to: 'approved', now }) : w;
+          if (approvals < w.approvals_needed) {
+            await stage('in_review', 'withdrawal_second_approval');
+          } else {
+            await stage('in_review');
+            if (w.approvals_needed > 1) await stage('second_approval');
+            await stage('decided', 'withdrawal_approved');
+          }
           await audit('withdrawal_approved', { status: updated!.status, approvals, needed: w.approvals_needed });
           return updated!;
         }
@@ -124,6 +158,8 @@ export function createWithdrawalsService(ctx: AppContext) {
           const rejected = await repo.transition(tx, { id, from: ['requested', 'approved'], to: 'rejected', now, reason });
           if (!rejected) throw new AppError('withdrawal_not_open');
           await refund(tx, w, now);
+          await stage('in_review');
+          await stage('decided');
           await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: reason! }, link: '/withdrawal', now });
           await audit('withdrawal_rejected', { status: 'rejected', reason });
           return rejected;
@@ -145,6 +181,8 @@ export function createWithdrawalsService(ctx: AppContext) {
         }
         const paid = await repo.transition(tx, { id, from: ['approved'], to: 'completed', now, txHash });
         if (!paid) throw new AppError('withdrawal_not_open');
+        await stage('sent');
+        await stage('confirmed');
         await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_complete', params: {}, link: '/wallet', now });
         await audit('withdrawal_marked_paid', { status: 'completed', txHash });
         return paid;

@@ -36,7 +36,7 @@ describe('requesting a withdrawal', () => {
     await linkWallet(t, fresh.client);
     expect((await fresh.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('wallet_recently_changed');
     const list = (await ok.client.get('/api/withdrawals')).body;
-    expect(list).toMatchObject({ minimum: FRE(250_000).toString(), maxDelayHours: 72, withdrawals: [] });
+    expect(list).toMatchObject({ minimum: FRE(250_000).toString(), maxDelayHours: 72, items: [], nextCursor: null });
   });
 
   it('holds the amount in the ledger; 20 parallel full-balance requests make one hold', async () => {
@@ -47,7 +47,7 @@ describe('requesting a withdrawal', () => {
     const me = (await p.client.get('/api/me')).body.user;
     expect(me.balance).toBe('0');
     expect(await ledgerSum(p.user.id)).toBe(0n);
-    const mine = (await p.client.get('/api/withdrawals')).body.withdrawals;
+    const mine = (await p.client.get('/api/withdrawals')).body.items;
     expect(mine).toHaveLength(1);
     await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
     expect((await admin.client.get('/api/admin/overview')).body.pendingWithdrawals).toBeGreaterThanOrEqual(1);
@@ -63,7 +63,7 @@ describe('review and payout', () => {
     expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('approved');
     const paid = await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'mark_paid', txHash: 'Xk2/abcDEF1234567890abcdefGHIJ+klmnopq=' });
     expect(paid.body.withdrawal).toMatchObject({ status: 'completed', txHash: 'Xk2/abcDEF1234567890abcdefGHIJ+klmnopq=' });
-    expect((await p.client.get('/api/withdrawals')).body.withdrawals[0].status).toBe('completed');
+    expect((await p.client.get('/api/withdrawals')).body.items[0].status).toBe('completed');
     expect((await p.client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'withdrawal_complete', link: '/wallet' });
   });
 
@@ -97,7 +97,7 @@ describe('review and payout', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await p.client.get('/api/me')).body.user.balance).toBe(FRE(300_000).toString());
     expect(await ledgerSum(p.user.id)).toBe(FRE(300_000));
-    expect((await p.client.get('/api/withdrawals')).body.withdrawals[0]).toMatchObject({ status: 'rejected', reason: 'Adresse suspecte' });
+    expect((await p.client.get('/api/withdrawals')).body.items[0]).toMatchObject({ status: 'rejected', reason: 'Adresse suspecte' });
   });
 
   it('lets admins edit the minimums by level (audited)', async () => {
@@ -117,7 +117,7 @@ describe('privacy', () => {
     const a = await eligible(300_000);
     const b = await registerUser(t.baseUrl, t.sent);
     await a.client.post('/api/withdrawals', { amount: '250000' });
-    expect((await b.client.get('/api/withdrawals')).body.withdrawals).toEqual([]);
+    expect((await b.client.get('/api/withdrawals')).body.items).toEqual([]);
     expect((await b.client.get('/api/admin/withdrawals')).status).toBe(403);
   });
 });

@@ -38,7 +38,7 @@ const KEPT: readonly { key: QueryKey; prefix?: true }[] = [
   { key: ['notifications'], prefix: true },
   { key: ['messages'] },
   { key: ['shop'] },
-  { key: ['withdrawals'] },
+  { key: ['withdrawals'], prefix: true },
   { key: ['price'] },
   { key: ['client-config'] },
   { key: ['games', 'limits'] },

@@ -7,7 +7,7 @@ import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import { AdminApp } from '../admin-app.tsx';
 
 const me = { user: { id: 'a1', email: 'boss@example.com', nickname: 'boss', role: 'admin', emailVerified: true } };
-const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z', services: [], replica: null };
+const overview = { users: 12, verifiedUsers: 10, activeSessions: 3, pendingKyc: 0, pendingWithdrawals: 0, overdueKyc: 0, overdueWithdrawals: 0, mined24h: '2500000000', generatedAt: '2025-03-10T12:00:00.000Z', services: [], replica: null };
 const gate = (hasCode: boolean, unlocked: boolean, secondFactor = true) => ({ status: 200, body: { hasCode, unlocked, secondFactor, idleLockMs: 900_000 } });
 
 function renderAdmin() {

@@ -1,4 +1,4 @@
-import { TIMERS } from '@fre/domain';
+import { TIMERS, TRACKING } from '@fre/domain';
 import { formatSpan } from '#web/lib/span.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -8,6 +8,7 @@ import { IconArrowRight, IconIdCard } from '#web/components/icons.tsx';
 import { formatDateTime } from '../../format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { Segmented } from '../ui/segmented.tsx';
 import { useKycQueue, type KycQueueStatus } from '../../api/get-kyc-queue.ts';
 import styles from './kyc-page.module.css';
@@ -35,6 +36,7 @@ export function KycPage() {
   if (!ready) return <LoadingBlocks rows={3} />;
 
   const items = queue.data?.items ?? [];
+  const overdue = items.filter((item) => item.overdue).length;
   const current = items.find((item) => item.id === selected);
   const header = <PageHeader title={t('pages.kyc.title', { ns: 'admin' })} description={t('description')} />;
   if (current) {
@@ -55,6 +57,7 @@ export function KycPage() {
         onChange={setStatus}
         options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
+      {overdue > 0 ? <p className={styles.overdue}>{t('overdue.count', { count: overdue })}</p> : null}
       {queue.isPending ? <LoadingBlocks rows={3} /> : null}
       {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
       {queue.data && items.length === 0 ? (
@@ -76,6 +79,11 @@ export function KycPage() {
                 <p className={styles.meta}>
                   {t(`documentTypes.${item.fields.documentType}`)} · {t('review.submittedAt', { date: formatDateTime(item.submittedAt, i18n.language) })}
                 </p>
+                {item.overdue ? (
+                  <p className={styles.overdue}>
+                    <Badge tone="loss">{t('overdue.badge')}</Badge> {t('overdue.detail', { hours: TRACKING.overdueHours.kyc })}
+                  </p>
+                ) : null}
               </div>
               <Button variant="secondary" icon={<IconArrowRight />} onClick={() => setSelected(item.id)} aria-label={t('openLabel', { nickname: item.nickname })} data-kyc-open={item.id}>
                 {t('open')}

@@ -13,9 +13,11 @@ import styles from './overview-page.module.css';
 export function OverviewTiles({ overview }: { overview: AdminOverview }) {
   const { t, i18n } = useTranslation('admin');
   const n = (value: number) => formatNumber(value, i18n.language, 0);
-  const queue = (count: number, page: 'kyc' | 'withdrawals') => (
+  const queue = (count: number, page: 'kyc' | 'withdrawals', overdue: number) => (
     <>
       {count > 0 ? t('overview.waiting') : t('overview.nothingWaiting')} ·{' '}
+      {overdue > 0 ? <strong className={styles.overdue}>{t('overview.overdue', { count: n(overdue) })}</strong> : null}
+      {overdue > 0 ? ' · ' : null}
       <Link to={paths.admin.getHref(page)} className={styles.tileLink}>
         {t('overview.review')}
       </Link>
@@ -43,14 +45,14 @@ export function OverviewTiles({ overview }: { overview: AdminOverview }) {
         icon={<IconIdCard size={18} />}
         label={t('overview.pendingKyc')}
         value={n(overview.pendingKyc)}
-        detail={queue(overview.pendingKyc, 'kyc')}
+        detail={queue(overview.pendingKyc, 'kyc', overview.overdueKyc)}
       />
       <StatTile
         tone={overview.pendingWithdrawals > 0 ? 'attention' : 'default'}
         icon={<IconSend size={18} />}
         label={t('overview.pendingWithdrawals')}
         value={n(overview.pendingWithdrawals)}
-        detail={queue(overview.pendingWithdrawals, 'withdrawals')}
+        detail={queue(overview.pendingWithdrawals, 'withdrawals', overview.overdueWithdrawals)}
       />
     </dl>
   );

@@ -18,6 +18,7 @@ const item = {
   nickname: 'ada',
   approvalsNeeded: 2,
   approvedBy: ['admin-1'],
+  overdue: false,
 };
 
 describe('withdrawal approvals', () => {

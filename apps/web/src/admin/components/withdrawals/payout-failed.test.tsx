@@ -21,6 +21,7 @@ const failed: AdminWithdrawal = {
   nickname: 'ada',
   approvalsNeeded: 1,
   approvedBy: ['admin-1'],
+  overdue: false,
 };
 const decision = `/api/admin/withdrawals/${failed.id}/decision`;
 const minimums = { status: 200, body: { minimums: Array.from({ length: 11 }, () => '25000000000000') } };

@@ -1,4 +1,4 @@
-import { TIMERS } from '@fre/domain';
+import { TIMERS, TRACKING } from '@fre/domain';
 import { formatSpan } from '#web/lib/span.ts';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -50,7 +50,9 @@ export function WithdrawalQueue({ items, adminId }: { items: AdminWithdrawal[]; 
                   <Badge tone={toneOf(item.status)} dot>
                     {t(`status.${item.status}`)}
                   </Badge>
+                  {item.overdue ? <Badge tone="loss">{t('overdue.badge')}</Badge> : null}
                 </div>
+                {item.overdue ? <p className={styles.overdue}>{t('overdue.detail', { hours: TRACKING.overdueHours.withdrawal })}</p> : null}
                 <dl className={styles.facts}>
                   <div>
                     <dt>{t('user')}</dt>

@@ -15,6 +15,7 @@ export function WithdrawalsPage() {
   const queue = useAdminWithdrawals();
   const minimums = useWithdrawalMinimums();
   if (!ready) return <LoadingBlocks rows={3} />;
+  const overdue = queue.data?.items.filter((item) => item.overdue).length ?? 0;
 
   return (
     <div className={styles.page}>
@@ -23,6 +24,7 @@ export function WithdrawalsPage() {
         <h2 id="withdrawals-queue-title" className={styles.sectionTitle}>
           {t('queueTitle')}
         </h2>
+        {overdue > 0 ? <p className={styles.overdue}>{t('overdue.count', { count: overdue })}</p> : null}
         {queue.isPending ? <LoadingBlocks rows={2} /> : null}
         {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
         {queue.data ? <WithdrawalQueue items={queue.data.items} adminId={me?.id} /> : null}

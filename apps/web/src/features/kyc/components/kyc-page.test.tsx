@@ -5,7 +5,7 @@ import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
 import { KycPage } from './kyc-page.tsx';
 
-const noCheck = { status: 'none', reason: null, submittedAt: null, reviewedAt: null };
+const noCheck = { status: 'none', reason: null, submittedAt: null, reviewedAt: null, timeline: [], queue: null };
 
 function renderFor(user: unknown) {
   stubApi({ 'GET /api/me': { status: 200, body: { user } }, 'GET /api/kyc': { status: 200, body: noCheck } });

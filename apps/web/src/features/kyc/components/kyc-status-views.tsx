@@ -2,6 +2,7 @@ import { KYC_FORM_MINUTES, KYC_REVIEW_HOURS } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconAlert, IconArrowRight, IconCheckCircle, IconClock, IconHourglass, IconIdCard, IconImage, IconRefresh, IconShield } from '#web/components/icons.tsx';
+import { RequestTimeline } from '#web/components/request-timeline.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { KycStatus } from '../api/get-kyc.ts';
 import { formatDate } from '../format-date.ts';
@@ -54,6 +55,7 @@ export function KycPending({ status }: { status: KycStatus }) {
       {status.submittedAt ? (
         <p className={styles.meta}>{t('pending.submittedAt', { date: formatDate(status.submittedAt, i18n.language) })}</p>
       ) : null}
+      <RequestTimeline kind="kyc" timeline={status.timeline} queue={status.queue} labelId="kyc-tracking" />
     </KycStatusCard>
   );
 }
@@ -74,6 +76,7 @@ export function KycApproved({ status }: { status: KycStatus }) {
     >
       <p>{t('approved.text')}</p>
       {status.reviewedAt ? <p className={styles.meta}>{t('approved.reviewedAt', { date: formatDate(status.reviewedAt, i18n.language) })}</p> : null}
+      <RequestTimeline kind="kyc" timeline={status.timeline} queue={status.queue} labelId="kyc-tracking" />
     </KycStatusCard>
   );
 }
@@ -101,6 +104,7 @@ export function KycRejected({ status, onRestart, locked = false }: { status: Kyc
           {status.reason}
         </blockquote>
       ) : null}
+      <RequestTimeline kind="kyc" timeline={status.timeline} queue={status.queue} labelId="kyc-tracking" />
     </KycStatusCard>
   );
 }

@@ -6,7 +6,7 @@ import { KycWizard } from './kyc-wizard.tsx';
 
 type Reply = { status: number; body: unknown };
 const sent: FormData[] = [];
-let reply: Reply = { status: 201, body: { status: 'pending', reason: null, submittedAt: '2026-01-01T00:00:00Z', reviewedAt: null } };
+let reply: Reply = { status: 201, body: { status: 'pending', reason: null, submittedAt: '2026-01-01T00:00:00Z', reviewedAt: null, timeline: [], queue: null } };
 
 /** A stand-in XMLHttpRequest: reports full upload progress, then answers `reply`. */
 class FakeXhr {

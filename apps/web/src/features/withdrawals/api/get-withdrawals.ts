@@ -1,14 +1,17 @@
-import type { withdrawalSchema, withdrawalsResponse } from '@fre/domain';
+import { PAGE, type withdrawalsResponse } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type WithdrawalsView = z.infer<typeof withdrawalsResponse>;
+/** A withdrawal with its timeline and, while it waits for a review, its place in the queue (decision 062). */
+export type Withdrawal = WithdrawalsView['items'][number];
 
-export const getWithdrawals = () => api.get<WithdrawalsView>('/api/withdrawals');
+/** The page shows the newest PAGE.maxLimit, one page (a player makes few: each waits for its minimum). */
+export const getWithdrawals = () => api.get<WithdrawalsView>(`/api/withdrawals?limit=${PAGE.maxLimit}`);
 
-export const withdrawalsQueryKey = ['withdrawals'] as const;
+/** The page's shape ({items}, decision 060) is in the key: what an older version kept offline is not read as this. */
+export const withdrawalsQueryKey = ['withdrawals', 'items'] as const;
 
 export const getWithdrawalsQueryOptions = () => queryOptions({ queryKey: withdrawalsQueryKey, queryFn: getWithdrawals });
 

@@ -12,6 +12,8 @@ const base = {
   txHash: null,
   createdAt: '2026-03-01T10:00:00Z',
   completedAt: null,
+  timeline: [],
+  queue: null,
 };
 const CHAIN = 'our jetton wallet refused the transfer: compute phase failed with exit code 706';
 

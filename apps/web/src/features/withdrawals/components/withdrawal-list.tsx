@@ -3,6 +3,7 @@ import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { IconClock, IconList } from '#web/components/icons.tsx';
 import { Fre } from '#web/components/fre.tsx';
+import { RequestTimeline } from '#web/components/request-timeline.tsx';
 import type { Withdrawal } from '../api/get-withdrawals.ts';
 import { formatDateTime } from '../format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -16,7 +17,7 @@ const REFUSED = new Set<Withdrawal['status']>(['rejected', 'failed']);
 
 const short = (text: string) => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
 
-/** The user's withdrawals, newest first, with their state, and the processing promise. */
+/** The user's withdrawals, newest first, with their state and timeline, and the processing promise. */
 export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Withdrawal[]; maxDelayHours: number }) {
   const { t, i18n } = useTranslation(['withdrawals', 'web']);
   return (
@@ -52,6 +53,7 @@ export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Wi
               ) : null}
               {w.status === 'payout_failed' ? <p className={styles.meta}>{t('list.checking')}</p> : null}
               {w.reason && REFUSED.has(w.status) ? <p className={styles.reason}>{t('list.reason', { reason: w.reason })}</p> : null}
+              <RequestTimeline kind="withdrawal" timeline={w.timeline} queue={w.queue} labelId={`withdrawal-tracking-${w.id}`} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { emailUser, telegramUser } from '#web/test/user-fixtures.ts';
 import { WithdrawalPage } from './withdrawal-page.tsx';
 
 const ready = { tonWallet: '0:abc', kycStatus: 'approved' as const, balance: '300000000000000' };
-const view = { withdrawals: [], minimum: '250000000000000', maxDelayHours: 72, blockedUntil: null, blockedBy: null };
+const view = { items: [], nextCursor: null, minimum: '250000000000000', maxDelayHours: 72, blockedUntil: null, blockedBy: null };
 const EMAIL_REQUIRED = 'Add and confirm an email address in Security before you continue.';
 
 describe('WithdrawalPage and the email address (decision 045)', () => {

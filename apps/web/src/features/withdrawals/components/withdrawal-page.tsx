@@ -32,7 +32,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
   const body = () => {
     if (view.isPending) return <Skeleton blocks={[240, 200, 160]} label={t('web:common.loading')} />;
     if (view.isError) return <LoadError text={errorText(view.error)} onRetry={() => void view.refetch()} retrying={view.isFetching} />;
-    const { minimum, blockedUntil, blockedBy, maxDelayHours, withdrawals } = view.data;
+    const { minimum, blockedUntil, blockedBy, maxDelayHours, items: withdrawals } = view.data;
     const emailConfirmed = emailStatus(user) === 'confirmed';
     const eligible = emailConfirmed && isEligible(eligibility({ user, minimum, blockedUntil, now: Date.now() }));
     return (
