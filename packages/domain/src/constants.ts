@@ -383,3 +383,9 @@ export const FALLBACK_LANGUAGE: Language = 'fr';
  * of them, the part of the tree rebuilt to answer one proof.
  */
 export const PROOF_OF_LIABILITIES = { proofDays: 30, chunkLevels: 10 } as const;
+
+/**
+ * The public figures and rules (docs/decisions/063): read at most every `cacheMs` per instance, the
+ * chart's `chartDays` days of mining, and how far ahead an admin may schedule a rule change.
+ */
+export const TRANSPARENCY = { cacheMs: 60_000, chartDays: 90, maxScheduleDays: 365 } as const;

@@ -55,3 +55,4 @@ export * from './telegram-launch.ts';
 export * from './telegram-values.ts';
 export * from './merkle-sum-tree.ts';
 export * from './proof-of-liabilities-schemas.ts';
+export * from './transparency-schemas.ts';

@@ -29,6 +29,7 @@ import type kyc from '@fre/i18n/locales/fr/kyc.json';
 import type withdrawals from '@fre/i18n/locales/fr/withdrawals.json';
 import type emailRequired from '@fre/i18n/locales/fr/email-required.json';
 import type proofOfLiabilities from '@fre/i18n/locales/fr/proof-of-liabilities.json';
+import type transparency from '@fre/i18n/locales/fr/transparency.json';
 import type adminBonusCodes from '@fre/i18n/locales/fr/admin-bonus-codes.json';
 import type adminKyc from '@fre/i18n/locales/fr/admin-kyc.json';
 import type adminWithdrawals from '@fre/i18n/locales/fr/admin-withdrawals.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       withdrawals: typeof withdrawals;
       'email-required': typeof emailRequired;
       'proof-of-liabilities': typeof proofOfLiabilities;
+      transparency: typeof transparency;
       'admin-bonus-codes': typeof adminBonusCodes;
       'admin-kyc': typeof adminKyc;
       'admin-withdrawals': typeof adminWithdrawals;
