@@ -172,10 +172,8 @@ export function createWithdrawalsService(ctx: AppContext) {
         if (before.every((value, level) => value === values[level])) return;
         if (at === now) await writeSetting(tx, MINIMUMS_KEY, values, actor.user.id, now);
         await insertRuleChange(tx, { rule: MINIMUMS_KEY, before, after: values, worse: minimumsWorse(before, values), effectiveAt: at, now, by: actor.user.id });
-        await appendAudit(tx, {
-          actorId: actor.user.id, actorLabel: actor.user.email, action: 'withdrawal_minimums_changed', targetType: 'setting', targetId: MINIMUMS_KEY,
-          before, after: at === now ? values : { minimums: values, effectiveAt: at.toISOString() }, ip: actor.ip, now,
-        });
+        // The audit row keeps the values as before; a scheduled change's date is its changelog row's.
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'withdrawal_minimums_changed', targetType: 'setting', targetId: MINIMUMS_KEY, before, after: values, ip: actor.ip, now });
       });
     },
   };
