@@ -21,22 +21,41 @@ CREATE INDEX rule_changes_rule_idx ON rule_changes (rule, effective_at DESC, id 
 -- The public changelog, newest effective date first, and the changes still to come.
 CREATE INDEX rule_changes_effective_idx ON rule_changes (effective_at DESC, id DESC);
 
--- The stored value of a rule at `at`: the newest change effective by then, else the setting of the
--- same name (a value set before this table, or never changed since). Null when neither: the
--- reader's built-in default applies.
-CREATE FUNCTION rule_in_force(p_rule text, p_at timestamptz) RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT coalesce(
-    (SELECT after FROM rule_changes WHERE rule = p_rule AND effective_at <= p_at ORDER BY effective_at DESC, id DESC LIMIT 1),
-    (SELECT value FROM app_settings WHERE key = p_rule)
-  )
-$$;
+-- The stored value of a rule at a moment is the newest change effective by then, else the setting
+-- of the same name (a value set before this table, or never changed since): rule-changes.repository.ts
+-- RULE_IN_FORCE, read with rule_changes_rule_idx and app_settings' key.
 
--- The public figures read payouts by their completion, newest first, and sum them, from the index alone.
+-- The public list of payouts, newest first, from the index alone.
 CREATE INDEX withdrawals_completed_idx ON withdrawals (completed_at DESC, id DESC) INCLUDE (amount_nano, tx_hash) WHERE status = 'completed';
 
--- Verified players (an identity check approved), counted like the other overview counts: by the
--- trigger, in the transaction that changes a user's KYC status (decision 011: no scan for a count).
-ALTER TABLE overview_counts ADD COLUMN kyc_approved bigint NOT NULL DEFAULT 0;
+-- Verified players (an identity check approved) and the withdrawals paid (their count and total),
+-- counted like the other overview counts: by the triggers, in the transaction that changes a user's
+-- KYC status or a withdrawal's (decision 011: no scan for a count).
+ALTER TABLE overview_counts ADD COLUMN kyc_approved bigint NOT NULL DEFAULT 0,
+  ADD COLUMN withdrawn bigint NOT NULL DEFAULT 0,
+  ADD COLUMN withdrawn_nano numeric(39, 0) NOT NULL DEFAULT 0;
+
+CREATE OR REPLACE FUNCTION withdrawals_count_open() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  open_change integer := 0;
+  paid_change integer := 0;
+  paid_nano_change numeric := 0;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    open_change := open_change - (OLD.status IN ('requested', 'approved'))::int;
+    IF OLD.status = 'completed' THEN paid_change := paid_change - 1; paid_nano_change := paid_nano_change - OLD.amount_nano; END IF;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    open_change := open_change + (NEW.status IN ('requested', 'approved'))::int;
+    IF NEW.status = 'completed' THEN paid_change := paid_change + 1; paid_nano_change := paid_nano_change + NEW.amount_nano; END IF;
+  END IF;
+  IF open_change <> 0 OR paid_change <> 0 THEN
+    UPDATE overview_counts SET open_withdrawals = open_withdrawals + open_change, withdrawn = withdrawn + paid_change, withdrawn_nano = withdrawn_nano + paid_nano_change
+    WHERE shard = pg_backend_pid() % 16;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
 CREATE OR REPLACE FUNCTION users_count() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -79,12 +98,17 @@ CREATE OR REPLACE FUNCTION rebuild_user_figures() RETURNS void LANGUAGE sql AS $
   ) f
   WHERE f.id = u.id
     AND (u.mining_until, u.referral_count, u.qualified_referral_count) IS DISTINCT FROM (f.mining_until, f.referrals, f.qualified);
-  UPDATE overview_counts SET users = 0, verified = 0, pending_kyc = 0, open_withdrawals = 0, kyc_approved = 0 WHERE shard <> 0;
+  UPDATE overview_counts SET users = 0, verified = 0, pending_kyc = 0, open_withdrawals = 0, kyc_approved = 0, withdrawn = 0, withdrawn_nano = 0 WHERE shard <> 0;
   UPDATE overview_counts SET users = c.users, verified = c.verified, pending_kyc = c.pending_kyc, kyc_approved = c.kyc_approved,
-    open_withdrawals = (SELECT count(*) FROM withdrawals WHERE status IN ('requested', 'approved'))
+    open_withdrawals = (SELECT count(*) FROM withdrawals WHERE status IN ('requested', 'approved')),
+    withdrawn = (SELECT count(*) FROM withdrawals WHERE status = 'completed'),
+    withdrawn_nano = (SELECT coalesce(sum(amount_nano), 0) FROM withdrawals WHERE status = 'completed')
   FROM (SELECT count(*) AS users, count(*) FILTER (WHERE email_verified) AS verified, count(*) FILTER (WHERE kyc_status = 'pending') AS pending_kyc,
                count(*) FILTER (WHERE kyc_status = 'approved') AS kyc_approved FROM users) c
   WHERE shard = 0;
 $$;
 
-UPDATE overview_counts SET kyc_approved = (SELECT count(*) FROM users WHERE kyc_status = 'approved') WHERE shard = 0;
+UPDATE overview_counts SET kyc_approved = (SELECT count(*) FROM users WHERE kyc_status = 'approved'),
+  withdrawn = (SELECT count(*) FROM withdrawals WHERE status = 'completed'),
+  withdrawn_nano = (SELECT coalesce(sum(amount_nano), 0) FROM withdrawals WHERE status = 'completed')
+WHERE shard = 0;

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/pool.ts';
+import { RULE_IN_FORCE } from '#server/modules/rule-changes/rule-changes.repository.ts';
 
 /** What the agenda is decided from, read for one player at one instant. */
 export interface AgendaFacts {
@@ -50,7 +51,7 @@ export async function agendaFacts(db: Queryable, userId: string, now: Date, info
        (SELECT json_build_object('status', status, 'amount', amount_nano::text) FROM withdrawals
           WHERE user_id = u.id AND status = ANY($4::text[]) ORDER BY created_at DESC LIMIT 1) AS open_withdrawal,
        (SELECT count(*) FROM push_subscriptions WHERE user_id = u.id) AS push_devices,
-       rule_in_force($5, $2) AS stored_minimums
+       ${RULE_IN_FORCE('$5::text', '$2::timestamptz')} AS stored_minimums
      FROM users u WHERE u.id = $1`,
     values: [userId, now, informationShown, OPEN_WITHDRAWAL_STATUSES, minimumsKey],
   });

@@ -24,9 +24,19 @@ export async function insertRuleChange(
   );
 }
 
-/** The stored value of `rule` in force at `at` (migration 034's rule_in_force), null when none is stored. */
+/**
+ * The stored value of a rule at a moment, as SQL over the parameters that hold the rule's name and
+ * the moment: the newest change effective by then, else the setting of the same name (a value set
+ * before the changelog, or never changed since), null when neither (the reader's default applies).
+ * One definition for every reader, the agenda's statement among them.
+ */
+export const RULE_IN_FORCE = (rule: string, at: string) =>
+  `coalesce((SELECT after FROM rule_changes WHERE rule = ${rule} AND effective_at <= ${at} ORDER BY effective_at DESC, id DESC LIMIT 1),
+            (SELECT value FROM app_settings WHERE key = ${rule}))`;
+
+/** The stored value of `rule` in force at `at`, null when none is stored. */
 export async function ruleInForce(db: Queryable, rule: string, at: Date): Promise<unknown> {
-  const result = await db.query<{ value: unknown }>('SELECT rule_in_force($1, $2) AS value', [rule, at]);
+  const result = await db.query<{ value: unknown }>(`SELECT ${RULE_IN_FORCE('$1::text', '$2::timestamptz')} AS value`, [rule, at]);
   return result.rows[0]?.value ?? null;
 }
 

@@ -2,10 +2,10 @@ import type { Queryable } from '#server/db/pool.ts';
 import { SORT_TIME } from '#server/db/keyset-page.ts';
 
 /**
- * The public figures in one statement, none of them a scan of players (decision 011): mining
- * from the hourly buckets the stats job rolls up, players from the trigger-kept overview counts,
- * payouts from their partial index (withdrawals_completed_idx), what is owed from the last
- * published proof of liabilities.
+ * The public figures in one statement, none of them a scan (decision 011): mining from what the
+ * stats job keeps (its last snapshot's total, the hourly buckets of the chart's days), players and
+ * payouts from the trigger-kept overview counts, what is owed from the last published proof of
+ * liabilities.
  */
 export async function figures(db: Queryable, chartSince: Date) {
   const result = await db.query<{
@@ -13,16 +13,15 @@ export async function figures(db: Queryable, chartSince: Date) {
     withdrawn_count: string; withdrawn_total: string; players: string; verified_players: string;
   }>(
     `SELECT
-       (SELECT coalesce(sum(mined_nano), 0)::text FROM mining_stats_hourly) AS mined_total,
+       coalesce((SELECT data->>'totalMinedAllTime' FROM stats_snapshots ORDER BY id DESC LIMIT 1), '0') AS mined_total,
        (SELECT json_agg(json_build_object('day', day, 'mined', mined) ORDER BY day) FROM (
           SELECT to_char(date_trunc('day', hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, sum(mined_nano)::text AS mined
           FROM mining_stats_hourly WHERE hour >= $1 GROUP BY 1) d) AS per_day,
        r.total_nano::text AS held_total, to_char(r.day, 'YYYY-MM-DD') AS held_day,
-       (SELECT count(*) FROM withdrawals WHERE status = 'completed')::text AS withdrawn_count,
-       (SELECT coalesce(sum(amount_nano), 0) FROM withdrawals WHERE status = 'completed')::text AS withdrawn_total,
-       (SELECT coalesce(sum(users), 0) FROM overview_counts)::text AS players,
-       (SELECT coalesce(sum(kyc_approved), 0) FROM overview_counts)::text AS verified_players
-     FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT total_nano, day FROM liability_roots ORDER BY day DESC LIMIT 1) r ON true`,
+       c.withdrawn::text AS withdrawn_count, c.withdrawn_nano::text AS withdrawn_total, c.users::text AS players, c.kyc_approved::text AS verified_players
+     FROM (SELECT coalesce(sum(withdrawn), 0) AS withdrawn, coalesce(sum(withdrawn_nano), 0) AS withdrawn_nano, coalesce(sum(users), 0) AS users,
+                  coalesce(sum(kyc_approved), 0) AS kyc_approved FROM overview_counts) c
+     LEFT JOIN LATERAL (SELECT total_nano, day FROM liability_roots ORDER BY day DESC LIMIT 1) r ON true`,
     [chartSince],
   );
   return result.rows[0]!;

@@ -113,4 +113,21 @@ describe('GET /api/transparency', () => {
     expect((await anyone().get('/api/transparency/payouts?cursor=bm90LWEta2V5')).status).toBe(400);
     expect((await anyone().get('/api/transparency/payouts?page=2')).status).toBe(400);
   });
+
+  it('counts a payout completed later and a rejected one no more, as a recount does', async () => {
+    await t.db.query("UPDATE withdrawals SET status = 'completed', completed_at = updated_at, tx_hash = $1 WHERE status = 'rejected'", [HASH]);
+    await t.db.query("UPDATE withdrawals SET status = 'failed' WHERE amount_nano = 1000000000000");
+    t.clock.advance(TRANSPARENCY.cacheMs + 1);
+    const counted = (await anyone().get<Transparency>('/api/transparency')).body.figures.withdrawn;
+    expect(counted).toEqual({ count: 7, total: ((28n - 1n + 5n) * 1_000_000_000_000n).toString() });
+    await t.db.query('SELECT rebuild_user_figures()');
+    t.clock.advance(TRANSPARENCY.cacheMs + 1);
+    expect((await anyone().get<Transparency>('/api/transparency')).body.figures.withdrawn).toEqual(counted);
+  });
+
+  it('and its two lists are in the OpenAPI document, through their schemas', async () => {
+    const document = (await anyone().get<{ paths: Record<string, { get?: { responses?: Record<string, unknown>; parameters?: { name: string }[] } }> }>('/api/openapi.json')).body;
+    for (const path of ['/api/transparency', '/api/transparency/payouts', '/api/transparency/changes']) expect(document.paths[path]?.get?.responses).toHaveProperty('200');
+    expect(document.paths['/api/transparency/payouts']!.get!.parameters!.map((parameter) => parameter.name).sort()).toEqual(['cursor', 'limit']);
+  });
 });
