@@ -2,10 +2,10 @@ import type { Queryable } from '#server/db/pool.ts';
 import { SORT_TIME } from '#server/db/keyset-page.ts';
 
 /**
- * The public figures in one statement, none of them a scan (decision 011): mining from what the
- * stats job keeps (its last snapshot's total, the hourly buckets of the chart's days), players and
- * payouts from the trigger-kept overview counts, what is owed from the last published proof of
- * liabilities.
+ * The public figures in one statement, none of them a scan of players or withdrawals (decision
+ * 011): mining from the hourly buckets the stats job rolls up (the total as the job sums it, one row
+ * an hour of the product's life, so never less than the chart's bars), players and payouts from the
+ * trigger-kept overview counts, what is owed from the last published proof of liabilities.
  */
 export async function figures(db: Queryable, chartSince: Date) {
   const result = await db.query<{
@@ -13,7 +13,7 @@ export async function figures(db: Queryable, chartSince: Date) {
     withdrawn_count: string; withdrawn_total: string; players: string; verified_players: string;
   }>(
     `SELECT
-       coalesce((SELECT data->>'totalMinedAllTime' FROM stats_snapshots ORDER BY id DESC LIMIT 1), '0') AS mined_total,
+       (SELECT coalesce(sum(mined_nano), 0)::text FROM mining_stats_hourly) AS mined_total,
        (SELECT json_agg(json_build_object('day', day, 'mined', mined) ORDER BY day) FROM (
           SELECT to_char(date_trunc('day', hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, sum(mined_nano)::text AS mined
           FROM mining_stats_hourly WHERE hour >= $1 GROUP BY 1) d) AS per_day,
