@@ -28,6 +28,8 @@ import { createLeaderboardService } from '../apps/server/src/modules/leaderboard
 import { createMiningService } from '../apps/server/src/modules/mining/mining.service.ts';
 import { createReferralsService } from '../apps/server/src/modules/referrals/referrals.service.ts';
 import { createStatsService } from '../apps/server/src/modules/stats/stats.service.ts';
+import { createTransparencyService } from '../apps/server/src/modules/transparency/transparency.service.ts';
+import { createWithdrawalsService } from '../apps/server/src/modules/withdrawals/withdrawals.service.ts';
 import type { UserRow } from '../apps/server/src/modules/users/user-row.ts';
 import { findUserById } from '../apps/server/src/modules/users/users.repository.ts';
 import { BENCH_NOW, GENERATED_TABLES, GENERATOR_VERSION, benchToken, generateUsers } from './support/scale-data.ts';
@@ -245,6 +247,10 @@ const STEPS: Step[] = [
     },
   },
   { family: 'admin stats', step: 'stats job (refresh)', job: true, run: (s) => createStatsService(s.ctx).refresh() },
+  // The public figures and rules (docs/decisions/063): counters, buckets and partial indexes, never a scan of players.
+  { family: 'transparency', step: 'GET /api/transparency', run: (s) => createTransparencyService(s.ctx, createWithdrawalsService(s.ctx)).current() },
+  { family: 'transparency', step: 'GET /api/transparency/payouts', run: (s) => createTransparencyService(s.ctx, createWithdrawalsService(s.ctx)).payouts({ limit: 20 }) },
+  { family: 'transparency', step: 'GET /api/transparency/changes', run: (s) => createTransparencyService(s.ctx, createWithdrawalsService(s.ctx)).changes({ limit: 20 }) },
   {
     family: 'admin users', step: 'search: email prefix (up to @)',
     run: (s) => {

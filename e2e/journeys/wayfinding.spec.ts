@@ -19,8 +19,8 @@ import { expect, test } from '../support/test.ts';
 
 const FROM_HOME = 2;
 const BETWEEN_PAGES = 3;
-/** The legal pages and /preuve are public, outside the signed-in app: reached from its footer or a page's link, not part of its walk. */
-const PUBLIC_PAGES = new Set(['/privacy', '/cookies', '/terms', '/preuve']);
+/** The legal pages, /preuve and /transparence are public, outside the signed-in app: reached from its footer or a page's link, not part of its walk. */
+const PUBLIC_PAGES = new Set(['/privacy', '/cookies', '/terms', '/preuve', '/transparence']);
 /** The player's screens as the other journeys list them (not the menu's own table): a page left out of the menu shows up here as too far. */
 const PAGES = USER_SCREENS.filter((screen) => !PUBLIC_PAGES.has(screen.path)).map((screen) => screen.path);
 

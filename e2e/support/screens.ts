@@ -36,6 +36,7 @@ export const USER_SCREENS: Screen[] = [
   { name: 'cookies', path: '/cookies', heading: 'legal:cookies.title' },
   { name: 'terms', path: '/terms', heading: 'legal:terms.title' },
   { name: 'proof-explained', path: '/preuve', heading: 'proof-of-liabilities:public.title' },
+  { name: 'transparency', path: '/transparence', heading: 'transparency:title' },
 ];
 
 export const ADMIN_SCREENS: Screen[] = [

@@ -388,3 +388,9 @@ export const TRACKING = {
   minSamples: 5,
   overdueScanMs: 5 * MINUTE_MS,
 } as const;
+
+/**
+ * The public figures and rules (docs/decisions/063): read at most every `cacheMs` per instance, the
+ * chart's `chartDays` days of mining, and how far ahead an admin may schedule a rule change.
+ */
+export const TRANSPARENCY = { cacheMs: 60_000, chartDays: 90, maxScheduleDays: 365 } as const;

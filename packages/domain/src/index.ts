@@ -57,3 +57,4 @@ export * from './merkle-sum-tree.ts';
 export * from './proof-of-liabilities-schemas.ts';
 export * from './way-to-minimum.ts';
 export * from './tracking-schemas.ts';
+export * from './transparency-schemas.ts';

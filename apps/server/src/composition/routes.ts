@@ -37,6 +37,7 @@ import { telegramRoutes } from '#server/modules/telegram/telegram.routes.ts';
 import { testClockRoutes } from '#server/modules/test-clock/test-clock.routes.ts';
 import { meRoutes } from '#server/modules/users/me.routes.ts';
 import { walletRoutes } from '#server/modules/wallet/wallet.routes.ts';
+import { transparencyRoutes } from '#server/modules/transparency/transparency.routes.ts';
 import { withdrawalsRoutes } from '#server/modules/withdrawals/withdrawals.routes.ts';
 import { adminArea } from './admin-area.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: InstanceContext,
   await app.register(miningRoutes(s.mining));
   await app.register(ledgerRoutes(ctx));
   await app.register(proofOfLiabilitiesRoutes(s.liabilityProofs));
+  await app.register(transparencyRoutes(s.transparency));
   await app.register(referralsRoutes(s.referrals, s.settings));
   await app.register(bonusCodesRoutes(s.bonusCodes, s.challenges));
   await app.register(contestRoutes(s.contest));

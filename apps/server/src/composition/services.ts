@@ -46,6 +46,7 @@ import { createTelegramSignInService } from '#server/modules/account/sign-in/tel
 import { createTelegramService } from '#server/modules/telegram/telegram.service.ts';
 import { createProfileService } from '#server/modules/users/profile.service.ts';
 import { createWalletService } from '#server/modules/wallet/wallet.service.ts';
+import { createTransparencyService } from '#server/modules/transparency/transparency.service.ts';
 import { createWithdrawalsService } from '#server/modules/withdrawals/withdrawals.service.ts';
 
 /**
@@ -62,6 +63,7 @@ export async function createServices(ctx: AppContext) {
   const shop = createShopService(ctx);
   const auth = createAuthService(ctx, hasher, challenges);
   const botMessages = createBotMessages(ctx);
+  const withdrawals = createWithdrawalsService(ctx);
   return {
     settings,
     stats,
@@ -93,7 +95,8 @@ export async function createServices(ctx: AppContext) {
     stars: createStarsService(ctx, shop),
     price: createPriceService(ctx),
     kyc: createKycService(ctx),
-    withdrawals: createWithdrawalsService(ctx),
+    withdrawals,
+    transparency: createTransparencyService(ctx, withdrawals),
     games: createGamesService(ctx),
     messages: createMessagesService(ctx),
     support: createSupportService(ctx),

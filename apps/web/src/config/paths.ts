@@ -24,6 +24,8 @@ export const paths = {
   /** The player's proof of liabilities (docs/decisions/057); /preuve explains it to anyone. */
   proof: simple('/profile/proof'),
   preuve: simple('/preuve'),
+  /** The figures and the rules, public (docs/decisions/063). */
+  transparence: simple('/transparence'),
   group: simple('/group'),
   wallet: simple('/wallet'),
   withdrawal: simple('/withdrawal'),
@@ -66,10 +68,11 @@ export const LEGAL_PAGES = ['privacy', 'cookies', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 /**
- * The public pages a guest reads: the legal texts and /preuve, the proof of liabilities explained
- * (one lazy route for them all, so that none adds to the first load).
+ * The public pages a guest reads: the legal texts, /preuve, the proof of liabilities explained, and
+ * /transparence, the figures and the rules (one lazy route for them all, so that none adds to the
+ * first load).
  */
-export const PUBLIC_PAGES = [...LEGAL_PAGES, 'preuve'] as const;
+export const PUBLIC_PAGES = [...LEGAL_PAGES, 'preuve', 'transparence'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**

@@ -30,6 +30,7 @@ import type withdrawals from '@fre/i18n/locales/fr/withdrawals.json';
 import type emailRequired from '@fre/i18n/locales/fr/email-required.json';
 import type proofOfLiabilities from '@fre/i18n/locales/fr/proof-of-liabilities.json';
 import type tracking from '@fre/i18n/locales/fr/tracking.json';
+import type transparency from '@fre/i18n/locales/fr/transparency.json';
 import type adminBonusCodes from '@fre/i18n/locales/fr/admin-bonus-codes.json';
 import type adminKyc from '@fre/i18n/locales/fr/admin-kyc.json';
 import type adminWithdrawals from '@fre/i18n/locales/fr/admin-withdrawals.json';
@@ -76,6 +77,7 @@ declare module 'i18next' {
       'email-required': typeof emailRequired;
       'proof-of-liabilities': typeof proofOfLiabilities;
       tracking: typeof tracking;
+      transparency: typeof transparency;
       'admin-bonus-codes': typeof adminBonusCodes;
       'admin-kyc': typeof adminKyc;
       'admin-withdrawals': typeof adminWithdrawals;

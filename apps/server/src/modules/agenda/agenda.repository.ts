@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/pool.ts';
+import { RULE_IN_FORCE } from '#server/modules/rule-changes/rule-changes.repository.ts';
 
 /** What the agenda is decided from, read for one player at one instant. */
 export interface AgendaFacts {
@@ -28,7 +29,7 @@ export const OPEN_WITHDRAWAL_STATUSES = ['requested', 'approved', 'signed', 'bro
  * Every fact of the agenda in one statement: the web app reads the agenda on each page and again
  * every minute, so it costs one round trip, each part an index range of the player's own rows
  * (slot_spins_user_idx, notifications_user_idx, user_boosts_user_idx, withdrawals_user_idx,
- * push_subscriptions_user_idx), and the stored withdrawal minimums (`minimumsKey`). Unread
+ * push_subscriptions_user_idx), and the withdrawal minimums in force (`minimumsKey`, docs/decisions/063). Unread
  * information is counted among the `informationShown` newest, as the message centre counts it.
  */
 export async function agendaFacts(db: Queryable, userId: string, now: Date, informationShown: number, minimumsKey: string): Promise<AgendaFacts> {
@@ -50,7 +51,7 @@ export async function agendaFacts(db: Queryable, userId: string, now: Date, info
        (SELECT json_build_object('status', status, 'amount', amount_nano::text) FROM withdrawals
           WHERE user_id = u.id AND status = ANY($4::text[]) ORDER BY created_at DESC LIMIT 1) AS open_withdrawal,
        (SELECT count(*) FROM push_subscriptions WHERE user_id = u.id) AS push_devices,
-       (SELECT value FROM app_settings WHERE key = $5) AS stored_minimums
+       ${RULE_IN_FORCE('$5::text', '$2::timestamptz')} AS stored_minimums
      FROM users u WHERE u.id = $1`,
     values: [userId, now, informationShown, OPEN_WITHDRAWAL_STATUSES, minimumsKey],
   });

@@ -1,8 +1,9 @@
-import { settingsSchema, type FeatureFlag, type Settings } from '@fre/domain';
+import { FEATURE_FLAGS, settingsSchema, type FeatureFlag, type Settings } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { recordFeatureChange } from '#server/modules/rule-changes/record-change.ts';
 import { readSettings, writeSetting } from './settings.repository.ts';
 
 /**
@@ -11,6 +12,9 @@ import { readSettings, writeSetting } from './settings.repository.ts';
  * feature hold on every instance from the moment they are saved.
  */
 const CACHE_MS = 5_000;
+
+/** Maintenance is the service's state, not a rule players play by: only the features go to the public changelog. */
+const isFeatureFlag = (key: string): key is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(key);
 
 export function createSettingsService(ctx: AppContext) {
   let cached: { settings: Settings; at: number } | null = null;
@@ -44,6 +48,7 @@ export function createSettingsService(ctx: AppContext) {
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || before[key as keyof Settings] === value) continue;
           await writeSetting(tx, key, value, actor.user.id, now);
+          if (isFeatureFlag(key)) await recordFeatureChange(tx, { flag: key, before: before[key], after: value, now, by: actor.user.id });
           await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'setting_changed', targetType: 'setting', targetId: key, before: before[key as keyof Settings], after: value, ip: actor.ip, now });
         }
       });

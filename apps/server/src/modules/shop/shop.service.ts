@@ -8,6 +8,7 @@ import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
 import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { recordShopItemChange } from '#server/modules/rule-changes/record-change.ts';
 import { hasActiveBoost, insertBoost, latestBoostExpiry } from '#server/modules/bonus-codes/bonus-codes.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
@@ -230,8 +231,10 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
         const price = changes.price === undefined ? undefined : changes.price === null ? null : parseTon(changes.price);
         if (price === 0n) throw new AppError('validation_failed', {}, { fields: { price: { code: 'invalid_amount' } } });
         const updated = await repo.updateItem(tx, id, { price, stars: changes.stars, available: changes.available, requiredLevel: changes.requiredLevel }, now);
+        const rule = { price: before.price_nanoton?.toString() ?? null, stars: before.price_stars, available: before.available, requiredLevel: before.required_level };
+        await recordShopItemChange(tx, { id, before: rule, after: { ...changes, ...(price === undefined ? {} : { price: price?.toString() ?? null }) }, now, by: actor.user.id });
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'shop_item_updated', targetType: 'shop_item', targetId: id,
-          before: { price: before.price_nanoton?.toString() ?? null, stars: before.price_stars, available: before.available, requiredLevel: before.required_level }, after: changes, ip: actor.ip, now });
+          before: rule, after: changes, ip: actor.ip, now });
         return updated!;
       });
     },

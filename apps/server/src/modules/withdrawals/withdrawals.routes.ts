@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
+  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalMinimumsUpdate, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -50,8 +50,9 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
     app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),
     }));
-    app.put('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], body: withdrawalMinimums, response: { 200: withdrawalMinimums } } }, async (request) => {
-      await withdrawals.setMinimums(requireAdmin(request), request.body.minimums);
+    // The minimums in force now: a change with `effectiveAt` shows in the changelog until its date.
+    app.put('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], body: withdrawalMinimumsUpdate, response: { 200: withdrawalMinimums } } }, async (request) => {
+      await withdrawals.setMinimums(requireAdmin(request), request.body.minimums, request.body.effectiveAt);
       return { minimums: (await withdrawals.minimums()).map(String) };
     });
   };

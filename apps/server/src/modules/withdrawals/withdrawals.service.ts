@@ -12,9 +12,12 @@ import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key
 import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
-import { readSettings, writeSetting } from '#server/modules/settings/settings.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
 import { isOverdue, trackWithdrawals } from '#server/modules/request-tracking/request-tracking.ts';
+import { effectiveDate } from '#server/modules/rule-changes/effective-date.ts';
+import { insertRuleChange, ruleInForce } from '#server/modules/rule-changes/rule-changes.repository.ts';
+import { minimumsWorse } from '#server/modules/rule-changes/worse-for-players.ts';
+import { writeSetting } from '#server/modules/settings/settings.repository.ts';
 import { requireProof, type PersonProof } from '#server/modules/account/two-step/second-factor-gate.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
@@ -39,9 +42,12 @@ export const minimumOfLevel = (minimums: bigint[], level: number): bigint => min
 export function createWithdrawalsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
 
-  /** Minimums by level (decision 068), admin-editable, stored with the other settings. */
-  async function minimums(tx: Queryable = db): Promise<bigint[]> {
-    return withdrawalMinimums((await readSettings(tx))[MINIMUMS_KEY]);
+  /**
+   * Minimums by level (decision 068), admin-editable, stored with the other settings: those in force at `at`
+   * (now by default), a change scheduled ahead applying from its date (docs/decisions/063).
+   */
+  async function minimums(tx: Queryable = db, at: Date = clock.now()): Promise<bigint[]> {
+    return withdrawalMinimums(await ruleInForce(tx, MINIMUMS_KEY, at));
   }
 
   /** The hold the last credential change started (decision 048), while it lasts. */
@@ -191,11 +197,20 @@ export function createWithdrawalsService(ctx: AppContext) {
       return db.transaction(answering(key, clock, 200, async (tx) => ({ withdrawal: withdrawalDto(await decideIn(tx), 'admin') })));
     }),
 
-    async setMinimums(actor: Actor, values: string[]) {
+    /**
+     * Sets the minimums now, or from `effectiveAt` (docs/decisions/063): the public changelog's row
+     * is written in the same transaction as the change. A scheduled change leaves the stored
+     * setting alone; it is read from the changelog once its date has come.
+     */
+    async setMinimums(actor: Actor, values: string[], effectiveAt?: string) {
       await db.transaction(async (tx) => {
         const now = clock.now();
-        const before = (await minimums(tx)).map(String);
-        await writeSetting(tx, MINIMUMS_KEY, values, actor.user.id, now);
+        const at = effectiveDate(now, effectiveAt);
+        const before = (await minimums(tx, at)).map(String);
+        if (before.every((value, level) => value === values[level])) return;
+        if (at === now) await writeSetting(tx, MINIMUMS_KEY, values, actor.user.id, now);
+        await insertRuleChange(tx, { rule: MINIMUMS_KEY, before, after: values, worse: minimumsWorse(before, values), effectiveAt: at, now, by: actor.user.id });
+        // The audit row keeps the values as before; a scheduled change's date is its changelog row's.
         await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'withdrawal_minimums_changed', targetType: 'setting', targetId: MINIMUMS_KEY, before, after: values, ip: actor.ip, now });
       });
     },

@@ -4,9 +4,11 @@ import { withdrawalMinimumsQueryKey as quotedMinimumsQueryKey } from '#web/lib/w
 import { auditQueryKey } from './get-audit.ts';
 import { withdrawalMinimumsQueryKey, type WithdrawalMinimums } from './get-withdrawal-minimums.ts';
 
-export const setWithdrawalMinimums = (minimums: string[]) => api.put<WithdrawalMinimums>('/api/admin/withdrawal-minimums', { minimums });
+/** `effectiveAt` (ISO): from then on, announced in the public changelog until then (docs/decisions/063); without it, at once. */
+export const setWithdrawalMinimums = ({ minimums, effectiveAt }: { minimums: string[]; effectiveAt?: string }) =>
+  api.put<WithdrawalMinimums>('/api/admin/withdrawal-minimums', effectiveAt ? { minimums, effectiveAt } : { minimums });
 
-/** Saves the 11 minimums (nano-FRE strings); the stored values replace the cached ones, and the help pages' copy is read again. */
+/** Saves the 11 minimums (nano-FRE strings), now or from a date; the ones in force replace the cached ones, and the help pages' copy is read again. */
 export function useSetWithdrawalMinimums() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,12 +5,21 @@ import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 
 /* Fetched once the mining screen is painted: it never weighs on the dashboard's first load. */
 const DashboardExtras = lazyRoute(() => import('./dashboard-extras.tsx'));
+/* A rule announced to change for the worse (docs/decisions/063), above the agenda; its texts load only when there is one. */
+const AnnouncedChange = lazyRoute(() => import('#web/features/transparency/components/announced-change-banner.tsx').then((module) => ({ default: module.AnnouncedChangeBanner })));
 
-/** /dashboard: the mining screen (its agenda under the ring), then the sponsored slot. */
+/** /dashboard: the mining screen (under the ring a rule change announced, then its agenda), then the sponsored slot. */
 export default function DashboardRoute() {
   return (
     <>
-      <DashboardPage agenda={<DayAgenda />} />
+      <DashboardPage
+        agenda={
+          <>
+            <AfterFirstPaint part={AnnouncedChange} namespaces={[]} />
+            <DayAgenda />
+          </>
+        }
+      />
       <AfterFirstPaint part={DashboardExtras} namespaces={['ads']} />
     </>
   );

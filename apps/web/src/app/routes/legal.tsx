@@ -4,8 +4,11 @@ import { LanguageSelector } from '#web/components/language-selector/language-sel
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
 const ProofExplained = lazy(() => import('./proof-explained.tsx'));
+const Transparency = lazy(() => import('./transparency.tsx'));
 
-/** /privacy, /cookies, /terms and /preuve (public), with the language selector. */
+/** /privacy, /cookies, /terms, /preuve and /transparence (public), with the language selector. */
 export default function LegalRoute({ page }: { page: PublicPage }) {
-  return page === 'preuve' ? <ProofExplained /> : <LegalPage page={page} headerAction={<LanguageSelector />} />;
+  if (page === 'preuve') return <ProofExplained />;
+  if (page === 'transparence') return <Transparency />;
+  return <LegalPage page={page} headerAction={<LanguageSelector />} />;
 }

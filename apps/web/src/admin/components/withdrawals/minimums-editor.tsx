@@ -23,22 +23,25 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
   const [values, setValues] = useState(() => minimums.map((nano) => nanoToFre(BigInt(nano)).replace('.', ',')));
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'now' | 'scheduled' | null>(null);
+  // Empty: at once. A date (the admin's local time) schedules the change (docs/decisions/063).
+  const [effectiveAt, setEffectiveAt] = useState('');
+  const effectiveIso = effectiveAt ? new Date(effectiveAt).toISOString() : undefined;
   const parsed = values.map(toNano);
   const valid = parsed.every((value) => value !== null);
-  const errors = useAdminFormErrors(save.error, { fields: [] });
+  const errors = useAdminFormErrors(save.error, { fields: ['effectiveAt'] });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    setSaved(false);
+    setSaved(null);
     save.reset();
     if (valid) setConfirming(true);
   };
   const onConfirm = () =>
-    save.mutate(parsed as string[], {
+    save.mutate({ minimums: parsed as string[], effectiveAt: effectiveIso }, {
       onSuccess: () => {
-        setSaved(true);
+        setSaved(effectiveIso ? 'scheduled' : 'now');
         setChecked(false);
       },
       onSettled: () => setConfirming(false),
@@ -54,7 +57,7 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
       </div>
       {saved ? (
         <Banner tone="success" icon={<IconCheckCircle />}>
-          {t('minimums.saved')}
+          {saved === 'scheduled' ? t('minimums.scheduled') : t('minimums.saved')}
         </Banner>
       ) : null}
       <ErrorBanner>{errors.form}</ErrorBanner>
@@ -74,6 +77,14 @@ export function MinimumsEditor({ minimums }: { minimums: string[] }) {
           />
         ))}
       </div>
+      <Field
+        label={t('minimums.effectiveAt')}
+        hint={t('minimums.effectiveAtHint')}
+        type="datetime-local"
+        value={effectiveAt}
+        error={errors.field('effectiveAt')}
+        onChange={(event) => setEffectiveAt(event.target.value)}
+      />
       <div>
         <Button type="submit">{t('minimums.save')}</Button>
       </div>

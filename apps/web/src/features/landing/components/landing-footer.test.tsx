@@ -34,6 +34,7 @@ describe('LandingFooter', () => {
     expect(within(product).getByRole('link', { name: 'White paper' }).getAttribute('href')).toBe('https://fre.example/white-paper.pdf');
     for (const unset of ['Official website', 'Telegram chat', 'X', 'Facebook']) expect(screen.queryByRole('link', { name: unset })).toBeNull();
     expect(within(product).getByRole('link', { name: 'Create an account' })).toBeTruthy();
+    expect(within(product).getByRole('link', { name: 'Figures and rules' }).getAttribute('href')).toBe('/transparence');
   });
 
   it('leaves the community out when none of its addresses is set', async () => {

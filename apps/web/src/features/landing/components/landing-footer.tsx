@@ -11,8 +11,8 @@ const PROJECT_LINKS = ['whitePaper', 'officialSite'] as const satisfies readonly
 const COMMUNITY_LINKS = ['telegramGroup', 'telegramChannel', 'x', 'facebook', 'youtube'] as const satisfies readonly PublicLink[];
 
 /**
- * The register, login and legal links, and those of the project's public addresses the server has
- * (white paper, official site, chat and channel, social): an unset one is not shown.
+ * The register, login, figures-and-rules and legal links, and those of the project's public addresses
+ * the server has (white paper, official site, chat and channel, social): an unset one is not shown.
  * `links`: the pre-rendered page's stand-ins (the server fills them in or removes them).
  */
 export function LandingFooter({ links }: { links?: PublicLinks }) {
@@ -34,6 +34,7 @@ export function LandingFooter({ links }: { links?: PublicLinks }) {
         <nav className={styles.footerLinks} aria-label={t('footer.product')}>
           <Link to={paths.register.getHref()}>{t('landing.nav.register')}</Link>
           <Link to={paths.login.getHref()}>{t('landing.nav.login')}</Link>
+          <Link to={paths.transparence.getHref()}>{t('transparency.link')}</Link>
           {external(PROJECT_LINKS)}
         </nav>
         {community.length > 0 ? (

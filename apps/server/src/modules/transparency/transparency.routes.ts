@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ruleChangesQuery, ruleChangesResponse, transparencyPayoutsQuery, transparencyPayoutsResponse, transparencyResponse } from '@fre/domain';
+import type { TransparencyService } from './transparency.service.ts';
+
+/** The figures and the rules, for anyone (docs/decisions/063): no account, nothing about a player. */
+export function transparencyRoutes(transparency: TransparencyService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/transparency', { schema: { tags: ['transparency'], response: { 200: transparencyResponse } } }, async () => transparency.current());
+    app.get('/api/transparency/payouts', { schema: { tags: ['transparency'], querystring: transparencyPayoutsQuery, response: { 200: transparencyPayoutsResponse } } }, async (request) =>
+      transparency.payouts(request.query));
+    app.get('/api/transparency/changes', { schema: { tags: ['transparency'], querystring: ruleChangesQuery, response: { 200: ruleChangesResponse } } }, async (request) =>
+      transparency.changes(request.query));
+  };
+}
