@@ -383,3 +383,6 @@ export const FALLBACK_LANGUAGE: Language = 'fr';
  * of them, the part of the tree rebuilt to answer one proof.
  */
 export const PROOF_OF_LIABILITIES = { proofDays: 30, chunkLevels: 10 } as const;
+
+/** A player's appeal of a decision about them (decision 061): its text's bounds, the admin's answer's. */
+export const APPEALS = { textMinLength: 10, textMaxLength: 2000, answerMaxLength: 1000, noteMaxLength: 500 } as const;

@@ -55,3 +55,5 @@ export * from './telegram-launch.ts';
 export * from './telegram-values.ts';
 export * from './merkle-sum-tree.ts';
 export * from './proof-of-liabilities-schemas.ts';
+export * from './decision-categories.ts';
+export * from './appeal-schemas.ts';
