@@ -13,15 +13,15 @@ import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibility, isEligible } from '../eligibility.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { WithdrawalForm, type PasskeyConfirmSlot } from './withdrawal-form.tsx';
-import { WithdrawalList } from './withdrawal-list.tsx';
+import { WithdrawalList, type RejectionSlot } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
 
 /**
  * /withdrawal: what is still needed, the request form and the history (spec §5, D3, D7). A
  * confirmed email address comes first, which an account made in Telegram may lack (decision 045).
- * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
+ * `passkeyConfirm`, composed by the app: the account's passkey confirmation; `rejection`: a refusal's reason and appeal.
  */
-export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyConfirmSlot }) {
+export function WithdrawalPage({ passkeyConfirm, rejection }: { passkeyConfirm?: PasskeyConfirmSlot; rejection?: RejectionSlot }) {
   const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
@@ -44,7 +44,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
         {emailConfirmed ? null : <EmailRequiredNotice user={user} />}
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} blockedBy={blockedBy} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
-        <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
+        <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} rejection={rejection} />
       </>
     );
   };
