@@ -15,6 +15,7 @@ interface Evidence {
 /** One appeal: who, the decision as the player reads it, the operator's file, the player's text, and the answer. */
 export function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   const { t, i18n } = useTranslation(['admin-appeals', 'appeals']);
+  const { t: ta } = useTranslation('admin');
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const date = (iso: string) => format.format(new Date(iso));
   const { decision } = appeal;
@@ -41,7 +42,7 @@ export function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         {evidence.cluster ? (
           <p>
             <Link to={paths.adminAbuseCluster.getHref(evidence.cluster.id)}>
-              {t('cluster', { id: evidence.cluster.id, kind: evidence.cluster.kind, score: evidence.cluster.score })}
+              {t('cluster', { id: evidence.cluster.id, kind: ta(`abuse.kinds.${evidence.cluster.kind}` as 'abuse.kinds.referral_tree'), score: evidence.cluster.score })}
             </Link>
           </p>
         ) : null}
