@@ -152,7 +152,7 @@ describe('a ban', () => {
 });
 
 describe('freezes from the abuse desk', () => {
-  it('a mining freeze: each member told why, one appeal, overturned: mining again and notified; a referral freeze upheld stays', async () => {
+  it('a mining freeze and a referral freeze: each member told why, one appeal, overturned: undone and notified; a referral freeze upheld stays', async () => {
     const { cluster, children } = await farmCluster(5);
     expect(cluster).toBeDefined();
     const noCategory = await asAdmin(admin, 'POST', `/api/admin/abuse/clusters/${cluster.id}/actions`, { action: 'freeze_mining', reason: 'Farm confirmed by review' });
@@ -180,6 +180,13 @@ describe('freezes from the abuse desk', () => {
     expect(await notified(second.client, 'appeal_upheld')).toBe(true);
     const after = (await second.client.get('/api/me/decisions')).body.items.find((d: any) => d.kind === 'referral_freeze');
     expect(after).toMatchObject({ inForce: true, appeal: { status: 'upheld', answer: 'The sign-ups are scripted' } });
+
+    // Another member's referral freeze, overturned: their sign-up counts again for their referrer.
+    const fourth = children[3]!;
+    const overturned = await appealOnce(fourth.client, fourth.user.id, 'referral_freeze');
+    await answer(overturned.item.id, 'overturned');
+    expect((await t.db.query('SELECT referral_credit_frozen_at FROM users WHERE id = $1', [fourth.user.id])).rows[0].referral_credit_frozen_at).toBeNull();
+    expect(await notified(fourth.client, 'appeal_overturned')).toBe(true);
 
     // The operator's undo lifts the decision: nothing left to appeal.
     await asAdmin(admin, 'POST', `/api/admin/abuse/clusters/${cluster.id}/actions`, { action: 'unfreeze_mining', reason: 'Reviewed again' });
