@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { solvedAppChallenge } from '../support/bot-challenge.ts';
+import { runSql } from '../support/database.ts';
 import { pattern, texts, type Language } from '../support/locales.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
 import { PASSWORD, readyOperator, readyPlayer, type ReadyPlayer } from '../support/ready.ts';
@@ -190,5 +191,40 @@ test('a frozen player and a banned player read why and appeal; the operator answ
   await adminContext.close();
   for (const language of LANGUAGES) await frozen[language].page.context().close();
   await referrerApi.dispose();
+  await operatorApi.dispose();
+});
+
+test('a refused identity check says why on its page and takes the appeal there', async ({ browser, baseURL, playwright }) => {
+  test.setTimeout(180_000);
+  const base = baseURL!;
+  const operatorApi = await playwright.request.newContext({ baseURL: base });
+  await readyOperator(operatorApi, { prefix: 'kycjuge' });
+  for (const language of LANGUAGES) {
+    const t = texts(language);
+    const context = await phone(browser, base, language);
+    const player = await readyPlayer(context.request, { prefix: `kyc${language}`, language });
+    // A submission waiting for review, as the form leaves one (its photos are not shown once refused).
+    const id = crypto.randomUUID();
+    expect(await runSql(
+      `INSERT INTO kyc_submissions (id, user_id, first_name, last_name, date_of_birth, nationality, phone, address, city, postal_code, country, document_type, document_number, front_file, selfie_file, submitted_at)
+       VALUES ($1, $2, 'Jeanne', 'Martin', '1990-04-12', 'Française', '+33 6 12 34 56 78', '12 rue de la Paix', 'Paris', '75002', 'France', 'passport', $3, 'front', 'selfie', now())`,
+      [id, player.id, `P${Date.now()}${language}`],
+    )).toBe(1);
+    expect(await runSql("UPDATE users SET kyc_status = 'pending' WHERE id = $1", [player.id])).toBe(1);
+    const refused = await operatorApi.post(`/api/admin/kyc/${id}/review`, { data: { decision: 'reject', reason: 'La photo du recto est floue.', category: 'document_unreadable' } });
+    expect(refused.status(), await refused.text()).toBe(204);
+
+    const page = await context.newPage();
+    await page.goto('/kyc');
+    const notice = page.getByRole('region', { name: t.text('appeals:kind.kyc_rejection') });
+    await expect(notice).toContainText(t.text('appeals:category.document_unreadable'), { timeout: 15_000 });
+    // The reason the reviewer wrote is on the refusal's card above, once.
+    await expect(page.getByText('La photo du recto est floue.')).toHaveCount(1);
+    await shot(page, `appeals-10-kyc-refused-phone-${language}`);
+    await notice.getByLabel(t.text('appeals:form.label')).fill(APPEAL[language]);
+    await notice.getByRole('button', { name: t.text('appeals:form.submit') }).click();
+    await expect(notice.getByText(pattern(t.text('appeals:status.pending')))).toBeVisible();
+    await context.close();
+  }
   await operatorApi.dispose();
 });

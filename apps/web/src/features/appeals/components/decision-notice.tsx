@@ -10,12 +10,12 @@ import styles from './decision-notice.module.css';
  * A decision where it bites (the dashboard, the KYC page, a withdrawal): why, and what the player
  * can do next: appeal once, or read where their appeal stands and the team's answer.
  */
-export function DecisionNotice({ decision, headingLevel = 2 }: { decision: Decision; headingLevel?: 2 | 3 }) {
+export function DecisionNotice({ decision, headingLevel = 2, withNote = true }: { decision: Decision; headingLevel?: 2 | 3; withNote?: boolean }) {
   const { t } = useTranslation('appeals');
   const appeal = useFileAppeal();
   return (
     <section className={styles.notice} aria-label={t(`kind.${decision.kind}`)}>
-      <DecisionReason decision={decision} headingLevel={headingLevel} />
+      <DecisionReason decision={decision} headingLevel={headingLevel} withNote={withNote} />
       {decision.appeal ? (
         <AppealStatus appeal={decision.appeal} />
       ) : decision.inForce ? (

@@ -9,5 +9,6 @@ export function SubjectDecision({ kind, subjectId }: { kind: DecisionKind; subje
   const decisions = useMyDecisions();
   const decision = latestOf(decisions.data?.items, kind, subjectId);
   if (!ready || !decision) return null;
-  return <DecisionNotice decision={decision} headingLevel={3} />;
+  // The request's own card already shows its reason, which is the decision's note.
+  return <DecisionNotice decision={decision} headingLevel={3} withNote={false} />;
 }
