@@ -77,7 +77,8 @@ export async function queue(db: Queryable, status: 'pending' | 'answered', after
   const pending = status === 'pending';
   const time = pending ? 'a.created_at' : 'a.answered_at';
   const result = await db.query(
-    `${WITH_DECISION.replace('SELECT ', `SELECT u.nickname, u.email, ${SORT_TIME(time)} AS sort_at, `)} JOIN users u ON u.id = a.user_id
+    `SELECT ${APPEAL_COLUMNS_OF_A}, to_jsonb(d) AS decision, u.nickname, u.email, ${SORT_TIME(time)} AS sort_at
+     FROM appeals a JOIN decisions d ON d.id = a.decision_id JOIN users u ON u.id = a.user_id
      WHERE ${pending ? "a.status = 'pending'" : "a.status <> 'pending'"}
        AND ($1::timestamptz IS NULL OR (${time}, a.id) ${pending ? '>' : '<'} ($1, $2::bigint))
      ORDER BY ${time} ${pending ? 'ASC' : 'DESC'}, a.id ${pending ? 'ASC' : 'DESC'} LIMIT $3`,
