@@ -134,6 +134,8 @@ test('a referral farm is found, explained in words and its referral credit froze
   await measures.getByRole('button', { name: fr.admin('abuse.actions.freeze_referrals.button') }).click();
   const dialog = page.getByRole('alertdialog', { name: fr.admin('abuse.actions.freeze_referrals.title') });
   await dialog.getByLabel(fr.admin('abuse.dialog.reason')).fill(reason);
+  // What each member is told (decision 061): a category of the measure's list.
+  await dialog.getByLabel(fr.text('admin-appeals:categoryLabel')).selectOption('referral_abuse');
   await snap(page, 'abuse-03-freeze-dialog-phone-fr', { fullPage: false });
   await dialog.getByRole('button', { name: fr.admin('abuse.actions.freeze_referrals.confirm') }).click();
   await expect(dialog).toBeHidden();

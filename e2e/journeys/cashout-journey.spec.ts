@@ -160,12 +160,12 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   // this server left in them (an identity file pending, a withdrawal requested) is refused first.
   const files = (await (await contextA.request.get('/api/admin/kyc')).json()) as { items: { id: string; userId: string }[] };
   for (const { id } of files.items.filter((file) => file.userId !== player.id)) {
-    const refused = await contextA.request.post(`/api/admin/kyc/${id}/review`, { data: { decision: 'reject', reason: 'Left by another journey' } });
+    const refused = await contextA.request.post(`/api/admin/kyc/${id}/review`, { data: { decision: 'reject', reason: 'Left by another journey', category: 'other' } });
     expect(refused.status(), await refused.text()).toBe(204);
   }
   const withdrawals = (await (await contextA.request.get('/api/admin/withdrawals')).json()) as { items: { id: string }[] };
   for (const { id } of withdrawals.items) {
-    const refused = await contextA.request.post(`/api/admin/withdrawals/${id}/decision`, { data: { decision: 'reject', reason: 'Left by another journey' } });
+    const refused = await contextA.request.post(`/api/admin/withdrawals/${id}/decision`, { data: { decision: 'reject', reason: 'Left by another journey', category: 'other' } });
     expect(refused.ok(), await refused.text()).toBe(true);
   }
   const adminPage = await contextA.newPage();

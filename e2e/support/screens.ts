@@ -41,7 +41,7 @@ export const USER_SCREENS: Screen[] = [
 
 export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-overview', path: '/admin', heading: 'admin:pages.overview.title' },
-  ...(['users', 'abuse', 'stats', 'bonus-codes', 'withdrawals', 'kyc', 'settings', 'security', 'games', 'messages', 'support', 'ads'] as const).map((section) => ({
+  ...(['users', 'abuse', 'appeals', 'stats', 'bonus-codes', 'withdrawals', 'kyc', 'settings', 'security', 'games', 'messages', 'support', 'ads'] as const).map((section) => ({
     name: `admin-${section}`,
     path: `/admin/${section}`,
     heading: `admin:pages.${section}.title`,

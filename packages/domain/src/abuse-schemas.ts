@@ -1,6 +1,8 @@
 /** Back office for referral farms and scripted sign-ups (issue 19, decision 022). */
 import { z } from 'zod';
 import { ADMIN } from './constants.ts';
+import { decisionCategory, decisionNote, requireCategory } from './appeal-schemas.ts';
+import type { DecisionKind } from './decision-categories.ts';
 import { pageOf, pageQuery } from './page-schemas.ts';
 
 /**
@@ -89,5 +91,13 @@ export const abuseClusterDetail = z.object({
 });
 export type AbuseClusterDetail = z.infer<typeof abuseClusterDetail>;
 
-export const abuseActionRequest = z.strictObject({ action: z.enum(ABUSE_ACTIONS), reason: z.string().trim().min(ADMIN.reasonMinLength).max(500) });
+/** The decision about each member a measure makes (decision 061); the other actions make none. */
+export const ABUSE_ACTION_DECISION: Partial<Record<AbuseAction, DecisionKind>> = { ban: 'ban', freeze_mining: 'mining_freeze', freeze_referrals: 'referral_freeze' };
+/** `reason` stays the operator's; a measure also gives each member a category and, optionally, a note (decision 061). */
+export const abuseActionRequest = z.strictObject({
+  action: z.enum(ABUSE_ACTIONS),
+  reason: z.string().trim().min(ADMIN.reasonMinLength).max(500),
+  category: decisionCategory.optional(),
+  note: decisionNote,
+}).superRefine(requireCategory((body) => ABUSE_ACTION_DECISION[body.action] ?? null));
 export const abuseRunResponse = z.object({ clusters: z.number().int(), flagged: z.number().int() });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { nanoString } from './api-schemas.ts';
 import { ADMIN } from './constants.ts';
 import { parseFre } from './money.ts';
+import { decisionCategory, decisionNote, requireCategory } from './appeal-schemas.ts';
 import { pageOf, pageQuery } from './page-schemas.ts';
 
 export const userSearchQuery = pageQuery.extend({ q: z.string().trim().max(254).optional() });
@@ -47,7 +48,13 @@ export const adjustBalanceRequest = z.strictObject({
   reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500),
 });
 export const adjustBalanceResponse = z.object({ balance: nanoString, ledgerId: z.string() });
-export const banRequest = z.strictObject({ banned: z.boolean(), reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500) });
+/** `reason`: the operator's, kept in the audit log; a ban also gives a category and, optionally, a note for the player (decision 061). */
+export const banRequest = z.strictObject({
+  banned: z.boolean(),
+  reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500),
+  category: decisionCategory.optional(),
+  note: decisionNote,
+}).superRefine(requireCategory((body) => (body.banned ? 'ban' : null)));
 export const roleRequest = z.strictObject({ role: z.enum(['user', 'admin']) });
 /** Support's reset of a player's two-step sign-in, after checking who asks (decision 024). */
 export const resetTwoStepRequest = z.strictObject({ reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500) });

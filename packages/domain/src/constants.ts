@@ -394,3 +394,6 @@ export const TRACKING = {
  * chart's `chartDays` days of mining, and how far ahead an admin may schedule a rule change.
  */
 export const TRANSPARENCY = { cacheMs: 60_000, chartDays: 90, maxScheduleDays: 365 } as const;
+
+/** A player's appeal of a decision about them (decision 061): its text's bounds, the admin's answer's. */
+export const APPEALS = { textMinLength: 10, textMaxLength: 2000, answerMaxLength: 1000, noteMaxLength: 500 } as const;

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'payload_too_large', 'unsupported_media_type', 'feature_disabled', 'maintenance',
   'origin_rejected', 'database_unavailable', 'database_busy', 'commit_outcome_unknown', 'internal_error',
   'idempotency_key_reused', 'request_in_progress',
+  'appeal_pending', 'appeal_answered', 'appeal_not_open',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

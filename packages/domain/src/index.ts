@@ -58,3 +58,5 @@ export * from './proof-of-liabilities-schemas.ts';
 export * from './way-to-minimum.ts';
 export * from './tracking-schemas.ts';
 export * from './transparency-schemas.ts';
+export * from './decision-categories.ts';
+export * from './appeal-schemas.ts';

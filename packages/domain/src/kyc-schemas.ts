@@ -1,6 +1,7 @@
 /** KYC: the form, its status, the back office's review. The API contract. */
 import { z } from 'zod';
 import { requestTracking } from './tracking-schemas.ts';
+import { decisionCategory, requireCategory } from './appeal-schemas.ts';
 
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_license'] as const;
 const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
@@ -32,7 +33,12 @@ export const kycStatusResponse = z.object({
   ...requestTracking,
 });
 
-export const kycReviewRequest = z.strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() });
+/** A rejection gives a category (decision 061); its `reason` is shown to the player, as it always was. */
+export const kycReviewRequest = z.strictObject({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(500).optional(),
+  category: decisionCategory.optional(),
+}).superRefine(requireCategory((body) => (body.decision === 'reject' ? 'kyc_rejection' : null)));
 export const adminKycItem = z.object({
   id: z.string(),
   userId: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './page-schemas.ts';
 import { credentialKind } from './credential-schemas.ts';
 import { nanoString } from './api-schemas.ts';
+import { decisionCategory, requireCategory } from './appeal-schemas.ts';
 import { ADMIN } from './constants.ts';
 import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
 import { requestTracking } from './tracking-schemas.ts';
@@ -50,5 +51,7 @@ export const withdrawalDecisionRequest = z.strictObject({
   decision: z.enum(['approve', 'reject', 'mark_paid', 'retry_payout', 'refund']),
   reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500).optional(),
   txHash: z.string().trim().regex(/^[A-Za-z0-9+/=_-]{20,100}$/, { message: 'invalid_value' }).optional(),
-});
+  /** With a rejection (decision 061); its `reason` is shown to the player, as it always was. */
+  category: decisionCategory.optional(),
+}).superRefine(requireCategory((body) => (body.decision === 'reject' ? 'withdrawal_rejection' : null)));
 export const withdrawalMinimums = z.strictObject({ minimums: z.array(nanoString).length(11) });

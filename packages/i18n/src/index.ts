@@ -9,8 +9,8 @@ export const NAMESPACES = [
   'notifications', 'referrals', 'bonus-codes', 'leaderboard', 'contest', 'profile', 'balance-history',
   'consent', 'messages', 'tutorial', 'ads', 'push', 'support',
   'wallet', 'price', 'shop', 'trading', 'fre-guide',
-  'kyc', 'withdrawals', 'email-required', 'proof-of-liabilities', 'tracking', 'transparency',
-  'admin-bonus-codes', 'admin-kyc', 'admin-withdrawals', 'admin-messages', 'admin-support', 'admin-ads', 'admin-shop', 'admin-games',
+  'kyc', 'withdrawals', 'email-required', 'proof-of-liabilities', 'tracking', 'transparency', 'appeals',
+  'admin-bonus-codes', 'admin-kyc', 'admin-withdrawals', 'admin-messages', 'admin-support', 'admin-ads', 'admin-shop', 'admin-games', 'admin-appeals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export { LOADING_UNITS, loadingUnit, unitNamespaces, withTheirUnits, type LoadingUnit } from './loading-units.ts';

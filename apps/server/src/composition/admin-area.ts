@@ -5,6 +5,7 @@ import { adminSessionsRoutes } from '#server/modules/admin-gate/admin-sessions.r
 import { adminOverviewRoutes } from '#server/modules/admin-overview/admin-overview.routes.ts';
 import { adminUsersRoutes } from '#server/modules/admin-users/admin-users.routes.ts';
 import { adminAdsRoutes } from '#server/modules/ads/ads.routes.ts';
+import { adminAppealsRoutes } from '#server/modules/appeals/admin-appeals.routes.ts';
 import { auditRoutes } from '#server/modules/audit/audit.routes.ts';
 import { adminBonusCodesRoutes } from '#server/modules/bonus-codes/bonus-codes.routes.ts';
 import { adminGamesRoutes } from '#server/modules/games/games.routes.ts';
@@ -45,5 +46,6 @@ export function adminArea(services: Services) {
     await app.register(adminAdsRoutes(services.ads));
     await app.register(adminGamesRoutes(services.games));
     await app.register(adminProofOfLiabilitiesRoutes(services.liabilitySnapshots));
+    await app.register(adminAppealsRoutes(services.appeals));
   };
 }

@@ -7,6 +7,7 @@ import { accountSecurityRoutes } from '#server/modules/account/sessions/account-
 import { twoStepRoutes } from '#server/modules/account/two-step/two-step.routes.ts';
 import { adminGateRoutes } from '#server/modules/admin-gate/admin-gate.routes.ts';
 import { adsRoutes } from '#server/modules/ads/ads.routes.ts';
+import { appealsRoutes } from '#server/modules/appeals/appeals.routes.ts';
 import { agendaRoutes } from '#server/modules/agenda/agenda.routes.ts';
 import { bonusCodesRoutes } from '#server/modules/bonus-codes/bonus-codes.routes.ts';
 import { botChallengeRoutes } from '#server/modules/bot-challenge/bot-challenge.routes.ts';
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: InstanceContext,
   await app.register(adsRoutes(s.ads));
   await app.register(pushRoutes(s.push));
   await app.register(agendaRoutes(s.agenda));
+  await app.register(appealsRoutes(ctx, s.appeals));
   await app.register(adminGateRoutes(s.gate));
   await app.register(adminArea(s));
   if (ctx.config.testClock && ctx.clock instanceof AdjustableClock) await app.register(testClockRoutes(ctx.clock));

@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
 import { createAbuseDetectionService } from '#server/modules/abuse-detection/abuse-detection.service.ts';
+import { createAppealsService } from '#server/modules/appeals/appeals.service.ts';
 import { createSignalHasher } from '#server/modules/abuse-signals/signal-hasher.ts';
 import { loadSignalSecret } from '#server/modules/abuse-signals/signal-secret.ts';
 import { createCredentialsService } from '#server/modules/account/credentials/credentials.service.ts';
@@ -61,7 +62,8 @@ export async function createServices(ctx: AppContext) {
   const stats = createStatsService(ctx);
   const health = createHealthService(ctx);
   const shop = createShopService(ctx);
-  const auth = createAuthService(ctx, hasher, challenges);
+  const appeals = createAppealsService(ctx, challenges);
+  const auth = createAuthService(ctx, hasher, challenges, appeals.banOf);
   const botMessages = createBotMessages(ctx);
   const withdrawals = createWithdrawalsService(ctx);
   return {
@@ -111,6 +113,7 @@ export async function createServices(ctx: AppContext) {
     liabilitySnapshots: createLiabilitySnapshotService(ctx),
     liabilityProofs: createLiabilityProofService(ctx),
     audit: createAuditService(ctx),
+    appeals,
   };
 }
 

@@ -268,7 +268,7 @@ describe('withdrawals and balances', () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
     const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
     await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-    const responses = await race(10, () => admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte' }));
+    const responses = await race(10, () => admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte', category: 'suspicious_activity' }));
     record('withdrawal: rejections of one request (refund)', 10, 1, count(responses, 200));
     expect(refusals(responses, 200)).toEqual(['withdrawal_not_open']);
     expect(await ledgerSum(t.db, p.user.id)).toBe(FRE(300_000));

@@ -28,7 +28,7 @@ const item = (page: AdminPage, icon: ComponentType<IconProps>): AdminNavItem => 
 /** Every page of the back office, grouped as an operator works. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { group: 'monitor', items: [item('overview', IconGrid), item('stats', IconBarChart), item('games', IconDice)] },
-  { group: 'players', items: [item('users', IconUsers), item('abuse', IconNetwork), item('kyc', IconIdCard), item('withdrawals', IconSend)] },
+  { group: 'players', items: [item('users', IconUsers), item('abuse', IconNetwork), item('appeals', IconMail), item('kyc', IconIdCard), item('withdrawals', IconSend)] },
   { group: 'growth', items: [item('bonus-codes', IconTicket), item('messages', IconMegaphone), item('support', IconMail), item('ads', IconImage), item('shop', IconBag)] },
   { group: 'system', items: [item('security', IconShield), item('settings', IconSliders)] },
 ];

@@ -60,7 +60,7 @@ export const paths = {
  * flags, and the suspected referral farms of issue 19).
  */
 export const ADMIN_SECTIONS = [
-  'users', 'abuse', 'kyc', 'withdrawals', 'stats', 'games', 'bonus-codes', 'messages', 'support', 'ads', 'shop', 'security', 'settings',
+  'users', 'abuse', 'appeals', 'kyc', 'withdrawals', 'stats', 'games', 'bonus-codes', 'messages', 'support', 'ads', 'shop', 'security', 'settings',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

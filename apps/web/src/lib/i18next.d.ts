@@ -31,6 +31,8 @@ import type emailRequired from '@fre/i18n/locales/fr/email-required.json';
 import type proofOfLiabilities from '@fre/i18n/locales/fr/proof-of-liabilities.json';
 import type tracking from '@fre/i18n/locales/fr/tracking.json';
 import type transparency from '@fre/i18n/locales/fr/transparency.json';
+import type appeals from '@fre/i18n/locales/fr/appeals.json';
+import type adminAppeals from '@fre/i18n/locales/fr/admin-appeals.json';
 import type adminBonusCodes from '@fre/i18n/locales/fr/admin-bonus-codes.json';
 import type adminKyc from '@fre/i18n/locales/fr/admin-kyc.json';
 import type adminWithdrawals from '@fre/i18n/locales/fr/admin-withdrawals.json';
@@ -86,6 +88,8 @@ declare module 'i18next' {
       'admin-ads': typeof adminAds;
       'admin-shop': typeof adminShop;
       'admin-games': typeof adminGames;
+      appeals: typeof appeals;
+      'admin-appeals': typeof adminAppeals;
     };
   }
 }

@@ -79,7 +79,7 @@ export function abuseDetectionRoutes(abuse: ReturnType<typeof createAbuseDetecti
       detail(request.params.id));
 
     app.post('/api/admin/abuse/clusters/:id/actions', { schema: { tags: ['admin'], params: clusterParams, body: abuseActionRequest, response: { 200: abuseClusterDetail } } }, async (request) => {
-      await abuse.act(requireAdmin(request), request.params.id, request.body.action, request.body.reason);
+      await abuse.act(requireAdmin(request), request.params.id, request.body.action, request.body.reason, request.body);
       return detail(request.params.id);
     });
 

@@ -1,4 +1,4 @@
-import { ABUSE_DETECTION, DAY_MS, type AbuseAction } from '@fre/domain';
+import { ABUSE_ACTION_DECISION, ABUSE_DETECTION, DAY_MS, type AbuseAction, type DecisionKind } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { keysetPage } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
@@ -6,11 +6,14 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { setBanned } from '#server/modules/admin-users/admin-users.repository.ts';
 import { appendAudit, listAuditOfTarget } from '#server/modules/audit/audit.repository.ts';
+import { liftMeasures, recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import { revokeAllSessions } from '#server/modules/account/sessions/sessions.repository.ts';
 import { detectClusters } from './detect-clusters.ts';
 import * as repo from './abuse-detection.repository.ts';
 
 const HISTORY_LIMIT = 50;
+/** The decision each measure makes on a member, and the one its undo lifts. */
+const MEASURE_DECISION: Record<'referrals_frozen' | 'mining_frozen' | 'banned', DecisionKind> = { referrals_frozen: 'referral_freeze', mining_frozen: 'mining_freeze', banned: 'ban' };
 /** The periodic job's name (composition/jobs.ts): its lease row says when it last succeeded. */
 export const DETECTION_JOB = 'abuse-detection';
 
@@ -86,7 +89,7 @@ export function createAbuseDetectionService(ctx: Pick<AppContext, 'db' | 'clock'
      * One operator decision on a cluster, with its audit entry in the same transaction. Measures
      * act on the members from now on and each has its undo; detection itself never calls this.
      */
-    async act(actor: Actor, clusterId: string, action: AbuseAction, reason: string) {
+    async act(actor: Actor, clusterId: string, action: AbuseAction, reason: string, told: { category?: string | undefined; note?: string | undefined } = {}) {
       if (!/^\d{1,18}$/.test(clusterId)) throw new AppError('not_found');
       const effect = ACTION_EFFECT[action];
       await db.transaction(async (tx) => {
@@ -97,10 +100,15 @@ export function createAbuseDetectionService(ctx: Pick<AppContext, 'db' | 'clock'
         // Already so (a double click, two operators at once): nothing to do, nothing to audit.
         if (before === effect.on) return;
         const users = effect.state === 'status' ? [] : await applyMeasure(tx, clusterId, effect.state, effect.on as boolean, now);
+        // Each member told why (decision 061): the category and the note, never the cluster's evidence, which the appeal's admin reads.
+        if (effect.state !== 'status' && ABUSE_ACTION_DECISION[action]) {
+          const evidence = { reason, cluster: { id: clusterId, kind: cluster.kind, score: cluster.score, reasons: cluster.reasons } };
+          for (const userId of users) await recordDecision(tx, { userId, kind: ABUSE_ACTION_DECISION[action], category: told.category ?? 'other', note: told.note, evidence, decidedBy: actor.user.id, now });
+        } else if (effect.state !== 'status') await liftMeasures(tx, users, MEASURE_DECISION[effect.state], now);
         await repo.updateClusterState(tx, clusterId, { [effect.state]: effect.on });
         await appendAudit(tx, {
           actorId: actor.user.id, actorLabel: actor.user.email, action: `abuse_${action}`, targetType: 'abuse_cluster', targetId: clusterId,
-          before: { [effect.state]: before }, after: { [effect.state]: effect.on, reason, users }, ip: actor.ip, now,
+          before: { [effect.state]: before }, after: { [effect.state]: effect.on, reason, users, ...(told.category ? { category: told.category, note: told.note ?? null } : {}) }, ip: actor.ip, now,
         });
       });
     },

@@ -38,7 +38,10 @@ async function clusterOf(referrerId: string, status = 'open') {
   return list.body.items.find((cluster: any) => cluster.kind === 'referral_tree' && cluster.referrer?.id === referrerId);
 }
 
-const act = (id: string, action: string, reason = 'Farm confirmed by review') => admin.client.post(`/api/admin/abuse/clusters/${id}/actions`, { action, reason });
+/** A measure gives the members a category (decision 061); the other actions give none. */
+const CATEGORY: Record<string, string> = { freeze_referrals: 'referral_abuse', freeze_mining: 'automated_activity', ban: 'multiple_accounts' };
+const act = (id: string, action: string, reason = 'Farm confirmed by review') =>
+  admin.client.post(`/api/admin/abuse/clusters/${id}/actions`, { action, reason, ...(CATEGORY[action] ? { category: CATEGORY[action] } : {}) });
 
 describe('abuse detection and measures', () => {
   it('flags a farm with its reasons; freezing its referral credit lowers the referrer rate, audited, and undoing it restores it', async () => {

@@ -58,7 +58,7 @@ export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersServic
     });
 
     app.post('/api/admin/users/:id/ban', { schema: { tags: ['admin'], params: userParams, body: banRequest, response: { 200: adminUserSummary } } }, async (request) =>
-      summary(await users.setBanned(requireAdmin(request), request.params.id, request.body.banned, request.body.reason)));
+      summary(await users.setBanned(requireAdmin(request), request.params.id, request.body.banned, request.body.reason, request.body)));
 
     app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], params: userParams, body: roleRequest, response: { 200: adminUserSummary } } }, async (request) =>
       summary(await users.setRole(requireAdmin(request), request.params.id, request.body.role)));

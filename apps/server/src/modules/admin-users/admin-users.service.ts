@@ -10,6 +10,7 @@ import { revokeAdminAccess } from '#server/modules/admin-gate/admin-gate.reposit
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { announceCredentialChange, holdWithdrawals } from '#server/modules/account/credentials/credential-changes.ts';
 import { revokeAllSessions } from '#server/modules/account/sessions/sessions.repository.ts';
+import { liftMeasures, recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserById } from '#server/modules/users/users.repository.ts';
@@ -51,15 +52,23 @@ export function createAdminUsersService(ctx: AppContext) {
       return { user, referrer, entries, sessions, referrals, twoStep };
     },
 
-    /** A banned user is signed out everywhere and cannot sign in or mine. */
-    async setBanned(actor: Actor, userId: string, banned: boolean, reason: string): Promise<UserRow> {
+    /**
+     * A banned user is signed out everywhere and cannot sign in or mine. A ban is a decision with a
+     * category and the note meant for the player (decision 061); the unban lifts it.
+     */
+    async setBanned(actor: Actor, userId: string, banned: boolean, reason: string, told: { category?: string | undefined; note?: string | undefined } = {}): Promise<UserRow> {
       await target(actor, userId, { notSelf: true });
       return db.transaction(async (tx) => {
         const now = clock.now();
         const updated = await repo.setBanned(tx, userId, banned, now);
         if (!updated) throw new AppError('validation_failed');
         if (banned) await revokeAllSessions(tx, userId, now);
-        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: banned ? 'user_banned' : 'user_unbanned', targetType: 'user', targetId: userId, before: { banned: !banned }, after: { banned, reason }, ip: actor.ip, now });
+        if (banned) await recordDecision(tx, { userId, kind: 'ban', category: told.category ?? 'other', note: told.note, evidence: { reason }, decidedBy: actor.user.id, now });
+        else await liftMeasures(tx, [userId], 'ban', now);
+        await appendAudit(tx, {
+          actorId: actor.user.id, actorLabel: actor.user.email, action: banned ? 'user_banned' : 'user_unbanned', targetType: 'user', targetId: userId,
+          before: { banned: !banned }, after: { banned, reason, ...(banned ? { category: told.category, note: told.note ?? null } : {}) }, ip: actor.ip, now,
+        });
         return updated;
       });
     },

@@ -60,7 +60,7 @@ describe('balance adjustments', () => {
 describe('ban and roles', () => {
   it('a banned user is signed out and cannot sign in; unbanning restores access', async () => {
     const { client, identity, user } = await registerUser(t.baseUrl, t.sent);
-    const banned = await admin.client.post(`/api/admin/users/${user.id}/ban`, { banned: true, reason: 'Multiple accounts' });
+    const banned = await admin.client.post(`/api/admin/users/${user.id}/ban`, { banned: true, reason: 'Multiple accounts', category: 'multiple_accounts' });
     expect(banned.body.banned).toBe(true);
     expect((await client.post('/api/mining/start')).status).toBe(401);
     const login = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: identity.email, password: STRONG_PASSWORD });
@@ -87,7 +87,7 @@ describe('ban and roles', () => {
     const actions = audit.body.items.filter((e: any) => e.targetId === user.id).map((e: any) => e.action);
     expect(actions).toEqual(['admin_revoked', 'admin_granted']);
     expect((await admin.client.post(`/api/admin/users/${admin.id}/role`, { role: 'user' })).status).toBe(403);
-    expect((await admin.client.post(`/api/admin/users/${admin.id}/ban`, { banned: true, reason: 'oops oops' })).status).toBe(403);
+    expect((await admin.client.post(`/api/admin/users/${admin.id}/ban`, { banned: true, reason: 'oops oops', category: 'other' })).status).toBe(403);
   });
 });
 

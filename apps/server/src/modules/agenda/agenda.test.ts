@@ -163,7 +163,7 @@ describe('identity verification', () => {
   });
   const review = async (userId: string, decision: 'approve' | 'reject') => {
     const item = (await asAdmin(admin, 'GET', '/api/admin/kyc')).body.items.find((i: { userId: string }) => i.userId === userId);
-    expect((await asAdmin(admin, 'POST', `/api/admin/kyc/${item.id}/review`, { decision, ...(decision === 'reject' ? { reason: 'Photo floue' } : {}) })).status).toBe(204);
+    expect((await asAdmin(admin, 'POST', `/api/admin/kyc/${item.id}/review`, { decision, ...(decision === 'reject' ? { reason: 'Photo floue', category: 'document_unreadable' } : {}) })).status).toBe(204);
   };
 
   it('asks for it once the balance could be withdrawn, tells each decision until the KYC page has shown it', async () => {

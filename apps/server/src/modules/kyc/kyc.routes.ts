@@ -65,7 +65,7 @@ export function adminKycRoutes(kyc: KycService) {
       })),
     }));
     app.post('/api/admin/kyc/:id/review', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: kycReviewRequest, response: { 204: z.null() } } }, async (request, reply) => {
-      await kyc.review(requireAdmin(request), request.params.id, request.body.decision, request.body.reason);
+      await kyc.review(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.category);
       return reply.status(204).send(null);
     });
   };

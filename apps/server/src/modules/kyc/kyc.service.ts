@@ -4,6 +4,7 @@ import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
+import { recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
 import { isOverdue, trackKyc } from '#server/modules/request-tracking/request-tracking.ts';
@@ -107,7 +108,7 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
       return (await repo.queue(db, status, 100)).map((row) => ({ ...row, overdue: row.status === 'pending' && isOverdue('kyc', row.submitted_at, now) }));
     },
 
-    async review(actor: Actor, id: string, decision: 'approve' | 'reject', reason: string | undefined) {
+    async review(actor: Actor, id: string, decision: 'approve' | 'reject', reason: string | undefined, category?: string) {
       if (decision === 'reject' && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
       await db.transaction(async (tx) => {
@@ -119,8 +120,10 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
         // Recorded with the decision, told by the decision's own notice below.
         await recordStage(tx, { kind: 'kyc', requestId: id, userId: decided.user_id, stage: 'in_review', now });
         await recordStage(tx, { kind: 'kyc', requestId: id, userId: decided.user_id, stage: 'decided', now });
+        // The reason was always shown to the player: it is the decision's note (decision 061).
+        if (status === 'rejected') await recordDecision(tx, { userId: decided.user_id, kind: 'kyc_rejection', category: category ?? 'other', note: reason, subjectId: id, evidence: { submission: id }, decidedBy: actor.user.id, now });
         await insertNotification(tx, { userId: decided.user_id, type: `kyc_${status}`, params: reason ? { reason } : {}, link: '/kyc', now });
-        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: `kyc_${status}`, targetType: 'user', targetId: decided.user_id, after: { submission: id, reason: reason ?? null }, ip: actor.ip, now });
+        await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: `kyc_${status}`, targetType: 'user', targetId: decided.user_id, after: { submission: id, reason: reason ?? null, ...(category ? { category } : {}) }, ip: actor.ip, now });
       });
     },
   };

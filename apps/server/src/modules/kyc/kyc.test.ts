@@ -134,8 +134,8 @@ describe('review', () => {
     const { client, user } = await registerUser(t.baseUrl, t.sent);
     await submit(client);
     const item = (await admin.client.get('/api/admin/kyc')).body.items.find((i: any) => i.userId === user.id);
-    expect((await admin.client.post(`/api/admin/kyc/${item.id}/review`, { decision: 'reject' })).body.error.details.fields.reason.code).toBe('reason_required');
-    expect((await admin.client.post(`/api/admin/kyc/${item.id}/review`, { decision: 'reject', reason: 'Photo floue' })).status).toBe(204);
+    expect((await admin.client.post(`/api/admin/kyc/${item.id}/review`, { decision: 'reject', category: 'document_unreadable' })).body.error.details.fields.reason.code).toBe('reason_required');
+    expect((await admin.client.post(`/api/admin/kyc/${item.id}/review`, { decision: 'reject', reason: 'Photo floue', category: 'document_unreadable' })).status).toBe(204);
     expect((await client.get('/api/kyc')).body).toMatchObject({ status: 'rejected', reason: 'Photo floue' });
     expect((await admin.client.post(`/api/admin/kyc/${item.id}/review`, { decision: 'approve' })).body.error.code).toBe('kyc_not_pending');
     expect((await submit(client)).status).toBe(201);

@@ -55,7 +55,7 @@ beforeAll(async () => {
 
   const withdrawer = await withdrawalReadyUser(t, admin, 600_000);
   const refused = (await withdrawer.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
-  expect((await asAdmin(admin, 'POST', `/api/admin/withdrawals/${refused.id}/decision`, { decision: 'reject', reason: 'Test' })).status).toBe(200);
+  expect((await asAdmin(admin, 'POST', `/api/admin/withdrawals/${refused.id}/decision`, { decision: 'reject', reason: 'Test', category: 'other' })).status).toBe(200);
   expect((await withdrawer.client.post('/api/withdrawals', { amount: '300000' })).status).toBe(201);
 
   await priceShopItems(admin);

@@ -85,6 +85,8 @@ const ERASED = [
   'UPDATE abuse_signals SET referrer_id = NULL WHERE referrer_id = $1',
   'DELETE FROM abuse_cluster_members WHERE user_id = $1',
   'DELETE FROM support_tickets WHERE user_id = $1',
+  // The player's words; the decision itself stays, as the record of what an operator decided (decision 061).
+  'DELETE FROM appeals WHERE user_id = $1',
   'DELETE FROM totp_recovery_codes WHERE user_id = $1',
   'DELETE FROM totp_factors WHERE user_id = $1',
   'DELETE FROM passkey_challenges WHERE user_id = $1',

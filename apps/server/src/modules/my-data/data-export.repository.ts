@@ -108,3 +108,14 @@ export async function pushSubscriptions(db: Queryable, userId: string) {
   const result = await db.query<{ created_at: Date }>('SELECT created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]);
   return result.rows;
 }
+
+/** What was decided about the player as they were told it, and their appeals (decision 061): never the operator's evidence. */
+export async function decisions(db: Queryable, userId: string) {
+  const result = await db.query(
+    `SELECT d.id::text, d.kind, d.category, d.note, d.subject_id, d.decided_at, d.lifted_at,
+       a.text AS appeal_text, a.status AS appeal_status, a.answer AS appeal_answer, a.created_at AS appealed_at, a.answered_at AS appeal_answered_at
+     FROM decisions d LEFT JOIN appeals a ON a.decision_id = d.id WHERE d.user_id = $1 ORDER BY d.id`,
+    [userId],
+  );
+  return result.rows;
+}

@@ -28,10 +28,10 @@ export function createDataExportService(ctx: AppContext, stores: { kyc: FileStor
         const retryAt = new Date((last ?? now).getTime() + MY_DATA.exportIntervalMs);
         throw new AppError('rate_limited', {}, { retryAt: retryAt.toISOString() }).retryAfter((retryAt.getTime() - now.getTime()) / 1000);
       }
-      const [profile, ledger, sessions, referrals, orders, withdrawals, tickets, kyc, push] = await Promise.all([
+      const [profile, ledger, sessions, referrals, orders, withdrawals, tickets, kyc, push, decisions] = await Promise.all([
         repo.profile(db, user.id), repo.ledger(db, user.id), repo.sessions(db, user.id), repo.referrals(db, user.id),
         repo.orders(db, user.id), repo.withdrawals(db, user.id), repo.tickets(db, user.id), repo.kycSubmissions(db, user.id),
-        repo.pushSubscriptions(db, user.id),
+        repo.pushSubscriptions(db, user.id), repo.decisions(db, user.id),
       ]);
       const files: Zippable = {};
       const kycRows = [];
@@ -66,6 +66,7 @@ export function createDataExportService(ctx: AppContext, stores: { kyc: FileStor
         orders,
         withdrawals,
         supportTickets: ticketRows,
+        decisions,
         kyc: { status: user.kyc_status, submissions: kycRows },
         consentHistory: [
           { event: 'terms_accepted_at_sign_up', at: user.created_at },

@@ -79,6 +79,7 @@ describe('GET /api/me/export', () => {
     expect(data.orders).toEqual([]);
     expect(data.withdrawals).toEqual([]);
     expect(data.supportTickets).toEqual([]);
+    expect(data.decisions).toEqual([]);
     expect(data.kyc.status).toBe('pending');
     expect(data.kyc.submissions).toHaveLength(1);
     expect(data.kyc.submissions[0]).toMatchObject({ status: 'pending', first_name: 'Jeanne', files: expect.any(Array) });

@@ -66,7 +66,7 @@ describe('an admin\'s withdrawal decision with an Idempotency-Key', () => {
     return { ...player, withdrawalId: created.body.withdrawal.id as string };
   }
   const decide = (by: Admin, id: string, body: Record<string, string>, key: string) => by.client.request('POST', `/api/admin/withdrawals/${id}/decision`, body, { 'idempotency-key': key });
-  const reject = { decision: 'reject', reason: 'Wallet on a sanctions list' };
+  const reject = { decision: 'reject', reason: 'Wallet on a sanctions list', category: 'suspicious_activity' };
 
   it('sent twice in a row rejects once and refunds the hold once', async () => {
     const { user, withdrawalId } = await requested();

@@ -45,7 +45,7 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
     }, async (request) => {
       const actor = requireAdmin(request);
       const key = idempotencyKeyOf(request, { admin: actor.user.id }, 'withdrawals.decide');
-      return withdrawals.decide(actor, request.params.id, request.body.decision, request.body.reason, request.body.txHash, key);
+      return withdrawals.decide(actor, request.params.id, request.body.decision, request.body.reason, request.body.txHash, key, request.body.category);
     });
     app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),

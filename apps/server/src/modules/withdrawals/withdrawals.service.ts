@@ -11,6 +11,7 @@ import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
 import { answering, idempotent } from '#server/modules/idempotency/keyed-transaction.ts';
 import * as ledger from '#server/modules/ledger/ledger.repository.ts';
+import { recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
 import { isOverdue, trackWithdrawals } from '#server/modules/request-tracking/request-tracking.ts';
@@ -129,7 +130,7 @@ export function createWithdrawalsService(ctx: AppContext) {
      * once), mark paid with the transaction hash when no hot wallet pays out, and for a payout that
      * failed on chain: retry (back to the worker's queue) or refund (the hold returned once).
      */
-    decide: (actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund', reason?: string, txHash?: string, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
+    decide: (actor: Actor, id: string, decision: 'approve' | 'reject' | 'mark_paid' | 'retry_payout' | 'refund', reason?: string, txHash?: string, key: IdempotencyKey | null = null, category?: string) => idempotent(db, key, async () => {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
       if ((decision === 'reject' || decision === 'refund') && !reason) throw new AppError('validation_failed', {}, { fields: { reason: { code: 'reason_required' } } });
       if (decision === 'mark_paid' && !txHash) throw new AppError('validation_failed', {}, { fields: { txHash: { code: 'required' } } });
@@ -166,8 +167,10 @@ export function createWithdrawalsService(ctx: AppContext) {
           await refund(tx, w, now);
           await stage('in_review');
           await stage('decided');
+          // The reason was always shown to the player: it is the decision's note (decision 061).
+          await recordDecision(tx, { userId: w.user_id, kind: 'withdrawal_rejection', category: category ?? 'other', note: reason, subjectId: id, evidence: { withdrawal: id, amount: w.amount_nano.toString(), reason }, decidedBy: actor.user.id, now });
           await insertNotification(tx, { userId: w.user_id, type: 'withdrawal_rejected', params: { reason: reason! }, link: '/withdrawal', now });
-          await audit('withdrawal_rejected', { status: 'rejected', reason });
+          await audit('withdrawal_rejected', { status: 'rejected', reason, category });
           return rejected;
         }
         if (decision === 'retry_payout') {

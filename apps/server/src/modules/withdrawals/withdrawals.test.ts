@@ -93,7 +93,7 @@ describe('review and payout', () => {
     const p = await eligible(300_000);
     const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
     await second.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? admin : second).client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte' })));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? admin : second).client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte', category: 'suspicious_activity' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await p.client.get('/api/me')).body.user.balance).toBe(FRE(300_000).toString());
     expect(await ledgerSum(p.user.id)).toBe(FRE(300_000));

@@ -15,6 +15,7 @@ import { AdminShell } from './shell/admin-shell.tsx';
 const OverviewPage = lazy(() => import('./overview/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
 const UsersPage = lazy(() => import('./users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() => import('./users/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
+const AppealsPage = lazy(() => import('./appeals/appeals-page.tsx').then((m) => ({ default: m.AppealsPage })));
 const AbusePage = lazy(() => import('./abuse/abuse-page.tsx').then((m) => ({ default: m.AbusePage })));
 const ClusterDetailPage = lazy(() => import('./abuse/cluster-detail-page.tsx').then((m) => ({ default: m.ClusterDetailPage })));
 const StatsPage = lazy(() => import('./stats/stats-page.tsx').then((m) => ({ default: m.StatsPage })));
@@ -62,6 +63,7 @@ export function AdminApp({ accountActions }: AdminAppProps) {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="abuse" element={<AbusePage />} />
+        <Route path="appeals" element={<AppealsPage />} />
         <Route path="abuse/:id" element={<ClusterDetailPage />} />
         <Route path="stats" element={<StatsPage />} />
         <Route path="games" element={<GamesAdminPage />} />

@@ -7,11 +7,14 @@ import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 const DashboardExtras = lazyRoute(() => import('./dashboard-extras.tsx'));
 /* A rule announced to change for the worse (docs/decisions/063), above the agenda; its texts load only when there is one. */
 const AnnouncedChange = lazyRoute(() => import('#web/features/transparency/components/announced-change-banner.tsx').then((module) => ({ default: module.AnnouncedChangeBanner })));
+/* A freeze in force, with why and the appeal (decision 061): rare, so read after the first paint. */
+const MeasuresBanner = lazyRoute(() => import('#web/features/appeals/components/measures-banner.tsx').then((m) => ({ default: m.MeasuresBanner })));
 
 /** /dashboard: the mining screen (under the ring a rule change announced, then its agenda), then the sponsored slot. */
 export default function DashboardRoute() {
   return (
     <>
+      <AfterFirstPaint part={MeasuresBanner} namespaces={['appeals']} />
       <DashboardPage
         agenda={
           <>

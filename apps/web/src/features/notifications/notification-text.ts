@@ -7,6 +7,7 @@ import type { AppNotification } from './api/get-notifications.ts';
 export const NOTIFICATION_TYPES = [
   'mining_session_end', 'mining_session_claim', 'slot_available', 'referral_active', 'referral_reminder', 'bonus_expiring',
   'level_up', 'withdrawal_complete', 'withdrawal_rejected', 'purchase_confirmation', 'kyc_approved', 'kyc_rejected', 'support_reply',
+  'appeal_upheld', 'appeal_overturned',
 ] as const;
 type KnownType = (typeof NOTIFICATION_TYPES)[number];
 

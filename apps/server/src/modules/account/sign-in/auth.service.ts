@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { ACCOUNT, MINING, makeReferralCode, type Language, type registerRequest } from '@fre/domain';
+import { ACCOUNT, MINING, makeReferralCode, type Decision, type Language, type registerRequest } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -37,8 +37,15 @@ export interface StartedSession {
 
 const REFERRAL_CODE_ATTEMPTS = 20;
 
-export function createAuthService(ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>) {
+/**
+ * `banOf`: the ban in force on an account with its reason and appeal (appeals module, decision 061),
+ * told to its owner once their password and second factor proved them, so they know why and can appeal.
+ */
+export function createAuthService(
+  ctx: AppContext, hasher: SignalHasher, challenges: Pick<BotChallengeService, 'spend' | 'signIn'>, banOf: (userId: string) => Promise<Decision | null> = async () => null,
+) {
   const { db, clock } = ctx;
+  const banned = async (userId: string) => new AppError('account_banned', {}, { decision: await banOf(userId) });
   const isDisposable = createDisposableEmailCheck(ctx.config.disposableEmailAllow);
 
   /** A sign-in from a device the account never used tells its owner (decision 023); the sign-up's session does not. */
@@ -195,7 +202,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
         throw new AppError('locked' in user ? 'too_many_attempts' : 'failed' in user ? 'invalid_credentials' : 'second_factor_invalid');
       }
       await challenges.signIn.succeeded(email);
-      if (user.user.banned_at) throw new AppError('account_banned');
+      if (user.user.banned_at) throw await banned(user.user.id);
       await dropExpiredBoosts(db, user.user.id, clock.now());
       await signals.insertSignal(db, { userId: user.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
       return startSession(user.user, kind, client);
@@ -208,7 +215,7 @@ export function createAuthService(ctx: AppContext, hasher: SignalHasher, challen
 
     /** A sign-in proved by other means than the password (a passkey, decision 026): what follows a right one. */
     async startProvenSession(user: UserRow, kind: sessions.SessionKind, client: ClientInfo): Promise<StartedSession> {
-      if (user.banned_at) throw new AppError('account_banned');
+      if (user.banned_at) throw await banned(user.id);
       await dropExpiredBoosts(db, user.id, clock.now());
       await signals.insertSignal(db, { userId: user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(client) });
       return startSession(user, kind, client);

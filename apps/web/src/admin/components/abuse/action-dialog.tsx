@@ -1,4 +1,4 @@
-import { ADMIN, ERROR_PARAMS } from '@fre/domain';
+import { ABUSE_ACTION_DECISION, ADMIN, ERROR_PARAMS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -7,6 +7,7 @@ import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import type { AbuseAction } from '../../types.ts';
 import { ReasonField } from '../kyc/reason-field.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DecisionFields } from '../ui/decision-fields.tsx';
 
 /** Actions that take something away from the accounts: the dialog is red. */
 const TAKES_AWAY: AbuseAction[] = ['freeze_referrals', 'freeze_mining', 'ban'];
@@ -25,24 +26,34 @@ export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }
   const { t, i18n } = useTranslation('admin');
   const act = useActOnAbuseCluster();
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
+  // A measure tells each member why (decision 061): a category of its kind and an optional note.
+  const decisionKind = action ? ABUSE_ACTION_DECISION[action] : undefined;
   const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
+  const categoryOk = !decisionKind || category !== '';
   const errors = useAdminFormErrors(act.error, {
-    fields: ['reason'],
-    client: { reason: checked && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined },
+    fields: ['reason', 'category'],
+    client: {
+      reason: checked && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined,
+      category: checked && !categoryOk ? t('required', { ns: 'errors' }) : undefined,
+    },
   });
 
   const close = () => {
     setReason('');
+    setCategory('');
+    setNote('');
     setChecked(false);
     act.reset();
     onClose();
   };
   const confirm = () => {
     setChecked(true);
-    if (!action || !reasonOk) return;
+    if (!action || !reasonOk || !categoryOk) return;
     act.mutate(
-      { clusterId, action, reason: reason.trim() },
+      { clusterId, action, reason: reason.trim(), ...(decisionKind ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
       {
         onSuccess: () => {
           onDone(action);
@@ -67,6 +78,9 @@ export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }
       <p>{t(`abuse.actions.${shown}.text`)}</p>
       <p>{t('abuse.dialog.members', { members: t('abuse.count.members', { count: memberCount, n: formatNumber(memberCount, i18n.language, 0) }) })}</p>
       <ReasonField label={t('abuse.dialog.reason')} hint={t('abuse.dialog.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+      {decisionKind ? (
+        <DecisionFields kind={decisionKind} category={category} onCategory={setCategory} categoryError={errors.field('category')} note={{ value: note, onChange: setNote }} />
+      ) : null}
     </ConfirmDialog>
   );
 }

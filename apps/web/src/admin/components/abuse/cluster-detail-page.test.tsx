@@ -66,12 +66,14 @@ describe('ClusterDetailPage', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Reason'), '  Same network, all within minutes  ');
+    // What each member is told (decision 061): a category is required, the note is optional.
+    await user.selectOptions(await within(dialog).findByLabelText('Category (shown to the player)'), 'Referrals made to collect the bonus');
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
 
     await screen.findByText('Decision recorded: Referral credit frozen.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      expect.objectContaining({ path: `${detailUrl}/actions`, body: { action: 'freeze_referrals', reason: 'Same network, all within minutes' } }),
+      expect.objectContaining({ path: `${detailUrl}/actions`, body: { action: 'freeze_referrals', reason: 'Same network, all within minutes', category: 'referral_abuse' } }),
     ]);
     screen.getByRole('button', { name: 'Unfreeze referral credit' });
     const history = screen.getByRole('region', { name: 'Decisions' });

@@ -12,6 +12,7 @@ import type { KycSubmission } from '../../api/get-kyc-queue.ts';
 import { useReviewKyc } from '../../api/review-kyc.ts';
 import styles from './kyc-review.module.css';
 import { ReasonField } from './reason-field.tsx';
+import { DecisionFields } from '../ui/decision-fields.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'documentType', 'documentNumber'] as const;
 
@@ -21,13 +22,17 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const review = useReviewKyc();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState('');
   const [checked, setChecked] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(review.error, {
-    fields: ['reason'],
-    client: checked && !reasonOk ? { reason: t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) } : {},
+    fields: ['reason', 'category'],
+    client: {
+      ...(checked && !reasonOk ? { reason: t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) } : {}),
+      ...(checked && category === '' ? { category: t('required', { ns: 'errors' }) } : {}),
+    },
   });
 
   const photos = [
@@ -46,15 +51,16 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const close = () => {
     setDialog(null);
     setChecked(false);
+    setCategory('');
     review.reset();
   };
   const confirm = () => {
     if (dialog === 'reject') {
       setChecked(true);
-      if (!reasonOk) return;
+      if (!reasonOk || category === '') return;
     }
     review.mutate(
-      { id: item.id, decision: dialog!, ...(dialog === 'reject' ? { reason: reason.trim() } : {}) },
+      { id: item.id, decision: dialog!, ...(dialog === 'reject' ? { reason: reason.trim(), category } : {}) },
       { onSuccess: () => { close(); onDone(); } },
     );
   };
@@ -143,6 +149,7 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
         onCancel={close}
       >
         <ReasonField label={t('review.reasonLabel')} hint={t('review.reasonHint')} value={reason} error={errors.field('reason')} onChange={setReason} />
+        <DecisionFields kind="kyc_rejection" category={category} onCategory={setCategory} categoryError={errors.field('category')} />
       </ConfirmDialog>
     </article>
   );

@@ -6,10 +6,11 @@ import { STATS_WINDOWS_MS } from '@fre/domain';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';
 import { formatSpan } from '#web/lib/span.ts';
 import type { AdminOverview } from '../../types.ts';
+import { AppealsTile } from '../appeals/appeals-tile.tsx';
 import { StatTile } from '../ui/stat-tile.tsx';
 import styles from './overview-page.module.css';
 
-/** Five tiles: accounts, mining now, mined in 24 h, and the two queues waiting for an admin. */
+/** Six tiles: accounts, mining now, mined in 24 h, and the three queues waiting for an admin (identity checks, withdrawals, appeals). */
 export function OverviewTiles({ overview }: { overview: AdminOverview }) {
   const { t, i18n } = useTranslation('admin');
   const n = (value: number) => formatNumber(value, i18n.language, 0);
@@ -54,6 +55,7 @@ export function OverviewTiles({ overview }: { overview: AdminOverview }) {
         value={n(overview.pendingWithdrawals)}
         detail={queue(overview.pendingWithdrawals, 'withdrawals', overview.overdueWithdrawals)}
       />
+      <AppealsTile />
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -6,6 +7,7 @@ import { useSetUserBan } from '../../api/set-user-ban.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DecisionFields } from '../ui/decision-fields.tsx';
 import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
@@ -15,11 +17,27 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
   const setBan = useSetUserBan();
   const { reason, setReason, errors, confirming, cancel, onSubmit, settle } = useReasonedAction(setBan);
   const banning = !user.banned;
+  // What the player is told (decision 061): a category, required to ban, and an optional note.
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
+  const [categoryMissing, setCategoryMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    setCategoryMissing(banning && category === '');
+    if (banning && category === '') {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event);
+  };
 
-  const onConfirm = () => setBan.mutate({ userId: user.id, banned: banning, reason: reason.trim() }, settle);
+  const onConfirm = () =>
+    setBan.mutate(
+      { userId: user.id, banned: banning, reason: reason.trim(), ...(banning ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
+      { ...settle, onSuccess: () => { settle.onSuccess(); setCategory(''); setNote(''); } },
+    );
 
   return (
-    <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="ban-title">
+    <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="ban-title">
       <h3 id="ban-title" className={styles.sectionTitle}>
         {banning ? t('users.ban.title') : t('users.ban.liftTitle')}
       </h3>
@@ -33,6 +51,15 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
         onChange={(event) => setReason(event.target.value)}
         error={errors.field('reason')}
       />
+      {banning ? (
+        <DecisionFields
+          kind="ban"
+          category={category}
+          onCategory={setCategory}
+          categoryError={categoryMissing ? t('required', { ns: 'errors' }) : undefined}
+          note={{ value: note, onChange: setNote }}
+        />
+      ) : null}
       <Button type="submit" variant={banning ? 'danger' : 'secondary'}>
         {banning ? t('users.ban.submit') : t('users.ban.liftSubmit')}
       </Button>

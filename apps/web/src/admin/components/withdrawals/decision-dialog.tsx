@@ -6,6 +6,7 @@ import { formatBalance } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ReasonField } from '../kyc/reason-field.tsx';
+import { DecisionFields } from '../ui/decision-fields.tsx';
 import type { AdminWithdrawal } from '../../api/get-admin-withdrawals.ts';
 import { useDecideWithdrawal, type WithdrawalDecision } from '../../api/decide-withdrawal.ts';
 import styles from './decision-dialog.module.css';
@@ -25,16 +26,18 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   const { t, i18n } = useTranslation('admin-withdrawals');
   const decide = useDecideWithdrawal();
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState('');
   const [txHash, setTxHash] = useState('');
   const [checked, setChecked] = useState(false);
   const needsReason = decision === 'reject' || decision === 'refund';
   const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const hashOk = TX_HASH.test(txHash.trim());
   const errors = useAdminFormErrors(decide.error, {
-    fields: ['reason', 'txHash'],
+    fields: ['reason', 'txHash', 'category'],
     client: checked
       ? {
           reason: needsReason && !reasonOk ? t('reason_required', { ns: 'errors', ...ERROR_PARAMS.reason_required }) : undefined,
+          category: decision === 'reject' && category === '' ? t('required', { ns: 'errors' }) : undefined,
           txHash: decision === 'mark_paid' && !hashOk ? t('dialog.txHashInvalid') : undefined,
         }
       : {},
@@ -44,18 +47,20 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   const close = () => {
     setChecked(false);
     setReason('');
+    setCategory('');
     setTxHash('');
     decide.reset();
     onClose();
   };
   const confirm = () => {
     setChecked(true);
-    if ((needsReason && !reasonOk) || (decision === 'mark_paid' && !hashOk) || !decision) return;
+    if ((needsReason && !reasonOk) || (decision === 'mark_paid' && !hashOk) || (decision === 'reject' && category === '') || !decision) return;
     decide.mutate(
       {
         id: item.id,
         decision,
         ...(needsReason ? { reason: reason.trim() } : {}),
+        ...(decision === 'reject' ? { category } : {}),
         ...(decision === 'mark_paid' ? { txHash: txHash.trim() } : {}),
       },
       { onSuccess: close },
@@ -87,6 +92,7 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
           onChange={setReason}
         />
       ) : null}
+      {decision === 'reject' ? <DecisionFields kind="withdrawal_rejection" category={category} onCategory={setCategory} categoryError={errors.field('category')} /> : null}
       {decision === 'mark_paid' ? (
         <Field
           label={t('dialog.txHashLabel')}

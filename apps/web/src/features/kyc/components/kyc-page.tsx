@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -18,8 +18,9 @@ import { KycWizard } from './kyc-wizard.tsx';
 /**
  * /kyc: the state of the identity check, and the form when there is none or it was
  * refused; first a confirmed email address, which an account made in Telegram may lack (decision 045).
+ * `rejection`: under a refusal, its reason and the appeal (composed by the app, decision 061).
  */
-export function KycPage() {
+export function KycPage({ rejection }: { rejection?: ReactNode }) {
   const { t } = useTranslation(['kyc', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
@@ -47,7 +48,10 @@ export function KycPage() {
       <>
         {notice}
         {status.status === 'rejected' ? (
-          <KycRejected status={status} onRestart={() => setFilling(true)} locked={needsEmail} />
+          <>
+            <KycRejected status={status} onRestart={() => setFilling(true)} locked={needsEmail} />
+            {rejection}
+          </>
         ) : (
           <KycStart onStart={() => setFilling(true)} locked={needsEmail} />
         )}

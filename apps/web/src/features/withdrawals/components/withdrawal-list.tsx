@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -17,8 +18,11 @@ const REFUSED = new Set<Withdrawal['status']>(['rejected', 'failed']);
 
 const short = (text: string) => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
 
+/** What a refused withdrawal shows under it (composed by the app: the decision's reason and appeal, decision 061). */
+export type RejectionSlot = (withdrawalId: string) => ReactNode;
+
 /** The user's withdrawals, newest first, with their state and timeline, and the processing promise. */
-export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Withdrawal[]; maxDelayHours: number }) {
+export function WithdrawalList({ withdrawals, maxDelayHours, rejection }: { withdrawals: Withdrawal[]; maxDelayHours: number; rejection?: RejectionSlot | undefined }) {
   const { t, i18n } = useTranslation(['withdrawals', 'web']);
   return (
     <Card title={t('list.title')} icon={<IconList size={18} />}>
@@ -54,6 +58,7 @@ export function WithdrawalList({ withdrawals, maxDelayHours }: { withdrawals: Wi
               {w.status === 'payout_failed' ? <p className={styles.meta}>{t('list.checking')}</p> : null}
               {w.reason && REFUSED.has(w.status) ? <p className={styles.reason}>{t('list.reason', { reason: w.reason })}</p> : null}
               <RequestTimeline kind="withdrawal" timeline={w.timeline} queue={w.queue} labelId={`withdrawal-tracking-${w.id}`} />
+              {w.status === 'rejected' ? rejection?.(w.id) : null}
             </li>
           ))}
         </ul>

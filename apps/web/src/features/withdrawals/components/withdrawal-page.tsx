@@ -14,16 +14,16 @@ import { eligibility, isEligible } from '../eligibility.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { WayToMinimum } from './way-to-minimum.tsx';
 import { WithdrawalForm, type PasskeyConfirmSlot } from './withdrawal-form.tsx';
-import { WithdrawalList } from './withdrawal-list.tsx';
+import { WithdrawalList, type RejectionSlot } from './withdrawal-list.tsx';
 import styles from './withdrawal-page.module.css';
 
 /**
  * /withdrawal: what is still needed, the request form and the history (decisions 067 and 071). A
  * confirmed email address comes first, which an account made in Telegram may lack (decision 045).
- * `passkeyConfirm`, composed by the app: the account's passkey confirmation.
+ * `passkeyConfirm`, composed by the app: the account's passkey confirmation; `rejection`: a refusal's reason and appeal.
  */
-export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyConfirmSlot }) {
-  const { t } = useTranslation(['withdrawals', 'web']);
+export function WithdrawalPage({ passkeyConfirm, rejection }: { passkeyConfirm?: PasskeyConfirmSlot; rejection?: RejectionSlot }) {
+  const { t, i18n } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const view = useWithdrawals();
@@ -47,7 +47,7 @@ export function WithdrawalPage({ passkeyConfirm }: { passkeyConfirm?: PasskeyCon
         <EligibilityChecklist user={user} minimum={minimum} blockedUntil={blockedUntil} blockedBy={blockedBy} />
         <WayToMinimum user={user} minimum={minimum} />
         <WithdrawalForm balance={user.balance} minimum={minimum} wallet={user.tonWallet} maxDelayHours={maxDelayHours} eligible={eligible} passkeyConfirm={passkeyConfirm} />
-        <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} />
+        <WithdrawalList withdrawals={withdrawals} maxDelayHours={maxDelayHours} rejection={rejection} />
       </>
     );
   };

@@ -37,4 +37,15 @@ describe('LoginForm', () => {
     expect(decodeAltcha(calls[2]!.body.altcha).number).toBe(9);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("a banned account's owner gets the page's notice with the ban's reason and what they typed (decision 061)", async () => {
+    const decision = { id: '3', kind: 'ban', category: 'multiple_accounts', note: null, subjectId: null, decidedAt: '2026-11-20T10:00:00Z', inForce: true, appeal: null };
+    stubApi({ 'POST /api/auth/login': { status: 403, body: { error: { code: 'account_banned', message: 'This account is suspended', details: { decision } } } } });
+    const shown: unknown[] = [];
+    renderWithProviders(<LoginForm bannedNotice={(ban) => (shown.push(ban), <p>notice for {ban.email}</p>)} />);
+    await signIn('Str0ng!pass');
+    await screen.findByText('notice for satoshi@example.com');
+    screen.getByText('This account is suspended');
+    expect(shown.at(-1)).toEqual({ decision, email: 'satoshi@example.com', password: 'Str0ng!pass' });
+  });
 });

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { Decision } from '@fre/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
@@ -14,7 +15,10 @@ import { SecondFactorStep } from './second-factor-step.tsx';
  * Email + password; once signed in, the guest guard returns the user where they were going. After
  * recent failures the server asks for a bot challenge: solved and sent again, the button says so.
  */
-export function LoginForm() {
+/** What the page shows a banned account's owner under the form (composed by the app: the reason and the appeal). */
+export type BannedNotice = (ban: { decision: Decision | null; email: string; password: string }) => ReactNode;
+
+export function LoginForm({ bannedNotice }: { bannedNotice?: BannedNotice | undefined }) {
   const { t } = useTranslation();
   const { mutation: login, challenge } = useLogin();
   const [email, setEmail] = useState('');
@@ -41,32 +45,37 @@ export function LoginForm() {
     );
   }
 
+  const banned = isApiError(login.error) && login.error.code === 'account_banned';
+  const ban = banned ? ((login.error as { details?: { decision?: Decision | null } }).details?.decision ?? null) : null;
   return (
-    <EmailForm
-      email={email}
-      onEmailChange={setEmail}
-      emailName="email"
-      emailAutoComplete="username webauthn"
-      errors={errors}
-      onSubmit={onSubmit}
-      pending={login.isPending}
-      solving={challenge.solving}
-      submitLabel={t('auth.login.submit')}
-    >
-      <PasswordField
-        label={t('auth.fields.password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.field('password')}
-      />
-      <div className={styles.row}>
-        <Link className={styles.link} to={paths.resetPassword.getHref()}>
-          {t('auth.login.forgot')}
-        </Link>
-      </div>
-    </EmailForm>
+    <>
+      <EmailForm
+        email={email}
+        onEmailChange={setEmail}
+        emailName="email"
+        emailAutoComplete="username webauthn"
+        errors={errors}
+        onSubmit={onSubmit}
+        pending={login.isPending}
+        solving={challenge.solving}
+        submitLabel={t('auth.login.submit')}
+      >
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.field('password')}
+        />
+        <div className={styles.row}>
+          <Link className={styles.link} to={paths.resetPassword.getHref()}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+      </EmailForm>
+      {banned && bannedNotice ? bannedNotice({ decision: ban, email, password }) : null}
+    </>
   );
 }

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { PasskeySignIn } from '#web/features/account/passkeys/components/passkey-sign-in.tsx';
 import { AuthShell } from './auth-shell.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm, type BannedNotice } from './login-form.tsx';
 
-export function LoginPage() {
+/** `bannedNotice`: what a banned account's owner reads under the form once their password proved them (decision 061). */
+export function LoginPage({ bannedNotice }: { bannedNotice?: BannedNotice }) {
   const { t } = useTranslation();
   return (
     <AuthShell
@@ -17,7 +18,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm bannedNotice={bannedNotice} />
       <PasskeySignIn />
     </AuthShell>
   );

@@ -1,0 +1,22 @@
+import type { Appeal } from '@fre/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
+
+export interface SignInAppealInput {
+  email: string;
+  password: string;
+  text: string;
+}
+
+export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post<{ appeal: Appeal }>('/api/auth/appeal', { ...input, altcha });
+
+/**
+ * A banned account's appeal from the sign-in page: its password proves the owner, checked as a
+ * sign-in (after recent failures the server asks for a bot challenge, solved and sent again).
+ */
+export function useFileSignInAppeal() {
+  const challenge = useBotChallenge();
+  const mutation = useMutation({ mutationFn: (input: SignInAppealInput) => challenge.send((altcha) => fileSignInAppeal(input, altcha), { upfront: false }) });
+  return { mutation, challenge };
+}
