@@ -23,7 +23,7 @@ import styles from './withdrawal-page.module.css';
  * `passkeyConfirm`, composed by the app: the account's passkey confirmation; `rejection`: a refusal's reason and appeal.
  */
 export function WithdrawalPage({ passkeyConfirm, rejection }: { passkeyConfirm?: PasskeyConfirmSlot; rejection?: RejectionSlot }) {
-  const { t, i18n } = useTranslation(['withdrawals', 'web']);
+  const { t } = useTranslation(['withdrawals', 'web']);
   const errorText = useApiErrorText();
   const { data: user } = useUser();
   const view = useWithdrawals();
