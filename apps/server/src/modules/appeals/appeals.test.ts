@@ -233,7 +233,7 @@ describe('rejections', () => {
     const { decision, item } = await appealOnce(client, user.id, 'withdrawal_rejection');
     expect(decision).toMatchObject({ category: 'wallet_problem', note: 'Adresse de portefeuille inactive', subjectId: id });
     await answer(item.id, 'overturned');
-    const list = (await client.get('/api/withdrawals')).body.withdrawals;
+    const list = (await client.get('/api/withdrawals')).body.items;
     expect(list.map((w: any) => w.status).sort()).toEqual(['rejected', 'requested']);
     expect((await client.get('/api/me')).body.user.balance).toBe(FRE(50_000).toString());
     expect(await ledgerSum(t.db, user.id)).toBe(FRE(50_000));

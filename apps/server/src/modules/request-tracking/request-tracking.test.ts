@@ -84,7 +84,7 @@ describe('a withdrawal tracked from the request to the chain', () => {
   it('a rejected withdrawal ends at its decision, without the stages it will never reach', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
     const w = (await p.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
-    await (await unlocked(admin)).post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte' });
+    await (await unlocked(admin)).post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', category: 'wallet_problem', reason: 'Adresse suspecte' });
     const item = (await p.client.get('/api/withdrawals')).body.items[0];
     expect(steps(item.timeline)).toEqual(['received:done', 'in_review:done', 'decided:done:rejected']);
     expect(item.queue).toBeNull();

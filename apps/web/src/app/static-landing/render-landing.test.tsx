@@ -45,7 +45,7 @@ describe('pre-rendered landing', () => {
 
     const some = fillPublicLinks(html, { ...none, whitePaper: 'https://fre.example/livre-blanc.pdf?v=1&lang=fr', telegramGroup: 'https://t.me/fre_chat' });
     expect(footerLinks(some)).toEqual([
-      ['FRE Mining', ['Créer un compte /register', 'Connexion /login', 'Livre blanc https://fre.example/livre-blanc.pdf?v=1&lang=fr']],
+      ['FRE Mining', ['Créer un compte /register', 'Connexion /login', 'Chiffres et règles /transparence', 'Livre blanc https://fre.example/livre-blanc.pdf?v=1&lang=fr']],
       ['Communauté', ['Chat Telegram https://t.me/fre_chat']],
       ['Informations légales', ['Politique de confidentialité /privacy', 'Politique de cookies /cookies', "Conditions d'utilisation /terms"]],
     ]);
