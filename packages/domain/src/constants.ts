@@ -167,7 +167,10 @@ export const MY_DATA = {
   answerWithinDays: 30,
   exportIntervalMs: 60 * 60 * 1000,
   supportTicketRetentionYears: 2,
-  /** Kept after deletion: accounting records (Code de commerce L123-22), the KYC decision (CMF L561-12). */
+  /**
+   * Kept after deletion: accounting records (Code de commerce L123-22), the KYC decision (CMF L561-12);
+   * then erased by the accounting-record-retention and kyc-record-retention jobs (decision 058).
+   */
   accountingRetentionYears: 10,
   amlRetentionYears: 5,
 } as const;

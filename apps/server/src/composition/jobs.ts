@@ -6,6 +6,7 @@ import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
 import { deleteExpiredKycFiles } from '#server/modules/kyc/kyc-file-retention.ts';
 import { deleteExpiredKycRecords } from '#server/modules/kyc/kyc-record-retention.ts';
+import { eraseExpiredAccountingRecords } from '#server/modules/my-data/accounting-record-retention.ts';
 import { deleteExpiredTickets } from '#server/modules/support/ticket-retention.ts';
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
@@ -37,6 +38,8 @@ export async function backgroundJobs(ctx: InstanceContext, services?: Services):
     { name: 'kyc-file-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredKycFiles(ctx)) },
     // The identity-check record of a deleted account goes MY_DATA.amlRetentionYears after the deletion (decision 058).
     { name: 'kyc-record-retention', everyMs: 24 * 60 * 60_000, run: async () => void (await deleteExpiredKycRecords(ctx)) },
+    // The accounting records of a deleted account go MY_DATA.accountingRetentionYears after the deletion (decision 058).
+    { name: 'accounting-record-retention', everyMs: 24 * 60 * 60_000, run: async () => void (await eraseExpiredAccountingRecords(ctx)) },
     // Closed support tickets and their screenshots go MY_DATA.supportTicketRetentionYears after closing (decision 058).
     { name: 'support-ticket-retention', everyMs: 60 * 60_000, run: async () => void (await deleteExpiredTickets(ctx)) },
     // Spent challenges once expired, failures once out of their window (decision 021).
