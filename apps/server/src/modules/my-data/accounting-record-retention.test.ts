@@ -51,7 +51,7 @@ async function playerWithRecords(): Promise<{ id: string; client: ApiClient }> {
   expect((await p.client.post('/api/games/keno/play', { stake: '1', picks: [1, 2, 3, 4, 5] })).status).toBe(200);
   const withdrawal = await p.client.post('/api/withdrawals', { amount: '250000' });
   expect(withdrawal.status).toBe(201);
-  const rejected = await asAdmin(admin, 'POST', `/api/admin/withdrawals/${withdrawal.body.withdrawal.id}/decision`, { decision: 'reject', reason: 'Wallet on a sanctions list' });
+  const rejected = await asAdmin(admin, 'POST', `/api/admin/withdrawals/${withdrawal.body.withdrawal.id}/decision`, { decision: 'reject', category: 'wallet_problem', reason: 'Wallet on a sanctions list' });
   expect(rejected.status).toBe(200);
   const order = (await p.client.post('/api/shop/orders', { itemId: 'FREBOX7500' })).body;
   indexer.pay({ comment: order.comment, value: 750_000_000n, destination: SHOP_WALLET });
