@@ -39,11 +39,17 @@ export const roundSchema = z.object({
   /** Revealed once the seed has been rotated, so the round can be verified. */
   serverSeed: z.string().nullable(),
   createdAt: z.string(),
+}).meta({
+  id: 'GameRound',
+  example: {
+    id: '3301', game: 'slot', stake: '1000000000', payout: '0', status: 'lost', shown: { reels: ['cherry', 'bell', 'seven'] }, nonce: 17,
+    clientSeed: 'my-seed', serverSeedHash: '9f2c1e7a4b0d5c8e3f6a1b2c9d0e7f4a5b6c3d2e1f0a9b8c7d6e5f4a3b2c1d0e', serverSeed: null, createdAt: '2026-11-29T08:05:00.000Z',
+  },
 });
 export type GameRound = z.infer<typeof roundSchema>;
 export const roundResponse = z.object({ round: roundSchema, balance: nanoString });
 export const roundsQuery = pageQuery;
-export const roundsResponse = pageOf(roundSchema);
+export const roundsResponse = pageOf(roundSchema).meta({ id: 'GameRoundPage' });
 
 export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.string().nullable(), bonusSpins: z.number().int(), freMachinePool: nanoString });
 export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });
