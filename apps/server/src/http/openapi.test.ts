@@ -93,5 +93,7 @@ describe('the OpenAPI document (decision 064)', () => {
     for (const name of ['User', 'MiningSession', 'LedgerEntry', 'LedgerPage', 'GameRound', 'ShopItem', 'Order', 'Withdrawal', 'Notification', 'Error']) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
+    const round = document.components.schemas.GameRound as { oneOf: { $ref: string }[]; discriminator: { propertyName: string } };
+    expect([round.oneOf.length, round.discriminator.propertyName]).toEqual([6, 'game']);
   });
 });
