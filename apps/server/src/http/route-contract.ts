@@ -80,8 +80,9 @@ export function accessOf(route: Pick<RouteOptions, 'url' | 'config' | 'schema'>)
 
 /**
  * Every documented /api route that is not declared public refuses a caller without a session, as
- * the handler's requireUser() did before: at the same point (after validation, before the route's
- * own preHandlers), so a route cannot be documented as signed-in and serve anyone.
+ * the handler's requireUser() did before and at the same point: last before the handler (after
+ * validation, the route's own preHandlers and the limiter, which counts a guest by IP), so a route
+ * cannot be documented as signed-in and serve anyone.
  */
 export function registerAccessRules(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -91,6 +92,6 @@ export function registerAccessRules(app: FastifyInstance): void {
     const signedIn = async (request: FastifyRequest) => {
       if (!request.user) throw message ? new AppError('unauthenticated').withMessage(message) : new AppError('unauthenticated');
     };
-    route.preHandler = [signedIn, ...[route.preHandler ?? []].flat()];
+    route.preHandler = [...[route.preHandler ?? []].flat(), signedIn];
   });
 }
