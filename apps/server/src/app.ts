@@ -45,9 +45,12 @@ declare module 'fastify' {
 /**
  * Builds the whole HTTP application without listening; tests call app.inject(). `services`: the
  * instance's, built once by the composition root and shared with its jobs (main.ts); otherwise
- * built here from the context.
+ * built here from the context. `instrument`: hooks a test adds to every route.
  */
-export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: InstanceContext['log'] }, options: { serveWeb?: boolean; services?: Services } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: Omit<InstanceContext, 'log'> & { log?: InstanceContext['log'] },
+  options: { serveWeb?: boolean; services?: Services; instrument?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
   const headers = securityHeaders(ctx.config);
   const statics = new StaticResponses(headers);
   const app = Fastify({
@@ -79,6 +82,8 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestId(app);
+  // A test's observer (the contract recorder): before any route, or Fastify does not give it the routes' answers.
+  options.instrument?.(app);
   registerErrorHandling(app);
   registerStatementLogging(app);
   registerStrictQuery(app);
@@ -98,7 +103,7 @@ export async function buildApp(ctx: Omit<InstanceContext, 'log'> & { log?: Insta
     allowList: (request) => !request.url.startsWith('/api/'),
     store: sharedRateLimitStore(ctx.db),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, ctx.config.appUrl);
   const services = options.services ?? (await createServices(context));
   const sessions = sessionLookups(context);
   registerAuthentication(app, sessions.forApi);

@@ -14,6 +14,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { createDatabase } from '#server/db/pool.ts';
 import { PortTakenError, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { syncShopCatalogue } from '#server/modules/shop/shop-catalogue.ts';
+import { checkContractFindings, clearContractFindings } from './contract-check.ts';
 import { freePort, preferredOrFreePort } from './free-port.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
@@ -37,6 +38,7 @@ function databaseUrl(serverUrl: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  clearContractFindings();
   // Another port gets its own cluster, so two test runs on one machine do not share (and drop) databases.
   let port = Number(process.env.FRE_TEST_PG_PORT ?? 54331);
   const server = await startServer(port).catch(async (error: unknown) => {
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await pooler?.stop();
     await server.stop();
+    checkContractFindings();
   };
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '#server/db/pool.ts';
 import { AdjustableClock } from '#server/lib/clock.ts';
 import type { Mailer, OutgoingEmail } from '#server/modules/email/mailer.ts';
 import { cloneTemplateDatabase } from './clone-database.ts';
+import { checkAnswers, flushFindings, recordAnswers } from './contract-recorder.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 
@@ -51,7 +52,7 @@ export async function startTestApp(
   for (let i = 0; i < count; i++) {
     const db = connectDatabase(config, databaseUrl, silentLog, { max: options.poolSize ?? 40 });
     // The built web app only for the tests that pass one (FRE_WEB_DIST).
-    const app = await buildApp({ config, db, clock, mailer }, { serveWeb: env.FRE_WEB_DIST !== undefined });
+    const app = await buildApp({ config, db, clock, mailer }, { serveWeb: env.FRE_WEB_DIST !== undefined, instrument: recordAnswers });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
   }
@@ -65,9 +66,11 @@ export async function startTestApp(
     async close() {
       await proxy?.close();
       for (const { app, db } of instances) {
+        checkAnswers(app);
         await app.close();
         await db.close();
       }
+      flushFindings();
     },
   };
 }

@@ -99,6 +99,14 @@ export const userSchema = z.object({
   tutorialCompleted: z.boolean(),
   tutorialSkipped: z.boolean(),
   createdAt: z.string(),
+}).meta({
+  id: 'User',
+  example: {
+    id: '5f0c3a9e-2b1d-4c55-9a53-0d6f1b7c2e41', email: 'marie@example.com', pendingEmail: null, hasPassword: true, nickname: 'marie', emailVerified: true,
+    verifiedBy: 'email', referralCode: 'MARIE7Q2', role: 'user', level: 2, balance: '12500000000', balanceFre: '12.5', totalMined: '40000000000', totalMinedFre: '40',
+    miningRate: '1250000000', activeReferrals: 1, kycStatus: 'none', tonWallet: null, telegramUsername: null, telegram: null, language: 'fr',
+    tutorialCompleted: true, tutorialSkipped: false, createdAt: '2026-11-02T09:14:00.000Z',
+  },
 });
 export type User = z.infer<typeof userSchema>;
 

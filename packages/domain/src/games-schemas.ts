@@ -23,25 +23,46 @@ export const towersPlayRequest = z.strictObject({ stake, difficulty: z.enum(['ea
 export const towersPickRequest = z.strictObject({ tile: z.number().int().min(0).max(3) });
 export const hiloGuessRequest = z.strictObject({ guess: z.enum(['higher', 'lower', 'same']) });
 
-export const roundSchema = z.object({
-  id: z.string(),
-  game: z.enum(GAME_IDS),
-  stake: nanoString,
-  payout: nanoString.nullable(),
-  status: z.enum(['active', 'won', 'lost', 'cashed_out', 'push']),
-  /** What the player may see of the round so far (steps taken, final outcome once over). */
-  shown: z.record(z.string(), z.unknown()),
-  nonce: z.number().int(),
-  clientSeed: z.string(),
-  serverSeedHash: z.string(),
-  /** Revealed once the seed has been rotated, so the round can be verified. */
-  serverSeed: z.string().nullable(),
-  createdAt: z.string(),
+/** One game's round: `game` tells which, so that the document gives each game its own schema (oneOf by `game`). */
+function roundOf<Game extends GameId>(game: Game, name: string) {
+  return z.object({
+    id: z.string(),
+    game: z.literal(game),
+    stake: nanoString,
+    payout: nanoString.nullable(),
+    status: z.enum(['active', 'won', 'lost', 'cashed_out', 'push']),
+    /** What the player may see of the round so far (steps taken, final outcome once over). */
+    shown: z.record(z.string(), z.unknown()),
+    nonce: z.number().int(),
+    clientSeed: z.string(),
+    serverSeedHash: z.string(),
+    /** Revealed once the seed has been rotated, so the round can be verified. */
+    serverSeed: z.string().nullable(),
+    createdAt: z.string(),
+  }).meta({ id: name });
+}
+
+export const roundSchema = z.discriminatedUnion('game', [
+  roundOf('slot', 'SlotRound'), roundOf('fre-machine', 'FreMachineRound'), roundOf('towers', 'TowersRound'),
+  roundOf('keno', 'KenoRound'), roundOf('hilo', 'HiloRound'), roundOf('blackjack', 'BlackjackRound'),
+]).meta({
+  id: 'GameRound',
+  discriminator: {
+    propertyName: 'game',
+    mapping: {
+      slot: '#/components/schemas/SlotRound', 'fre-machine': '#/components/schemas/FreMachineRound', towers: '#/components/schemas/TowersRound',
+      keno: '#/components/schemas/KenoRound', hilo: '#/components/schemas/HiloRound', blackjack: '#/components/schemas/BlackjackRound',
+    },
+  },
+  example: {
+    id: '3301', game: 'keno', stake: '1000000000', payout: '0', status: 'lost', shown: { picks: [3, 17, 22], drawn: [1, 5, 9, 17, 24, 28, 31, 33, 36, 40], hits: 1, multiplier: 0 }, nonce: 17,
+    clientSeed: 'my-seed', serverSeedHash: '9f2c1e7a4b0d5c8e3f6a1b2c9d0e7f4a5b6c3d2e1f0a9b8c7d6e5f4a3b2c1d0e', serverSeed: null, createdAt: '2026-11-29T08:05:00.000Z',
+  },
 });
 export type GameRound = z.infer<typeof roundSchema>;
 export const roundResponse = z.object({ round: roundSchema, balance: nanoString });
 export const roundsQuery = pageQuery;
-export const roundsResponse = pageOf(roundSchema);
+export const roundsResponse = pageOf(roundSchema).meta({ id: 'GameRoundPage' });
 
 export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.string().nullable(), bonusSpins: z.number().int(), freMachinePool: nanoString });
 export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });

@@ -1,6 +1,5 @@
 /** The Idempotency-Key header of the requests that move money or create something (decision 053). */
 import { z } from 'zod';
-import { errorResponse } from './api-schemas.ts';
 import { IDEMPOTENCY, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 
 export const idempotencyKeySchema = z
@@ -15,14 +14,10 @@ export const idempotencyKeySchema = z
   );
 
 /**
- * Spread into a route's schema: the optional header (the other headers pass through untouched) and
- * the two refusals the key adds to the answers, and the 503s a retry under the same key settles.
+ * Spread into a route's schema: the optional header (the other headers pass through untouched). The
+ * document adds the refusals a key brings (request_in_progress, idempotency_key_reused) to each
+ * operation that takes it (apps/server/src/http/openapi-errors.ts, decision 064).
  */
 export const keyedRequest = {
   headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
-  errors: {
-    409: errorResponse.describe('request_in_progress (with Retry-After) when the same key is still being answered; or the operation\'s own conflicts.'),
-    422: errorResponse.describe('idempotency_key_reused: this key was used for another request.'),
-    503: errorResponse.describe('database_unavailable or database_busy (with Retry-After): nothing was applied. commit_outcome_unknown (with Retry-After): the connection broke during the commit; send the request again with the same key.'),
-  },
 };

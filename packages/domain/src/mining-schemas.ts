@@ -26,6 +26,12 @@ export const miningSessionSchema = z.object({
   active: z.boolean(),
   claimed: z.boolean(),
   timeReduction: z.number().int(),
+}).meta({
+  id: 'MiningSession',
+  example: {
+    id: '812', startTime: '2026-11-28T08:00:00.000Z', endTime: '2026-11-29T08:00:00.000Z', rate: '1250000000', earnings: '30000000000',
+    accrued: '10000000000', accruedUntil: '2026-11-28T16:00:00.000Z', active: true, claimed: false, timeReduction: 0,
+  },
 });
 export type MiningSessionDto = z.infer<typeof miningSessionSchema>;
 

@@ -19,6 +19,9 @@ export const shopItemSchema = z.object({
   owned: z.boolean(),
   /** Why it cannot be bought now, if so. */
   blocked: z.enum(['owned', 'level', 'boost_active', 'unavailable']).nullable(),
+}).meta({
+  id: 'ShopItem',
+  example: { id: 'BOOST7', kind: 'boost_box', rate: '400000000', days: 7, amount: null, price: '1500000000', stars: 150, available: true, requiredLevel: 1, owned: false, blocked: null },
 });
 export const shopResponse = z.object({ configured: z.boolean(), items: z.array(shopItemSchema) });
 /**
@@ -46,6 +49,9 @@ export const orderStatusResponse = z.object({
   stars: z.number().int().nullable(),
   validUntil: z.string(),
   paidAt: z.string().nullable(),
+}).meta({
+  id: 'Order',
+  example: { id: '0b6f7c1e-3d2a-4f59-8e41-7a9c5d2b1e60', itemId: 'BOOST7', method: 'ton', status: 'pending', amount: '1500000000', comment: 'FRE-7Q2K9', stars: null, validUntil: '2026-11-29T09:00:00.000Z', paidAt: null },
 });
 export const orderParams = z.object({ id: z.uuid() });
 

@@ -18,6 +18,9 @@ export const withdrawalSchema = z.object({
   txHash: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+}).meta({
+  id: 'Withdrawal',
+  example: { id: '77', amount: '50000000000', walletAddress: 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG', status: 'requested', reason: null, txHash: null, createdAt: '2026-11-29T08:10:00.000Z', completedAt: null },
 });
 export const createWithdrawalRequest = z.strictObject({
   amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,9})?$/, { message: 'invalid_amount' }),

@@ -26,6 +26,10 @@ import type { Services } from './services.ts';
  */
 export function adminArea(services: Services) {
   return async (app: FastifyInstance) => {
+    // The document says so of each of them (openapi-operation.ts), from the same place that checks it.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'admin' };
+    });
     app.addHook('onRequest', async (request) => {
       await services.gate.assertUnlocked(requireAdmin(request));
     });

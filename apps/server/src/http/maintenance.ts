@@ -3,7 +3,7 @@ import { AppError } from '#server/lib/app-error.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Signing in and out stay open so that an administrator can come in and end the maintenance.
-const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
+export const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
 
 /**
  * Maintenance mode: reads and health keep working, writes answer 503 — except for admins.

@@ -1,23 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { documentedHeaders } from './openapi-headers.ts';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeOperation } from './openapi-operation.ts';
+import { documentRoot, finishDocument } from './openapi-root.ts';
+import { registerAccessRules } from './route-contract.ts';
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
 
-/** The OpenAPI document, generated from the same zod schemas that validate requests. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document, generated from the same zod schemas that validate requests and from what
+ * each route declares next to them (decision 064). Before any route: the access rules and the
+ * document both watch every route as it is declared.
+ */
+export async function registerOpenApi(app: FastifyInstance, appUrl: string): Promise<void> {
+  registerAccessRules(app);
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'FRE Mining API', version: '1.0.0', description: 'Amounts are strings of integer nano-FRE (1 FRE = 10^9).' },
-      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'fre_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: (input: TransformInput) => {
-      const transformed = jsonSchemaTransform(input);
-      const limited = (input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
-      return { ...transformed, schema: documentedHeaders(transformed.schema as Record<string, unknown>, limited) };
-    },
+    openapi: documentRoot(appUrl),
+    transform: describeOperation,
+    transformObject: (input: TransformObjectInput) => finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -41,6 +41,8 @@ describe('unknown body fields', () => {
       return schema.type !== 'object' || schema.additionalProperties === false;
     };
     for (const [path, operations] of Object.entries(document.paths)) {
+      // Telegram's updates: its own schema, read by the handler, which must answer 200 even to what it refuses.
+      if (NOT_OURS.has(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const schema = operation.requestBody?.content['application/json']?.schema;
         if (schema && !closed(schema)) open.push(`${method.toUpperCase()} ${path}`);

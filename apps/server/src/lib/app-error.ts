@@ -95,7 +95,13 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   maintenance: 503,
   idempotency_key_reused: 422,
   request_in_progress: 409,
+  internal_error: 500,
 };
+
+/** The status a code is answered with unless its thrower says otherwise. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? 400;
+}
 
 /** A refusal the user should read: its code is translated under errors.<code>. */
 export class AppError extends Error {
@@ -111,7 +117,7 @@ export class AppError extends Error {
     status?: number,
   ) {
     super(code);
-    this.status = status ?? STATUS[code] ?? 400;
+    this.status = status ?? statusOf(code);
   }
 
   withMessage(key: string): this {

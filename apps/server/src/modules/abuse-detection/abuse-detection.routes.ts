@@ -70,19 +70,19 @@ export function abuseDetectionRoutes(abuse: ReturnType<typeof createAbuseDetecti
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/abuse/clusters', { schema: { tags: ['admin'], querystring: abuseClustersQuery, response: { 200: abuseClustersPage } } }, async (request) => {
+    app.get('/api/admin/abuse/clusters', { schema: { tags: ['admin'], summary: 'Suspected multi-account clusters', querystring: abuseClustersQuery, response: { 200: abuseClustersPage } } }, async (request) => {
       const page = await abuse.list(request.query.status, request.query);
       return { items: page.items.map(summary), nextCursor: page.nextCursor, lastRunAt: page.lastRunAt?.toISOString() ?? null };
     });
 
-    app.get('/api/admin/abuse/clusters/:id', { schema: { tags: ['admin'], params: clusterParams, response: { 200: abuseClusterDetail } } }, async (request) =>
+    app.get('/api/admin/abuse/clusters/:id', { schema: { tags: ['admin'], summary: 'One suspected cluster with its accounts and signals', errors: ['not_found'], params: clusterParams, response: { 200: abuseClusterDetail } } }, async (request) =>
       detail(request.params.id));
 
-    app.post('/api/admin/abuse/clusters/:id/actions', { schema: { tags: ['admin'], params: clusterParams, body: abuseActionRequest, response: { 200: abuseClusterDetail } } }, async (request) => {
+    app.post('/api/admin/abuse/clusters/:id/actions', { schema: { tags: ['admin'], summary: 'Act on a suspected cluster', errors: ['not_found'], params: clusterParams, body: abuseActionRequest, response: { 200: abuseClusterDetail } } }, async (request) => {
       await abuse.act(requireAdmin(request), request.params.id, request.body.action, request.body.reason, request.body);
       return detail(request.params.id);
     });
 
-    app.post('/api/admin/abuse/run', { schema: { tags: ['admin'], response: { 200: abuseRunResponse } } }, async () => abuse.run());
+    app.post('/api/admin/abuse/run', { schema: { tags: ['admin'], summary: 'Run the abuse detection now', response: { 200: abuseRunResponse } } }, async () => abuse.run());
   };
 }

@@ -9,11 +9,11 @@ import type { createAdminSessionsService } from './admin-sessions.service.ts';
 export function adminSessionsRoutes(sessions: ReturnType<typeof createAdminSessionsService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/sessions', { schema: { tags: ['admin'], response: { 200: adminSessionsResponse } } }, async (request) => ({
+    app.get('/api/admin/sessions', { schema: { tags: ['admin'], summary: 'Admins\' live sessions', response: { 200: adminSessionsResponse } } }, async (request) => ({
       sessions: await sessions.list(request.sessionId),
     }));
 
-    app.post('/api/admin/sessions/:id/revoke', { schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/admin/sessions/:id/revoke', { schema: { tags: ['admin'], summary: 'End an admin\'s session', errors: ['not_found'], params: z.object({ id: z.uuid() }), response: { 204: z.null() } } }, async (request, reply) => {
       await sessions.revoke(requireAdmin(request), request.params.id);
       return reply.status(204).send(null);
     });

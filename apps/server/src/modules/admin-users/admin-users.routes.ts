@@ -31,12 +31,12 @@ function summary(row: UserRow): z.infer<typeof adminUserSummary> {
 export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersService>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/users', { schema: { tags: ['admin'], querystring: userSearchQuery, response: { 200: userSearchResponse } } }, async (request) => {
+    app.get('/api/admin/users', { schema: { tags: ['admin'], summary: 'Search players', querystring: userSearchQuery, response: { 200: userSearchResponse } } }, async (request) => {
       const page = await users.search(request.query.q, request.query);
       return { items: page.items.map(summary), nextCursor: page.nextCursor };
     });
 
-    app.get('/api/admin/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: adminUserDetail } } }, async (request) => {
+    app.get('/api/admin/users/:id', { schema: { tags: ['admin'], summary: 'One player in detail', errors: ['not_found'], params: userParams, response: { 200: adminUserDetail } } }, async (request) => {
       const detail = await users.detail(requireAdmin(request), request.params.id);
       const { user } = detail;
       return {
@@ -57,19 +57,19 @@ export function adminUsersRoutes(users: ReturnType<typeof createAdminUsersServic
       };
     });
 
-    app.post('/api/admin/users/:id/ban', { schema: { tags: ['admin'], params: userParams, body: banRequest, response: { 200: adminUserSummary } } }, async (request) =>
+    app.post('/api/admin/users/:id/ban', { schema: { tags: ['admin'], summary: 'Ban or unban a player', errors: ['not_found'], params: userParams, body: banRequest, response: { 200: adminUserSummary } } }, async (request) =>
       summary(await users.setBanned(requireAdmin(request), request.params.id, request.body.banned, request.body.reason, request.body)));
 
-    app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], params: userParams, body: roleRequest, response: { 200: adminUserSummary } } }, async (request) =>
+    app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], summary: 'Change a player\'s role', errors: ['admin_needs_second_factor', 'not_found'], params: userParams, body: roleRequest, response: { 200: adminUserSummary } } }, async (request) =>
       summary(await users.setRole(requireAdmin(request), request.params.id, request.body.role)));
 
-    app.post('/api/admin/users/:id/two-step/reset', { schema: { tags: ['admin'], params: userParams, body: resetTwoStepRequest, response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/admin/users/:id/two-step/reset', { schema: { tags: ['admin'], summary: 'Reset a player\'s second factor', errors: ['not_found'], params: userParams, body: resetTwoStepRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await users.resetTwoStep(requireAdmin(request), request.params.id, request.body.reason);
       return reply.status(204).send(null);
     });
 
     app.post('/api/admin/users/:id/adjust', {
-      schema: { tags: ['admin'], headers: keyedRequest.headers, params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse, ...keyedRequest.errors } },
+      schema: { tags: ['admin'], summary: 'Adjust a player\'s balance', errors: ['insufficient_balance', 'not_found'], headers: keyedRequest.headers, params: userParams, body: adjustBalanceRequest, response: { 200: adjustBalanceResponse } },
     }, async (request) => {
       const actor = requireAdmin(request);
       return users.adjustBalance(actor, request.params.id, request.body.amount, request.body.reason, idempotencyKeyOf(request, { admin: actor.user.id }, 'admin-users.adjust'));

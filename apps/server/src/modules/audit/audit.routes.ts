@@ -7,7 +7,7 @@ import type { AuditService } from './audit.service.ts';
 export function auditRoutes(audit: AuditService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/audit', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {
+    app.get('/api/admin/audit', { schema: { tags: ['admin'], summary: 'The back office\'s audit log', querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {
       const q = request.query;
       return audit.page({ action: q.action, actorId: q.actorId, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined }, q, (row) => ({
           id: row.id.toString(),

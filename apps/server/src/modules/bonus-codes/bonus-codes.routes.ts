@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, keyedRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
-import { AppError } from '#server/lib/app-error.ts';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';
@@ -34,15 +33,15 @@ export function bonusCodesRoutes(codes: BonusCodesService, challenges: BotChalle
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/bonus-codes/redeem', {
-      schema: { tags: ['bonus codes'], headers: keyedRequest.headers, body: redeemRequest, response: { 200: redeemResponse, ...keyedRequest.errors } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['bonus codes'], summary: 'Redeem a bonus code', errors: ['bonus_code_already_used', 'bonus_code_exhausted', 'bonus_code_inactive', 'bonus_code_invalid', 'boost_already_active', 'challenge_invalid', 'challenge_required', 'no_active_session'], headers: keyedRequest.headers, body: redeemRequest, response: { 200: redeemResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, unauthenticatedMessage: 'bonus_code_login_required' },
     }, async (request) => {
-      if (!request.user) throw new AppError('unauthenticated').withMessage('bonus_code_login_required');
-      const key = idempotencyKeyOf(request, { user: request.user.id }, 'bonus-codes.redeem');
-      return redeem(request.user, request.body.code, requestLanguage(request), request.body.altcha, key);
+      const user = requireUser(request);
+      const key = idempotencyKeyOf(request, { user: user.id }, 'bonus-codes.redeem');
+      return redeem(user, request.body.code, requestLanguage(request), request.body.altcha, key);
     });
 
-    app.get('/api/bonus-codes/history', { schema: { tags: ['bonus codes'], response: { 200: bonusHistoryResponse } } }, async (request) => ({
+    app.get('/api/bonus-codes/history', { schema: { tags: ['bonus codes'], summary: 'The bonus codes the player redeemed', response: { 200: bonusHistoryResponse } } }, async (request) => ({
       entries: await codes.history(requireUser(request)),
     }));
   };
@@ -53,15 +52,15 @@ export function adminBonusCodesRoutes(codes: BonusCodesService) {
   const params = z.object({ id: z.string().max(20) });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/bonus-codes', { schema: { tags: ['admin'], response: { 200: bonusCodeListResponse } } }, async () => ({ codes: (await codes.list()).map(codeDto) }));
+    app.get('/api/admin/bonus-codes', { schema: { tags: ['admin'], summary: 'List bonus codes', response: { 200: bonusCodeListResponse } } }, async () => ({ codes: (await codes.list()).map(codeDto) }));
 
-    app.post('/api/admin/bonus-codes', { schema: { tags: ['admin'], body: createBonusCodeRequest, response: { 201: bonusCodeSchema } } }, async (request, reply) =>
+    app.post('/api/admin/bonus-codes', { schema: { tags: ['admin'], summary: 'Create a bonus code', errors: ['code_taken'], body: createBonusCodeRequest, response: { 201: bonusCodeSchema } } }, async (request, reply) =>
       reply.status(201).send(codeDto(await codes.create(requireAdmin(request), request.body))));
 
-    app.patch('/api/admin/bonus-codes/:id', { schema: { tags: ['admin'], params, body: updateBonusCodeRequest, response: { 200: bonusCodeSchema } } }, async (request) =>
+    app.patch('/api/admin/bonus-codes/:id', { schema: { tags: ['admin'], summary: 'Update a bonus code', errors: ['not_found'], params, body: updateBonusCodeRequest, response: { 200: bonusCodeSchema } } }, async (request) =>
       codeDto(await codes.update(requireAdmin(request), request.params.id, request.body)));
 
-    app.get('/api/admin/bonus-codes/:id/usages', { schema: { tags: ['admin'], params, response: { 200: bonusCodeUsagesResponse } } }, async (request) => ({
+    app.get('/api/admin/bonus-codes/:id/usages', { schema: { tags: ['admin'], summary: 'Who redeemed a bonus code', errors: ['not_found'], params, response: { 200: bonusCodeUsagesResponse } } }, async (request) => ({
       usages: (await codes.usages(request.params.id)).map((row) => ({ userId: row.user_id, nickname: row.nickname, usedAt: row.used_at.toISOString() })),
     }));
   };

@@ -8,9 +8,9 @@ import type { ContestService } from './contest.service.ts';
 export function contestRoutes(contest: ContestService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/contest', { schema: { tags: ['contest'], response: { 200: contestResponse } } }, async (request) => contest.state(requireUser(request)));
+    app.get('/api/contest', { schema: { tags: ['contest'], summary: 'The contest\'s levels and the player\'s progress', response: { 200: contestResponse } } }, async (request) => contest.state(requireUser(request)));
     app.post('/api/contest/levels/:n/validate', {
-      schema: { tags: ['contest'], headers: keyedRequest.headers, params: contestLevelParams, response: { 200: validateLevelResponse, ...keyedRequest.errors } },
+      schema: { tags: ['contest'], summary: 'Validate a contest level', errors: ['level_already_validated', 'level_locked', 'task_not_completed', 'telegram_not_linked', 'telegram_unavailable'], headers: keyedRequest.headers, params: contestLevelParams, response: { 200: validateLevelResponse } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     }, async (request) => {
       const user = requireUser(request);

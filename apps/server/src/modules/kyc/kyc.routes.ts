@@ -17,7 +17,23 @@ export function kycRoutes(kyc: KycService) {
     await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: KYC_FILES.length, fields: 20, fieldSize: 1_000, parts: 25 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/kyc', { schema: { tags: ['kyc'], consumes: ['multipart/form-data'], response: { 201: kycStatusResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    app.post('/api/kyc', {
+      schema: {
+        tags: ['kyc'],
+        summary: 'Submit identity documents', errors: ['email_required', 'kyc_already_approved', 'kyc_already_pending', 'kyc_file_invalid', 'kyc_identity_in_use', 'kyc_underage'],
+        multipart: {
+          fields: kycFields,
+          files: {
+            documentFront: { required: true, description: 'The identity document\'s front: JPEG, PNG or WebP, re-encoded as JPEG.' },
+            documentBack: { required: false, description: 'Its back, for a document that has one.' },
+            selfie: { required: true, description: 'A photo of the person holding the document.' },
+          },
+          maxFileBytes: MAX_UPLOAD_BYTES,
+        },
+        response: { 201: kycStatusResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    }, async (request, reply) => {
       const user = requireUser(request);
       kyc.requireConfirmedEmail(user);
       const { fields, files } = await readMultipart(request, KYC_FILES);
@@ -27,10 +43,10 @@ export function kycRoutes(kyc: KycService) {
       return reply.status(201).send(await kyc.status({ ...user, kyc_status: 'pending' }));
     });
 
-    app.get('/api/kyc', { schema: { tags: ['kyc'], response: { 200: kycStatusResponse } } }, async (request) => kyc.status(requireUser(request)));
+    app.get('/api/kyc', { schema: { tags: ['kyc'], summary: 'The player\'s identity verification', response: { 200: kycStatusResponse } } }, async (request) => kyc.status(requireUser(request)));
 
     // Served only to the owner and admins, as a fixed type that a browser will not reinterpret.
-    app.get('/api/kyc/:id/files/:file', { schema: { tags: ['kyc'], params: fileParams } }, async (request, reply) => {
+    app.get('/api/kyc/:id/files/:file', { schema: { tags: ['kyc'], summary: 'A submitted identity document\'s photo', errors: ['not_found'], params: fileParams, binary: { status: 200, mediaType: 'image/jpeg', description: 'The photo, to its owner and admins, until the files are deleted after the review.' } } }, async (request, reply) => {
       const bytes = await kyc.file(requireUser(request), request.params.id, request.params.file);
       return reply
         .header('content-type', 'image/jpeg')
@@ -45,7 +61,7 @@ export function kycRoutes(kyc: KycService) {
 export function adminKycRoutes(kyc: KycService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/kyc', { schema: { tags: ['admin'], querystring: z.strictObject({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }), response: { 200: adminKycQueue } } }, async (request) => ({
+    app.get('/api/admin/kyc', { schema: { tags: ['admin'], summary: 'Identity verifications by status', querystring: z.strictObject({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }), response: { 200: adminKycQueue } } }, async (request) => ({
       items: (await kyc.queue(request.query.status)).map((row) => ({
         id: row.id, userId: row.user_id, nickname: row.nickname, email: row.email, status: row.status,
         fields: {
@@ -64,7 +80,7 @@ export function adminKycRoutes(kyc: KycService) {
         overdue: row.overdue,
       })),
     }));
-    app.post('/api/admin/kyc/:id/review', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: kycReviewRequest, response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/admin/kyc/:id/review', { schema: { tags: ['admin'], summary: 'Approve or reject an identity verification', errors: ['kyc_not_pending', 'not_found'], params: z.object({ id: z.string().max(64) }), body: kycReviewRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await kyc.review(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.category);
       return reply.status(204).send(null);
     });

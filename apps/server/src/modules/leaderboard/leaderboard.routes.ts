@@ -7,6 +7,6 @@ import type { LeaderboardService } from './leaderboard.service.ts';
 export function leaderboardRoutes(leaderboard: LeaderboardService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/leaderboard', { schema: { tags: ['leaderboard'], response: { 200: leaderboardResponse } } }, async (request) => leaderboard.board(requireUser(request)));
+    app.get('/api/leaderboard', { schema: { tags: ['leaderboard'], summary: 'The players\' ranking', response: { 200: leaderboardResponse } } }, async (request) => leaderboard.board(requireUser(request)));
   };
 }

@@ -8,7 +8,7 @@ import { ledgerPage } from './ledger-page.ts';
 export function ledgerRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/ledger', { schema: { tags: ['ledger'], querystring: ledgerQuery, response: { 200: ledgerResponse } } }, async (request) => {
+    app.get('/api/ledger', { schema: { tags: ['ledger'], summary: 'The player\'s balance history, newest first', querystring: ledgerQuery, response: { 200: ledgerResponse } } }, async (request) => {
       return ledgerPage(ctx.db, requireUser(request).id, request.query);
     });
   };

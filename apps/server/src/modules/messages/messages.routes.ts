@@ -9,12 +9,12 @@ import type { MessagesService } from './messages.service.ts';
 export function messagesRoutes(messages: MessagesService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/messages', { schema: { tags: ['messages'], response: { 200: messagesResponse } } }, async (request) => messages.forUser(requireUser(request)));
-    app.post('/api/messages/read', { schema: { tags: ['messages'], response: { 204: z.null() } } }, async (request, reply) => {
+    app.get('/api/messages', { schema: { tags: ['messages'], summary: 'The player\'s messages from the team', response: { 200: messagesResponse } } }, async (request) => messages.forUser(requireUser(request)));
+    app.post('/api/messages/read', { schema: { tags: ['messages'], summary: 'Mark messages read', response: { 204: z.null() } } }, async (request, reply) => {
       await messages.markAllRead(requireUser(request));
       return reply.status(204).send(null);
     });
-    app.post('/api/messages/global/:id/read', { schema: { tags: ['messages'], params: z.object({ id: z.string().max(20) }), response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/messages/global/:id/read', { schema: { tags: ['messages'], summary: 'Mark the global message read', errors: ['not_found'], params: z.object({ id: z.string().max(20) }), response: { 204: z.null() } } }, async (request, reply) => {
       await messages.markGlobalRead(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     });
@@ -24,16 +24,16 @@ export function messagesRoutes(messages: MessagesService) {
 export function adminMessagesRoutes(messages: MessagesService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/messages', { schema: { tags: ['admin'], response: { 200: adminMessagesResponse } } }, async () => messages.adminView());
-    app.post('/api/admin/messages/global', { schema: { tags: ['admin'], body: publishGlobalRequest, response: { 204: z.null() } } }, async (request, reply) => {
+    app.get('/api/admin/messages', { schema: { tags: ['admin'], summary: 'Messages sent by the team', response: { 200: adminMessagesResponse } } }, async () => messages.adminView());
+    app.post('/api/admin/messages/global', { schema: { tags: ['admin'], summary: 'Publish the global message', body: publishGlobalRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await messages.publishGlobal(requireAdmin(request), request.body);
       return reply.status(204).send(null);
     });
-    app.delete('/api/admin/messages/global', { schema: { tags: ['admin'], response: { 204: z.null() } } }, async (request, reply) => {
+    app.delete('/api/admin/messages/global', { schema: { tags: ['admin'], summary: 'Withdraw the global message', response: { 204: z.null() } } }, async (request, reply) => {
       await messages.retireGlobal(requireAdmin(request));
       return reply.status(204).send(null);
     });
-    app.post('/api/admin/messages/information', { schema: { tags: ['admin'], body: publishInformationRequest, response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/admin/messages/information', { schema: { tags: ['admin'], summary: 'Send an information message to players', body: publishInformationRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await messages.publishInformation(requireAdmin(request), request.body);
       return reply.status(204).send(null);
     });

@@ -14,7 +14,7 @@ export function myDataRoutes(exports: DataExportService, deletion: AccountDeleti
 
     // A zip (data.json and the player's photos), private to the person: never cached on the way.
     // Identity details and document photos: a re-authenticated session only (decision 039).
-    app.get('/api/me/export', { schema: { tags: ['account'] }, preHandler: reauthenticated }, async (request, reply) => {
+    app.get('/api/me/export', { schema: { tags: ['account'], summary: 'Download the player\'s data (zip)', binary: { status: 200, mediaType: 'application/zip', description: 'data.json and the player\'s photos, as an attachment.' } }, preHandler: reauthenticated }, async (request, reply) => {
       const { zip, fileName } = await exports.export(requireUser(request));
       return reply
         .header('content-type', 'application/zip')
@@ -25,7 +25,7 @@ export function myDataRoutes(exports: DataExportService, deletion: AccountDeleti
     });
 
     app.delete('/api/me', {
-      schema: { tags: ['account'], body: deleteAccountRequest, response: { 202: z.null() } },
+      schema: { tags: ['account'], summary: 'Delete the account', errors: [{ code: 'invalid_credentials', status: 400 }, 'round_active', 'second_factor_invalid', 'second_factor_required', 'telegram_expired', 'telegram_invalid', 'telegram_proof_used', 'too_many_attempts', 'withdrawal_pending'], body: deleteAccountRequest, response: { 202: z.null() } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       await deletion.delete(requireUser(request), request.body, request.ip);

@@ -8,11 +8,11 @@ import type { NotificationsService } from './notifications.service.ts';
 export function notificationsRoutes(notifications: NotificationsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/notifications', { schema: { tags: ['notifications'], querystring: notificationsQuery, response: { 200: notificationsResponse } } }, async (request) =>
+    app.get('/api/notifications', { schema: { tags: ['notifications'], summary: 'The player\'s notifications, newest first', querystring: notificationsQuery, response: { 200: notificationsResponse } } }, async (request) =>
       notifications.list(requireUser(request).id, request.query));
     app.post('/api/notifications/read', {
       schema: {
-        tags: ['notifications'],
+        tags: ['notifications'], summary: 'Mark notifications read',
         description: 'Marks every notification read; with `link` (an in-app path), only those leading to that page: the KYC and support pages call it once they show the decision or the answer.',
         querystring: z.object({ link: z.string().startsWith('/').max(200).optional() }),
         response: { 204: z.null() },

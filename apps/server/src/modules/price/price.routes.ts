@@ -6,6 +6,6 @@ import type { PriceService } from './price.service.ts';
 export function priceRoutes(price: PriceService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/price', { schema: { tags: ['price'], response: { 200: priceResponse } } }, async () => price.current());
+    app.get('/api/price', { config: { access: 'public' }, schema: { tags: ['price'], summary: 'The current FRE price', errors: ['price_unavailable'], response: { 200: priceResponse } } }, async () => price.current());
   };
 }

@@ -9,12 +9,12 @@ import type { LiabilitySnapshotService } from './liability-snapshot.service.ts';
 export function proofOfLiabilitiesRoutes(proofs: LiabilityProofService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/proof-of-liabilities', { schema: { tags: ['proof-of-liabilities'], response: { 200: publicProofOfLiabilitiesResponse } } }, async () => ({
+    app.get('/api/proof-of-liabilities', { config: { access: 'public' }, schema: { tags: ['proof-of-liabilities'], summary: 'The latest published proof of liabilities', response: { 200: publicProofOfLiabilitiesResponse } } }, async () => ({
       roots: await proofs.roots(),
     }));
 
     app.get('/api/me/proof-of-liabilities', {
-      schema: { tags: ['proof-of-liabilities'], querystring: myProofOfLiabilitiesQuery, response: { 200: myProofOfLiabilitiesResponse } },
+      schema: { tags: ['proof-of-liabilities'], summary: 'The player\'s inclusion proof in the latest snapshot', querystring: myProofOfLiabilitiesQuery, response: { 200: myProofOfLiabilitiesResponse } },
     }, async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
@@ -27,6 +27,6 @@ export function proofOfLiabilitiesRoutes(proofs: LiabilityProofService) {
 export function adminProofOfLiabilitiesRoutes(snapshots: LiabilitySnapshotService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.post('/api/admin/proof-of-liabilities/snapshot', { schema: { tags: ['admin'], response: { 200: liabilitySnapshotResponse } } }, async () => snapshots.take());
+    app.post('/api/admin/proof-of-liabilities/snapshot', { schema: { tags: ['admin'], summary: 'Take and publish a liabilities snapshot now', response: { 200: liabilitySnapshotResponse } } }, async () => snapshots.take());
   };
 }

@@ -18,6 +18,6 @@ export function clientConfigRoutes(ctx: AppContext) {
   };
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/client-config', { schema: { tags: ['settings'], response: { 200: clientConfigResponse } } }, async () => body);
+    app.get('/api/client-config', { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'The web client\'s configuration', response: { 200: clientConfigResponse } } }, async () => body);
   };
 }

@@ -7,7 +7,7 @@ import type { SettingsService } from './settings.service.ts';
 export function publicSettingsRoutes(settings: SettingsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/settings', { schema: { tags: ['settings'], response: { 200: publicSettingsResponse } } }, async () => {
+    app.get('/api/settings', { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Public settings', response: { 200: publicSettingsResponse } } }, async () => {
       const { maintenance, ...features } = await settings.current();
       return { features, maintenance };
     });
@@ -17,8 +17,8 @@ export function publicSettingsRoutes(settings: SettingsService) {
 export function adminSettingsRoutes(settings: SettingsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/settings', { schema: { tags: ['admin'], response: { 200: settingsSchema } } }, async () => settings.current());
-    app.patch('/api/admin/settings', { schema: { tags: ['admin'], body: settingsUpdateRequest, response: { 200: settingsSchema } } }, async (request) =>
+    app.get('/api/admin/settings', { schema: { tags: ['admin'], summary: 'The app\'s settings', response: { 200: settingsSchema } } }, async () => settings.current());
+    app.patch('/api/admin/settings', { schema: { tags: ['admin'], summary: 'Change the app\'s settings', body: settingsUpdateRequest, response: { 200: settingsSchema } } }, async (request) =>
       settings.update(requireAdmin(request), request.body));
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
+import { declareForEveryRoute } from '#server/http/route-contract.ts';
 import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { ShopItemRow, StarPaymentRow } from './shop-rows.ts';
@@ -39,10 +40,11 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', async () => settings.assertFeature('shop'));
-    app.get('/api/shop', { schema: { tags: ['shop'], querystring: shopQuery, response: { 200: shopResponse } } }, async (request) =>
+    declareForEveryRoute(app, ['feature_disabled']);
+    app.get('/api/shop', { schema: { tags: ['shop'], summary: 'The shop\'s items and the player\'s orders', querystring: shopQuery, response: { 200: shopResponse } } }, async (request) =>
       shop.catalogue(requireUser(request), request.query.method));
     app.post('/api/shop/orders', {
-      schema: { tags: ['shop'], headers: keyedRequest.headers, body: createOrderRequest, response: { 201: orderCreatedResponse, ...keyedRequest.errors } },
+      schema: { tags: ['shop'], summary: 'Buy an item', errors: ['already_owned', 'boost_already_active', 'item_unavailable', 'level_required', 'not_found', 'shop_unavailable', 'telegram_not_linked', 'telegram_unavailable', 'wallet_required'], headers: keyedRequest.headers, body: createOrderRequest, response: { 201: orderCreatedResponse } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const user = requireUser(request);
@@ -51,7 +53,7 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
       const created = request.body.method === 'stars' ? await stars.createOrder(user, request.body.itemId, key) : await shop.createOrder(user, request.body.itemId, key);
       return reply.status(201).send(created);
     });
-    app.get('/api/shop/orders/:id', { schema: { tags: ['shop'], params: orderParams, response: { 200: orderStatusResponse } } }, async (request) =>
+    app.get('/api/shop/orders/:id', { schema: { tags: ['shop'], summary: 'One order', errors: ['not_found'], params: orderParams, response: { 200: orderStatusResponse } } }, async (request) =>
       shop.order(requireUser(request), request.params.id));
   };
 }
@@ -60,7 +62,7 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
 export function adminShopRoutes(shop: ShopService, stars: StarsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/shop', { schema: { tags: ['admin'], response: { 200: adminShopResponse } } }, async () => {
+    app.get('/api/admin/shop', { schema: { tags: ['admin'], summary: 'The shop\'s items and Stars payments', response: { 200: adminShopResponse } } }, async () => {
       const view = await shop.adminView();
       return {
         items: view.items.map(itemDto),
@@ -69,18 +71,18 @@ export function adminShopRoutes(shop: ShopService, stars: StarsService) {
         starPayments: view.starPayments.map(starPaymentDto),
       };
     });
-    app.patch('/api/admin/shop/items/:id', { schema: { tags: ['admin'], params: adminShopItemParams, body: adminShopItemUpdate, response: { 200: adminShopResponse.shape.items.element } } }, async (request) =>
+    app.patch('/api/admin/shop/items/:id', { schema: { tags: ['admin'], summary: 'Change a shop item', errors: ['not_found'], params: adminShopItemParams, body: adminShopItemUpdate, response: { 200: adminShopResponse.shape.items.element } } }, async (request) =>
       itemDto(await shop.updateItem(requireAdmin(request), request.params.id, request.body)));
     // Gives the Stars back through Telegram and takes back what the payment gave (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/refund', {
-      schema: { tags: ['admin'], headers: keyedRequest.headers, params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }), ...keyedRequest.errors } },
+      schema: { tags: ['admin'], summary: 'Refund a Telegram Stars payment', errors: ['already_refunded', 'insufficient_balance', 'telegram_unavailable'], headers: keyedRequest.headers, params: adminStarPaymentParams, response: { 200: starPaymentSchema.pick({ chargeId: true, reversal: true }) } },
     }, async (request) => {
       const actor = requireAdmin(request);
       return stars.refund(actor, request.params.chargeId, idempotencyKeyOf(request, { admin: actor.user.id }, 'shop.star-refund'));
     });
     // Keeps a payment that credited nothing without refunding it; audited (stars.service.ts).
     app.post('/api/admin/shop/star-payments/:chargeId/review', {
-      schema: { tags: ['admin'], params: adminStarPaymentParams, response: { 200: adminStarReviewResponse } },
+      schema: { tags: ['admin'], summary: 'Mark a Stars payment reviewed', errors: ['not_found', 'not_under_review'], params: adminStarPaymentParams, response: { 200: adminStarReviewResponse } },
     }, async (request) => stars.review(requireAdmin(request), request.params.chargeId));
   };
 }

@@ -22,7 +22,8 @@ export function supportRoutes(support: SupportService) {
     await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 5_000, parts: 6 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/support/tickets', {
-      schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 201: supportTicketSchema } },
+      schema: { tags: ['support'], summary: 'Open a support ticket', errors: ['kyc_file_invalid'],
+        multipart: { fields: supportTicketRequest, files: { screenshot: { required: false, description: 'A JPEG, PNG or WebP screenshot, re-encoded as JPEG.' } }, maxFileBytes: MAX_UPLOAD_BYTES }, response: { 201: supportTicketSchema } },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const user = requireUser(request);
@@ -31,10 +32,10 @@ export function supportRoutes(support: SupportService) {
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
       return reply.status(201).send(dto(await support.open(user, parsed.data, files.screenshot)));
     });
-    app.get('/api/support/tickets', { schema: { tags: ['support'], response: { 200: supportTicketsResponse } } }, async (request) => ({
+    app.get('/api/support/tickets', { schema: { tags: ['support'], summary: 'The player\'s support tickets', response: { 200: supportTicketsResponse } } }, async (request) => ({
       tickets: (await support.mine(requireUser(request))).map(dto),
     }));
-    app.get('/api/support/tickets/:id/screenshot', { schema: { tags: ['support'], params: z.object({ id: z.string().max(64) }) } }, async (request, reply) =>
+    app.get('/api/support/tickets/:id/screenshot', { schema: { tags: ['support'], summary: 'A support ticket\'s screenshot', errors: ['not_found'], params: z.object({ id: z.string().max(64) }), binary: { status: 200, mediaType: 'image/jpeg', description: 'The screenshot, to the ticket\'s owner and admins.' } } }, async (request, reply) =>
       reply.header('content-type', 'image/jpeg').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store')
         .send(await support.screenshot(requireUser(request), request.params.id)));
   };
@@ -43,10 +44,10 @@ export function supportRoutes(support: SupportService) {
 export function adminSupportRoutes(support: SupportService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/support', { schema: { tags: ['admin'], querystring: z.strictObject({ status: z.enum(['open', 'answered', 'closed']).default('open') }), response: { 200: adminTicketsResponse } } }, async (request) => ({
+    app.get('/api/admin/support', { schema: { tags: ['admin'], summary: 'Support tickets by status', querystring: z.strictObject({ status: z.enum(['open', 'answered', 'closed']).default('open') }), response: { 200: adminTicketsResponse } } }, async (request) => ({
       tickets: (await support.queue(request.query.status)).map((row) => ({ ...dto(row), userId: row.user_id, nickname: row.nickname, email: row.email })),
     }));
-    app.post('/api/admin/support/:id/reply', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(64) }), body: supportReplyRequest, response: { 200: supportTicketSchema } } }, async (request) =>
+    app.post('/api/admin/support/:id/reply', { schema: { tags: ['admin'], summary: 'Answer a support ticket', errors: ['not_found'], params: z.object({ id: z.string().max(64) }), body: supportReplyRequest, response: { 200: supportTicketSchema } } }, async (request) =>
       dto(await support.reply(requireAdmin(request), request.params.id, request.body.reply, request.body.close)));
   };
 }

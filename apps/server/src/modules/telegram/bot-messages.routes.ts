@@ -8,9 +8,9 @@ import type { BotMessages } from '#server/modules/push/bot-messages.ts';
 export function botMessagesRoutes(messages: BotMessages) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/telegram/messages', { schema: { tags: ['telegram'], response: { 200: telegramMessagesResponse } } }, async (request) =>
+    app.get('/api/telegram/messages', { schema: { tags: ['telegram'], summary: 'The Telegram bot\'s messages to the player', response: { 200: telegramMessagesResponse } } }, async (request) =>
       messages.allowed(requireUser(request)));
-    app.post('/api/telegram/messages', { schema: { tags: ['telegram'], body: telegramMessagesRequest, response: { 200: telegramMessagesResponse } } }, async (request) =>
+    app.post('/api/telegram/messages', { schema: { tags: ['telegram'], summary: 'Choose which bot messages the player gets', errors: ['telegram_not_linked'], body: telegramMessagesRequest, response: { 200: telegramMessagesResponse } } }, async (request) =>
       messages.setAllowed(requireUser(request), request.body.allowed));
   };
 }

@@ -8,14 +8,14 @@ import type { RefusedUpdates } from './refused-updates.service.ts';
 export function adminRefusedUpdatesRoutes(refused: RefusedUpdates) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/telegram/refused-updates', { schema: { tags: ['admin'], response: { 200: refusedUpdatesResponse } } }, async () => ({
+    app.get('/api/admin/telegram/refused-updates', { schema: { tags: ['admin'], summary: 'Telegram updates refused by the webhook', response: { 200: refusedUpdatesResponse } } }, async () => ({
       updates: (await refused.list()).map((u) => ({
         id: u.id, updateId: u.update_id?.toString() ?? null, kind: u.kind, reason: u.reason, body: u.body,
         receivedAt: u.received_at.toISOString(), reviewedAt: u.reviewed_at?.toISOString() ?? null,
       })),
     }));
     app.post('/api/admin/telegram/refused-updates/:id/review', {
-      schema: { tags: ['admin'], params: refusedUpdateParams, response: { 200: refusedUpdateReviewResponse } },
+      schema: { tags: ['admin'], summary: 'Mark a refused Telegram update reviewed', errors: ['not_found', 'not_under_review'], params: refusedUpdateParams, response: { 200: refusedUpdateReviewResponse } },
     }, async (request) => refused.review(requireAdmin(request), request.params.id));
   };
 }

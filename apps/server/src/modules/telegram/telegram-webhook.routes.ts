@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StarsService } from '#server/modules/shop/stars.service.ts';
@@ -28,8 +29,14 @@ export function secretMatches(given: string | string[] | undefined, secret: stri
 export function telegramWebhookRoutes(ctx: AppContext, stars: StarsService, replies: ReturnType<typeof createBotReplies>, refused: RefusedUpdates) {
   return async (app: FastifyInstance) => {
     app.post('/api/telegram/webhook', {
-      schema: { hide: true },
-      config: { rateLimit: false },
+      schema: {
+        tags: ['telegram'],
+        summary: 'The Telegram bot\'s updates (for Telegram only)',
+        description: 'Telegram calls this with each update (setWebhook with secret_token); no other client has a use for it. An update that cannot be handled is kept for review and answered 200 all the same, so that Telegram does not send it again; a payment that could not be recorded is answered 500, and Telegram sends it again.',
+        documentedBody: { schema: updateSchema, description: 'A Telegram Update (https://core.telegram.org/bots/api#update); only the fields read here are described.' },
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      config: { access: 'telegram-webhook', rateLimit: false },
       bodyLimit: 256 * 1024,
       onRequest: async (request: FastifyRequest) => {
         if (!secretMatches(request.headers[SECRET_HEADER], ctx.config.telegram.webhookSecret)) throw new AppError('unauthenticated');

@@ -14,7 +14,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/withdrawals', {
-      schema: { tags: ['withdrawals'], headers: keyedRequest.headers, body: createWithdrawalRequest, response: { 201: withdrawalResponse, ...keyedRequest.errors } },
+      schema: { tags: ['withdrawals'], summary: 'Request a withdrawal', errors: ['below_minimum', 'credential_recently_added', 'email_required', 'insufficient_balance', 'kyc_required', 'passkey_invalid', 'second_factor_invalid', 'second_factor_required', 'too_many_attempts', 'wallet_recently_changed', 'wallet_required'], headers: keyedRequest.headers, body: createWithdrawalRequest, response: { 201: withdrawalResponse } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const user = requireUser(request);
@@ -23,11 +23,11 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
     });
 
     // Public: the FAQ and the tutorial quote the minimums admins set, never the built-in defaults (decision 058).
-    app.get('/api/withdrawal-minimums', { schema: { tags: ['withdrawals'], response: { 200: withdrawalMinimums } } }, async () => ({
+    app.get('/api/withdrawal-minimums', { config: { access: 'public' }, schema: { tags: ['withdrawals'], summary: 'The withdrawal minimums', response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),
     }));
 
-    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], querystring: withdrawalsQuery, response: { 200: withdrawalsResponse } } }, async (request) => {
+    app.get('/api/withdrawals', { schema: { tags: ['withdrawals'], summary: 'The player\'s withdrawals', querystring: withdrawalsQuery, response: { 200: withdrawalsResponse } } }, async (request) => {
       const view = await withdrawals.list(requireUser(request), request.query);
       return { ...view, minimum: view.minimum.toString(), blockedUntil: view.blockedUntil?.toISOString() ?? null };
     });
@@ -37,17 +37,17 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], response: { 200: adminWithdrawalsResponse } } }, async () => ({
+    app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], summary: 'Withdrawals waiting for a decision', response: { 200: adminWithdrawalsResponse } } }, async () => ({
       items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by, overdue: row.overdue })),
     }));
     app.post('/api/admin/withdrawals/:id/decision', {
-      schema: { tags: ['admin'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse, ...keyedRequest.errors } },
+      schema: { tags: ['admin'], summary: 'Approve, reject or mark a withdrawal paid', errors: ['already_approved', 'not_found', 'withdrawal_not_open'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse } },
     }, async (request) => {
       const actor = requireAdmin(request);
       const key = idempotencyKeyOf(request, { admin: actor.user.id }, 'withdrawals.decide');
       return withdrawals.decide(actor, request.params.id, request.body.decision, request.body.reason, request.body.txHash, key, request.body.category);
     });
-    app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], response: { 200: withdrawalMinimums } } }, async () => ({
+    app.get('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], summary: 'The withdrawal minimums', response: { 200: withdrawalMinimums } } }, async () => ({
       minimums: (await withdrawals.minimums()).map(String),
     }));
     // The minimums in force now: a change with `effectiveAt` shows in the changelog until its date.

@@ -8,6 +8,6 @@ import type { CredentialsService } from './credentials.service.ts';
 export function credentialsRoutes(credentials: CredentialsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/me/credentials', { schema: { tags: ['account'], response: { 200: credentialsResponse } } }, async (request) => credentials.list(requireUser(request)));
+    app.get('/api/me/credentials', { schema: { tags: ['account'], summary: 'The ways the account can sign in', response: { 200: credentialsResponse } } }, async (request) => credentials.list(requireUser(request)));
   };
 }

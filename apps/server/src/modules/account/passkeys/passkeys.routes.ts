@@ -42,13 +42,13 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
     const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
     app.post('/api/me/passkeys/options', {
-      schema: { tags: ['account'], response: { 200: passkeyOptionsResponse } },
+      schema: { tags: ['account'], summary: 'Options to register a new passkey', response: { 200: passkeyOptionsResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
       preHandler: reauthenticated,
     }, async (request) => asOptionsJson(await passkeys.registrationOptions(requireUser(request))));
 
     app.post('/api/me/passkeys', {
-      schema: { tags: ['account'], body: addPasskeyRequest, response: { 201: passkeyResponse } },
+      schema: { tags: ['account'], summary: 'Register a passkey', errors: ['passkey_invalid'], body: addPasskeyRequest, response: { 201: passkeyResponse } },
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: AUTH_RATE_LIMIT },
       preHandler: reauthenticated,
@@ -57,16 +57,16 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
       return reply.status(201).send({ passkey: toPasskeyDto(passkey) });
     });
 
-    app.get('/api/me/passkeys', { schema: { tags: ['account'], response: { 200: passkeysResponse } } }, async (request) => ({
+    app.get('/api/me/passkeys', { schema: { tags: ['account'], summary: 'The account\'s passkeys', response: { 200: passkeysResponse } } }, async (request) => ({
       passkeys: (await passkeys.list(requireUser(request))).map(toPasskeyDto),
     }));
 
     app.patch('/api/me/passkeys/:id', {
-      schema: { tags: ['account'], params: passkeyParams, body: renamePasskeyRequest, response: { 200: passkeyResponse } },
+      schema: { tags: ['account'], summary: 'Rename a passkey', errors: ['not_found'], params: passkeyParams, body: renamePasskeyRequest, response: { 200: passkeyResponse } },
     }, async (request) => ({ passkey: toPasskeyDto(await passkeys.rename(requireUser(request), request.params.id, request.body.name)) }));
 
     app.delete('/api/me/passkeys/:id', {
-      schema: { tags: ['account'], params: passkeyParams, response: { 204: z.null() } },
+      schema: { tags: ['account'], summary: 'Remove a passkey', errors: ['not_found'], params: passkeyParams, response: { 204: z.null() } },
       preHandler: reauthenticated,
     }, async (request, reply) => {
       await passkeys.remove(requireUser(request), request.params.id, request.ip);
@@ -75,26 +75,26 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
 
     /** A passkey paused by a password reset signs in again. */
     app.post('/api/me/passkeys/:id/keep', {
-      schema: { tags: ['account'], params: passkeyParams, response: { 200: passkeyResponse } },
+      schema: { tags: ['account'], summary: 'Keep a passkey paused by a password reset', params: passkeyParams, response: { 200: passkeyResponse } },
       preHandler: reauthenticated,
     }, async (request) => ({ passkey: toPasskeyDto(await passkeys.keep(requireUser(request), request.params.id)) }));
 
     /** For a money move: a challenge only this account's passkeys answer, sent back as `passkey` with the request. */
     app.post('/api/me/passkeys/assertion-options', {
-      schema: { tags: ['account'], response: { 200: passkeyOptionsResponse } },
+      schema: { tags: ['account'], summary: 'Options to prove the person with a passkey', errors: ['not_found'], response: { 200: passkeyOptionsResponse } },
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request) => asOptionsJson(await passkeys.confirmationOptions(requireUser(request))));
 
     app.post('/api/auth/passkey/options', {
-      schema: { tags: ['auth'], response: { 200: passkeyOptionsResponse } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Options to sign in with a passkey', response: { 200: passkeyOptionsResponse } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async () => asOptionsJson(await passkeys.signInOptions()));
 
     /** Like POST /api/auth/login, both factors at once: no code is asked after a passkey. */
     app.post('/api/auth/passkey', {
-      schema: { tags: ['auth'], body: passkeySignInRequest, response: { 200: passkeySignInResponse } },
+      schema: { tags: ['auth'], summary: 'Sign in with a passkey', errors: ['account_banned', 'passkey_invalid', 'passkey_paused'], body: passkeySignInRequest, response: { 200: passkeySignInResponse } },
       bodyLimit: BODY_LIMIT,
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const userId = await passkeys.signIn(request.body.response);
       const found = await profile.find(userId);

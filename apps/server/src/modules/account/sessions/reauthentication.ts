@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { requireUser } from '#server/http/authenticate.ts';
+import { requiring } from '#server/http/route-contract.ts';
 import { clearLoginFailures } from '#server/modules/account/sign-in/auth.repository.ts';
 import { verifyPasskeyAssertion } from '#server/modules/account/passkeys/passkey-assertion.ts';
 import { hasPasskey } from '#server/modules/account/passkeys/passkeys.repository.ts';
@@ -77,11 +78,11 @@ export function createReauthentication(ctx: AppContext) {
     },
 
     /** A preHandler: the route runs only for a session re-authenticated within the window; else 403 with what the account can prove itself with. */
-    async required(request: FastifyRequest): Promise<void> {
+    required: requiring('recent-reauthentication', async (request: FastifyRequest): Promise<void> => {
       const user = requireUser(request);
       if (until(request)) return;
       throw new AppError('reauthentication_required', {}, { methods: await methods(user) });
-    },
+    }),
   };
 }
 

@@ -25,8 +25,8 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
     const AUTH_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
     app.post('/api/auth/register', {
-      schema: { tags: ['auth'], body: registerRequest, response: { 201: userResponse } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Sign up', errors: ['challenge_invalid', 'challenge_required', 'email_in_use', 'nickname_taken'], body: registerRequest, response: { 201: userResponse } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const { confirmPassword: _, altcha, ...body } = request.body;
       const device = browserDevice(request);
@@ -37,15 +37,15 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
     });
 
     app.post('/api/auth/verify-email', {
-      schema: { tags: ['auth'], body: tokenRequest, response: { 200: verifyEmailResponse } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Confirm an email address with the emailed token', errors: ['email_in_use', 'invalid_token'], body: tokenRequest, response: { 200: verifyEmailResponse } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request) => {
       const { user, replaced } = await auth.verifyEmail(request.body.token);
       return { user: toUserDto(user), replaced };
     });
 
     app.post('/api/auth/resend-verification', {
-      schema: { tags: ['auth'], response: { 202: z.null() } },
+      schema: { tags: ['auth'], summary: 'Send the verification email again', response: { 202: z.null() } },
       config: { rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       await auth.resendVerification(requireUser(request));
@@ -53,8 +53,8 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
     });
 
     app.post('/api/auth/login', {
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Sign in with email and password', errors: ['account_banned', 'challenge_invalid', 'challenge_required', 'invalid_credentials', 'second_factor_invalid', 'second_factor_required', 'too_many_attempts'], body: loginRequest, response: { 200: loginResponse } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const bearer = request.body.bearer === true;
       // Bearer sessions are for browsers that drop cookies: a device cookie is only read there.
@@ -69,8 +69,8 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
 
     // Sign in with Telegram (decision 045): the bearer token for a webview that drops cookies, and the cookies where they are kept.
     app.post('/api/auth/telegram', {
-      schema: { tags: ['auth'], body: telegramSignInRequest, response: { 200: telegramSignInResponse } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Sign in (or up) inside Telegram', errors: ['account_banned', 'challenge_invalid', 'challenge_required', 'second_factor_invalid', 'second_factor_required', 'session_conflict', 'telegram_expired', 'telegram_invalid', 'telegram_paused', 'telegram_unavailable'], body: telegramSignInRequest, response: { 200: telegramSignInResponse } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request, reply) => {
       const device = browserDevice(request);
       const present = request.user ? { userId: request.user.id, nickname: request.user.nickname } : null;
@@ -82,23 +82,23 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
       return { token, user: toUserDto(user), created };
     });
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out: end the caller\'s session', response: { 204: z.null() } } }, async (request, reply) => {
       if (request.sessionId) await auth.logout(request.sessionId);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     });
 
     app.post('/api/auth/password-reset', {
-      schema: { tags: ['auth'], body: passwordResetRequest, response: { 202: z.null() } },
-      config: { rateLimit: { max: Math.max(1, Math.floor(ctx.config.authRateLimitPerMinute / 4)), timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Email a password reset link', errors: ['challenge_invalid', 'challenge_required'], body: passwordResetRequest, response: { 202: z.null() } },
+      config: { access: 'public', rateLimit: { max: Math.max(1, Math.floor(ctx.config.authRateLimitPerMinute / 4)), timeWindow: '1 minute' } },
     }, async (request, reply) => {
       await auth.requestPasswordReset(request.body.email, request.body.altcha);
       return reply.status(202).send(null);
     });
 
     app.post('/api/auth/password-reset/confirm', {
-      schema: { tags: ['auth'], body: passwordResetConfirmRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['auth'], summary: 'Set a new password with the emailed token', errors: ['invalid_token'], body: passwordResetConfirmRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request) => {
       await auth.confirmPasswordReset(request.body.token, request.body.password);
       return { ok: true as const };

@@ -18,28 +18,28 @@ export function twoStepRoutes(ctx: AppContext, twoStep: TwoStepService, reauthen
     // Codes are guessed one request at a time: far fewer tries than the general limit.
     const CODE_RATE_LIMIT = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-    app.get('/api/me/2fa', { schema: { tags: ['account'], response: { 200: twoStepStatusResponse } } }, async (request) => twoStep.status(requireUser(request)));
+    app.get('/api/me/2fa', { schema: { tags: ['account'], summary: 'The account\'s second factor', response: { 200: twoStepStatusResponse } } }, async (request) => twoStep.status(requireUser(request)));
 
     app.post('/api/me/2fa/totp', {
-      schema: { tags: ['account'], response: { 200: totpEnrolmentResponse } },
+      schema: { tags: ['account'], summary: 'Start setting up an app code', errors: ['second_factor_already_active'], response: { 200: totpEnrolmentResponse } },
       config: { rateLimit: CODE_RATE_LIMIT },
       preHandler: reauthenticated,
     }, async (request) => twoStep.startEnrolment(requireUser(request)));
 
     app.post('/api/me/2fa/totp/confirm', {
-      schema: { tags: ['account'], body: totpConfirmRequest, response: { 200: totpConfirmResponse } },
+      schema: { tags: ['account'], summary: 'Confirm the app code and turn it on', errors: ['second_factor_already_active', 'second_factor_invalid', 'second_factor_not_pending'], body: totpConfirmRequest, response: { 200: totpConfirmResponse } },
       config: { rateLimit: CODE_RATE_LIMIT },
       preHandler: reauthenticated,
     }, async (request) => twoStep.confirm(requireUser(request), request.body.code, request.ip));
 
     app.post('/api/me/2fa/recovery-codes', {
-      schema: { tags: ['account'], response: { 200: totpConfirmResponse } },
+      schema: { tags: ['account'], summary: 'Replace the recovery codes', response: { 200: totpConfirmResponse } },
       config: { rateLimit: CODE_RATE_LIMIT },
       preHandler: reauthenticated,
     }, async (request) => twoStep.renewRecoveryCodes(requireUser(request), request.ip));
 
     app.delete('/api/me/2fa/totp', {
-      schema: { tags: ['account'], body: totpDisableRequest, response: { 204: z.null() } },
+      schema: { tags: ['account'], summary: 'Turn the app code off', errors: [{ code: 'invalid_credentials', status: 400 }, 'second_factor_invalid', 'second_factor_not_pending', 'telegram_invalid', 'too_many_attempts'], body: totpDisableRequest, response: { 204: z.null() } },
       config: { rateLimit: CODE_RATE_LIMIT },
     }, async (request, reply) => {
       await twoStep.disable(requireUser(request), request.body, request.body.code, request.ip);

@@ -1,0 +1,105 @@
+/**
+ * The document's root (decision 064): how a client signs in and stays signed in, the security
+ * schemes the operations refer to, the servers, and one tag per module.
+ */
+import { ACCOUNT, IDEMPOTENCY, PAGE } from '@fre/domain';
+import { SESSION_COOKIE } from './authenticate.ts';
+import { fixZodSchemas } from './openapi-schema-fixes.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const DESCRIPTION = `Amounts are strings of integer nano-FRE (1 FRE = 10^9) unless a field says otherwise.
+
+## Signing in
+Two schemes, one per kind of client; an operation's \`security\` lists both when it needs a session, and is empty when anyone may call it.
+
+- **bearer**: \`POST /api/auth/login\` or \`POST /api/auth/passkey/login\` with \`"bearer": true\` answers the session's token in \`token\`; \`POST /api/auth/telegram\` always answers one. Send it as \`Authorization: Bearer <token>\`. Signing up and verifying the email address return no token: sign in afterwards.
+- **cookie**: the same sign-ins without \`bearer\` (and sign-up) set the httpOnly \`${SESSION_COOKIE}\` cookie (SameSite=Lax), for browsers.
+
+A session, either kind, lasts ${ACCOUNT.sessionTtlMs / DAY_MS} days from sign-in, whatever its use: there is no refresh and no sliding renewal; sign in again before it ends (an expired or revoked token is answered 401 \`unauthenticated\`). \`GET /api/me/sessions\` lists the account's live sessions (bearer ones included); \`DELETE /api/me/sessions/{id}\` ends one, \`DELETE /api/me/sessions\` all the others, \`POST /api/auth/logout\` the caller's own.
+
+**CSRF**: a state-changing request authenticated by the cookie is refused (403 \`origin_rejected\`) when it carries another site's \`Origin\` or \`Sec-Fetch-Site: cross-site\`; a client without a browser sends neither and passes. Bearer requests are never checked: another site cannot make a browser send the header.
+
+Some operations need more than a session, stated in their description and in \`x-fre-requires\`: \`recent-reauthentication\` (\`POST /api/me/reauth\` within the last ${ACCOUNT.reauthWindowMinutes} minutes by default), \`second-factor-when-enabled\` (the account's app code or passkey in the body), and for the back office \`admin-role\` and \`admin-access-code\`.
+
+## Errors
+Every error is the \`Error\` schema: \`{"error": {"code", "message", "details"?, "requestId"}}\`, the message in the request's language (\`Accept-Language\`). Each operation lists the codes it can answer per status.
+
+## Headers
+\`X-Request-Id\` on every answer; \`X-RateLimit-*\` where a limiter counts; \`Retry-After\` (whole seconds) on every 429 and 503. Writes that take an \`Idempotency-Key\` replay their first answer for ${IDEMPOTENCY.retentionMs / HOUR_MS} hours with \`Idempotent-Replayed: true\`.
+
+## Lists
+A list that grows with use answers \`{items, nextCursor}\` and takes \`cursor\` (opaque) and \`limit\` (default ${PAGE.defaultLimit}, at most ${PAGE.maxLimit}); an unknown query parameter is 400 \`validation_failed\`.`;
+
+/** What each module's operations do, for the tag list at the root; a tag missing here is listed by openapi.test.ts. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Signing up, signing in and out, email verification, password reset.',
+  account: 'The signed-in player: profile, credentials, second factor, sessions, re-authentication, their data.',
+  mining: 'The 24-hour mining session: start, claim, stop.',
+  ledger: 'The balance history: one entry per movement.',
+  referrals: 'Referral code, referrer and referred players.',
+  'bonus codes': 'Redeeming bonus codes.',
+  contest: 'Levels and their tasks.',
+  telegram: 'Linking a Telegram account; the bot\'s webhook.',
+  leaderboard: 'The players\' ranking.',
+  notifications: 'The bell: in-app notifications.',
+  wallet: 'The TON wallet linked to the account.',
+  shop: 'Boosts and packs, paid in FRE or Telegram Stars.',
+  price: 'The FRE price.',
+  kyc: 'Identity verification, needed before a withdrawal.',
+  withdrawals: 'Withdrawals to the linked TON wallet.',
+  games: 'Provably fair games: rounds, seeds, limits.',
+  messages: 'Messages from the team.',
+  support: 'Support tickets.',
+  ads: 'Advertisements and their impressions.',
+  push: 'Web push subscriptions.',
+  settings: 'Public settings and the client\'s configuration.',
+  stats: 'Public statistics.',
+  'proof-of-liabilities': 'The daily proof of liabilities and each player\'s inclusion proof.',
+  health: 'Whether the server and its database answer.',
+  agenda: 'What the player can do next.',
+  admin: 'The back office: admin role and an unlocked access-code gate.',
+};
+
+export function documentRoot(appUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'FRE Mining API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      contact: { url: appUrl },
+      license: { name: 'Proprietary', url: `${appUrl}/legal/terms` },
+    },
+    servers: [{ url: appUrl, description: 'This server (APP_URL).' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http' as const, scheme: 'bearer', description: `The token a bearer sign-in answers (see the introduction); ${ACCOUNT.sessionTtlMs / DAY_MS} days, not renewed.` },
+        cookie: { type: 'apiKey' as const, in: 'cookie', name: SESSION_COOKIE, description: 'The httpOnly session cookie a browser sign-in sets; state-changing requests are checked against CSRF.' },
+        telegramSecret: { type: 'apiKey' as const, in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token', description: 'The secret given to Telegram with setWebhook (TELEGRAM_WEBHOOK_SECRET).' },
+      },
+    },
+  };
+}
+
+type Document = Record<string, unknown> & { paths?: Record<string, Record<string, { tags?: string[] }>>; components?: { schemas?: Record<string, unknown>; securitySchemes?: unknown } };
+
+/** Drops the components nothing refers to (the zod registry gives each an input and an output twin). */
+function withoutUnusedSchemas(document: Document): Document {
+  const schemas = { ...document.components?.schemas };
+  for (;;) {
+    const { components, ...rest } = document;
+    const text = JSON.stringify([rest, components?.securitySchemes, schemas]);
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return { ...document, components: { ...document.components, schemas } };
+    for (const name of unused) delete schemas[name];
+  }
+}
+
+/** The document as served: the root's tag list from the tags the operations use, the components used, zod's wording put right. */
+export function finishDocument(document: Document): Document {
+  const used = new Set(Object.values(document.paths ?? {}).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags ?? [])));
+  const tags = [...used].sort().map((name) => (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }));
+  return fixZodSchemas(withoutUnusedSchemas({ ...document, tags }));
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { TAG_DESCRIPTIONS } from './openapi-root.ts';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  'x-fre-requires'?: string[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }>; headers?: Record<string, unknown> }>;
+}
+interface Document {
+  servers?: { url: string }[];
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
+}
+
+let t: TestApp;
+let document: Document;
+const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
+const codesOf = (operation: Operation, status: string) =>
+  ((operation.responses[status]?.content?.['application/json']?.schema as { allOf?: { properties: { error: { properties: { code: { enum: string[] } } } } }[] } | undefined)?.allOf?.[1]?.properties.error.properties.code.enum ?? []);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  document = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as Document;
+});
+afterAll(async () => t.close());
+
+describe('the OpenAPI document (decision 064)', () => {
+  it('has every API route the app serves, each with a summary, a stable operationId and a tag described at the root', () => {
+    const documented = new Set(operations().map(({ name }) => name));
+    const hidden = new Set(['GET /api/openapi.json', 'GET /api/test/clock', 'POST /api/test/clock']);
+    const served = t.app.routeList.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !hidden.has(`${route.method} ${route.url}`))
+      .map((route) => `${route.method} ${route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+    expect(served.filter((name) => !documented.has(name))).toEqual([]);
+    // A route without its own summary gets its method and path: a new route is listed here until it has one.
+    expect(operations().filter(({ name, operation }) => !operation.summary || operation.summary === name.replace(/\{(\w+)\}/g, ':$1')).map(({ name }) => name)).toEqual([]);
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/admin/users/{id}/ban']!.post!.operationId).toBe('postAdminUsersByIdBan');
+    expect(document.tags.filter((tag) => !tag.description).map((tag) => tag.name)).toEqual([]);
+    expect(Object.keys(TAG_DESCRIPTIONS).sort()).toEqual(expect.arrayContaining(document.tags.map((tag) => tag.name).sort()));
+    expect(document.servers?.[0]?.url).toMatch(/^https?:\/\//);
+  });
+
+  it('says who may call each operation, as the server checks it', async () => {
+    const security = (path: string, method = 'get') => document.paths[path]![method]!.security;
+    expect(security('/api/health')).toEqual([]);
+    expect(security('/api/auth/login', 'post')).toEqual([]);
+    expect(security('/api/mining')).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(security('/api/telegram/webhook', 'post')).toEqual([{ telegramSecret: [] }]);
+    expect(operations().filter(({ operation }) => operation.security === undefined).map(({ name }) => name)).toEqual([]);
+    expect(document.paths['/api/admin/users']!.get!['x-fre-requires']).toEqual(['admin-role', 'admin-access-code']);
+    expect(document.paths['/api/me/export']!.get!['x-fre-requires']).toEqual(['recent-reauthentication']);
+    expect(document.paths['/api/withdrawals']!.post!['x-fre-requires']).toContain('second-factor-when-enabled');
+    // Every operation that asks for a session answers 401 without one, before its handler runs.
+    for (const { name, operation } of operations()) {
+      if (operation.security?.length === 0) expect(codesOf(operation, '401'), name).not.toContain('unauthenticated');
+      else expect(codesOf(operation, '401'), name).toContain('unauthenticated');
+    }
+    const anonymous = await fetch(`${t.baseUrl}/api/mining`);
+    expect([anonymous.status, ((await anonymous.json()) as { error: { code: string } }).error.code]).toEqual([401, 'unauthenticated']);
+  });
+
+  it('gives each error the one Error shape, and lists per status the codes the operation can answer', () => {
+    expect(Object.keys(document.components.schemas.Error!.properties!)).toEqual(['error']);
+    const claim = document.paths['/api/mining/claim']!.post!;
+    expect(codesOf(claim, '409')).toEqual(expect.arrayContaining(['no_active_session', 'request_in_progress']));
+    expect(codesOf(claim, '422')).toEqual(['idempotency_key_reused']);
+    expect(codesOf(claim, '429')).toEqual(['rate_limited']);
+    expect(codesOf(claim, '503')).toEqual(expect.arrayContaining(['maintenance', 'database_busy', 'commit_outcome_unknown']));
+    expect(Object.keys(claim.responses['200']!.headers!)).toContain('idempotent-replayed');
+    expect(operations().filter(({ operation }) => !Object.keys(operation.responses).some((status) => status >= '400')).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('describes the forms and the files', () => {
+    const kyc = document.paths['/api/kyc']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(kyc.properties!.selfie).toMatchObject({ type: 'string', format: 'binary' });
+    expect(kyc.required).toEqual(expect.arrayContaining(['firstName', 'documentFront', 'selfie']));
+    expect(document.paths['/api/support/tickets']!.post!.requestBody!.content['multipart/form-data']).toBeDefined();
+    expect(document.paths['/api/admin/ads']!.post!.requestBody!.content['multipart/form-data']).toBeDefined();
+    expect(document.paths['/api/me/export']!.get!.responses['200']!.content!['application/zip']!.schema).toEqual({ type: 'string', format: 'binary' });
+    for (const path of ['/api/kyc/{id}/files/{file}', '/api/support/tickets/{id}/screenshot', '/api/ads/{id}/image']) {
+      expect(document.paths[path]!.get!.responses['200']!.content!['image/jpeg'], path).toBeDefined();
+    }
+  });
+
+  it('names the main objects as components', () => {
+    for (const name of ['User', 'MiningSession', 'LedgerEntry', 'LedgerPage', 'GameRound', 'ShopItem', 'Order', 'Withdrawal', 'Notification', 'Error']) {
+      expect(document.components.schemas[name], name).toBeDefined();
+    }
+    const round = document.components.schemas.GameRound as { oneOf: { $ref: string }[]; discriminator: { propertyName: string } };
+    expect([round.oneOf.length, round.discriminator.propertyName]).toEqual([6, 'game']);
+  });
+});
