@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from './page-schemas.ts';
 import { KENO } from './games/game-rules.ts';
 import { nanoString } from './api-schemas.ts';
 import { SELF_EXCLUSION_DAYS } from './constants.ts';
-import { GAME_IDS } from './games/catalogue.ts';
+import { GAME_IDS, type GameId } from './games/catalogue.ts';
 
 export const fairnessResponse = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
 export const clientSeedRequest = z.strictObject({ clientSeed: z.string().trim().min(1, { message: 'required' }).max(64).regex(/^[\x20-\x7e]+$/, { message: 'invalid_value' }) });
