@@ -59,6 +59,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'proof-of-liabilities': 'The daily proof of liabilities and each player\'s inclusion proof.',
   health: 'Whether the server and its database answer.',
   agenda: 'What the player can do next.',
+  appeals: 'The decisions made about the player, their reasons, and appeals.',
+  transparency: 'The public figures, the rules in force and their dated changelog.',
   admin: 'The back office: admin role and an unlocked access-code gate.',
 };
 

@@ -10,7 +10,7 @@ import type { AppealsService } from './appeals.service.ts';
 export function adminAppealsRoutes(appeals: AppealsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/appeals', { schema: { tags: ['admin'], querystring: adminAppealsQuery, response: { 200: adminAppealsPage } } }, async (request) => {
+    app.get('/api/admin/appeals', { schema: { tags: ['admin'], summary: 'The appeals queue, with each decision\'s evidence', querystring: adminAppealsQuery, response: { 200: adminAppealsPage } } }, async (request) => {
       const page = await appeals.queue(request.query.status, request.query);
       return {
         items: page.items.map((row) => ({
@@ -25,7 +25,7 @@ export function adminAppealsRoutes(appeals: AppealsService) {
     });
 
     app.post('/api/admin/appeals/:id/decision', {
-      schema: { tags: ['admin'], params: z.object({ id: z.string().max(20) }), body: appealDecisionRequest, response: { 204: z.null() } },
+      schema: { tags: ['admin'], summary: 'Answer an appeal: uphold or overturn its decision', errors: ['appeal_answered', 'not_found'], params: z.object({ id: z.string().max(20) }), body: appealDecisionRequest, response: { 204: z.null() } },
     }, async (request, reply) => {
       await appeals.answer(requireAdmin(request), request.params.id, request.body.outcome, request.body.reason);
       return reply.status(204).send(null);

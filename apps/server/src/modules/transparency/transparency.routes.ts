@@ -7,10 +7,10 @@ import type { TransparencyService } from './transparency.service.ts';
 export function transparencyRoutes(transparency: TransparencyService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/transparency', { schema: { tags: ['transparency'], response: { 200: transparencyResponse } } }, async () => transparency.current());
-    app.get('/api/transparency/payouts', { schema: { tags: ['transparency'], querystring: transparencyPayoutsQuery, response: { 200: transparencyPayoutsResponse } } }, async (request) =>
+    app.get('/api/transparency', { config: { access: 'public' }, schema: { tags: ['transparency'], summary: 'The public figures and the rules in force', response: { 200: transparencyResponse } } }, async () => transparency.current());
+    app.get('/api/transparency/payouts', { config: { access: 'public' }, schema: { tags: ['transparency'], summary: 'The payouts made, with their transactions', querystring: transparencyPayoutsQuery, response: { 200: transparencyPayoutsResponse } } }, async (request) =>
       transparency.payouts(request.query));
-    app.get('/api/transparency/changes', { schema: { tags: ['transparency'], querystring: ruleChangesQuery, response: { 200: ruleChangesResponse } } }, async (request) =>
+    app.get('/api/transparency/changes', { config: { access: 'public' }, schema: { tags: ['transparency'], summary: 'The dated changelog of the rules', querystring: ruleChangesQuery, response: { 200: ruleChangesResponse } } }, async (request) =>
       transparency.changes(request.query));
   };
 }

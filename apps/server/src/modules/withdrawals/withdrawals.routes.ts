@@ -51,7 +51,7 @@ export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
       minimums: (await withdrawals.minimums()).map(String),
     }));
     // The minimums in force now: a change with `effectiveAt` shows in the changelog until its date.
-    app.put('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], body: withdrawalMinimumsUpdate, response: { 200: withdrawalMinimums } } }, async (request) => {
+    app.put('/api/admin/withdrawal-minimums', { schema: { tags: ['admin'], summary: 'Set the withdrawal minimums, now or from a date', body: withdrawalMinimumsUpdate, response: { 200: withdrawalMinimums } } }, async (request) => {
       await withdrawals.setMinimums(requireAdmin(request), request.body.minimums, request.body.effectiveAt);
       return { minimums: (await withdrawals.minimums()).map(String) };
     });
