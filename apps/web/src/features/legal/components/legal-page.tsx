@@ -4,7 +4,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { LegalPage as PageName } from '#web/config/paths.ts';
 import { paths } from '#web/config/paths.ts';
-import { Logo } from '#web/components/logo.tsx';
+import { PublicPageShell } from '#web/components/public-page-shell.tsx';
 import { PrivacySettingsButton } from '#web/components/privacy-settings-button.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { OperatorBlock } from './operator-block.tsx';
@@ -48,16 +48,9 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
   const exportInterval = formatSpan(MY_DATA.exportIntervalMs, i18n.language);
   const sections = ready ? (t(`${page}.sections`, { returnObjects: true, ...LEGAL_NUMBERS, supportTicketRetention, exportInterval }) as unknown as LegalSection[]) : [];
   return (
-    <div className={styles.page}>
-      <header className={styles.top}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
-          <Logo size={32} />
-          <span>{tw('brand.name')}</span>
-        </Link>
-        {headerAction}
-      </header>
+    <PublicPageShell headerAction={headerAction}>
       {ready ? (
-        <main className={styles.main} id="main">
+        <>
           <h1 className={styles.title}>{t(`${page}.title`)}</h1>
           <p className={styles.updated}>
             {t('updated')} <time dateTime={LEGAL_UPDATED}>{date}</time>
@@ -92,12 +85,10 @@ export function LegalPage({ page, headerAction }: { page: PageName; headerAction
             <Link to={paths.home.getHref()}>{t('home')}</Link>
             <PrivacySettingsButton className={styles.settings}>{tw('footer.privacySettings')}</PrivacySettingsButton>
           </nav>
-        </main>
+        </>
       ) : (
-        <main className={styles.main} id="main">
-          <Skeleton blocks={[40, 20, 120, 200, 200]} label="…" />
-        </main>
+        <Skeleton blocks={[40, 20, 120, 200, 200]} label="…" />
       )}
-    </div>
+    </PublicPageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AMOUNT_BYTES } from '@fre/domain';
 import { Link } from 'react-router';
-import { Logo } from '#web/components/logo.tsx';
+import { PublicPageShell } from '#web/components/public-page-shell.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatBalance, formatNumber } from '#web/lib/format.ts';
@@ -15,21 +15,13 @@ const SECTIONS = ['what', 'not', 'privacy'] as const;
 /** /preuve, public: what the daily proof of liabilities proves and what it does not, in plain words, and the last total. */
 export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode }) {
   const { t, i18n, ready } = useTranslation('proof-of-liabilities');
-  const { t: tw } = useTranslation();
   const roots = usePublishedRoots();
   const latest = roots.data?.[0];
   const language = i18n.language;
   return (
-    <div className={styles.page}>
-      <header className={styles.top}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
-          <Logo size={32} />
-          <span>{tw('brand.name')}</span>
-        </Link>
-        {headerAction}
-      </header>
+    <PublicPageShell headerAction={headerAction}>
       {ready ? (
-        <main className={styles.main} id="main">
+        <>
           <h1 className={styles.title}>{t('public.title')}</h1>
           <p className={styles.intro}>{t('public.subtitle')}</p>
           <section className={styles.latest} aria-labelledby="proof-latest">
@@ -64,8 +56,8 @@ export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode 
           <Link to={paths.proof.getHref()} className={styles.back}>
             {t('public.back')}
           </Link>
-        </main>
+        </>
       ) : null}
-    </div>
+    </PublicPageShell>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TRANSPARENCY } from '@fre/domain';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Logo } from '#web/components/logo.tsx';
+import { PublicPageShell } from '#web/components/public-page-shell.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -22,20 +22,12 @@ import styles from './transparency-page.module.css';
  */
 export function TransparencyPage({ headerAction }: { headerAction?: ReactNode }) {
   const { t, i18n, ready } = useTranslation('transparency');
-  const { t: tw } = useTranslation();
   const answer = useTransparency();
   const language = i18n.language;
   return (
-    <div className={styles.page}>
-      <header className={styles.top}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
-          <Logo size={32} />
-          <span>{tw('brand.name')}</span>
-        </Link>
-        {headerAction}
-      </header>
+    <PublicPageShell headerAction={headerAction}>
       {ready ? (
-        <main className={styles.main} id="main">
+        <>
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
           {answer.isPending ? <Skeleton blocks={[160, 200]} label={t('title')} /> : null}
@@ -61,8 +53,8 @@ export function TransparencyPage({ headerAction }: { headerAction?: ReactNode })
               <p className={styles.note}>{t('asOf', { date: formatMoment(answer.data.figures.asOf, language) })}</p>
             </>
           ) : null}
-        </main>
+        </>
       ) : null}
-    </div>
+    </PublicPageShell>
   );
 }
