@@ -42,18 +42,14 @@ function roundOf<Game extends GameId>(game: Game, name: string) {
   }).meta({ id: name });
 }
 
-export const roundSchema = z.discriminatedUnion('game', [
-  roundOf('slot', 'SlotRound'), roundOf('fre-machine', 'FreMachineRound'), roundOf('towers', 'TowersRound'),
-  roundOf('keno', 'KenoRound'), roundOf('hilo', 'HiloRound'), roundOf('blackjack', 'BlackjackRound'),
-]).meta({
+/** A game's round schema's name in the document: 'fre-machine' → FreMachineRound. */
+const roundName = (game: GameId) => `${game.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Round`;
+const gameRounds = GAME_IDS.map((game) => roundOf(game, roundName(game))) as [ReturnType<typeof roundOf<GameId>>, ...ReturnType<typeof roundOf<GameId>>[]];
+
+/** One schema per game of the catalogue, told apart by `game`. */
+export const roundSchema = z.discriminatedUnion('game', gameRounds).meta({
   id: 'GameRound',
-  discriminator: {
-    propertyName: 'game',
-    mapping: {
-      slot: '#/components/schemas/SlotRound', 'fre-machine': '#/components/schemas/FreMachineRound', towers: '#/components/schemas/TowersRound',
-      keno: '#/components/schemas/KenoRound', hilo: '#/components/schemas/HiloRound', blackjack: '#/components/schemas/BlackjackRound',
-    },
-  },
+  discriminator: { propertyName: 'game', mapping: Object.fromEntries(GAME_IDS.map((game) => [game, `#/components/schemas/${roundName(game)}`])) },
   example: {
     id: '3301', game: 'keno', stake: '1000000000', payout: '0', status: 'lost', shown: { picks: [3, 17, 22], drawn: [1, 5, 9, 17, 24, 28, 31, 33, 36, 40], hits: 1, multiplier: 0 }, nonce: 17,
     clientSeed: 'my-seed', serverSeedHash: '9f2c1e7a4b0d5c8e3f6a1b2c9d0e7f4a5b6c3d2e1f0a9b8c7d6e5f4a3b2c1d0e', serverSeed: null, createdAt: '2026-11-29T08:05:00.000Z',
