@@ -18,7 +18,6 @@
  * and the exit status fails when a page's LCP is above 1.6 s or its blocking before the paint above
  * 200 ms.
  */
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
@@ -27,6 +26,7 @@ import { ANSWERED_CONSENT, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, createMiningPlaye
 import { calibrate } from './support/cpu-calibration.ts';
 import { summariseProfile, type CpuProfile, type ProfileSummary } from './support/cpu-profile-summary.ts';
 import { summariseTrace, type TraceEvent } from './support/trace-summary.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 
 const BUDGET = process.argv.includes('--budget');
@@ -259,17 +259,6 @@ function printProfile(profile: NonNullable<Visit['profile']>): void {
   for (const entry of profile.functions) console.log(`    ${String(entry.selfMs).padStart(7)} ms  ${entry.name}`);
   console.log('  main thread by trace event (self time):');
   for (const entry of profile.trace) console.log(`    ${String(entry.selfMs).padStart(7)} ms  ${entry.name}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const standIns = await startStandIns(await freePort());

@@ -1,21 +1,11 @@
 /** The real server as users run it: `node --import tsx apps/server/src/main.ts` in its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 
 export const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.ts';
 
 /**
  * Starts the server with NODE_ENV=test and LOG_LEVEL=warn unless `env` says otherwise. With

@@ -4,9 +4,6 @@
  * one transaction — so the right answer is "try again in a moment", not an unexpected error. The
  * one exception, a connection lost during COMMIT, is CommitOutcomeUnknownError below.
  */
-/** The Retry-After of a 503 answered while the database is away or busy. */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
-
 const READ_ONLY_SQL_TRANSACTION = '25006';
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_PARAMS, IDEMPOTENCY, IDEMPOTENT_REPLAYED_HEADER, type ErrorCode } from '@fre/domain';
 import { t } from '#server/lib/i18n.ts';
-import { CommitOutcomeUnknownError, DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '#server/db/connection-errors.ts';
+import { CommitOutcomeUnknownError, isConnectionError } from '#server/db/connection-errors.ts';
 import { busyReason } from '#server/db/database-busy.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { ReplayedAnswer } from '#server/lib/replayed-answer.ts';
@@ -96,20 +96,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The COMMIT may have landed (decision 055): never "nothing happened". The retry under the
       // request's Idempotency-Key replays the answer if it did, applies it once if it did not.
       request.log.warn({ cause: error.cause instanceof Error ? error.cause.message : String(error.cause) }, 'connection lost during COMMIT');
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'commit_outcome_unknown');
     }
     const busy = busyReason(error);
     if (busy) {
       // Bounded waits (decision 038): the request gave up instead of holding its connection.
       request.log.warn({ reason: busy }, 'database busy');
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'database_busy');
     }
     if (isConnectionError(error)) {
       // One line, no stack: during an outage every request says the same thing.
       request.log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'database unreachable');
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'database_unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -9,6 +9,7 @@ import { ACCOUNT, type ErrorCode } from '@fre/domain';
 const USUAL_WAIT_SECONDS: Partial<Record<ErrorCode, number>> = {
   database_busy: 2,
   database_unavailable: 2,
+  commit_outcome_unknown: 2,
   maintenance: 60,
   shop_unavailable: 60,
   price_unavailable: 60,

@@ -140,4 +140,11 @@ describe('pool size + 10 parallel wrong proofs', () => {
     const { identity } = await registerUser(t.baseUrl, t.sent);
     await flood('POST /api/auth/login', new ApiClient(t.baseUrl), 'POST', '/api/auth/login', { email: identity.email, password: 'Wrong!pass1' }, [400, 401, 429]);
   });
+
+  it('appeal of a ban (wrong password)', async () => {
+    const { user, identity } = await registerUser(t.baseUrl, t.sent);
+    expect((await admin.client.post(`/api/admin/users/${user.id}/ban`, { banned: true, reason: 'Chargebacks', category: 'payment_fraud' })).status).toBe(200);
+    const text = 'I never shared my account; please look at my sign-ins again.';
+    await flood('POST /api/auth/appeal', new ApiClient(t.baseUrl), 'POST', '/api/auth/appeal', { email: identity.email, password: 'Wrong!pass1', text }, [401, 429]);
+  });
 });

@@ -107,6 +107,28 @@ describe('a ban', () => {
     expect(audit.body.items.find((e: any) => e.targetId === user.id)).toMatchObject({ after: { reason: 'Two brothers, two phones: checked', undone: { ban: 'lifted' } } });
   });
 
+  it('is answered once when two admins answer it at the same moment, one to keep the ban and one to lift it', async () => {
+    const { user, identity } = await registerUser(t.baseUrl, t.sent);
+    expect((await asAdmin(admin, 'POST', `/api/admin/users/${user.id}/ban`, { banned: true, reason: 'Chargebacks', category: 'payment_fraud' })).status).toBe(200);
+    const anonymous = new ApiClient(t.baseUrl);
+    expect((await anonymous.post('/api/auth/appeal', { email: identity.email, password: identity.password, text: TEXT })).status).toBe(201);
+    const { item } = await pendingAppealOf(user.id);
+    const other = await adminClient(t);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => asAdmin(i % 2 === 0 ? admin : other, 'POST', `/api/admin/appeals/${item.id}/decision`, { outcome: i % 2 === 0 ? 'upheld' : 'overturned', reason: `Answer ${i}` })),
+    );
+    expect(answers.filter((r) => r.status === 204)).toHaveLength(1);
+    expect(answers.filter((r) => r.status !== 204).map((r) => [r.status, r.body.error.code])).toEqual(Array.from({ length: 5 }, () => [409, 'appeal_answered']));
+    const winner = answers.findIndex((r) => r.status === 204);
+    const overturned = winner % 2 === 1;
+    const mine = await t.db.query<{ status: string }>('SELECT status FROM appeals WHERE id = $1', [item.id]);
+    expect(mine.rows[0]!.status).toBe(overturned ? 'overturned' : 'upheld');
+    const login = await anonymous.post('/api/auth/login', { email: identity.email, password: identity.password });
+    expect(login.status).toBe(overturned ? 200 : 403);
+    const audit = await asAdmin(admin, 'GET', `/api/admin/audit?action=${overturned ? 'appeal_overturned' : 'appeal_upheld'}`);
+    expect(audit.body.items.filter((e: any) => e.targetId === user.id)).toHaveLength(1);
+  });
+
   it('refuses a wrong password like a wrong sign-in: counted, the same answer as an unknown address, even more at once than the pool has connections', async () => {
     const small = await startTestApp({}, { poolSize: 4 });
     try {

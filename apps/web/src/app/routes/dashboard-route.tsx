@@ -14,7 +14,7 @@ const MeasuresBanner = lazyRoute(() => import('#web/features/appeals/components/
 export default function DashboardRoute() {
   return (
     <>
-      <AfterFirstPaint part={MeasuresBanner} namespaces={['appeals']} />
+      <AfterFirstPaint part={MeasuresBanner} namespaces={[]} />
       <DashboardPage
         agenda={
           <>

@@ -1,6 +1,5 @@
-import { wayToMinimum, type Lever } from '@fre/domain';
+import { DAY_MS, wayToMinimum, type Lever, type User } from '@fre/domain';
 import { dateTimeFormat } from '@fre/i18n/intl-formats';
-import type { User } from '@fre/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#web/components/card.tsx';
@@ -39,7 +38,7 @@ export function WayToMinimum({ user, minimum, now = Date.now() }: { user: User; 
   const pace = () => {
     if (way.days === null) return t('way.noRate');
     if (way.days <= DAYS_SHOWN_AS_A_DATE) {
-      const date = dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(now + way.days * 86_400_000));
+      const date = dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(now + way.days * DAY_MS));
       return t('way.byDate', { count: way.days, date });
     }
     const years = Math.floor(way.days / DAYS_PER_YEAR);
