@@ -50,9 +50,9 @@ export function createLiabilityProofService(ctx: Pick<AppContext, 'db' | 'config
     const path = pathOf(await buildPart(nodes, Math.min(chunkLevels, height), sha256), index);
     const position = found.chunk * 2 ** chunkLevels + index;
     if (height > chunkLevels) {
-      for (const stored of await repo.upperLevels(db, snapshot.snapshot_id)) {
+      for (const stored of await repo.upperSiblings(db, snapshot.snapshot_id, position)) {
         if (stored.level >= height) break;
-        path.push(nodeAt(stored.nodes, Math.floor(position / 2 ** stored.level) ^ 1) ?? EMPTY_NODE);
+        path.push(nodeAt(stored.node, 0) ?? EMPTY_NODE);
       }
     }
     const root = published(snapshot);
