@@ -9,12 +9,13 @@ import { mnemonicNew } from '@ton/crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorComment, type AnchoredRoot, type ProofDocument } from '@fre/domain';
-import { adminClient } from '#server-test/admin-helpers.ts';
+import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
 import { fundedUser, type Admin } from '#server-test/money-helpers.ts';
 import { repoRoot } from '#server-test/server-process.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { startTonApiStandIn } from '#server-test/ton-api-stand-in.ts';
+import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { hotWalletJob } from '#server/composition/jobs.ts';
 import { createDatabase, type Database } from '#server/db/pool.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
@@ -53,7 +54,7 @@ describe('with a hot wallet', () => {
   beforeAll(async () => {
     const mnemonic = (await mnemonicNew()).join(' ');
     // The hot wallet configured: the public roots say the install anchors them. Its jobs are run by hand below.
-    t = await startTestApp({ HOT_WALLET_MNEMONIC: mnemonic, HOT_WALLET_JETTON_WALLET: JETTON_WALLET, TON_PROOF_DOMAIN: 'localhost:3000' });
+    t = await startTestApp({ HOT_WALLET_MNEMONIC: mnemonic, HOT_WALLET_JETTON_WALLET: JETTON_WALLET, TON_PROOF_DOMAIN: 'localhost:3000', WITHDRAWAL_SECOND_APPROVAL_FRE: '1000000' });
     otherInstance = createDatabase((t.db.pool as unknown as { options: { connectionString: string } }).options.connectionString, { max: 4 });
     chain = await startTonApiStandIn(t.db, JETTON_WALLET);
     wallet = await openHotWallet(mnemonic, 'v4r2');
@@ -179,6 +180,39 @@ describe('with a hot wallet', () => {
       await t.db.query('UPDATE liability_root_anchors SET tx_hash = $2 WHERE snapshot_id = $1', [second.snapshot_id, hashes.rows[1]!.tx_hash]);
     }
   }, 60_000);
+
+  it("shares the hot wallet's seqno with the payouts: one message in flight at a time, whichever it is", async () => {
+    const owner = await withdrawalReadyUser(t, admin, 300_000);
+    const withdrawal = (await owner.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+    await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
+    expect((await admin.client.post(`/api/admin/withdrawals/${withdrawal.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('approved');
+    const statusOf = async () => (await t.db.query('SELECT status, payout_message_hash FROM withdrawals WHERE id = $1', [withdrawal.id])).rows[0];
+    t.clock.advance(DAY_MS);
+    expect((await createLiabilitySnapshotService({ db: t.db, clock: t.clock, log }).take()).state).toBe('made');
+    const turn = hotWalletTurn(t.db);
+
+    // The root's transfer goes first; while it is in flight the approved payout waits.
+    expect(await turn()).toBe('signed');
+    expect(await turn()).toBe('rebroadcast');
+    expect((await statusOf()).status).toBe('approved');
+    const anchor = (await stored()).at(-1);
+    chain.settleAnchor(anchor.message_hash, wallet.address.toRawString(), anchor.comment);
+    // Confirmed in this turn, which then is the payouts': the payout is signed.
+    expect(await turn()).toBe('signed');
+    expect((await statusOf()).status).toBe('broadcast');
+    expect((await stored()).at(-1).status).toBe('confirmed');
+
+    // The next day's root waits while the payout is in flight.
+    t.clock.advance(DAY_MS);
+    expect((await createLiabilitySnapshotService({ db: t.db, clock: t.clock, log }).take()).state).toBe('made');
+    const anchorsBefore = (await stored()).length;
+    expect(await anchors(t.db).turn()).toBe('busy');
+    expect(await stored()).toHaveLength(anchorsBefore);
+    chain.settle((await statusOf()).payout_message_hash, wallet.address.toRawString(), 'completed');
+    expect(await turn()).toBe('completed');
+    expect(await turn()).toBe('signed');
+    expect(await stored()).toHaveLength(anchorsBefore + 1);
+  });
 });
 
 describe('without a hot wallet', () => {
