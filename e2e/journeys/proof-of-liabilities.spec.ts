@@ -54,6 +54,8 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     await expect(sentence).toBeVisible();
     await expect(sentence).toContainText(/1[\s\u202f,]?234[,.]5/);
     await expect(page.getByText(p('check.passed'), { exact: false })).toBeVisible();
+    // This install has no hot wallet: the page says the total is published on this site only.
+    await expect(page.getByText(p('anchor.none'))).toBeVisible();
     await page.getByText(p('check.details')).click();
     await expect(page.getByText(p('check.leaf'))).toBeVisible();
     await shot(page, `proof-checked-${language}`);
@@ -66,12 +68,14 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     const baseUrl = test.info().project.use.baseURL!;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/verify-proof.ts', file, `--base-url=${baseUrl}`], { cwd: repoRoot });
     expect(stdout).toContain('The proof holds');
+    expect(stdout).toContain('this server has no hot wallet: its roots are published on its site only');
 
     // The public page, one link away, says what it proves and what it does not.
     await page.getByRole('link', { name: p('learnMore') }).click();
     await expect(page).toHaveURL(/\/preuve$/);
     await expect(page.getByRole('heading', { level: 2, name: p('public.not.title') })).toBeVisible();
     await expect(page.getByText(p('public.not.body'))).toBeVisible();
+    await expect(page.getByText(p('anchor.none'))).toBeVisible();
     await shot(page, `proof-public-${language}`);
   });
 }

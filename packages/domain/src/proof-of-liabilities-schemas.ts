@@ -23,8 +23,31 @@ export const publishedRootSchema = z.object({
 });
 export type PublishedRoot = z.infer<typeof publishedRootSchema>;
 
+/**
+ * A root written on chain: the comment of a zero-value transfer from the hot wallet to itself.
+ * pending until the transfer's transaction is seen, failed when the chain refused it; the
+ * transaction's hash (base64, as the indexer gives it) and its explorer page once confirmed.
+ */
+export const rootAnchorSchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'failed']),
+  txHash: z.string().nullable(),
+  explorerUrl: z.string().nullable(),
+  comment: z.string(),
+});
+export type RootAnchor = z.infer<typeof rootAnchorSchema>;
+
+/** The comment that anchors a root on chain: what the verifier expects to read in the transaction. */
+export function anchorComment(root: Pick<PublishedRoot, 'day' | 'root'>): string {
+  return `FRE-PoL v1 ${root.day} ${root.root}`;
+}
+
 /** GET /api/proof-of-liabilities: the last PROOF_OF_LIABILITIES.proofDays roots, newest first. */
-export const publicProofOfLiabilitiesResponse = z.object({ roots: z.array(publishedRootSchema) });
+export const publicProofOfLiabilitiesResponse = z.object({
+  /** Whether this install writes its roots on chain (a hot wallet is configured). */
+  anchoring: z.boolean(),
+  roots: z.array(publishedRootSchema.extend({ anchor: rootAnchorSchema.nullable() })),
+});
+export type AnchoredRoot = z.infer<typeof publicProofOfLiabilitiesResponse>['roots'][number];
 
 export const proofDocumentSchema = z.object({
   version: z.literal(1),

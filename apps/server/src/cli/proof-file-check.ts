@@ -1,13 +1,19 @@
 /** The checks of `npm run verify-proof` (verify-proof.ts), each one a line of its report. */
-import { nanoToFre, proofDocumentSchema, publicProofOfLiabilitiesResponse, verifyProofDocument, verifyRootLink, webCryptoSha256, type PublishedRoot } from '@fre/domain';
+import { anchorComment, nanoToFre, proofDocumentSchema, publicProofOfLiabilitiesResponse, verifyProofDocument, verifyRootLink, webCryptoSha256, type AnchoredRoot } from '@fre/domain';
+import { computeFailure } from '#server/modules/payouts/payout-trace.ts';
+import type { TonApiClient } from '#server/modules/payouts/ton-api-client.ts';
+import { sendsComment } from '#server/modules/proof-of-liabilities/anchor-transaction.ts';
 
 export interface ProofFileReport {
   ok: boolean;
   lines: { ok: boolean; text: string }[];
 }
 
-/** Checks the file's text against the roots published at `baseUrl`. */
-export async function checkProofFile(text: string, baseUrl: string): Promise<ProofFileReport> {
+/**
+ * Checks the file's text against the roots published at `baseUrl`, and the root's transaction on
+ * chain when the server says it wrote it there, read from the TON API (`ton`), not from the server.
+ */
+export async function checkProofFile(text: string, baseUrl: string, ton: TonApiClient): Promise<ProofFileReport> {
   const lines: ProofFileReport['lines'] = [];
   const done = () => ({ ok: lines.every((line) => line.ok), lines });
   let json: unknown;
@@ -30,12 +36,13 @@ export async function checkProofFile(text: string, baseUrl: string): Promise<Pro
     text: `${day}: the leaf of ${nanoToFre(BigInt(proof.leaf.amount))} FRE leads through ${proof.path.length} levels to the root ${root} and its total of ${nanoToFre(BigInt(total))} FRE over ${accounts} accounts`,
   });
 
-  let roots: PublishedRoot[];
+  let roots: AnchoredRoot[];
+  let anchoring: boolean;
   const url = `${baseUrl}/api/proof-of-liabilities`;
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    roots = publicProofOfLiabilitiesResponse.parse(await response.json()).roots;
+    ({ roots, anchoring } = publicProofOfLiabilitiesResponse.parse(await response.json()));
   } catch (error) {
     lines.push({ ok: false, text: `${url} did not answer the published roots (${error instanceof Error ? error.message : String(error)})` });
     return done();
@@ -55,6 +62,26 @@ export async function checkProofFile(text: string, baseUrl: string): Promise<Pro
     if (!(await verifyRootLink(entry, webCryptoSha256)) || (older && entry.previousLink !== older.link)) chained = false;
   }
   lines.push({ ok: chained, text: chained ? `the ${roots.length} published roots form one chain, each hashing the one before` : 'the published roots do not form one chain' });
-  lines.push({ ok: true, text: 'the roots are published by the server only: they are not written on chain yet (docs/decisions/057)' });
+  lines.push(await anchorLine(published, { day, root }, anchoring, ton));
   return done();
+}
+
+/** The root's comment in the hot wallet's transaction, when the server says it is on chain. */
+async function anchorLine(published: AnchoredRoot, proof: { day: string; root: string }, anchoring: boolean, ton: TonApiClient): Promise<ProofFileReport['lines'][number]> {
+  const anchor = published.anchor;
+  if (!anchoring && !anchor) return { ok: true, text: 'this server has no hot wallet: its roots are published on its site only, not written on chain' };
+  if (!anchor) return { ok: true, text: `the root of ${proof.day} was not written on chain` };
+  if (anchor.status !== 'confirmed' || !anchor.txHash) return { ok: true, text: `the root of ${proof.day} is not on chain: its transfer is ${anchor.status}` };
+  const expected = anchorComment(proof);
+  let tx;
+  try {
+    tx = await ton.transaction(anchor.txHash);
+  } catch (error) {
+    return { ok: false, text: `the TON API did not answer the transaction ${anchor.txHash} (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!tx) return { ok: false, text: `the TON API knows no transaction ${anchor.txHash}, which the server gives as the root's` };
+  const holds = computeFailure(tx) === null && sendsComment(tx, expected);
+  return holds
+    ? { ok: true, text: `on chain: transaction ${anchor.txHash} of ${tx.account} sent the comment "${expected}"` }
+    : { ok: false, text: `on chain: transaction ${anchor.txHash} does not send the comment "${expected}"` };
 }

@@ -1,6 +1,6 @@
 import { ABUSE_DETECTION, PRICE, SHOP, TRACKING } from '@fre/domain';
 import { openHotWallet } from '#server/modules/payouts/hot-wallet.ts';
-import { createPayoutService } from '#server/modules/payouts/payouts.service.ts';
+import { createPayoutService, type PayoutService } from '#server/modules/payouts/payouts.service.ts';
 import { createTonApiClient } from '#server/modules/payouts/ton-api-client.ts';
 import { sweepHits } from '#server/http/rate-limit/rate-limit.repository.ts';
 import { deleteExpiredSignals } from '#server/modules/abuse-signals/signal-retention.ts';
@@ -11,11 +11,25 @@ import { deleteExpiredTickets } from '#server/modules/support/ticket-retention.t
 import { sweepBotChallenges } from '#server/modules/bot-challenge/challenge-sweep.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/idempotency-sweep.ts';
 import { SNAPSHOT_JOB } from '#server/modules/proof-of-liabilities/liability-snapshot.service.ts';
+import { createRootAnchorService, type RootAnchorService } from '#server/modules/proof-of-liabilities/root-anchor.service.ts';
 import { OVERDUE_JOB, scanOverdue } from '#server/modules/request-tracking/overdue-scan.ts';
 import { DETECTION_JOB } from '#server/modules/abuse-detection/abuse-detection.service.ts';
 import type { PeriodicJob } from '#server/jobs/job-runner.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { createServices, type Services } from './services.ts';
+
+/**
+ * The hot wallet's one turn (one lease, 'payouts'): the payouts and the proof of liabilities'
+ * anchor share its seqno, so one message is in flight at a time (docs/decisions/057). The anchor
+ * goes first when nothing of the payouts is in flight; the payouts wait while it is.
+ */
+export function hotWalletJob(payouts: PayoutService, anchors: RootAnchorService) {
+  return async () => {
+    const anchor = await anchors.turn();
+    if (['signed', 'broadcast', 'rebroadcast', 'waiting'].includes(anchor)) return anchor;
+    return payouts.turn();
+  };
+}
 
 /**
  * Every periodic job of the product, with its period; each run recorded when metrics are on.
@@ -24,11 +38,11 @@ import { createServices, type Services } from './services.ts';
 export async function backgroundJobs(ctx: InstanceContext, services?: Services): Promise<PeriodicJob[]> {
   const { stats, shop, price, push, health, abuseDetection, liabilitySnapshots } = services ?? (await createServices(ctx));
   const hot = ctx.config.hotWallet;
-  const payouts = hot
-    ? createPayoutService(ctx, await openHotWallet(hot.mnemonic, hot.version), createTonApiClient(hot.apiUrl, hot.apiKey), hot.jettonWallet)
-    : null;
+  const wallet = hot ? await openHotWallet(hot.mnemonic, hot.version) : null;
+  const api = hot ? createTonApiClient(hot.apiUrl, hot.apiKey) : null;
+  const hotWalletTurn = wallet && api ? hotWalletJob(createPayoutService(ctx, wallet, api, hot!.jettonWallet), createRootAnchorService(ctx, wallet, api)) : null;
   const jobs: PeriodicJob[] = [
-    ...(payouts ? [{ name: 'payouts', everyMs: 10_000, run: () => payouts.turn() }] : []),
+    ...(hotWalletTurn ? [{ name: 'payouts', everyMs: 10_000, run: hotWalletTurn }] : []),
     { name: 'stats-rollup', everyMs: 5 * 60_000, run: () => stats.refresh() },
     { name: 'health-check', everyMs: 5 * 60_000, run: () => health.check() },
     { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: async () => void (await sweepHits(ctx.db, 60 * 60_000)) },

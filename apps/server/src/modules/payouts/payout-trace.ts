@@ -25,11 +25,12 @@ interface RawMessage {
   destination?: string | null;
   opcode?: string | null;
   bounced?: boolean | null;
-  message_content?: { decoded?: { query_id?: string } | null } | null;
+  message_content?: { body?: string | null; decoded?: { query_id?: string } | null } | null;
 }
 
-interface RawTransaction {
+export interface RawTransaction {
   hash: string;
+  lt?: string;
   account: string;
   description: {
     aborted?: boolean;
@@ -59,7 +60,8 @@ export interface PayoutExpectation {
 const raw = (address: string) => Address.parse(address).toRawString().toUpperCase();
 const opcode = (message: RawMessage) => (message.opcode ? Number.parseInt(message.opcode, 16) : null);
 
-function computeFailure(tx: RawTransaction): string | null {
+/** Why a transaction did not run its message (compute skipped or failed, aborted), or null. */
+export function computeFailure(tx: RawTransaction): string | null {
   const compute = tx.description.compute_ph ?? {};
   if (compute.skipped || compute.type === 'skipped') return `compute phase skipped (${compute.reason ?? compute.skip_reason ?? 'no reason given'})`;
   if (compute.success === false) return `compute phase failed with exit code ${compute.exit_code ?? '?'}`;

@@ -46,3 +46,8 @@ export async function setPayoutStatus(db: Queryable, id: string, from: string[],
   );
   return (result.rowCount ?? 0) > 0;
 }
+
+/** Whether a payout's message is in flight: the hot wallet signs nothing else meanwhile (its seqno). */
+export async function hasPayoutInFlight(db: Queryable): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM withdrawals WHERE status IN ('signed', 'broadcast') LIMIT 1")).rowCount === 1;
+}

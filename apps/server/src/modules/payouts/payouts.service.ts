@@ -4,13 +4,11 @@ import { saveCheck } from '#server/modules/service-health/service-health.reposit
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
 import { PAYOUT_TON_RESERVE, type HotWallet } from './hot-wallet.ts';
+import { inFlightStep, VALIDITY_SECONDS } from './message-in-flight.ts';
 import { payoutOutcome } from './payout-trace.ts';
 import * as repo from './payouts.repository.ts';
 import type { TonApiClient } from './ton-api-client.ts';
 
-const VALIDITY_SECONDS = 120;
-/** After valid_until, wait this long for the indexer before deciding the message was not executed. */
-const SETTLE_MS = 60_000;
 /** The health row the back office shows for the payout wallet (and why payouts are paused). */
 export const HOT_WALLET_CHECK = 'hot-wallet';
 
@@ -60,19 +58,15 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
     const outcome = payoutOutcome(await api.trace(w.payout_message_hash!), { messageHash: w.payout_message_hash!, jettonWallet, queryId: w.payout_query_id! });
     if (outcome.state !== 'pending') return settle(w, outcome);
     const now = clock.now();
-    if (now.getTime() < w.payout_valid_until!.getTime()) {
+    const step = await inFlightStep({ now, validUntil: w.payout_valid_until!, seqno: w.payout_seqno!, wallet: wallet.address.toString() }, api);
+    if (step === 'send') {
       await api.send(w.payout_boc!);
       await markBroadcast(w, now);
       return w.status === 'signed' ? 'broadcast' : 'rebroadcast';
     }
-    if (now.getTime() < w.payout_valid_until!.getTime() + SETTLE_MS) return 'waiting';
-    // Expired: if the seqno did not move, the message was never executed and cannot be any more.
-    // If it moved, the trace decides (a half-indexed trace stays broadcast until it is whole).
-    if ((await api.wallet(wallet.address.toString())).seqno === w.payout_seqno) {
-      await repo.setPayoutStatus(db, w.id, ['signed', 'broadcast'], 'approved', now);
-      return 'expired';
-    }
-    return 'waiting';
+    if (step === 'wait') return 'waiting';
+    await repo.setPayoutStatus(db, w.id, ['signed', 'broadcast'], 'approved', now);
+    return 'expired';
   }
 
   /** Why the next payout cannot be paid now (TON for fees, FRE to send), or null. Recorded for the back office. */
@@ -108,3 +102,5 @@ export function createPayoutService(ctx: AppContext, wallet: HotWallet, api: Ton
     },
   };
 }
+
+export type PayoutService = ReturnType<typeof createPayoutService>;

@@ -1,4 +1,4 @@
-import type { RawTrace } from './payout-trace.ts';
+import type { RawTrace, RawTransaction } from './payout-trace.ts';
 
 /** toncenter v3: the hot wallet's state, sending a message, the trace it started, the FRE it holds. */
 export interface TonApiClient {
@@ -9,6 +9,8 @@ export interface TonApiClient {
   send(boc: string): Promise<void>;
   /** The trace of an external message, null while none is indexed. */
   trace(messageHash: string): Promise<RawTrace | null>;
+  /** One transaction by its hash (base64), null when the indexer has none. */
+  transaction(hash: string): Promise<RawTransaction | null>;
 }
 
 export function createTonApiClient(baseUrl: string, apiKey: string | undefined, timeoutMs = 10_000): TonApiClient {
@@ -35,6 +37,10 @@ export function createTonApiClient(baseUrl: string, apiKey: string | undefined, 
     async trace(messageHash) {
       const body = await get(`/api/v3/traces?msg_hash=${encodeURIComponent(messageHash)}&limit=1`);
       return ((body.traces ?? []) as RawTrace[])[0] ?? null;
+    },
+    async transaction(hash) {
+      const body = await get(`/api/v3/transactions?hash=${encodeURIComponent(hash)}&limit=1`);
+      return ((body.transactions ?? []) as RawTransaction[])[0] ?? null;
     },
   };
 }

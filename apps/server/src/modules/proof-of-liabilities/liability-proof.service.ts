@@ -4,9 +4,11 @@
  * that holds the leaf, its upper levels read from the stored levels above the chunks.
  */
 import {
-  buildPart, EMPTY_NODE, leafNode, pathOf, PROOF_OF_LIABILITIES, toHex, treeHeight, type ProofDocument, type PublishedRoot,
+  buildPart, EMPTY_NODE, leafNode, pathOf, PROOF_OF_LIABILITIES, toHex, treeHeight, type AnchoredRoot, type ProofDocument, type PublishedRoot, type RootAnchor,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { explorerUrl } from '#server/modules/transparency/explorer-link.ts';
+import { anchorsOf, type AnchorRow } from './root-anchors.repository.ts';
 import { accountReference, sha256 } from './tree-hashes.ts';
 import * as repo from './proof-of-liabilities.repository.ts';
 import { decodeLeaves, findLeaf, nodeAt } from './stored-tree.ts';
@@ -23,8 +25,15 @@ function published(row: repo.RootRow): PublishedRoot {
   };
 }
 
-export function createLiabilityProofService(ctx: Pick<AppContext, 'db'>) {
-  const { db } = ctx;
+/** What a player is told of a root's anchor: the message in flight or expired is still pending. */
+function anchorOf(row: AnchorRow | undefined, network: 'mainnet' | 'testnet'): RootAnchor | null {
+  if (!row) return null;
+  const status = row.status === 'confirmed' ? 'confirmed' : row.status === 'failed' ? 'failed' : 'pending';
+  return { status, txHash: row.tx_hash, explorerUrl: row.tx_hash ? explorerUrl(row.tx_hash, network) : null, comment: row.comment };
+}
+
+export function createLiabilityProofService(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const { db, config } = ctx;
 
   /** The account's proof in one snapshot, or null when it was owed nothing then. */
   async function proofIn(snapshot: repo.ProvableRow, userId: string): Promise<ProofDocument | null> {
@@ -41,9 +50,9 @@ export function createLiabilityProofService(ctx: Pick<AppContext, 'db'>) {
     const path = pathOf(await buildPart(nodes, Math.min(chunkLevels, height), sha256), index);
     const position = found.chunk * 2 ** chunkLevels + index;
     if (height > chunkLevels) {
-      for (const stored of await repo.upperLevels(db, snapshot.snapshot_id)) {
+      for (const stored of await repo.upperSiblings(db, snapshot.snapshot_id, position)) {
         if (stored.level >= height) break;
-        path.push(nodeAt(stored.nodes, Math.floor(position / 2 ** stored.level) ^ 1) ?? EMPTY_NODE);
+        path.push(nodeAt(stored.node, 0) ?? EMPTY_NODE);
       }
     }
     const root = published(snapshot);
@@ -56,9 +65,17 @@ export function createLiabilityProofService(ctx: Pick<AppContext, 'db'>) {
   }
 
   return {
-    /** The last roots published, newest first: anyone may read them. */
-    async roots(): Promise<PublishedRoot[]> {
-      return (await repo.latestRoots(db, PROOF_OF_LIABILITIES.proofDays)).map(published);
+    /**
+     * The last roots published, newest first, each with its transaction when written on chain:
+     * anyone may read them. `anchoring`: whether this install writes them (a hot wallet).
+     */
+    async roots(): Promise<{ anchoring: boolean; roots: AnchoredRoot[] }> {
+      const rows = await repo.latestRoots(db, PROOF_OF_LIABILITIES.proofDays);
+      const anchors = await anchorsOf(db, rows.map((row) => row.snapshot_id));
+      return {
+        anchoring: config.hotWallet !== null,
+        roots: rows.map((row) => ({ ...published(row), anchor: anchorOf(anchors.get(row.snapshot_id), config.ton.network) })),
+      };
     },
 
     /** The account's proofs in the snapshots still answered (one day's when asked), newest first. */

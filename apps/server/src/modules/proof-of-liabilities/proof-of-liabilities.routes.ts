@@ -9,9 +9,7 @@ import type { LiabilitySnapshotService } from './liability-snapshot.service.ts';
 export function proofOfLiabilitiesRoutes(proofs: LiabilityProofService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/proof-of-liabilities', { config: { access: 'public' }, schema: { tags: ['proof-of-liabilities'], summary: 'The latest published proof of liabilities', response: { 200: publicProofOfLiabilitiesResponse } } }, async () => ({
-      roots: await proofs.roots(),
-    }));
+    app.get('/api/proof-of-liabilities', { config: { access: 'public' }, schema: { tags: ['proof-of-liabilities'], summary: 'The latest published proof of liabilities', response: { 200: publicProofOfLiabilitiesResponse } } }, async () => proofs.roots());
 
     app.get('/api/me/proof-of-liabilities', {
       schema: { tags: ['proof-of-liabilities'], summary: 'The player\'s inclusion proof in the latest snapshot', querystring: myProofOfLiabilitiesQuery, response: { 200: myProofOfLiabilitiesResponse } },

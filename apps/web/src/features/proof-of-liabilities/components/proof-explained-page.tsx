@@ -8,6 +8,7 @@ import { formatBalance, formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { usePublishedRoots } from '../api/get-published-roots.ts';
 import { formatProofDay } from './proof-date.ts';
+import { RootAnchorNote } from './root-anchor-note.tsx';
 import styles from './proof-explained-page.module.css';
 
 const SECTIONS = ['what', 'not', 'privacy'] as const;
@@ -16,7 +17,7 @@ const SECTIONS = ['what', 'not', 'privacy'] as const;
 export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode }) {
   const { t, i18n, ready } = useTranslation('proof-of-liabilities');
   const roots = usePublishedRoots();
-  const latest = roots.data?.[0];
+  const latest = roots.data?.roots[0];
   const language = i18n.language;
   return (
     <PublicPageShell headerAction={headerAction}>
@@ -38,7 +39,7 @@ export function ProofExplainedPage({ headerAction }: { headerAction?: ReactNode 
             ) : (
               <p>{t('public.latest.none')}</p>
             )}
-            <p className={styles.note}>{t('public.anchor')}</p>
+            {roots.data ? <RootAnchorNote root={latest} anchoring={roots.data.anchoring} className={styles.note} /> : null}
           </section>
           {SECTIONS.map((section) => (
             <section key={section} className={styles.section}>

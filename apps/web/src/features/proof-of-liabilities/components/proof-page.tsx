@@ -15,6 +15,7 @@ import { useMyProofs } from '../api/get-my-proofs.ts';
 import { usePublishedRoots } from '../api/get-published-roots.ts';
 import { ProofCheckCard } from './proof-check-card.tsx';
 import { formatProofDay } from './proof-date.ts';
+import { RootAnchorNote } from './root-anchor-note.tsx';
 import content from '#web/components/card-content.module.css';
 import styles from './proof-page.module.css';
 
@@ -54,9 +55,10 @@ export function ProofPage() {
               </span>
             </p>
             <p className={content.intro}>{t('accounts', { count: latest.snapshot.accounts, n: formatNumber(latest.snapshot.accounts, language) })}</p>
+            <RootAnchorNote root={roots.data.roots.find((root) => root.day === latest.snapshot.day)} anchoring={roots.data.anchoring} className={content.intro} />
           </div>
         </Card>
-        <ProofCheckCard proof={latest} roots={roots.data} />
+        <ProofCheckCard proof={latest} roots={roots.data.roots} />
         <Card>
           <div className={content.body}>
             <Button variant="secondary" block icon={<IconDownload />} onClick={() => downloadProof(latest)}>
