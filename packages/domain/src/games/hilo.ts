@@ -20,7 +20,7 @@ export function hiloMultiplier(card: Card, guess: HiloGuess): number {
 /**
  * What the win becomes, as a multiple of the stake, if `guess` on `card` is right while it stands at
  * `multiplier`: the product rounded down to 0.01 and capped at HILO.maxMultiplier, where the round
- * cashes out by itself (0 when the guess cannot win). The one rule the server pays and the page quotes.
+ * cashes out by itself (0 when the guess cannot win). The one rule the server pays and the page quotes (docs/decisions/083).
  */
 export function hiloWinAfter(multiplier: number, card: Card, guess: HiloGuess): number {
   const m = hiloMultiplier(card, guess);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /*
  * Each game's drawing on its lobby tile, inline (no request, no emoji font on low-end phones), in
  * the theme's colours: a drawing per game, told apart by its shape before its colour. Decorative:
- * the tile's link is named by the game's name beside it.
+ * the tile's link is named by the game's name beside it (docs/decisions/083).
  */
 const SPADE = 'M0-7C-3-3-7-1-7 2.5-7 5-4.5 6.5-2 5-1.5 4.8-1 4.5-.8 4.2L-2 8H2L.8 4.2C1 4.5 1.5 4.8 2 5 4.5 6.5 7 5 7 2.5 7-1 3-3 0-7Z';
 const CARD = { width: 20, height: 28, rx: 3 } as const;
