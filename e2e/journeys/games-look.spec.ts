@@ -81,7 +81,24 @@ for (const language of ['fr', 'zh'] as const satisfies readonly Language[]) {
     const stand = page.getByRole('button', { name: g('blackjack.stand') });
     const settled = page.getByRole('status').filter({ hasText: new RegExp(['won', 'lost', 'push'].map((s) => g(`status.${s}`)).join('|')) });
     await expect(stand.or(settled).first()).toBeVisible();
-    if (await stand.isVisible()) await expect(page.getByRole('img', { name: g('cards.hidden') })).toBeVisible();
+    const playing = await stand.isVisible();
+    if (playing) await expect(page.getByRole('img', { name: g('cards.hidden') })).toBeVisible();
     await shot(page, `look-${language}-blackjack`);
+    if (playing) {
+      // The moves' one-word labels are never cut across two lines (its text has a box per line) ("Double-r" at 390 px in French).
+      const lines = () => stand.locator('xpath=..').getByRole('button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents([...button.querySelectorAll('span')].map((span) => span.firstChild).find((node) => node?.nodeType === Node.TEXT_NODE)!);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 700 });
+        expect.soft(await lines(), `at ${width} px`).toEqual([1, 1, 1]);
+      }
+      await snap(page, `look-${language}-blackjack-320`, { fullPage: false });
+      await page.setViewportSize(PHONE);
+    }
   });
 }
