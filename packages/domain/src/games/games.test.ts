@@ -3,7 +3,7 @@ import { BLACKJACK, basicStrategy, dealBlackjack, handValue, playBlackjack } fro
 import { cardFromFloat } from './cards.ts';
 import { generateFloats } from './fairness.ts';
 import { FRE_MACHINE, FRE_MACHINE_RTP, freMachineWins } from './fre-machine.ts';
-import { HILO, hiloMultiplier, hiloProbability } from './hilo.ts';
+import { HILO, hiloMultiplier, hiloProbability, hiloWinAfter } from './hilo.ts';
 import { KENO, KENO_PAYTABLES, drawKeno, kenoHitProbability, kenoRtp } from './keno.ts';
 import { slotExpectation, slotPrize, spinReels } from './slot.ts';
 import { TOWERS, towersFloatCount, towersLayout, towersMultiplier, towersRtp, type TowersDifficulty } from './towers.ts';
@@ -85,6 +85,17 @@ describe('hi-lo', () => {
           expect(Math.abs(p * m - (1 - HILO.edge))).toBeLessThan(0.01);
         }
       }
+    }
+  });
+
+  it('never quotes a win above its cap: a first "same" guess pays 12.87 before the cap and the cap after it', () => {
+    const seven = cardFromFloat(5 / 13 + 0.001);
+    expect(hiloMultiplier(seven, 'same')).toBe(12.87);
+    expect(hiloWinAfter(1, seven, 'same')).toBe(HILO.maxMultiplier);
+    expect(hiloWinAfter(1.5, seven, 'higher')).toBe(Math.floor(1.5 * hiloMultiplier(seven, 'higher') * 100) / 100);
+    for (let index = 0; index < 52; index++) {
+      const card = cardFromFloat(index / 52 + 0.001);
+      for (const guess of ['higher', 'lower', 'same'] as const) expect(hiloWinAfter(9.5, card, guess)).toBeLessThanOrEqual(HILO.maxMultiplier);
     }
   });
 });

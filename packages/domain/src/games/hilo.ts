@@ -17,6 +17,16 @@ export function hiloMultiplier(card: Card, guess: HiloGuess): number {
   return p === 0 ? 0 : Math.floor(((1 - HILO.edge) / p) * 100) / 100;
 }
 
+/**
+ * What the win becomes, as a multiple of the stake, if `guess` on `card` is right while it stands at
+ * `multiplier`: the product rounded down to 0.01 and capped at HILO.maxMultiplier, where the round
+ * cashes out by itself (0 when the guess cannot win). The one rule the server pays and the page quotes (docs/decisions/083).
+ */
+export function hiloWinAfter(multiplier: number, card: Card, guess: HiloGuess): number {
+  const m = hiloMultiplier(card, guess);
+  return m === 0 ? 0 : Math.min(HILO.maxMultiplier, Math.floor(multiplier * m * 100 + 1e-9) / 100);
+}
+
 export function hiloWins(current: Card, next: Card, guess: HiloGuess): boolean {
   if (guess === 'same') return next.order === current.order;
   return guess === 'higher' ? next.order > current.order : next.order < current.order;

@@ -4,7 +4,7 @@
  * The math itself lives in packages/domain, shared with the browser's verifier.
  */
 import {
-  HILO, KENO_PAYTABLES, TOWERS, canDouble, dealBlackjack, drawKeno, hiloCards, hiloMultiplier, hiloWins, playBlackjack, towersLayout, towersMultiplier,
+  HILO, KENO_PAYTABLES, TOWERS, canDouble, dealBlackjack, drawKeno, hiloCards, hiloWinAfter, hiloWins, playBlackjack, towersLayout, towersMultiplier,
   type BlackjackAction, type BlackjackRound, type Card, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import { AppError } from '#server/lib/app-error.ts';
@@ -20,8 +20,6 @@ export interface Step {
   /** A second stake (blackjack double), as a multiple of the original stake. */
   extraStake?: number;
 }
-
-const floor2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
 
 export function keno(floats: number[], picks: number[]): Step {
   const drawn = drawKeno(floats);
@@ -59,11 +57,10 @@ export const hilo = {
   guess(secret: { cards: Card[] }, shown: { cards: Card[]; index: number; multiplier: number }, guess: HiloGuess): Step {
     const current = secret.cards[shown.index]!;
     const next = secret.cards[shown.index + 1];
-    const m = hiloMultiplier(current, guess);
-    if (m === 0 || !next) throw new AppError('invalid_move');
+    const multiplier = hiloWinAfter(shown.multiplier, current, guess);
+    if (multiplier === 0 || !next) throw new AppError('invalid_move');
     const cards = [...shown.cards, next];
     if (!hiloWins(current, next, guess)) return { secret, shown: { ...shown, cards, index: shown.index + 1, lastGuess: guess }, status: 'lost', multiple: 0 };
-    const multiplier = Math.min(HILO.maxMultiplier, floor2(shown.multiplier * m));
     const moved = { ...shown, cards, index: shown.index + 1, multiplier, lastGuess: guess };
     if (multiplier >= HILO.maxMultiplier) return { secret, shown: moved, status: 'cashed_out', multiple: HILO.maxMultiplier };
     return { secret, shown: moved, status: 'active', multiple: null };

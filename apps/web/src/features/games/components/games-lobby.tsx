@@ -1,5 +1,6 @@
 import { GAME_CATALOGUE, type CatalogueGame } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Amount } from '#web/components/amount.tsx';
@@ -13,7 +14,7 @@ import { AfterFirstFrame, AfterFirstPaint } from '#web/lib/render/deferred-rende
 import { lazyRoute } from '#web/lib/render/lazy-route.ts';
 import { useSlot } from '../api/get-slot.ts';
 import { lobbySubtitleValues, taglineValues } from '../game-taglines.ts';
-import { GAME_ICONS } from '../game-icons.ts';
+import { GameIcon } from '../game-icon.tsx';
 import { FreeSpinTile } from './free-spin-tile.tsx';
 import styles from './games-lobby.module.css';
 
@@ -30,12 +31,13 @@ export function GamesLobby() {
   const language = i18n.language;
   const { data: user } = useUser();
   const slot = useSlot();
+  const jackpotsId = useId();
   const pool = (nano: string) => <Amount value={formatNumber(Number(BigInt(nano) / 1_000_000n) / 1000, language, 2)} unit="FRE" />;
   const gameTile = (game: CatalogueGame) => (
     <li key={game.id}>
       <Link to={paths.game.getHref(game.id)} className={styles.game}>
-        <span className={styles.icon} aria-hidden="true">
-          {GAME_ICONS[game.id]}
+        <span className={styles.icon}>
+          <GameIcon game={game.id} />
         </span>
         <span className={styles.name}>{t(`gameNames.${game.id}`, { ns: 'web' })}</span>
         <span className={styles.tagline}>{t(`games.${game.id}.tagline`, taglineValues(game.id, language))}</span>
@@ -53,7 +55,10 @@ export function GamesLobby() {
         </div>
         <FreeSpinTile />
       </div>
-      <div className={styles.jackpots} aria-label={t('lobby.jackpots')} role="group">
+      <div className={styles.jackpots} aria-labelledby={jackpotsId} role="group">
+        <h2 id={jackpotsId} className={styles.jackpotsTitle}>
+          {t('lobby.jackpots')}
+        </h2>
         <p>
           {t('gameNames.slot', { ns: 'web' })} <strong>{slot.data ? pool(slot.data.pool) : '…'}</strong>
         </p>

@@ -1,4 +1,4 @@
-import { HILO, hiloMultiplier, type Card, type HiloGuess } from '@fre/domain';
+import { HILO, hiloWinAfter, type Card, type HiloGuess } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { BetForm } from '../components/bet-form.tsx';
@@ -12,7 +12,7 @@ import styles from './hilo-page.module.css';
 
 const GUESSES: HiloGuess[] = ['higher', 'same', 'lower'];
 
-/** /game/hilo: guess whether the next card is higher, lower or the same; cash out at any time (up to 10×). */
+/** /game/hilo: guess whether the next card is higher, lower or the same; cash out at any time (up to HILO.maxMultiplier, the cap every quoted win respects). */
 export default function HiloPage() {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
@@ -36,10 +36,11 @@ export default function HiloPage() {
         </div>
         {shown ? <p className={styles.mult}>{t('hilo.multiplier', { multiplier: times(shown.multiplier, language) })}</p> : null}
       </div>
-      {game.round && game.active && current ? (
+      {game.round && game.active && shown && current ? (
         <div className={styles.guesses}>
           {GUESSES.map((guess) => {
-            const m = hiloMultiplier(current, guess);
+            // What the win becomes, capped as the server pays it: a guess's own 12.87× beside "up to 10×" promised more than it gives.
+            const m = hiloWinAfter(shown.multiplier, current, guess);
             return (
               <Button key={guess} variant="secondary" disabled={m === 0 || game.pending} onClick={() => game.act('guess', { guess })}>
                 {t(`hilo.guess.${guess}`)} · {times(m, language)}

@@ -8,6 +8,8 @@ import { taglineValues } from '../game-taglines.ts';
 import { RoundResult } from '../components/round-result.tsx';
 import { useGameRound } from '../components/use-game-round.ts';
 import { percent, times } from '../rules-format.ts';
+import { BombArt, GemArt } from './towers-tile-art.tsx';
+import { towersTileFace } from './towers-tile.ts';
 import styles from './towers-page.module.css';
 
 const DIFFICULTIES = Object.keys(TOWERS.difficulties) as TowersDifficulty[];
@@ -21,7 +23,7 @@ interface TowersShown {
   layout?: number[][];
 }
 
-/** /game/towers: climb 8 rows picking a safe tile on each; cash out at any time (up to 20×). */
+/** /game/towers: climb TOWERS.rows rows picking a safe tile on each; cash out at any time (up to TOWERS.maxMultiplier). */
 export default function TowersPage() {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
@@ -48,18 +50,20 @@ export default function TowersPage() {
             <div key={row} className={`${styles.row} ${current ? styles.current : ''}`}>
               <span className={styles.mult}>{times(towersMultiplier(level, row + 1), language)}</span>
               {Array.from({ length: tiles }, (_, tile) => {
-                const picked = shown?.picks[row] === tile;
-                const safe = shown?.layout?.[row]?.includes(tile);
-                const state = picked ? (shown?.layout && !safe ? styles.bomb : styles.safe) : shown?.layout ? (safe ? styles.revealed : '') : '';
+                const { face, picked } = towersTileFace(shown, row, tile);
+                const place = { row: row + 1, tile: tile + 1 };
+                const name = face === 'hidden' ? t('towers.tile', place) : t(picked ? `towers.picked.${face}` : `towers.revealed.${face}`, place);
                 return (
                   <button
                     key={tile}
                     type="button"
-                    className={`${styles.tile} ${state}`}
+                    className={`${styles.tile} ${face === 'hidden' ? '' : styles[face]} ${picked ? styles.picked : ''}`}
                     disabled={!current || game.pending}
-                    aria-label={t('towers.tile', { row: row + 1, tile: tile + 1 })}
+                    aria-label={name}
                     onClick={() => game.act('pick', { tile })}
-                  />
+                  >
+                    {face === 'gem' ? <GemArt /> : face === 'bomb' ? <BombArt /> : null}
+                  </button>
                 );
               })}
             </div>
