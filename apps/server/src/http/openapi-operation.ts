@@ -105,7 +105,8 @@ export function describeOperation(input: TransformInput): { schema: JsonObject; 
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, route.url),
     summary: schema.summary ?? `${method} ${route.url}`,
-    security: SECURITY[access],
+    // A route may narrow who signs in to it (the bearer token's renewal): its own list, else its access's.
+    security: (schema.security as JsonObject[] | undefined) ?? SECURITY[access],
     response: responses,
   };
   if (requirements.length > 0) {
