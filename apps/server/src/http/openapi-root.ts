@@ -2,9 +2,15 @@
  * The document's root (decision 064): how a client signs in and stays signed in, the security
  * schemes the operations refer to, the servers, and one tag per module.
  */
+import { readFileSync } from 'node:fs';
 import { ACCOUNT, IDEMPOTENCY, PAGE } from '@fre/domain';
+import { z } from 'zod';
 import { SESSION_COOKIE } from './authenticate.ts';
 import { fixZodSchemas } from './openapi-schema-fixes.ts';
+
+/** The release, as the repository's package.json says it (decision 079): the document's version follows it. */
+export const API_VERSION = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+$/) })
+  .parse(JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'))).version;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,6 +28,9 @@ A token lives ${ACCOUNT.sessionTtlMs / DAY_MS} days from its issue, whatever its
 **CSRF**: a state-changing request authenticated by the cookie is refused (403 \`origin_rejected\`) when it carries another site's \`Origin\` or \`Sec-Fetch-Site: cross-site\`; a client without a browser sends neither and passes. Bearer requests are never checked: another site cannot make a browser send the header.
 
 Some operations need more than a session, stated in their description and in \`x-fre-requires\`: \`recent-reauthentication\` (\`POST /api/me/reauth\` within the last ${ACCOUNT.reauthWindowMinutes} minutes by default), \`second-factor-when-enabled\` (the account's app code or passkey in the body), and for the back office \`admin-role\` and \`admin-access-code\`.
+
+## Changes
+Additions (operations, optional request fields, response fields, error codes, enum values of answers, headers) come without notice: ignore what you do not know. Nothing is removed or changed in meaning without first being marked \`deprecated: true\` here, with \`Deprecation\` and \`Sunset\` headers on its answers until the Sunset date. \`info.version\` is the release; the changes of each are listed in docs/api.md of the repository.
 
 ## Errors
 Every error is the \`Error\` schema: \`{"error": {"code", "message", "details"?, "requestId"}}\`, the message in the request's language (\`Accept-Language\`). Each operation lists the codes it can answer per status.
@@ -69,7 +78,7 @@ export function documentRoot(appUrl: string) {
     openapi: '3.1.0',
     info: {
       title: 'FRE Mining API',
-      version: '1.0.0',
+      version: API_VERSION,
       description: DESCRIPTION,
       contact: { url: appUrl },
       license: { name: 'Proprietary', url: `${appUrl}/legal/terms` },
