@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@fre/domain';
-import { ApiClient, uniqueUser } from '#server-test/api-client.ts';
+import { ApiClient, registerUser, uniqueUser } from '#server-test/api-client.ts';
+import { reauthenticate } from '#server-test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp } from '#server-test/two-step-helpers.ts';
 import { hashToken } from '#server/lib/tokens.ts';
@@ -69,6 +70,17 @@ describe('verification with a bearer token', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.user.emailVerified).toBe(true);
     expect(verified.body.token).toBeUndefined();
+  });
+
+  it('answers none for a link confirming a new address in place of the account\'s', async () => {
+    const player = await registerUser(t.baseUrl, t.sent);
+    await reauthenticate(player.client);
+    const next = `next.${player.user.id.slice(0, 8)}@example.test`;
+    expect((await player.client.post('/api/me/email', { email: next })).status).toBe(200);
+    const link = new URL(t.sent.filter((mail) => mail.to === next).at(-1)!.link).searchParams.get('token');
+    const confirmed = await call('POST', '/api/auth/verify-email', null, { token: link, bearer: true });
+    expect(confirmed.body).toMatchObject({ replaced: true, user: { email: next } });
+    expect(confirmed.body.token).toBeUndefined();
   });
 });
 
