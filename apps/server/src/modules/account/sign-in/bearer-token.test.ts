@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@fre/domain';
+import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, uniqueUser } from '#server-test/api-client.ts';
 import { reauthenticate } from '#server-test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -142,6 +143,19 @@ describe('renewal', () => {
     const byCookie = await client.post('/api/auth/token/refresh');
     expect(byCookie.status).toBe(401);
     expect(byCookie.body.error.code).toBe('unauthenticated');
+  });
+
+  it('renews during maintenance, as signing in still works then', async () => {
+    const { identity } = await signedUp();
+    const token = await bearerSignIn(identity.email, identity.password);
+    const admin = await adminClient(t);
+    expect((await admin.client.patch('/api/admin/settings', { maintenance: true })).status).toBe(200);
+    try {
+      expect((await call('POST', '/api/mining/start', token)).status).toBe(503);
+      expect((await refresh(token)).status).toBe(200);
+    } finally {
+      await admin.client.patch('/api/admin/settings', { maintenance: false });
+    }
   });
 
   it('gives one new token for parallel renewals of one token', async () => {
