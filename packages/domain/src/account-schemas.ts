@@ -45,6 +45,8 @@ export const loginRequest = z.strictObject({
   otp: z.string().trim().min(1).max(32).optional(),
 });
 export const tokenRequest = z.strictObject({ token: z.string().min(16).max(200) });
+/** `bearer`: answer a bearer session's token too, as sign-in does, when the link confirmed a sign-up's address (decision 078). */
+export const verifyEmailRequest = tokenRequest.extend({ bearer: z.boolean().optional() });
 /** `altcha` is always required. */
 export const passwordResetRequest = z.strictObject({ email: z.string().trim().toLowerCase().max(254), altcha: altchaSchema.optional() });
 export const passwordResetConfirmRequest = z.strictObject({
@@ -112,5 +114,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponse = z.object({ user: userSchema });
 /** POST /api/auth/verify-email: `replaced` when the link confirmed a new address in place of the account's (decision 048). */
-export const verifyEmailResponse = z.object({ user: userSchema, replaced: z.boolean() });
+export const verifyEmailResponse = z.object({ user: userSchema, replaced: z.boolean(), token: z.string().optional() });
+/** POST /api/auth/token/refresh: the session's new token, and when it ends unless renewed again (decision 078). */
+export const tokenRefreshResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export const loginResponse = z.object({ user: userSchema, token: z.string().optional() });

@@ -192,7 +192,10 @@ export const ACCOUNT = {
   referralCodeRandomLength: 3,
   emailTokenTtlMs: 24 * HOUR_MS,
   passwordResetTtlMs: HOUR_MS,
+  /** A session token's life from its issue: a sign-in, or a renewal (POST /api/auth/token/refresh, decision 078). */
   sessionTtlMs: 30 * DAY_MS,
+  /** No renewal takes a session past this from its sign-in: then the person signs in again (decision 078). */
+  sessionMaxAgeMs: 90 * DAY_MS,
   signupSeconds: 30,
   /**
    * Name of the readable cookie set beside the httpOnly session cookie (no secret in it): the web

@@ -39,6 +39,12 @@ function presentedToken(request: FastifyRequest): { token: string; via: 'cookie'
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The bearer token the request signed in with; null for a cookie or no session. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const presented = presentedToken(request);
+  return request.authVia === 'bearer' && presented?.via === 'bearer' ? presented.token : null;
+}
+
 /** Resolves the session (cookie or bearer) of every /api request into request.user. */
 export function registerAuthentication(app: FastifyInstance, findSession: SessionFinder): void {
   app.decorateRequest('user', null);

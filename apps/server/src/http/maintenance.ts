@@ -3,7 +3,8 @@ import { AppError } from '#server/lib/app-error.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Signing in and out stay open so that an administrator can come in and end the maintenance.
-export const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout']);
+// Renewing a bearer token is staying signed in: a token ending during maintenance would otherwise need the password again.
+export const ALWAYS_OPEN = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/token/refresh']);
 
 /**
  * Maintenance mode: reads and health keep working, writes answer 503 — except for admins.

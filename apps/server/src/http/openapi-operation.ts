@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { $ZodObject } from 'zod/v4/core';
 import { documentedHeaders } from './openapi-headers.ts';
 import { errorsByStatus } from './openapi-errors.ts';
-import { accessOf, requirementOf, type Requirement, type RouteAccess } from './route-contract.ts';
+import { accessOf, requirementOf, type Deprecation, type Requirement, type RouteAccess } from './route-contract.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = Record<string, unknown>;
@@ -105,7 +105,8 @@ export function describeOperation(input: TransformInput): { schema: JsonObject; 
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, route.url),
     summary: schema.summary ?? `${method} ${route.url}`,
-    security: SECURITY[access],
+    // A route may narrow who signs in to it (the bearer token's renewal): its own list, else its access's.
+    security: (schema.security as JsonObject[] | undefined) ?? SECURITY[access],
     response: responses,
   };
   if (requirements.length > 0) {
@@ -122,5 +123,21 @@ export function describeOperation(input: TransformInput): { schema: JsonObject; 
     described.consumes = ['multipart/form-data'];
   }
   if (documentedBody) described.body = { ...inputJson(documentedBody.schema), description: documentedBody.description };
-  return { schema: documentedHeaders(described, rateLimited), url: transformed.url };
+  const deprecation = (route.config as { deprecated?: Deprecation } | undefined)?.deprecated;
+  const withHeaders = documentedHeaders(described, rateLimited);
+  return { schema: deprecation ? deprecated(withHeaders, deprecation) : withHeaders, url: transformed.url };
+}
+
+const DEPRECATION_HEADERS = {
+  Deprecation: { type: 'string', description: 'When this operation was deprecated, as `@` and Unix seconds (RFC 9745).' },
+  Sunset: { type: 'string', description: 'The HTTP date from which this operation may be removed (RFC 8594).' },
+};
+
+/** `deprecated: true`, the dates and the replacement in the description, the two headers on every response (decision 079). */
+function deprecated(schema: JsonObject, deprecation: Deprecation): JsonObject {
+  const notice = `**Deprecated** since ${deprecation.since}; may be removed from ${deprecation.sunset}.${deprecation.replacement ? ` Use ${deprecation.replacement} instead.` : ''}`;
+  const responses = Object.fromEntries(Object.entries(schema.response as Record<string, JsonObject>).map(([status, response]) => [status, {
+    ...response, headers: { ...(response.headers as object | undefined), ...DEPRECATION_HEADERS },
+  }]));
+  return { ...schema, deprecated: true, description: [notice, schema.description].filter(Boolean).join('\n\n'), response: responses };
 }

@@ -2,9 +2,15 @@
  * The document's root (decision 064): how a client signs in and stays signed in, the security
  * schemes the operations refer to, the servers, and one tag per module.
  */
+import { readFileSync } from 'node:fs';
 import { ACCOUNT, IDEMPOTENCY, PAGE } from '@fre/domain';
+import { z } from 'zod';
 import { SESSION_COOKIE } from './authenticate.ts';
 import { fixZodSchemas } from './openapi-schema-fixes.ts';
+
+/** The release, as the repository's package.json says it (decision 079): the document's version follows it. */
+export const API_VERSION = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+$/) })
+  .parse(JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'))).version;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,14 +20,17 @@ const DESCRIPTION = `Amounts are strings of integer nano-FRE (1 FRE = 10^9) unle
 ## Signing in
 Two schemes, one per kind of client; an operation's \`security\` lists both when it needs a session, and is empty when anyone may call it.
 
-- **bearer**: \`POST /api/auth/login\` or \`POST /api/auth/passkey/login\` with \`"bearer": true\` answers the session's token in \`token\`; \`POST /api/auth/telegram\` always answers one. Send it as \`Authorization: Bearer <token>\`. Signing up and verifying the email address return no token: sign in afterwards.
+- **bearer**: \`POST /api/auth/login\` or \`POST /api/auth/passkey/login\` with \`"bearer": true\` answers the session's token in \`token\`; \`POST /api/auth/telegram\` always answers one. Signing up answers none, but \`POST /api/auth/verify-email\` with \`"bearer": true\` does once the emailed link confirms the sign-up's address (unless the account has a second factor: then sign in). Send it as \`Authorization: Bearer <token>\`.
 - **cookie**: the same sign-ins without \`bearer\` (and sign-up) set the httpOnly \`${SESSION_COOKIE}\` cookie (SameSite=Lax), for browsers.
 
-A session, either kind, lasts ${ACCOUNT.sessionTtlMs / DAY_MS} days from sign-in, whatever its use: there is no refresh and no sliding renewal; sign in again before it ends (an expired or revoked token is answered 401 \`unauthenticated\`). \`GET /api/me/sessions\` lists the account's live sessions (bearer ones included); \`DELETE /api/me/sessions/{id}\` ends one, \`DELETE /api/me/sessions\` all the others, \`POST /api/auth/logout\` the caller's own.
+A token lives ${ACCOUNT.sessionTtlMs / DAY_MS} days from its issue, whatever its use. Before it ends, \`POST /api/auth/token/refresh\` (bearer only) answers a new token with its \`expiresAt\` and ends the one presented at once: the same session (same entry in the device list), renewed for ${ACCOUNT.sessionTtlMs / DAY_MS} days, but never past ${ACCOUNT.sessionMaxAgeMs / DAY_MS} days after the sign-in that opened it; then sign in again. Renewals of one token made in parallel give one new token; the others are answered 401. A cookie session is not renewed: it lasts ${ACCOUNT.sessionTtlMs / DAY_MS} days from sign-in. An expired, revoked or already renewed token is answered 401 \`unauthenticated\`. \`GET /api/me/sessions\` lists the account's live sessions (bearer ones included); \`DELETE /api/me/sessions/{id}\` ends one, \`DELETE /api/me/sessions\` all the others, \`POST /api/auth/logout\` the caller's own.
 
 **CSRF**: a state-changing request authenticated by the cookie is refused (403 \`origin_rejected\`) when it carries another site's \`Origin\` or \`Sec-Fetch-Site: cross-site\`; a client without a browser sends neither and passes. Bearer requests are never checked: another site cannot make a browser send the header.
 
 Some operations need more than a session, stated in their description and in \`x-fre-requires\`: \`recent-reauthentication\` (\`POST /api/me/reauth\` within the last ${ACCOUNT.reauthWindowMinutes} minutes by default), \`second-factor-when-enabled\` (the account's app code or passkey in the body), and for the back office \`admin-role\` and \`admin-access-code\`.
+
+## Changes
+Additions (operations, optional request fields, response fields, error codes, enum values of answers, headers) come without notice: ignore what you do not know. Nothing is removed or changed in meaning without first being marked \`deprecated: true\` here, with \`Deprecation\` and \`Sunset\` headers on its answers until the Sunset date. \`info.version\` is the release; the changes of each are listed in docs/api.md of the repository.
 
 ## Errors
 Every error is the \`Error\` schema: \`{"error": {"code", "message", "details"?, "requestId"}}\`, the message in the request's language (\`Accept-Language\`). Each operation lists the codes it can answer per status.
@@ -69,7 +78,7 @@ export function documentRoot(appUrl: string) {
     openapi: '3.1.0',
     info: {
       title: 'FRE Mining API',
-      version: '1.0.0',
+      version: API_VERSION,
       description: DESCRIPTION,
       contact: { url: appUrl },
       license: { name: 'Proprietary', url: `${appUrl}/legal/terms` },
@@ -77,7 +86,7 @@ export function documentRoot(appUrl: string) {
     servers: [{ url: appUrl, description: 'This server (APP_URL).' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http' as const, scheme: 'bearer', description: `The token a bearer sign-in answers (see the introduction); ${ACCOUNT.sessionTtlMs / DAY_MS} days, not renewed.` },
+        bearer: { type: 'http' as const, scheme: 'bearer', description: `The token a bearer sign-in answers (see the introduction): ${ACCOUNT.sessionTtlMs / DAY_MS} days, renewed by POST /api/auth/token/refresh up to ${ACCOUNT.sessionMaxAgeMs / DAY_MS} days from sign-in.` },
         cookie: { type: 'apiKey' as const, in: 'cookie', name: SESSION_COOKIE, description: 'The httpOnly session cookie a browser sign-in sets; state-changing requests are checked against CSRF.' },
         telegramSecret: { type: 'apiKey' as const, in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token', description: 'The secret given to Telegram with setWebhook (TELEGRAM_WEBHOOK_SECRET).' },
       },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeOperation } from './openapi-operation.ts';
 import { documentRoot, finishDocument } from './openapi-root.ts';
-import { registerAccessRules } from './route-contract.ts';
+import { registerAccessRules, registerDeprecations } from './route-contract.ts';
 
 type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
 
@@ -15,6 +15,7 @@ type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
  */
 export async function registerOpenApi(app: FastifyInstance, appUrl: string): Promise<void> {
   registerAccessRules(app);
+  registerDeprecations(app);
   await app.register(swagger, {
     openapi: documentRoot(appUrl),
     transform: describeOperation,

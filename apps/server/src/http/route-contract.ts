@@ -5,7 +5,7 @@
  * Idempotency-Key, a limiter, the access) is added by the document, not declared again.
  */
 import type { ErrorCode } from '@fre/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -44,9 +44,45 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route is on its way out (decision 079): marked in the document, and every answer says so. */
+    deprecated?: Deprecation;
     /** The text of this route's 401 when it has its own (a key under errors.*), e.g. the bonus code's. */
     unauthenticatedMessage?: string;
   }
+}
+
+/**
+ * When a route was deprecated and the date from which it may be removed (ISO dates), and what to use
+ * instead: an operation of the document (`POST /api/…`) or a page.
+ */
+export interface Deprecation {
+  since: string;
+  sunset: string;
+  replacement?: string;
+}
+
+/** RFC 9745's `Deprecation` (an @-timestamp) and RFC 8594's `Sunset` (an HTTP date). */
+export function deprecationHeaders(deprecation: Deprecation): Record<'Deprecation' | 'Sunset', string> {
+  return {
+    Deprecation: `@${Math.floor(Date.parse(deprecation.since) / 1000)}`,
+    Sunset: new Date(deprecation.sunset).toUTCString(),
+  };
+}
+
+/**
+ * Every answer of a deprecated route carries its headers, errors included: set when the request
+ * arrives, so that whatever answers it (a validation error, the limiter, the handler) keeps them.
+ */
+export function registerDeprecations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const deprecation = route.config?.deprecated;
+    if (!deprecation) return;
+    const headers = deprecationHeaders(deprecation);
+    const announce = async (_request: FastifyRequest, reply: FastifyReply) => {
+      void reply.headers(headers);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), announce];
+  });
 }
 
 /** A preHandler that requires something of the caller, so that the document can say so (openapi-operation.ts). */

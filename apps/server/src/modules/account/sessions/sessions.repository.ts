@@ -70,6 +70,25 @@ export async function insertSession(
   return result.rows[0]!.id;
 }
 
+/**
+ * A bearer session's renewal (decision 078): the token presented is replaced by another on the same
+ * row (the device list keeps its entry), which lives `ttlMs` from now but never past `maxAgeMs`
+ * from the sign-in. Conditional on the presented token's hash: of parallel renewals with one token,
+ * one lands and the others find it gone. Null when the token is not a live bearer session's.
+ */
+export async function rotateBearerToken(
+  db: Queryable,
+  rotation: { sessionId: string; presentedHash: Buffer; newHash: Buffer; now: Date; ttlMs: number; maxAgeMs: number },
+): Promise<Date | null> {
+  const result = await db.query<{ expires_at: Date }>(
+    `UPDATE auth_sessions SET token_hash = $3, expires_at = LEAST($4::timestamptz + $5::bigint * interval '1 millisecond', created_at + $6::bigint * interval '1 millisecond')
+     WHERE id = $1 AND token_hash = $2 AND kind = 'bearer' AND revoked_at IS NULL AND expires_at > $4
+     RETURNING expires_at`,
+    [rotation.sessionId, rotation.presentedHash, rotation.newHash, rotation.now, rotation.ttlMs, rotation.maxAgeMs],
+  );
+  return result.rows[0]?.expires_at ?? null;
+}
+
 /** Whether any earlier session of the account, even ended, came from this device or this browser on this network. */
 export async function isKnownDevice(db: Queryable, userId: string, device: SessionDevice): Promise<boolean> {
   const result = await db.query<{ known: boolean }>(

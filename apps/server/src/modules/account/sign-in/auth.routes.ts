@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT, loginRequest, loginResponse, passwordResetConfirmRequest, passwordResetRequest, registerRequest, telegramSignInRequest, telegramSignInResponse,
-  tokenRequest, userResponse, verifyEmailResponse,
+  tokenRefreshResponse, userResponse, verifyEmailRequest, verifyEmailResponse,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { clearSessionCookie, requireUser, setSessionCookies } from '#server/http/authenticate.ts';
+import { bearerTokenOf, clearSessionCookie, requireUser, setSessionCookies } from '#server/http/authenticate.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { requestLanguage } from '#server/http/language.ts';
 import { browserDevice, presentedDeviceId, setDeviceCookie } from '#server/modules/abuse-signals/device-cookie.ts';
 import type { createTelegramSignInService } from './telegram-sign-in.service.ts';
 import { toUserDto } from '#server/modules/users/user-row.ts';
 import type { AuthService } from './auth.service.ts';
+
+const DAY_MS = 86_400_000;
 
 export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnType<typeof createTelegramSignInService>) {
   return async (fastify: FastifyInstance) => {
@@ -37,11 +40,31 @@ export function authRoutes(ctx: AppContext, auth: AuthService, telegram: ReturnT
     });
 
     app.post('/api/auth/verify-email', {
-      schema: { tags: ['auth'], summary: 'Confirm an email address with the emailed token', errors: ['email_in_use', 'invalid_token'], body: tokenRequest, response: { 200: verifyEmailResponse } },
+      schema: {
+        tags: ['auth'], summary: 'Confirm an email address with the emailed token',
+        description: 'With `"bearer": true`, `token` is a bearer session\'s, as `POST /api/auth/login` answers it, when the link confirmed the address of an account the password alone signs in to (no second factor) and not a new address replacing the account\'s: otherwise sign in.',
+        errors: ['email_in_use', 'invalid_token'], body: verifyEmailRequest, response: { 200: verifyEmailResponse },
+      },
       config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
     }, async (request) => {
-      const { user, replaced } = await auth.verifyEmail(request.body.token);
-      return { user: toUserDto(user), replaced };
+      const bearerFor = request.body.bearer === true ? client(request, presentedDeviceId(request)) : undefined;
+      const { user, replaced, token } = await auth.verifyEmail(request.body.token, bearerFor);
+      return token ? { user: toUserDto(user), replaced, token } : { user: toUserDto(user), replaced };
+    });
+
+    // Renewal of a bearer token before it ends (decision 078): the same session, a new token, the old one refused from now on.
+    app.post('/api/auth/token/refresh', {
+      schema: {
+        tags: ['auth'], summary: 'Renew the bearer token',
+        description: `Answers a new token for the caller's bearer session and ends the one presented: it lives ${ACCOUNT.sessionTtlMs / DAY_MS} days from now, never more than ${ACCOUNT.sessionMaxAgeMs / DAY_MS} days after the sign-in that opened the session (\`expiresAt\`). The session keeps its entry in \`GET /api/me/sessions\`. Only with \`Authorization: Bearer\`: a cookie session is answered 401 \`unauthenticated\`, as are an expired, revoked or already renewed token.`,
+        security: [{ bearer: [] }], response: { 200: tokenRefreshResponse },
+      },
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    }, async (request) => {
+      const presented = bearerTokenOf(request);
+      if (!presented || !request.sessionId) throw new AppError('unauthenticated');
+      const { token, expiresAt } = await auth.refreshToken(request.sessionId, presented);
+      return { token, expiresAt: expiresAt.toISOString() };
     });
 
     app.post('/api/auth/resend-verification', {

@@ -115,7 +115,7 @@ export function createAuthService(
      * meant to replace the account's (decision 048), which becomes the account's now: audited, with
      * withdrawals held, and the old address told.
      */
-    async verifyEmail(token: string): Promise<{ user: UserRow; replaced: boolean }> {
+    async verifyEmail(token: string, bearerFor?: ClientInfo): Promise<{ user: UserRow; replaced: boolean; token?: string }> {
       let confirmed: { user: UserRow; replaced?: { before: UserRow; pausedUntil: Date } };
       try {
         confirmed = await db.transaction(async (tx) => {
@@ -142,7 +142,27 @@ export function createAuthService(
       }
       if (confirmed.replaced) await announceCredentialChange(ctx, confirmed.replaced.before, 'email', 'replaced', confirmed.replaced.pausedUntil, { email: confirmed.user.email! });
       else ctx.metrics?.business.emailVerified();
-      return { user: confirmed.user, replaced: confirmed.replaced !== undefined };
+      const replaced = confirmed.replaced !== undefined;
+      // The link proves the mailbox as the password would (a reset already trusts it), so it signs
+      // in where the password alone would: not a new address of an account, nor past a second factor (decision 078).
+      if (!bearerFor || replaced || confirmed.user.banned_at || (await signInNeeds(db, confirmed.user)) !== 'nothing') return { user: confirmed.user, replaced };
+      await signals.insertSignal(db, { userId: confirmed.user.id, kind: 'sign_in', at: clock.now(), ...hasher.origin(bearerFor) });
+      const session = await startSession(confirmed.user, 'bearer', bearerFor);
+      return { user: confirmed.user, replaced, token: session.token };
+    },
+
+    /**
+     * A bearer token renewed before it ends (decision 078): the caller's session gets a new token and
+     * the presented one stops at once; the session keeps its place in the device list and its
+     * sign-in's absolute limit. 401 when the token is not (or no longer) a live bearer session's.
+     */
+    async refreshToken(sessionId: string, presentedToken: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = await sessions.rotateBearerToken(db, {
+        sessionId, presentedHash: hashToken(presentedToken), newHash: hashToken(token), now: clock.now(), ttlMs: ACCOUNT.sessionTtlMs, maxAgeMs: ACCOUNT.sessionMaxAgeMs,
+      });
+      if (!expiresAt) throw new AppError('unauthenticated');
+      return { token, expiresAt };
     },
 
     /** Quietly does nothing for a verified account or within the resend countdown. */
