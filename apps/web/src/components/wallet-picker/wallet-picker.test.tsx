@@ -24,7 +24,7 @@ function picker(overrides: Partial<Parameters<typeof WalletPicker>[0]> = {}) {
   return props;
 }
 
-const w = (key: string, values?: Record<string, string>) => i18n.t(`picker.${key}`, { ns: 'wallet', ...values });
+const w = (key: 'waiting' | 'scan' | 'qr' | 'open' | 'back' | 'declined', values?: Record<string, string>) => i18n.t(`picker.${key}`, { ns: 'wallet', ...values });
 
 describe('WalletPicker', () => {
   beforeAll(async () => {
