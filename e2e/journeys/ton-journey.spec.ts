@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverNowSeconds } from '../support/test-clock.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
