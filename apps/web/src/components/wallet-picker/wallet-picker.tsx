@@ -79,8 +79,10 @@ export function WalletPicker({ loadWallets, preparePayload, choose, showQr, decl
               <li key={wallet.appName}>
                 <button type="button" className={styles.wallet} onClick={() => pick(wallet)}>
                   <img className={styles.image} src={wallet.imageUrl} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" />
-                  <span className={styles.name}>{wallet.name}</span>
-                  {wallet.injected ? <span className={styles.badge}>{t('picker.injected')}</span> : null}
+                  <span className={styles.label}>
+                    <span className={styles.name}>{wallet.name}</span>
+                    {wallet.injected ? <span className={styles.badge}>{t('picker.injected')}</span> : null}
+                  </span>
                 </button>
               </li>
             ))}
