@@ -9,6 +9,7 @@ import { openFromMore } from '../support/navigation.ts';
 import { PASSWORD, readyOperator, readyPlayer, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
 import { injectWallet } from '../support/injected-wallet.ts';
+import { scanPage } from '../support/accessibility-scan.ts';
 import { snap } from '../support/screenshots.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -193,6 +194,8 @@ test('the wallet list speaks the player\'s language, Chinese here, and gives the
   await expect(picker.getByRole('list', { name: zh('picker.listLabel') }).getByRole('listitem')).toHaveText(['Tonkeeper', 'MyTonWallet', 'Tonhub'], { timeout: 15_000 });
   await expect(picker).toContainText(zh('picker.intro'));
   await snap(page, 'ton-11-wallet-list-zh', { fullPage: false });
+  // Our list is checked like every dialog of the app (the widget's modal was left out of the gate).
+  expect((await scanPage(page, 'wallet list, zh, phone')).blocking).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
   await expect(connect).toBeFocused();
@@ -210,5 +213,6 @@ test('on a computer, the chosen wallet app\'s link shows as a QR code for the ph
   await expect(picker.getByRole('img', { name: walletTexts('picker.qr', { wallet: 'Tonkeeper' }) })).toBeVisible();
   await expect(picker.getByRole('link', { name: walletTexts('picker.open', { wallet: 'Tonkeeper' }) })).toHaveAttribute('href', /^https:\/\/app\.tonkeeper\.com\/ton-connect\?v=2&id=/);
   await snap(page, 'ton-12-wallet-qr-desktop', { fullPage: false });
+  expect((await scanPage(page, 'wallet QR code, fr, desktop')).blocking).toEqual([]);
   await context.close();
 });
