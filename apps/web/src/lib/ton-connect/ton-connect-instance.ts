@@ -23,7 +23,8 @@ export async function getConnector(config: ClientConfig): Promise<TonConnect> {
     ...(config.tonConnect.walletsListUrl ? { walletsListSource: config.tonConnect.walletsListUrl } : {}),
     analytics: { mode: 'off' },
   });
-  await instance.restoreConnection();
+  // A connection that cannot be restored (its bridge out of reach) leaves the player disconnected, not the page broken.
+  await instance.restoreConnection().catch(() => undefined);
   return instance;
 }
 
