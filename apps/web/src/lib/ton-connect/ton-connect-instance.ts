@@ -55,6 +55,11 @@ export function startConnection(connector: TonConnect, wallet: WalletChoice, pay
   return link;
 }
 
+/** The connected wallet's name as the wallets list gives it ("Tonkeeper"), else its app's id. */
+export async function connectedWalletName(connector: TonConnect, wallet: Wallet): Promise<string> {
+  return (await connectedInfo(connector, wallet))?.name ?? wallet.device.appName;
+}
+
 export interface PaymentRequest {
   /** user-friendly destination */
   address: string;

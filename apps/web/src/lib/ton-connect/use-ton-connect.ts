@@ -1,13 +1,15 @@
 import type { TonConnect, TonConnectError, Wallet } from '@tonconnect/sdk';
 import { useEffect, useState } from 'react';
 import { useClientConfig } from '../client-config.ts';
-import { loadTonConnect } from './ton-connect-loader.ts';
+import { loadTonConnect, loadTonConnectModule } from './ton-connect-loader.ts';
 
 export interface TonConnectState {
   /** The connector, once its chunk has loaded and the previous connection (if any) is restored. */
   connector: TonConnect | null;
   /** The wallet connected (not necessarily the one linked to the account). */
   wallet: Wallet | null;
+  /** Its name as the wallets list gives it, once read. */
+  walletName: string | null;
   /** The wallet's last refusal or failure to connect (the player declined in it), until the next connection. */
   connectError: TonConnectError | null;
   failed: boolean;
@@ -25,6 +27,7 @@ export function useTonConnect(): TonConnectState {
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [connectError, setConnectError] = useState<TonConnectError | null>(null);
   const [failed, setFailed] = useState(false);
+  const [walletName, setWalletName] = useState<string | null>(null);
 
   useEffect(() => {
     if (!config.data) return;
@@ -50,5 +53,17 @@ export function useTonConnect(): TonConnectState {
     };
   }, [config.data]);
 
-  return { connector, wallet, connectError, failed: failed || config.isError };
+  useEffect(() => {
+    setWalletName(null);
+    if (!connector || !wallet) return;
+    let active = true;
+    void loadTonConnectModule()
+      .then((module) => module.connectedWalletName(connector, wallet))
+      .then((name) => active && setWalletName(name));
+    return () => {
+      active = false;
+    };
+  }, [connector, wallet]);
+
+  return { connector, wallet, walletName, connectError, failed: failed || config.isError };
 }

@@ -1,4 +1,4 @@
-import type { TonConnect, Wallet } from '@tonconnect/sdk';
+import { UserRejectsError, type TonConnect, type TonConnectError, type Wallet } from '@tonconnect/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletChoice } from './wallet-choice.ts';
@@ -63,5 +63,14 @@ describe('linking a wallet', () => {
     renderHook(() => useWalletLink(connector, answered('an-old-payload')));
     expect(mocks.ensureReauthenticated).not.toHaveBeenCalled();
     expect(mocks.mutate).not.toHaveBeenCalled();
+  });
+
+  it('says the wallet declined for a refusal of this attempt, not for one already there when the list opened', () => {
+    const before = new UserRejectsError();
+    const { result, rerender } = renderHook(({ error }) => useWalletLink(connector, null, error), { initialProps: { error: before as TonConnectError | null } });
+    act(() => result.current.open());
+    expect(result.current.picker.declined).toBe(false);
+    rerender({ error: new UserRejectsError() });
+    expect(result.current.picker.declined).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { TonConnect, Wallet } from '@tonconnect/sdk';
+import type { TonConnect, TonConnectError, Wallet } from '@tonconnect/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { ensureReauthenticated } from '#web/lib/ensure-reauthenticated.ts';
 import { useClientConfig } from '../client-config.ts';
@@ -19,11 +19,13 @@ const opensWalletApp = () => isInTelegram() || (typeof window.matchMedia === 'fu
  * the list), then the proof goes to POST /api/wallet/link; a refused proof or a refused
  * confirmation disconnects the wallet so the player can try again.
  */
-export function useWalletLink(connector: TonConnect | null, wallet: Wallet | null) {
+export function useWalletLink(connector: TonConnect | null, wallet: Wallet | null, connectError: TonConnectError | null = null) {
   const config = useClientConfig();
   const link = useLinkWallet();
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** The wallet's refusal already there when the list opened: not this attempt's. */
+  const earlierError = useRef<TonConnectError | null>(null);
   /** The payload we asked a wallet to sign: only its proof is ours to send (not one restored from an older visit). */
   const requested = useRef<string | null>(null);
   const { mutate } = link;
@@ -66,6 +68,7 @@ export function useWalletLink(connector: TonConnect | null, wallet: Wallet | nul
   };
 
   const open = () => {
+    earlierError.current = connectError;
     setError(null);
     link.reset();
     setPicking(true);
@@ -75,7 +78,7 @@ export function useWalletLink(connector: TonConnect | null, wallet: Wallet | nul
     open,
     close: () => setPicking(false),
     picking,
-    picker: { loadWallets, preparePayload: getProofPayload, choose, showQr: !opensWalletApp() },
+    picker: { loadWallets, preparePayload: getProofPayload, choose, showQr: !opensWalletApp(), declined: connectError !== null && connectError !== earlierError.current },
     linking: link.isPending,
     error: error ?? link.error,
     linked: link.isSuccess,

@@ -1,4 +1,3 @@
-import type { Wallet } from '@tonconnect/sdk';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
@@ -19,8 +18,6 @@ type TxState = 'idle' | 'confirm' | 'sent' | 'cancelled' | 'failed';
 /** Wallets may refuse a request valid for longer than this. */
 const MAX_REQUEST_MS = 5 * 60_000;
 
-const walletName = (wallet: Wallet) => ('name' in wallet && typeof wallet.name === 'string' ? wallet.name : wallet.device.appName);
-
 /**
  * Pays the order from the wallet connected in TON Connect (it must be the linked one: `from`).
  * Shows confirm (waiting for the wallet), sent, and cancelled states.
@@ -29,8 +26,8 @@ export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linked
   const { t } = useTranslation(['shop', 'wallet']);
   const errorText = useApiErrorText();
   const config = useClientConfig();
-  const { connector, wallet, connectError, failed } = useTonConnect();
-  const link = useWalletLink(connector, wallet);
+  const { connector, wallet, walletName, connectError, failed } = useTonConnect();
+  const link = useWalletLink(connector, wallet, connectError);
   const [state, setState] = useState<TxState>('idle');
   const [walletLink, setWalletLink] = useState<string | null>(null);
   const matches = wallet !== null && wallet.account.address.toLowerCase() === linkedWallet.toLowerCase();
@@ -68,11 +65,11 @@ export function PayWithWallet({ order, linkedWallet }: { order: TonOrder; linked
             {errorText(link.error)}
           </ErrorBanner>
         ) : null}
-        {link.picking ? <WalletPicker {...link.picker} declined={connectError !== null} onClose={link.close} /> : null}
+        {link.picking ? <WalletPicker {...link.picker} onClose={link.close} /> : null}
       </div>
     );
   }
-  const name = walletName(wallet);
+  const name = walletName ?? wallet.device.appName;
   return (
     <div className={styles.box}>
       {state !== 'sent' ? (

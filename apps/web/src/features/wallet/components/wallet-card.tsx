@@ -24,7 +24,7 @@ export function WalletCard({ user }: { user: User }) {
   const errorText = useApiErrorText();
   const config = useClientConfig();
   const { connector, wallet, connectError, failed } = useTonConnect();
-  const linking = useWalletLink(connector, wallet);
+  const linking = useWalletLink(connector, wallet, connectError);
   const [confirming, setConfirming] = useState(false);
   const testnet = config.data?.tonNetwork === 'testnet';
   const linked = user.tonWallet;
@@ -67,7 +67,7 @@ export function WalletCard({ user }: { user: User }) {
           {errorText(linking.error)}
         </ErrorBanner>
       ) : null}
-      {linking.picking ? <WalletPicker {...linking.picker} declined={connectError !== null} onClose={linking.close} /> : null}
+      {linking.picking ? <WalletPicker {...linking.picker} onClose={linking.close} /> : null}
       {confirming ? <UnlinkWalletDialog onClose={() => setConfirming(false)} onUnlinked={() => void connector?.disconnect().catch(() => undefined)} /> : null}
     </Card>
   );
