@@ -36,7 +36,7 @@ const base = () => ({
     // the app's do (left to Node, they would load React itself beside Preact). All of Testing
     // Library too: user-event must share @testing-library/dom's configuration with
     // @testing-library/react, whose event wrapper flushes Preact's renders and effects (act).
-    server: { deps: { inline: [/@testing-library[\\/]/, /react-router/, /@tanstack[\\/]react-query/, /@tonconnect[\\/]ui-react/] } },
+    server: { deps: { inline: [/@testing-library[\\/]/, /react-router/, /@tanstack[\\/]react-query/] } },
   },
 }) satisfies ViteUserConfig;
 

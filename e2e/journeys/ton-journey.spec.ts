@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverNowSeconds } from '../support/test-clock.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { makeWallet } from '../../apps/server/test/ton-wallet.ts';
 import { E2E_SETTINGS, STAND_INS_URL } from '../playwright.config.ts';
-import { texts } from '../support/locales.ts';
+import { namespaceTexts, texts } from '../support/locales.ts';
 import { openFromMore } from '../support/navigation.ts';
-import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
+import { PASSWORD, readyOperator, readyPlayer, readyPlayerOn } from '../support/ready.ts';
 import { confirmItsYou } from '../support/reauthentication.ts';
+import { injectWallet } from '../support/injected-wallet.ts';
+import { scanPage } from '../support/accessibility-scan.ts';
 import { snap } from '../support/screenshots.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,6 +29,7 @@ const shopTexts = namespace('shop');
 const freGuideTexts = namespace('fre-guide');
 const adminShop = namespace('admin-shop');
 const tutorialTexts = namespace('tutorial');
+const security = namespace('security');
 const fr = texts('fr');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -57,6 +59,11 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await prepare(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
+  // A real v4r2 wallet in the browser, as Tonkeeper's extension: it signs the server's payload for
+  // this host (e2e/support/injected-wallet.ts).
+  const wallet = await makeWallet('v4r2');
+  await injectWallet(page, wallet, `localhost:${port}`);
+
   // The player registers and verifies (API, the browser's cookie jar), then opens the wallet page.
   const player = await readyPlayer(page.request, { prefix: 'tonfan' });
   // The player's first page.
@@ -67,21 +74,37 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await expect(connect).toBeEnabled();
   await shot(page, 'ton-01-wallet-unlinked');
 
-  // Linking a wallet needs the person: asked before the wallet opens (decision 039); then the TON
-  // Connect modal lists the wallets of the local list (served by the stand-ins).
+  // Our list of the wallets (the stand-ins' copy of TON Connect's list), in French: no sign-in
+  // asked before it (decision 039 asks when the link is made). The extension's wallet comes first.
   await connect.click();
-  await confirmItsYou(page, PASSWORD);
-  for (const name of ['Tonkeeper', 'MyTonWallet', 'Tonhub']) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await snap(page, 'ton-02-wallet-modal', { fullPage: false });
-  await page.keyboard.press('Escape');
+  const picker = page.getByRole('dialog', { name: walletTexts('picker.title') });
+  const wallets = picker.getByRole('list', { name: walletTexts('picker.listLabel') });
+  await expect(wallets.getByRole('listitem')).toHaveText([`Tonkeeper${walletTexts('picker.injected')}`, 'MyTonWallet', 'Tonhub'], { timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: security('reauth.title') })).toHaveCount(0);
+  await snap(page, 'ton-02-wallet-list', { fullPage: false });
 
-  // A real v4r2 wallet signs the server's payload for this host; the server verifies and links it
-  // (the session re-authenticated in the dialog above).
-  const wallet = await makeWallet('v4r2');
-  const { payload } = await (await page.request.post('/api/wallet/proof-payload')).json();
-  const linked = await page.request.post('/api/wallet/link', { data: wallet.proof(payload, { domain: `localhost:${port}`, timestamp: await serverNowSeconds(page.request) }) });
-  expect(linked.status()).toBe(200);
+  // A wallet app on a phone: the tap opens its universal link with the connect request and our
+  // payload to sign (the request itself goes nowhere: outside hosts are refused), and a button
+  // opens it again.
+  const opened = page.context().waitForEvent('request', (request) => request.url().startsWith('https://tonhub.com/ton-connect'));
+  await wallets.getByRole('button', { name: 'Tonhub' }).click();
+  const universal = new URL((await opened).url());
+  expect(universal.searchParams.get('v')).toBe('2');
+  expect(JSON.parse(universal.searchParams.get('r')!)).toMatchObject({ manifestUrl: expect.stringContaining('tonconnect-manifest.json'), items: [{ name: 'ton_addr' }, { name: 'ton_proof', payload: expect.any(String) }] });
+  await expect(picker.getByText(walletTexts('picker.waiting', { wallet: 'Tonhub' }))).toBeVisible();
+  await expect(picker.getByRole('link', { name: walletTexts('picker.open', { wallet: 'Tonhub' }) })).toHaveAttribute('href', universal.toString());
+  await expect(picker.getByRole('img', { name: walletTexts('picker.qr', { wallet: 'Tonhub' }) })).toHaveCount(0);
+  await snap(page, 'ton-02b-wallet-opened', { fullPage: false });
+  await picker.getByRole('button', { name: walletTexts('picker.back') }).click();
+
+  // The extension's wallet signs the server's payload for this host; only now, with the proof in
+  // hand, is the person asked to confirm it is them, and the wallet is linked.
+  await wallets.getByRole('button', { name: new RegExp('^Tonkeeper') }).click();
+  await confirmItsYou(page, PASSWORD);
+  await expect(picker).toHaveCount(0);
   const friendly = wallet.address.toString({ bounceable: false });
+  await expect(page.getByText(walletTexts('card.linked'))).toBeVisible();
+  await expect(page.getByText(`${friendly.slice(0, 4)}…${friendly.slice(-4)}`)).toBeVisible();
   await page.reload();
   await expect(page.getByText(`${friendly.slice(0, 4)}…${friendly.slice(-4)}`)).toBeVisible();
   await page.getByRole('button', { name: walletTexts('card.copy') }).click();
@@ -158,4 +181,38 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   await shot(adminPage, 'ton-10-admin-shop-desktop');
   await expect(adminPage.getByRole('navigation', { name: fr.admin('nav.label') }).getByRole('link', { name: fr.admin('pages.shop.title') })).toBeVisible();
   await adminContext.close();
+});
+
+test('the wallet list speaks the player\'s language, Chinese here, and gives the focus back when closed', async ({ page }) => {
+  await prepare(page);
+  await readyPlayerOn(page, { prefix: 'tonzh', language: 'zh' });
+  const zh = namespaceTexts('wallet', 'zh');
+  await page.goto('/wallet');
+  const connect = page.getByRole('button', { name: zh('connect') });
+  await connect.click();
+  const picker = page.getByRole('dialog', { name: zh('picker.title') });
+  await expect(picker.getByRole('list', { name: zh('picker.listLabel') }).getByRole('listitem')).toHaveText(['Tonkeeper', 'MyTonWallet', 'Tonhub'], { timeout: 15_000 });
+  await expect(picker).toContainText(zh('picker.intro'));
+  await snap(page, 'ton-11-wallet-list-zh', { fullPage: false });
+  // Our list is checked like every dialog of the app (the widget's modal was left out of the gate).
+  expect((await scanPage(page, 'wallet list, zh, phone')).blocking).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(connect).toBeFocused();
+});
+
+test('on a computer, the chosen wallet app\'s link shows as a QR code for the phone', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: DESKTOP, locale: 'fr-FR', isMobile: false, hasTouch: false });
+  const page = await context.newPage();
+  await prepare(page);
+  await readyPlayerOn(page, { prefix: 'tondesk' });
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: walletTexts('connect') }).click();
+  const picker = page.getByRole('dialog', { name: walletTexts('picker.title') });
+  await picker.getByRole('button', { name: 'Tonkeeper' }).click({ timeout: 15_000 });
+  await expect(picker.getByRole('img', { name: walletTexts('picker.qr', { wallet: 'Tonkeeper' }) })).toBeVisible();
+  await expect(picker.getByRole('link', { name: walletTexts('picker.open', { wallet: 'Tonkeeper' }) })).toHaveAttribute('href', /^https:\/\/app\.tonkeeper\.com\/ton-connect\?v=2&id=/);
+  await snap(page, 'ton-12-wallet-qr-desktop', { fullPage: false });
+  expect((await scanPage(page, 'wallet QR code, fr, desktop')).blocking).toEqual([]);
+  await context.close();
 });

@@ -9,11 +9,8 @@ export interface AccessibilityExclusion {
   reason: string;
 }
 
-export const ACCESSIBILITY_EXCLUSIONS: readonly AccessibilityExclusion[] = [
-  {
-    selector: '#tc-widget-root',
-    reason:
-      'The TON Connect modal (@tonconnect/ui): the wallet picker the library mounts under <body> with its own markup and styles; ' +
-      'only its colours, radius and language are configurable. Problems in it are reported to the TON Connect SDK project.',
-  },
-];
+/**
+ * None since our own wallet list replaced TON Connect's modal (decision 082): every dialog of the
+ * app is checked.
+ */
+export const ACCESSIBILITY_EXCLUSIONS: readonly AccessibilityExclusion[] = [];

@@ -70,7 +70,7 @@ const server = http.createServer(async (request, response) => {
   // TON Connect wallets list (a local copy: nothing is fetched from the internet)
   if (url.pathname === '/wallets-v2.json') {
     return json(response, 200, [
-      { app_name: 'tonkeeper', name: 'Tonkeeper', image: `http://127.0.0.1:${port}/wallet.png`, about_url: 'https://tonkeeper.com', universal_url: 'https://app.tonkeeper.com/ton-connect', bridge: [{ type: 'sse', url: 'https://bridge.tonapi.io/bridge' }], platforms: ['ios', 'android', 'chrome'] },
+      { app_name: 'tonkeeper', name: 'Tonkeeper', image: `http://127.0.0.1:${port}/wallet.png`, about_url: 'https://tonkeeper.com', universal_url: 'https://app.tonkeeper.com/ton-connect', bridge: [{ type: 'sse', url: 'https://bridge.tonapi.io/bridge' }, { type: 'js', key: 'tonkeeper' }], platforms: ['ios', 'android', 'chrome'] },
       { app_name: 'mytonwallet', name: 'MyTonWallet', image: `http://127.0.0.1:${port}/wallet.png`, about_url: 'https://mytonwallet.io', universal_url: 'https://connect.mytonwallet.org', bridge: [{ type: 'sse', url: 'https://tonconnectbridge.mytonwallet.org/bridge' }], platforms: ['chrome', 'windows', 'macos', 'linux', 'ios', 'android'] },
       { app_name: 'tonhub', name: 'Tonhub', image: `http://127.0.0.1:${port}/wallet.png`, about_url: 'https://tonhub.com', universal_url: 'https://tonhub.com/ton-connect', bridge: [{ type: 'sse', url: 'https://connect.tonhubapi.com/tonconnect' }], platforms: ['ios', 'android'] },
     ]);

@@ -7,8 +7,8 @@ const originOf = (url: string | null) => (url ? new URL(url).origin : null);
 
 /**
  * A CSP the app really runs under: no inline or foreign script; inline styles are allowed because
- * React's style props and the TON Connect widget set them. TON Connect talks to wallet bridges and
- * shows wallet icons over https; configured outside services (a wallets list, the trading page)
+ * React's style props set them. TON Connect talks to wallet bridges, and our wallet list shows the
+ * wallets' icons from their own https addresses (decision 082); configured outside services (a wallets list, the trading page)
  * are added by origin.
  */
 export function securityHeaders(config: Config): Record<string, string> {

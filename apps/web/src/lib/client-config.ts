@@ -12,7 +12,7 @@ export const getClientConfigQueryOptions = () =>
   queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, gcTime: Infinity });
 
 /**
- * Where the wallet widget finds its manifest and wallets list, the TON network, and which of the
+ * Where TON Connect finds our manifest and the wallets list, the TON network, and which of the
  * shop and price services are configured.
  */
 export const useClientConfig = () => useQuery(getClientConfigQueryOptions());

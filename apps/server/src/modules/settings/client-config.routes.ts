@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigResponse } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 
-/** The public side of the configuration: where the wallet widget finds its manifest and wallets, the project's public links, its operator. */
+/** The public side of the configuration: where TON Connect finds our manifest and the wallets list, the project's public links, its operator. */
 export function clientConfigRoutes(ctx: AppContext) {
   const { config } = ctx;
   const body = {

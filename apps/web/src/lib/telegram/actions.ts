@@ -1,4 +1,4 @@
-import { on, postEvent, request } from './bridge.ts';
+import { on, postEvent, request, supports } from './bridge.ts';
 
 /**
  * What the app asks of the Telegram app, in its words (decision 045). Loaded with the bridge, only
@@ -76,4 +76,16 @@ export function telegramAnswers(withinMs: number): Promise<boolean> {
     });
     postEvent('web_app_request_theme');
   });
+}
+
+/**
+ * Opens a link outside the Mini App: a t.me link inside Telegram (a wallet's Mini App), any other
+ * in the browser or app Telegram hands it to (a wallet's universal link). A Telegram app too old
+ * for these gets the page's own window.open.
+ */
+export function openLink(link: string): void {
+  const url = new URL(link);
+  if (url.hostname === 't.me' && supports('web_app_open_tg_link')) postEvent('web_app_open_tg_link', { path_full: url.pathname + url.search });
+  else if (url.hostname !== 't.me' && supports('web_app_open_link')) postEvent('web_app_open_link', { url: link });
+  else window.open(link, '_blank', 'noopener,noreferrer');
 }

@@ -18,6 +18,7 @@ const SINCE = {
   web_app_trigger_haptic_feedback: '6.1',
   web_app_open_invoice: '6.1',
   web_app_open_tg_link: '6.1',
+  web_app_open_link: '6.1',
   web_app_request_write_access: '6.9',
   web_app_setup_swipe_behavior: '7.7',
   web_app_request_fullscreen: '8.0',

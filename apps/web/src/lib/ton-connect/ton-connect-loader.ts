@@ -1,25 +1,32 @@
-import type { TonConnectUI } from '@tonconnect/ui-react';
+import type { TonConnect } from '@tonconnect/sdk';
 import type { ClientConfig } from '../client-config.ts';
-import { shareLaunchWithWidget } from './widget-launch-params.ts';
 
-let loading: Promise<TonConnectUI> | null = null;
+type Instance = typeof import('./ton-connect-instance.ts');
 
-/** Fetches the TON Connect chunk once and returns the configured widget. */
-export function loadTonConnect(config: ClientConfig, language: string): Promise<TonConnectUI> {
-  if (!loading) shareLaunchWithWidget();
-  loading ??= import('./ton-connect-instance.ts').then(({ getTonConnectUI }) => getTonConnectUI(config, language));
+let loading: Promise<Instance> | null = null;
+let loaded: Instance | null = null;
+
+/** Fetches the TON Connect chunk once. */
+export function loadTonConnectModule(): Promise<Instance> {
+  loading ??= import('./ton-connect-instance.ts').then((module) => (loaded = module));
   loading.catch(() => (loading = null));
   return loading;
 }
 
-/** Applies the app's language to the widget (Russian, else English: widget-look.ts). */
-export async function setTonConnectLanguage(ui: TonConnectUI, language: string) {
-  const { setWidgetLanguage } = await import('./ton-connect-instance.ts');
-  setWidgetLanguage(ui, language);
+/**
+ * The chunk once it is here: a wallet's link must open within the player's tap, with no wait for
+ * an import in between (a browser refuses the window otherwise).
+ */
+export const loadedTonConnect = (): Instance | null => loaded;
+
+/** The connector, its previous connection restored (see ton-connect-instance.ts). */
+export async function loadTonConnect(config: ClientConfig): Promise<TonConnect> {
+  const { getConnector } = await loadTonConnectModule();
+  return getConnector(config);
 }
 
-/** Sends a payment through the widget (see ton-connect-instance.ts). */
-export async function sendTonPayment(ui: TonConnectUI, request: import('./ton-connect-instance.ts').PaymentRequest) {
-  const { sendPayment } = await import('./ton-connect-instance.ts');
-  return sendPayment(ui, request);
+/** Sends a payment through the connected wallet (see ton-connect-instance.ts). */
+export async function sendTonPayment(connector: TonConnect, request: import('./ton-connect-instance.ts').PaymentRequest, config: ClientConfig, onWalletLink: (link: string) => void) {
+  const { sendPayment } = await loadTonConnectModule();
+  return sendPayment(connector, request, config, onWalletLink);
 }

@@ -1,52 +1,69 @@
-import type { TonConnectUI, Wallet } from '@tonconnect/ui-react';
+import type { TonConnect, TonConnectError, Wallet } from '@tonconnect/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '#web/lib/use-translation.ts';
 import { useClientConfig } from '../client-config.ts';
-import { loadTonConnect, setTonConnectLanguage } from './ton-connect-loader.ts';
+import { loadTonConnect, loadTonConnectModule } from './ton-connect-loader.ts';
 
 export interface TonConnectState {
-  /** The widget, once its chunk has loaded and the previous connection (if any) is restored. */
-  ui: TonConnectUI | null;
-  /** The wallet connected in the widget (not necessarily the one linked to the account). */
+  /** The connector, once its chunk has loaded and the previous connection (if any) is restored. */
+  connector: TonConnect | null;
+  /** The wallet connected (not necessarily the one linked to the account). */
   wallet: Wallet | null;
+  /** Its name as the wallets list gives it, once read. */
+  walletName: string | null;
+  /** The wallet's last refusal or failure to connect (the player declined in it), until the next connection. */
+  connectError: TonConnectError | null;
   failed: boolean;
 }
 
 /**
- * Loads the TON Connect UI lazily and follows its connection.
- * @returns `ui` null while loading (show the button's loading state), then the widget and its wallet;
- * refreshed on every connection change.
- * @example const { ui, wallet } = useTonConnect();
+ * Loads TON Connect's SDK lazily and follows its connection.
+ * @returns `connector` null while loading (show the button's loading state), then the connector and
+ * its wallet; refreshed on every connection change.
+ * @example const { connector, wallet } = useTonConnect();
  */
 export function useTonConnect(): TonConnectState {
   const config = useClientConfig();
-  const { i18n } = useTranslation();
-  const [ui, setUi] = useState<TonConnectUI | null>(null);
+  const [connector, setConnector] = useState<TonConnect | null>(null);
   const [wallet, setWallet] = useState<Wallet | null>(null);
+  const [connectError, setConnectError] = useState<TonConnectError | null>(null);
   const [failed, setFailed] = useState(false);
+  const [walletName, setWalletName] = useState<string | null>(null);
 
   useEffect(() => {
     if (!config.data) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    loadTonConnect(config.data, i18n.language)
-      .then(async (loaded) => {
-        await loaded.connectionRestored;
+    loadTonConnect(config.data)
+      .then((loaded) => {
         if (!active) return;
         setWallet(loaded.wallet);
-        unsubscribe = loaded.onStatusChange((next) => setWallet(next));
-        setUi(loaded);
+        unsubscribe = loaded.onStatusChange(
+          (next) => {
+            setConnectError(null);
+            setWallet(next);
+          },
+          (error) => setConnectError(error),
+        );
+        setConnector(loaded);
       })
       .catch(() => active && setFailed(true));
     return () => {
       active = false;
       unsubscribe?.();
     };
-  }, [config.data, i18n.language]);
+  }, [config.data]);
 
   useEffect(() => {
-    if (ui) void setTonConnectLanguage(ui, i18n.language);
-  }, [ui, i18n.language]);
+    setWalletName(null);
+    if (!connector || !wallet) return;
+    let active = true;
+    void loadTonConnectModule()
+      .then((module) => module.connectedWalletName(connector, wallet))
+      .then((name) => active && setWalletName(name));
+    return () => {
+      active = false;
+    };
+  }, [connector, wallet]);
 
-  return { ui, wallet, failed: failed || config.isError };
+  return { connector, wallet, walletName, connectError, failed: failed || config.isError };
 }

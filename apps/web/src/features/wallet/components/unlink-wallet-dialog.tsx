@@ -6,7 +6,7 @@ import { useUnlinkWallet } from '../api/unlink-wallet.ts';
 
 interface UnlinkWalletDialogProps {
   onClose: () => void;
-  /** After the server unlinked it (the wallet card also disconnects the TON Connect widget). */
+  /** After the server unlinked it (the wallet card also disconnects the wallet from TON Connect). */
   onUnlinked?: () => void;
 }
 

@@ -10,6 +10,7 @@ import { toFriendlyAddress } from '#web/lib/ton-address.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { useTonConnect } from '#web/lib/ton-connect/use-ton-connect.ts';
 import { useWalletLink } from '#web/lib/ton-connect/use-wallet-link.ts';
+import { WalletPicker } from '#web/components/wallet-picker/wallet-picker.tsx';
 import { AddressChip } from './address-chip.tsx';
 import { UnlinkWalletDialog } from './unlink-wallet-dialog.tsx';
 import styles from './wallet-card.module.css';
@@ -22,8 +23,8 @@ export function WalletCard({ user }: { user: User }) {
   const { t } = useTranslation('wallet');
   const errorText = useApiErrorText();
   const config = useClientConfig();
-  const { ui, wallet, failed } = useTonConnect();
-  const linking = useWalletLink(ui, wallet);
+  const { connector, wallet, connectError, failed } = useTonConnect();
+  const linking = useWalletLink(connector, wallet, connectError);
   const [confirming, setConfirming] = useState(false);
   const testnet = config.data?.tonNetwork === 'testnet';
   const linked = user.tonWallet;
@@ -50,8 +51,8 @@ export function WalletCard({ user }: { user: User }) {
             <li>{t('card.reasonWithdraw')}</li>
             <li>{t('card.reasonContest', { level: WALLET_LEVEL })}</li>
           </ul>
-          <Button variant="ton" size="lg" block icon={<IconWallet />} loading={!ui && !failed} disabled={failed || linking.linking} onClick={() => void linking.connect()}>
-            {ui ? t('connect') : t('connectLoading')}
+          <Button variant="ton" size="lg" block icon={<IconWallet />} loading={!connector && !failed} disabled={failed || linking.linking} onClick={linking.open}>
+            {connector ? t('connect') : t('connectLoading')}
           </Button>
           {linking.linking ? <p className={styles.hint} role="status">{t('card.verifying')}</p> : null}
           {failed ? (
@@ -66,7 +67,8 @@ export function WalletCard({ user }: { user: User }) {
           {errorText(linking.error)}
         </ErrorBanner>
       ) : null}
-      {confirming ? <UnlinkWalletDialog onClose={() => setConfirming(false)} onUnlinked={() => void ui?.disconnect().catch(() => undefined)} /> : null}
+      {linking.picking ? <WalletPicker {...linking.picker} onClose={linking.close} /> : null}
+      {confirming ? <UnlinkWalletDialog onClose={() => setConfirming(false)} onUnlinked={() => void connector?.disconnect().catch(() => undefined)} /> : null}
     </Card>
   );
 }
