@@ -18,7 +18,8 @@ let admin: Admin;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = path.resolve('.tmp', `agenda-${Date.now()}`);
-  t = await startTestApp({ FRE_DATA_DIR: dataDir, TON_PROOF_DOMAIN: 'localhost:3000' });
+  // The Telegram tasks' links set, those of X, Facebook and YouTube not (a common install).
+  t = await startTestApp({ FRE_DATA_DIR: dataDir, TON_PROOF_DOMAIN: 'localhost:3000', TELEGRAM_GROUP_URL: 'https://t.me/fre_agenda_group', TELEGRAM_CHANNEL_URL: 'https://t.me/fre_agenda_channel' });
   admin = await adminClient(t);
 });
 afterAll(async () => {
@@ -217,5 +218,15 @@ describe('the contest', () => {
     expect((await agendaOf(client)).contest).toEqual({ level: 1, next: 2 });
     await t.db.query('UPDATE users SET level = $2 WHERE id = $1', [user.id, LEVEL_COUNT]);
     expect((await agendaOf(client)).contest).toBeNull();
+  });
+
+  it('leaves out a level done on a site whose link is not set, and shows the next one done in the app', async () => {
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    // Level 3 follows the project on X, whose link this install has not set: nothing to tap.
+    await t.db.query('UPDATE users SET level = 2 WHERE id = $1', [user.id]);
+    expect((await agendaOf(client)).contest).toBeNull();
+    // Level 6 is an invitation, made in the app.
+    await t.db.query('UPDATE users SET level = 5 WHERE id = $1', [user.id]);
+    expect((await agendaOf(client)).contest).toEqual({ level: 5, next: 6 });
   });
 });

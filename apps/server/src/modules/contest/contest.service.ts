@@ -6,6 +6,7 @@ import { answering, idempotent } from '#server/modules/idempotency/keyed-transac
 import { createTelegramClient, type TelegramClient } from '#server/modules/telegram-api/telegram-client.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
+import { taskLink } from './contest-links.ts';
 import * as repo from './contest.repository.ts';
 
 type Task = (typeof CONTEST_TASKS)[number];
@@ -16,13 +17,6 @@ export function createContestService(ctx: AppContext) {
   const { config, db, clock } = ctx;
   const telegram: TelegramClient | null = config.telegram.botToken ? createTelegramClient(config.telegram.apiUrl, config.telegram.botToken) : null;
   const chatOf = (task: Task) => (task.task === 'telegram_group' ? config.telegram.groupChatId : config.telegram.channelChatId);
-  const linkOf: Record<string, string | null> = {
-    telegram_group: config.links.telegramGroup,
-    telegram_channel: config.links.telegramChannel,
-    follow_x: config.links.x,
-    follow_facebook: config.links.facebook,
-    subscribe_youtube: config.links.youtube,
-  };
 
   /** Telegram tasks are checked with the Bot API when a bot and the chat are configured, else self-declared. */
   function verificationOf(task: Task): Verification {
@@ -71,7 +65,7 @@ export function createContestService(ctx: AppContext) {
             reward: LEVEL_REWARDS_NANO[task.level - 1]!.toString(),
             state,
             verification: verificationOf(task),
-            link: linkOf[task.task] ?? null,
+            link: taskLink(config.links, task.task),
             validatedAt: validatedAt?.toISOString() ?? null,
           };
         }),
