@@ -5,7 +5,6 @@ import { useUser } from '#web/lib/auth/get-me.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { formatStake, parseStake } from '../stake.ts';
 import { BetInput } from './bet-input.tsx';
-import { LowBalance } from './low-balance.tsx';
 import styles from './bet-form.module.css';
 
 interface BetFormProps {
@@ -39,7 +38,6 @@ export function BetForm({ onPlay, cta, pending, error, children, blocked }: BetF
         if ('stake' in parsed && !blocked) onPlay(parsed.stake);
       }}
     >
-      <LowBalance balance={user?.balance} />
       <BetInput value={value} onChange={setValue} balance={user?.balance} showError={tried} disabled={pending} />
       {children}
       <Button type="submit" size="lg" block loading={pending}>
