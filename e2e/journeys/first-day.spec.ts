@@ -47,11 +47,12 @@ async function firstDay(page: Page, language: Language, size: string) {
   await readyPlayerOn(page, { prefix: `dayone-${language}`, language });
   await page.goto('/dashboard');
 
-  // The dashboard: the ring's Start, and under it what waits today — the free spin and the contest's first level.
+  // The dashboard: the ring's Start, and under it what waits today — the free spin, the contest's first level, a friend to invite.
   await expect(page.getByRole('heading', { level: 1, name: t.web('mining.title') })).toBeVisible();
   const agenda = page.getByRole('region', { name: t.web('agenda.title') });
   await expect(agenda.getByRole('link', { name: startingWith(t.web('agenda.items.freeSpin.title')) })).toBeVisible();
   await expect(agenda.getByRole('link', { name: startingWith(t.web('agenda.items.contest.title', { next: 1, max: LEVEL_COUNT })) })).toBeVisible();
+  await expect(agenda.getByRole('link', { name: startingWith(t.web('agenda.items.invite.title')) })).toBeVisible();
   await shot('01-dashboard');
 
   // Start: the session runs.
@@ -84,8 +85,10 @@ async function firstDay(page: Page, language: Language, size: string) {
   await expect(level1.getByRole('button', { name: t.contest('confirm') })).toHaveCount(0);
   await shot('03-contest');
 
-  // The group: the invitation to share, and a bonus code to use.
-  await openFromBar(page, 'group', language);
+  // The invitation, from the dashboard's line: the Group page, its code to share and a bonus code to use.
+  await openFromBar(page, 'mining', language);
+  await agenda.getByRole('link', { name: startingWith(t.web('agenda.items.invite.title')) }).click();
+  await expect(page).toHaveURL(/\/group$/);
   await expect(main.getByTestId('referral-code')).not.toBeEmpty();
   await expect(main.getByRole('button', { name: t.referrals('invite.copyLink') })).toBeVisible();
   const bonusCard = page.getByRole('region', { name: t.bonus('title') });

@@ -59,6 +59,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
         kyc: kyc(user, facts),
         withdrawal: withdrawal ? { stage: SENT.has(withdrawal.status) ? 'sent' : 'pending', amount: withdrawal.amount } : null,
         contest: contest(user),
+        invite: flags.referrals && facts.referrals === 0 ? { bonusSpins: REFERRALS.spinsPerQualifiedReferral } : null,
         pushOff: facts.pushDevices === 0,
       };
     },
