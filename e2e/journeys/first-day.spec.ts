@@ -64,7 +64,7 @@ async function firstDay(page: Page, language: Language, size: string) {
   await openFromBar(page, 'games', language);
   await main.getByRole('link', { name: startingWith(t.web('gameNames.keno')) }).click();
   await expect(page).toHaveURL(/\/game\/keno$/);
-  const low = main.getByText(pattern(allTexts(language).get('games:bet.low')!));
+  const low = main.getByText(pattern(allTexts(language).get('games:bet.low')!.replace('$t(web:gameNames.slot)', t.web('gameNames.slot'))));
   await expect(low).toBeVisible();
   await expect(main.getByRole('link', { name: t.games('bet.toMining') })).toHaveAttribute('href', '/dashboard');
   await low.scrollIntoViewIfNeeded();
