@@ -1,6 +1,5 @@
-import { CONTEST_TASKS, DAY_MS, LEVEL_COUNT, REFERRALS, TIMERS, type Agenda } from '@fre/domain';
+import { CONTEST_TASKS, contestTaskWaitsForItsLink, DAY_MS, LEVEL_COUNT, REFERRALS, TIMERS, type Agenda } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
-import { waitsForItsLink } from '#server/modules/contest/contest-links.ts';
 import { INFORMATION_SHOWN } from '#server/modules/messages/messages.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
@@ -21,7 +20,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
 
   /** The next level, unless its task is done on a site whose link this installation has not set. */
   function contest(user: UserRow): Agenda['contest'] {
-    if (user.level >= LEVEL_COUNT || waitsForItsLink(config.links, CONTEST_TASKS[user.level]!.task)) return null;
+    if (user.level >= LEVEL_COUNT || contestTaskWaitsForItsLink(config.links, CONTEST_TASKS[user.level]!.task)) return null;
     return { level: user.level, next: user.level + 1 };
   }
 

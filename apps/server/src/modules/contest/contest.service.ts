@@ -1,4 +1,4 @@
-import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
+import { CONTEST_TASKS, contestTaskLink, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
@@ -6,7 +6,6 @@ import { answering, idempotent } from '#server/modules/idempotency/keyed-transac
 import { createTelegramClient, type TelegramClient } from '#server/modules/telegram-api/telegram-client.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
-import { taskLink } from './contest-links.ts';
 import * as repo from './contest.repository.ts';
 
 type Task = (typeof CONTEST_TASKS)[number];
@@ -65,7 +64,7 @@ export function createContestService(ctx: AppContext) {
             reward: LEVEL_REWARDS_NANO[task.level - 1]!.toString(),
             state,
             verification: verificationOf(task),
-            link: taskLink(config.links, task.task),
+            link: contestTaskLink(config.links, task.task),
             validatedAt: validatedAt?.toISOString() ?? null,
           };
         }),

@@ -1,4 +1,5 @@
-import { CONTEST_TASKS, type PublicLinks } from '@fre/domain';
+import { CONTEST_TASKS } from './constants.ts';
+import type { PublicLinks } from './public-links.ts';
 
 type Task = (typeof CONTEST_TASKS)[number]['task'];
 
@@ -12,7 +13,7 @@ const LINK_OF_TASK: Partial<Record<Task, keyof PublicLinks>> = {
 };
 
 /** The task's link on this installation; null for a task done in the app or whose link is not set. */
-export const taskLink = (links: PublicLinks, task: Task): string | null => {
+export const contestTaskLink = (links: PublicLinks, task: Task): string | null => {
   const link = LINK_OF_TASK[task];
   return link ? links[link] : null;
 };
@@ -21,4 +22,4 @@ export const taskLink = (links: PublicLinks, task: Task): string | null => {
  * A task done on another site whose link this installation has not set: nobody can do it yet
  * (docs/decisions/081-a-first-day-without-dead-ends.md), so nothing invites to it.
  */
-export const waitsForItsLink = (links: PublicLinks, task: Task): boolean => task in LINK_OF_TASK && taskLink(links, task) === null;
+export const contestTaskWaitsForItsLink = (links: PublicLinks, task: Task): boolean => task in LINK_OF_TASK && contestTaskLink(links, task) === null;
