@@ -136,10 +136,11 @@ test('the hub lists what waits today, each a tap away, and the bar and the sheet
 
 test('nothing waits: no hub at all, no badge; a start is confirmed and shows on the ring at once', async ({ page }) => {
   const id = await player(page);
-  // Today's spin taken, the contest done, a boost running for days, this device's notifications on.
+  // Today's spin taken, the contest done, a friend invited, a boost running for days, this device's notifications on.
   expect((await page.request.post('/api/games/slot/play')).ok()).toBe(true);
   const now = (await serverNowSeconds(page.request)) * 1000;
-  expect(await runSql('UPDATE users SET level = $2 WHERE id = $1', [id, LEVEL_COUNT])).toBe(1);
+  // The count a friend's sign-up keeps (a trigger on users), as the contest's level: set as they would leave it.
+  expect(await runSql('UPDATE users SET level = $2, referral_count = 1 WHERE id = $1', [id, LEVEL_COUNT])).toBe(1);
   await runSql("INSERT INTO user_boosts (user_id, rate_nano, source, applied_at, expires_at) VALUES ($1, 1000000, 'e2e', $2, $3)", [id, new Date(now), new Date(now + 10 * DAY_MS)]);
   const subscribed = await page.request.post('/api/push/subscriptions', {
     data: { endpoint: `https://push.example.test/agenda/${id}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
@@ -154,7 +155,7 @@ test('nothing waits: no hub at all, no badge; a start is confirmed and shows on 
   await expect(page.getByRole('region', { name: web('mining.balance.title') })).toBeVisible();
   await expect(gamesEntry(page)).toBeVisible();
   // The agenda is known, on the server and on the page (the bar asks it too): still nothing.
-  await expect.poll(async () => (await page.request.get('/api/me/agenda')).json()).toMatchObject({ freeSpin: null, contest: null, boost: null, pushOff: false });
+  await expect.poll(async () => (await page.request.get('/api/me/agenda')).json()).toMatchObject({ freeSpin: null, contest: null, invite: null, boost: null, pushOff: false });
   await agendaKnown();
   await expect(hub(page)).toHaveCount(0);
   await expect(gamesEntry(page)).toHaveAccessibleDescription('');

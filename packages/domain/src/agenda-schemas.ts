@@ -24,6 +24,8 @@ export const agendaResponse = z.object({
   withdrawal: z.object({ stage: z.enum(['pending', 'sent']), amount: nanoString }).nullable(),
   /** The next contest level while some are left: `level` validated so far, `next` the one to do. */
   contest: z.object({ level: z.number().int().nonnegative(), next: z.number().int().positive() }).nullable(),
+  /** Nobody invited yet (referrals on): the slot's bonus spins each friend's first claim brings. */
+  invite: z.object({ bonusSpins: z.number().int().positive() }).nullable(),
   /**
    * True when no device of the account receives the end-of-session notifications; the client
    * offers them only where its browser can show them.

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contest-links.ts';
 export * from './money.ts';
 export * from './rate.ts';
 export * from './earnings.ts';

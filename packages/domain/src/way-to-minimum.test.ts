@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_BOXES, FRE_BOXES, LEVEL_COUNT, LEVEL_REWARDS_NANO, MINING, NANO_PER_FRE } from './constants.ts';
-import { wayToMinimum } from './way-to-minimum.ts';
+import { PUBLIC_LINKS, type PublicLinks } from './public-links.ts';
+import { wayToMinimum, type WayToMinimumInputs } from './way-to-minimum.ts';
 
-const base = { balanceNano: 0n, minimumNano: 250_000n * NANO_PER_FRE, rateNano: MINING.baseRateNano, level: 0, activeReferrals: 0, shopOpen: true };
+/** Every public link set, as an install that set them all. */
+const links = Object.fromEntries(PUBLIC_LINKS.map((link) => [link, `https://${link}.example`])) as PublicLinks;
+
+const base: WayToMinimumInputs = { balanceNano: 0n, minimumNano: 250_000n * NANO_PER_FRE, rateNano: MINING.baseRateNano, level: 0, activeReferrals: 0, shopOpen: true, links };
 
 describe('wayToMinimum', () => {
   it('is null once the balance reaches the minimum', () => {
@@ -34,5 +38,14 @@ describe('wayToMinimum', () => {
   it('leaves out what cannot be done: referrals past the cap, levels past the last, a shop that cannot sell', () => {
     const way = wayToMinimum({ ...base, level: LEVEL_COUNT, activeReferrals: MINING.maxCountedReferrals + 5, shopOpen: false })!;
     expect(way.levers).toEqual([]);
+  });
+
+  it('offers no contest level done on a site whose link is not set, nor any while the links are unknown', () => {
+    const levels = (inputs: Partial<WayToMinimumInputs>) => wayToMinimum({ ...base, ...inputs })!.levers.filter((lever) => lever.kind === 'level');
+    // Level 3 follows the project on X.
+    expect(levels({ level: 2, links: { ...links, x: null } })).toEqual([]);
+    expect(levels({ level: 2, links: null })).toEqual([]);
+    // Level 6, an invitation, is done in the app.
+    expect(levels({ level: 5, links: { ...links, x: null } })).toEqual([{ kind: 'level', next: 6, perHourNano: LEVEL_REWARDS_NANO[5] }]);
   });
 });

@@ -1,4 +1,6 @@
-import { BOOST_BOXES, DAY_MS, FRE_BOXES, HOUR_MS, LEVEL_COUNT, LEVEL_REWARDS_NANO, MINING } from './constants.ts';
+import { BOOST_BOXES, CONTEST_TASKS, DAY_MS, FRE_BOXES, HOUR_MS, LEVEL_COUNT, LEVEL_REWARDS_NANO, MINING } from './constants.ts';
+import { contestTaskWaitsForItsLink } from './contest-links.ts';
+import type { PublicLinks } from './public-links.ts';
 import { countedReferrals } from './rate.ts';
 
 export interface WayToMinimumInputs {
@@ -9,6 +11,11 @@ export interface WayToMinimumInputs {
   /** Highest validated contest level, 0..LEVEL_COUNT. */
   level: number;
   activeReferrals: number;
+  /**
+   * The installation's public links, null until known: the next contest level is a lever only when
+   * its task can be done here (docs/decisions/081-a-first-day-without-dead-ends.md).
+   */
+  links: PublicLinks | null;
   /** The shop can sell on this install (its wallet and prices are set): boosts and boxes are a way. */
   shopOpen: boolean;
 }
@@ -42,7 +49,7 @@ export function wayToMinimum(inputs: WayToMinimumInputs): WayToMinimum | null {
   const levers: Lever[] = [];
   const left = MINING.maxCountedReferrals - countedReferrals(inputs.activeReferrals);
   if (left > 0) levers.push({ kind: 'referral', perHourNano: MINING.referralBonusNano, left });
-  if (inputs.level < LEVEL_COUNT) levers.push({ kind: 'level', next: inputs.level + 1, perHourNano: LEVEL_REWARDS_NANO[inputs.level]! });
+  if (inputs.level < LEVEL_COUNT && inputs.links && !contestTaskWaitsForItsLink(inputs.links, CONTEST_TASKS[inputs.level]!.task)) levers.push({ kind: 'level', next: inputs.level + 1, perHourNano: LEVEL_REWARDS_NANO[inputs.level]! });
   if (inputs.shopOpen) {
     const best = BOOST_BOXES.reduce((top, box) => (box.rateNano > top.rateNano ? box : top));
     levers.push({ kind: 'boost', perHourNano: best.rateNano, days: best.days });

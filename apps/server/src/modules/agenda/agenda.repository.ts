@@ -6,6 +6,8 @@ export interface AgendaFacts {
   lastFreeSpin: Date | null;
   bonusSpinsUsed: number;
   qualifiedReferrals: number;
+  /** Everyone who signed up with the player's code. */
+  referrals: number;
   selfExcludedUntil: Date | null;
   unreadInformation: number;
   globalUnread: boolean;
@@ -40,6 +42,7 @@ export async function agendaFacts(db: Queryable, userId: string, now: Date, info
        (SELECT max(spun_at) FROM slot_spins WHERE user_id = u.id AND kind = 'free') AS last_free_spin,
        (SELECT count(*) FROM slot_spins WHERE user_id = u.id AND kind = 'bonus') AS bonus_spins_used,
        u.qualified_referral_count,
+       u.referral_count,
        (SELECT self_excluded_until FROM game_limits WHERE user_id = u.id) AS self_excluded_until,
        (SELECT count(*) FROM (SELECT id FROM information_messages ORDER BY id DESC LIMIT $3) i WHERE i.id > u.information_read_upto) AS unread_information,
        EXISTS (SELECT 1 FROM global_messages g WHERE g.active AND (g.expires_at IS NULL OR g.expires_at > $2)
@@ -61,6 +64,7 @@ export async function agendaFacts(db: Queryable, userId: string, now: Date, info
     lastFreeSpin: row.last_free_spin,
     bonusSpinsUsed: Number(row.bonus_spins_used),
     qualifiedReferrals: row.qualified_referral_count,
+    referrals: row.referral_count,
     selfExcludedUntil: row.self_excluded_until,
     unreadInformation: Number(row.unread_information),
     globalUnread: row.global_unread,

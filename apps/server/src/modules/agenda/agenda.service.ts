@@ -1,4 +1,4 @@
-import { DAY_MS, LEVEL_COUNT, REFERRALS, TIMERS, type Agenda } from '@fre/domain';
+import { CONTEST_TASKS, contestTaskWaitsForItsLink, DAY_MS, LEVEL_COUNT, REFERRALS, TIMERS, type Agenda } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { INFORMATION_SHOWN } from '#server/modules/messages/messages.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
@@ -16,7 +16,13 @@ const SENT = new Set(['signed', 'broadcast']);
  * the end-of-session notifications (push).
  */
 export function createAgendaService(ctx: AppContext, settings: SettingsService) {
-  const { db, clock } = ctx;
+  const { db, clock, config } = ctx;
+
+  /** The next level, unless its task is done on a site whose link this installation has not set. */
+  function contest(user: UserRow): Agenda['contest'] {
+    if (user.level >= LEVEL_COUNT || contestTaskWaitsForItsLink(config.links, CONTEST_TASKS[user.level]!.task)) return null;
+    return { level: user.level, next: user.level + 1 };
+  }
 
   function freeSpin(facts: AgendaFacts, now: Date): Agenda['freeSpin'] {
     // Self-excluded from the games: nothing invites to play (the slot refuses the spin anyway).
@@ -51,7 +57,8 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
         boost: flags.shop ? boost(facts, now) : null,
         kyc: kyc(user, facts),
         withdrawal: withdrawal ? { stage: SENT.has(withdrawal.status) ? 'sent' : 'pending', amount: withdrawal.amount } : null,
-        contest: user.level < LEVEL_COUNT ? { level: user.level, next: user.level + 1 } : null,
+        contest: contest(user),
+        invite: flags.referrals && facts.referrals === 0 ? { bonusSpins: REFERRALS.spinsPerQualifiedReferral } : null,
         pushOff: facts.pushDevices === 0,
       };
     },

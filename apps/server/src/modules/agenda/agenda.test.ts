@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { HOUR_MS, LEVEL_COUNT, NANO_PER_FRE, TIMERS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
+import { HOUR_MS, LEVEL_COUNT, NANO_PER_FRE, REFERRALS, TIMERS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
@@ -18,7 +18,8 @@ let admin: Admin;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = path.resolve('.tmp', `agenda-${Date.now()}`);
-  t = await startTestApp({ FRE_DATA_DIR: dataDir, TON_PROOF_DOMAIN: 'localhost:3000' });
+  // The Telegram tasks' links set, those of X, Facebook and YouTube not (a common install).
+  t = await startTestApp({ FRE_DATA_DIR: dataDir, TON_PROOF_DOMAIN: 'localhost:3000', TELEGRAM_GROUP_URL: 'https://t.me/fre_agenda_group', TELEGRAM_CHANNEL_URL: 'https://t.me/fre_agenda_channel' });
   admin = await adminClient(t);
 });
 afterAll(async () => {
@@ -37,7 +38,7 @@ const minimumFre = WITHDRAWAL_MINIMUM_FRE_BY_LEVEL[0]!;
  * `read` is null while `feature` is off. Each instance keeps the settings a few seconds (two
  * instances in `npm test`): asked until the switch shows.
  */
-async function expectNullWhileOff(feature: 'games' | 'shop', read: () => Promise<unknown>) {
+async function expectNullWhileOff(feature: 'games' | 'shop' | 'referrals', read: () => Promise<unknown>) {
   expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { [feature]: false })).status).toBe(200);
   try {
     await expect.poll(read, { timeout: 15_000 }).toBeNull();
@@ -58,6 +59,7 @@ describe('the agenda', () => {
       kyc: null,
       withdrawal: null,
       contest: { level: 0, next: 1 },
+      invite: { bonusSpins: REFERRALS.spinsPerQualifiedReferral },
       pushOff: true,
     });
     await priceShopItems(admin, { BOOST7: '2' });
@@ -99,6 +101,18 @@ describe('the free spin', () => {
     const { client } = await registerUser(t.baseUrl, t.sent);
     await expectNullWhileOff('games', async () => (await agendaOf(client)).freeSpin);
     await expect.poll(async () => (await agendaOf(client)).freeSpin, { timeout: 15_000 }).not.toBeNull();
+  });
+});
+
+describe('the invitation', () => {
+  it('invites a first friend until someone signs up with the code, and not with the referrals switched off', async () => {
+    const p = await registerUser(t.baseUrl, t.sent);
+    expect((await agendaOf(p.client)).invite).toEqual({ bonusSpins: REFERRALS.spinsPerQualifiedReferral });
+    await expectNullWhileOff('referrals', async () => (await agendaOf(p.client)).invite);
+    await expect.poll(async () => (await agendaOf(p.client)).invite, { timeout: 15_000 }).not.toBeNull();
+    // Signed up, not yet mining: invited all the same.
+    await registerUser(t.baseUrl, t.sent, { referralCode: p.user.referralCode });
+    expect((await agendaOf(p.client)).invite).toBeNull();
   });
 });
 
@@ -217,5 +231,15 @@ describe('the contest', () => {
     expect((await agendaOf(client)).contest).toEqual({ level: 1, next: 2 });
     await t.db.query('UPDATE users SET level = $2 WHERE id = $1', [user.id, LEVEL_COUNT]);
     expect((await agendaOf(client)).contest).toBeNull();
+  });
+
+  it('leaves out a level done on a site whose link is not set, and shows the next one done in the app', async () => {
+    const { client, user } = await registerUser(t.baseUrl, t.sent);
+    // Level 3 follows the project on X, whose link this install has not set: nothing to tap.
+    await t.db.query('UPDATE users SET level = 2 WHERE id = $1', [user.id]);
+    expect((await agendaOf(client)).contest).toBeNull();
+    // Level 6 is an invitation, made in the app.
+    await t.db.query('UPDATE users SET level = 5 WHERE id = $1', [user.id]);
+    expect((await agendaOf(client)).contest).toEqual({ level: 5, next: 6 });
   });
 });

@@ -1,4 +1,4 @@
-import { CONTEST_TASKS, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
+import { CONTEST_TASKS, contestTaskLink, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
@@ -16,13 +16,6 @@ export function createContestService(ctx: AppContext) {
   const { config, db, clock } = ctx;
   const telegram: TelegramClient | null = config.telegram.botToken ? createTelegramClient(config.telegram.apiUrl, config.telegram.botToken) : null;
   const chatOf = (task: Task) => (task.task === 'telegram_group' ? config.telegram.groupChatId : config.telegram.channelChatId);
-  const linkOf: Record<string, string | null> = {
-    telegram_group: config.links.telegramGroup,
-    telegram_channel: config.links.telegramChannel,
-    follow_x: config.links.x,
-    follow_facebook: config.links.facebook,
-    subscribe_youtube: config.links.youtube,
-  };
 
   /** Telegram tasks are checked with the Bot API when a bot and the chat are configured, else self-declared. */
   function verificationOf(task: Task): Verification {
@@ -71,7 +64,7 @@ export function createContestService(ctx: AppContext) {
             reward: LEVEL_REWARDS_NANO[task.level - 1]!.toString(),
             state,
             verification: verificationOf(task),
-            link: linkOf[task.task] ?? null,
+            link: contestTaskLink(config.links, task.task),
             validatedAt: validatedAt?.toISOString() ?? null,
           };
         }),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
-const nothingWaits = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, pushOff: false };
+const nothingWaits = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, invite: null, pushOff: false };
 const settings = (shop = true) => ({ status: 200, body: { features: { games: true, shop, referrals: true }, maintenance: false } });
 
 function renderNav(route = '/dashboard') {

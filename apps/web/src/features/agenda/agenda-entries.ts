@@ -17,6 +17,7 @@ export interface AgendaEntry {
     | 'boostEnding'
     | 'kycNeeded'
     | 'contest'
+    | 'invite'
     | 'boostNone'
     | 'push';
   /** The page that deals with it, one tap away. */
@@ -51,6 +52,7 @@ export function agendaEntries(agenda: Agenda, device: DeviceAbilities, now: numb
   if (boost?.state === 'ending') add('boostEnding', paths.shop.getHref(), { count: Math.max(1, Math.ceil((Date.parse(boost.endsAt) - now) / HOUR_MS)) });
   if (kyc?.state === 'needed') add('kycNeeded', paths.kyc.getHref());
   if (agenda.contest) add('contest', paths.contest.getHref(), { next: agenda.contest.next, max: LEVEL_COUNT });
+  if (agenda.invite) add('invite', paths.group.getHref(), { count: agenda.invite.bonusSpins });
   if (boost?.state === 'none') add('boostNone', paths.shop.getHref());
   // Straight to the switch, not to the top of Profile, 1,650 px above it.
   if (agenda.pushOff && device.push) add('push', `${paths.profile.getHref()}#${PAGE_PARTS.pushSettings}`);

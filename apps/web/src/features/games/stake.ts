@@ -1,7 +1,8 @@
+import { GAMES } from '@fre/domain';
 import { formatNumber } from '#web/lib/format.ts';
 
-/** Bets (decision 072): between 1 and 10,000 FRE, at most 9 decimals. */
-export const BET = { min: 1, max: 10_000 } as const;
+/** Bets (decision 072): between GAMES.minBetFre and GAMES.maxBetFre, at most 9 decimals. */
+export const BET = { min: GAMES.minBetFre, max: GAMES.maxBetFre } as const;
 
 export type StakeError = 'required' | 'invalid' | 'range' | 'balance';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
 import { DayAgenda } from './day-agenda.tsx';
 
-const nothing: Agenda = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, pushOff: false };
+const nothing: Agenda = { freeSpin: null, messages: null, support: null, boost: null, kyc: null, withdrawal: null, contest: null, invite: null, pushOff: false };
 
 function renderAgenda(agenda: Agenda | 'down') {
   const calls = stubApi({ 'GET /api/me/agenda': agenda === 'down' ? { status: 503, body: { error: { code: 'internal_error', message: 'Down' } } } : { status: 200, body: agenda } });
@@ -57,6 +57,7 @@ describe('the day agenda under the ring', () => {
       kyc: { state: 'rejected' },
       withdrawal: { stage: 'pending', amount: '250000000000000' },
       contest: { level: 1, next: 2 },
+      invite: { bonusSpins: 1 },
       pushOff: true,
     });
     await screen.findByRole('heading', { level: 2, name: 'Waiting for you today' });
@@ -68,6 +69,7 @@ describe('the day agenda under the ring', () => {
       ['3 unread messages News from the FRE Mining team.', '/information'],
       ['Your boost ends soon It ends within 5 hours; the shop has more.', '/shop'],
       ['Contest: level 2 of 10 to complete Each level completed raises your mining speed for good.', '/contest'],
+      ['Invite a friend Each friend who completes a first session brings you 1 bonus spin (Slot machine) and speeds up your mining.', '/group'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconArrowRight, IconBell, IconDice, IconDownload, IconIdCard, IconMail, IconMegaphone, IconRocket, IconStar } from '#web/components/icons.tsx';
+import { IconArrowRight, IconBell, IconDice, IconDownload, IconIdCard, IconMail, IconMegaphone, IconRocket, IconStar, IconUsers } from '#web/components/icons.tsx';
 import { formatBalance } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { pushSupported } from '#web/lib/push-support.ts';
@@ -8,7 +8,7 @@ import { agendaEntries, type AgendaEntry } from '../agenda-entries.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import styles from './day-agenda.module.css';
 
-/** Each line's icon: the one its page has in the "More" sheet (page-icons.tsx), the dice for the slot. */
+/** Each line's icon: the one its page has in the "More" sheet (page-icons.tsx) or the bar, the dice for the slot. */
 const ICONS: Record<AgendaEntry['key'], ReactNode> = {
   kycApproved: <IconIdCard size={20} />,
   kycRejected: <IconIdCard size={20} />,
@@ -23,6 +23,7 @@ const ICONS: Record<AgendaEntry['key'], ReactNode> = {
   boostEnding: <IconRocket size={20} />,
   boostNone: <IconRocket size={20} />,
   contest: <IconStar size={20} />,
+  invite: <IconUsers size={20} />,
   push: <IconBell size={20} />,
 };
 
@@ -32,7 +33,8 @@ const canPush = () => pushSupported() && Notification.permission !== 'denied';
 /**
  * Under the ring, what waits for the player today, each a link to the page that deals with it:
  * a free spin, unread messages, a support answer, a boost ending (or none running), a KYC
- * decision, a withdrawal on its way, the next contest level, the end-of-session notifications.
+ * decision, a withdrawal on its way, the next contest level, a first friend to invite, the
+ * end-of-session notifications.
  * Nothing at all when nothing waits, and nothing while the agenda is unknown (never an empty card).
  */
 export const DayAgenda = memo(function DayAgenda() {

@@ -64,6 +64,19 @@ describe('LevelCard', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/contest/levels/3/validate');
   });
 
+  it('says a task whose link is not set waits for it, with nothing to confirm (X, then Telegram)', () => {
+    const { unmount } = renderLevel({ level: 3, task: 'follow_x', verification: 'self_declared', link: null });
+    screen.getByText(/This task waits for its link/);
+    screen.getByText('Waiting');
+    expect(screen.queryByText('To do')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    renderLevel({ link: null }, true);
+    screen.getByText(/This task waits for its link/);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('explains outside Telegram that the task is checked from the Telegram app', () => {
     renderLevel({});
     screen.getByText(/This task is checked when the app is opened from Telegram/);

@@ -6,6 +6,7 @@ import { TextWithAmounts } from '#web/components/text-with-amounts.tsx';
 import { formatRate } from '#web/lib/format.ts';
 import type { ContestLevel } from '../api/get-contest.ts';
 import { useValidateLevel } from '../api/validate-level.ts';
+import { waitsForItsLink } from '../level-link.ts';
 import styles from './level-card.module.css';
 import { LevelTask } from './level-task.tsx';
 import { dateTimeFormat } from '@fre/i18n/intl-formats';
@@ -22,6 +23,8 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
   const { t, i18n } = useTranslation('contest');
   const validate = useValidateLevel();
   const open = level.state === 'available' || level.state === 'waiting';
+  // A level whose task has no link yet is not "to do": it waits, as the task under it says.
+  const shown = level.state === 'available' && waitsForItsLink(level) ? 'waiting' : level.state;
   const validatedOn = level.validatedAt ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(level.validatedAt)) : null;
   return (
     <li className={`${styles.card} ${styles[level.state]}`} aria-labelledby={`level-${level.level}-title`}>
@@ -38,7 +41,7 @@ export function LevelCard({ level, telegramLinked, showLockedHint = false }: Lev
             <Rate nano={level.reward} sign="+" />
           </p>
         </div>
-        <span className={`${styles.state} ${styles[`state_${level.state}`]}`}>{t(`state.${level.state}`)}</span>
+        <span className={`${styles.state} ${styles[`state_${shown}`]}`}>{t(`state.${shown}`)}</span>
       </div>
       {open ? (
         <div className={styles.body}>

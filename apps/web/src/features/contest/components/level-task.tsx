@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '#web/components/button.tsx';
 import { IconExternalLink, IconSend } from '#web/components/icons.tsx';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import type { ContestLevel } from '../api/get-contest.ts';
+import { waitsForItsLink } from '../level-link.ts';
 import styles from './level-card.module.css';
 import { TelegramLink } from './telegram-link.tsx';
 
@@ -55,12 +56,19 @@ export function LevelTask({ level, telegramLinked, validating, onValidate, error
     );
   }
 
+  if (waitsForItsLink(level))
+    return (
+      <div className={styles.task}>
+        <p className={styles.note}>{t('noLink')}</p>
+      </div>
+    );
+
   if (level.verification === 'self_declared')
     return (
       <div className={styles.task}>
-        <p className={styles.note}>{t(level.link ? 'selfDeclared' : 'selfDeclaredNoLink')}</p>
+        <p className={styles.note}>{t('selfDeclared')}</p>
         {openLink}
-        <Button onClick={onValidate} loading={validating} disabled={Boolean(level.link) && !opened} block>
+        <Button onClick={onValidate} loading={validating} disabled={!opened} block>
           {t('confirm')}
         </Button>
         {errorBanner}

@@ -9,6 +9,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { useUser } from '#web/lib/auth/get-me.ts';
 import { formatBalance } from '#web/lib/format.ts';
 import styles from './game-page.module.css';
+import { LowBalance } from './low-balance.tsx';
 
 interface GamePageProps {
   title: string;
@@ -17,11 +18,13 @@ interface GamePageProps {
   rules: ReactNode;
   /** The balance to show instead of the account's (the slot holds it until its reels stop). */
   balance?: string;
+  /** The game takes no stake (the slot): nothing to say about the smallest bet. */
+  free?: boolean;
   children: ReactNode;
 }
 
 /** Frame of every game: back to the lobby, the balance, the table, the rules and the fairness link. */
-export function GamePage({ title, subtitle, rules, balance, children }: GamePageProps) {
+export function GamePage({ title, subtitle, rules, balance, free = false, children }: GamePageProps) {
   const { t, i18n } = useTranslation('games');
   const { data: user } = useUser();
   const shown = balance ?? user?.balance;
@@ -32,6 +35,7 @@ export function GamePage({ title, subtitle, rules, balance, children }: GamePage
       <p className={styles.balance}>
         {t('balance')} <strong>{shown !== undefined ? `${formatBalance(shown, i18n.language)} FRE` : '…'}</strong>
       </p>
+      {free ? null : <LowBalance balance={user?.balance} />}
       {children}
       <Card title={t('rules.title')}>
         <div className={styles.rules}>{rules}</div>

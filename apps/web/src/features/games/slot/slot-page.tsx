@@ -50,6 +50,7 @@ export default function SlotPage() {
       title={t('gameNames.slot', { ns: 'web' })}
       subtitle={t('games.slot.tagline', taglineValues('slot', language))}
       balance={balance}
+      free
       rules={
         <>
           <p>{t('slot.rules.spins', { count: SLOT_FREE_SPIN.count, hours: SLOT_FREE_SPIN.everyHours })}</p>

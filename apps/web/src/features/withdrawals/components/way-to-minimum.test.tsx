@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { PUBLIC_LINKS } from '@fre/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
@@ -9,7 +10,9 @@ const realFetch = globalThis.fetch;
 /** The text as read, no-break spaces (typeset's, and an amount's before its unit) as spaces. */
 const read = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const NOW = Date.parse('2026-11-29T12:00:00Z');
-const config = (shopConfigured: boolean) => ({ 'GET /api/client-config': { status: 200, body: { shopConfigured } } });
+/** Every public link set (the contest's tasks can all be done), unless `links` says otherwise. */
+const allLinks = Object.fromEntries(PUBLIC_LINKS.map((link) => [link, `https://${link}.example`]));
+const config = (shopConfigured: boolean, links: Record<string, string | null> = {}) => ({ 'GET /api/client-config': { status: 200, body: { shopConfigured, links: { ...allLinks, ...links } } } });
 
 describe('WayToMinimum', () => {
   beforeAll(async () => {
@@ -45,8 +48,19 @@ describe('WayToMinimum', () => {
     renderWithProviders(<WayToMinimum user={user} minimum="250000000000000" now={NOW} />, { route: '/withdrawal' });
     const card = screen.getByRole('region', { name: 'Your way to the minimum' });
     expect(read(card)).toContain('Mining every day at this rate would take more than 27,397 years');
+    // The contest's lever comes once the configuration says its task can be done here.
+    await within(card).findByRole('link', { name: /Contest level 1/ });
     const hrefs = within(card).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/group', '/contest']);
+  });
+
+  it('offers no contest level whose task waits for its link (level 3 follows the project on X)', async () => {
+    stubApi(config(true, { x: null }));
+    const user = emailUser({ balance: '0', miningRate: '1041667', level: 2 });
+    renderWithProviders(<WayToMinimum user={user} minimum="250000000000" now={NOW} />, { route: '/withdrawal' });
+    const card = screen.getByRole('region', { name: 'Your way to the minimum' });
+    await within(card).findByRole('link', { name: /box of FRE/ });
+    expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/group', '/shop', '/shop']);
   });
 
   it('is not there once the minimum is reached', () => {

@@ -29,6 +29,7 @@ export function WayToMinimum({ user, minimum, now = Date.now() }: { user: User; 
     level: user.level,
     activeReferrals: user.activeReferrals,
     shopOpen: config.data?.shopConfigured === true,
+    links: config.data?.links ?? null,
   });
   if (!way) return null;
   const language = i18n.language;
