@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, NANO_PER_FRE, TRANSPARENCY, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, type RuleChange, type Transparency } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
-import { asAdmin, type Admin } from '#server-test/money-helpers.ts';
+import { asAdmin, nano, type Admin } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
@@ -92,7 +92,7 @@ describe('a worse change scheduled ahead', () => {
     expect(inForce.rules.withdrawalMinimums).toEqual(raised);
     expect(inForce.upcoming).toEqual([]);
     expect((await changelog())[0]).toMatchObject({ after: raised, upcoming: false });
-    const late = await player.client.post('/api/withdrawals', { amount: '30000' });
+    const late = await player.client.post('/api/withdrawals', { amount: nano('30000') });
     expect(late.body.error.code).toBe('below_minimum');
   });
 
