@@ -81,9 +81,9 @@ export const userSchema = z.object({
   role: z.enum(['user', 'admin']),
   level: z.number().int(),
   balance: nanoString,
-  balanceFre: z.string(),
+  balanceFre: z.string().describe('`balance` written as a decimal of FRE ("12.5"), for display only: amounts are nano-FRE.'),
   totalMined: nanoString,
-  totalMinedFre: z.string(),
+  totalMinedFre: z.string().describe('`totalMined` written as a decimal of FRE, for display only: amounts are nano-FRE.'),
   miningRate: nanoRateString,
   /** Referrals mining that the rate counted at its last update (at most MINING.maxCountedReferrals). */
   activeReferrals: z.number().int(),

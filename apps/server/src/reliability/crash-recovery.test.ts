@@ -140,7 +140,7 @@ function createLoad() {
       const picks = new Set<number>();
       const wanted = 1 + randomInt(KENO.maxPicks);
       while (picks.size < wanted) picks.add(1 + randomInt(KENO.numbers));
-      const r = await send(u, 'POST', '/api/games/keno/play', { stake: String(1 + randomInt(20)), picks: [...picks] });
+      const r = await send(u, 'POST', '/api/games/keno/play', { stake: nano(1 + randomInt(20)), picks: [...picks] });
       if (r.status === 200) acknowledged.rounds.push({ userId: u.id, roundId: r.body.round.id, status: r.body.round.status });
     },
     async slot(u) {
@@ -149,7 +149,7 @@ function createLoad() {
     },
     async towers(u) {
       if (!u.towersRound) {
-        const r = await send(u, 'POST', '/api/games/towers/play', { stake: String(1 + randomInt(5)), difficulty: 'easy' });
+        const r = await send(u, 'POST', '/api/games/towers/play', { stake: nano(1 + randomInt(5)), difficulty: 'easy' });
         if (r.status === 200) {
           acknowledged.rounds.push({ userId: u.id, roundId: r.body.round.id, status: r.body.round.status });
           u.towersRound = r.body.round.id;

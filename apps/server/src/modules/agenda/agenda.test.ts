@@ -195,7 +195,7 @@ describe('withdrawals', () => {
   it('follows the newest withdrawal from the request to the payment', async () => {
     const { client } = await withdrawalReadyUser(t, admin, minimumFre + 10);
     expect((await agendaOf(client)).withdrawal).toBeNull();
-    const requested = await client.post('/api/withdrawals', { amount: String(minimumFre) });
+    const requested = await client.post('/api/withdrawals', { amount: nano(minimumFre) });
     expect(requested.status).toBe(201);
     const amount = (BigInt(minimumFre) * NANO_PER_FRE).toString();
     expect((await agendaOf(client)).withdrawal).toEqual({ stage: 'pending', amount });

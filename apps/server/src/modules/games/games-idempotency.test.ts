@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const play = (client: ApiClient, key: string, stake = '1') => client.request('POST', '/api/games/fre-machine/play', { stake }, { 'idempotency-key': key });
+const play = (client: ApiClient, key: string, stake = '1') => client.request('POST', '/api/games/fre-machine/play', { stake: nano(stake) }, { 'idempotency-key': key });
 const roundsOf = async (userId: string) => Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM game_rounds WHERE user_id = $1', [userId])).rows[0]!.n);
 const shownOf = async (roundId: string) => (await t.db.query<{ shown: unknown }>('SELECT shown FROM game_rounds WHERE id = $1', [roundId])).rows[0]!.shown;
 

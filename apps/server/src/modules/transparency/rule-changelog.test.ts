@@ -50,8 +50,8 @@ describe("the changelog of an admin's rule changes", () => {
   });
 
   it('has a row for a price and a feature changed, each marked worse or not', async () => {
-    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: '2.5' })).status).toBe(200);
-    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: '3' })).status).toBe(200);
+    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: nano('2.5') })).status).toBe(200);
+    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: nano('3') })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { games: false })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { maintenance: true, games: true })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { maintenance: false })).status).toBe(200);
@@ -83,7 +83,7 @@ describe('a worse change scheduled ahead', () => {
     expect((await changelog())[0]).toMatchObject({ after: raised, upcoming: true });
 
     // At the minimum in force, which the announced one would refuse.
-    const early = await player.client.post('/api/withdrawals', { amount: (BigInt(before[10]!) / NANO_PER_FRE).toString() });
+    const early = await player.client.post('/api/withdrawals', { amount: before[10]! });
     expect(early.body).toHaveProperty('withdrawal');
 
     t.clock.advance(effectiveAt.getTime() + 1_000 - t.clock.now().getTime());
