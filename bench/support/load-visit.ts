@@ -6,6 +6,7 @@
  * daily player's browser has them cached (the server marks them immutable).
  */
 import { randomUUID } from 'node:crypto';
+import { GAMES, NANO_PER_FRE } from '@fre/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer, LoadClient } from './load-client.ts';
 import type { LoadPlayer } from './load-data.ts';
@@ -27,7 +28,8 @@ export interface VisitOptions {
 
 /** The dashboard's first requests (apps/web: layout, dashboard page, top bar). */
 const OPENING_READS = ['/api/me', '/api/settings', '/api/mining', '/api/notifications', '/api/messages'];
-const KENO_ROUND = { stake: '1', picks: [3, 11, 17, 24, 38] };
+/** The smallest bet, in nano-FRE as the API takes it (docs/decisions/077). */
+const KENO_ROUND = { stake: (BigInt(GAMES.minBetFre) * NANO_PER_FRE).toString(), picks: [3, 11, 17, 24, 38] };
 
 interface MiningAnswer {
   session: { endTime: string; claimed: boolean; active: boolean } | null;

@@ -14,6 +14,7 @@ import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { reauthenticate } from '../support/reauthentication.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock, serverNowSeconds } from '../support/test-clock.ts';
+import { nano } from '../support/nano.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -186,7 +187,7 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await expect(adminPage.getByText(adminKycTexts('empty.pending'))).toBeVisible();
 
   // The admin credits the player, who withdraws 250 000 FRE from the page.
-  const credited = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '300000', reason: 'Crédit de test du parcours retrait' } });
+  const credited = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('300000'), reason: 'Crédit de test du parcours retrait' } });
   expect(credited.ok(), await credited.text()).toBe(true);
   // The player still has the identity page open: refreshed, it says approved.
   await expect(page).toHaveURL(/\/kyc$/);
@@ -285,9 +286,9 @@ test('a player verifies their identity and withdraws FRE, approved by two admins
   await shot(page, 'cashout-16-withdrawal-completed-phone');
 
   // A second withdrawal's payout fails too; this time admin A refunds the player, with a reason.
-  const topUp = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '250000', reason: 'Crédit de test du remboursement' } });
+  const topUp = await contextA.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('250000'), reason: 'Crédit de test du remboursement' } });
   expect(topUp.ok(), await topUp.text()).toBe(true);
-  const requested = await page.request.post('/api/withdrawals', { data: { amount: '250000' } });
+  const requested = await page.request.post('/api/withdrawals', { data: { amount: nano('250000') } });
   expect(requested.status(), await requested.text()).toBe(201);
   const again = ((await requested.json()) as { withdrawal: { id: string } }).withdrawal.id;
   for (const context of [contextA, contextB]) {

@@ -7,6 +7,7 @@ import { pattern } from '../support/locales.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
 import { readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
+import { nano } from '../support/nano.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -48,7 +49,7 @@ test('a player plays each game, changes the client seed, rotates and verifies a 
   // An admin grants the player 1,000 FRE to play with.
   const adminContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   await readyOperator(adminContext.request, { prefix: 'croup' });
-  const adjusted = await adminContext.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '1000', reason: 'Jetons pour tester les jeux' } });
+  const adjusted = await adminContext.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('1000'), reason: 'Jetons pour tester les jeux' } });
   expect(adjusted.ok(), await adjusted.text()).toBe(true);
   await adminContext.close();
 

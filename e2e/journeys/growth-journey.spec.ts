@@ -13,6 +13,7 @@ import { PASSWORD, readyOperator } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { recordTelegramBridge } from '../support/telegram.ts';
 import { serverNowSeconds } from '../support/test-clock.ts';
+import { hoursInMs, nano } from '../support/nano.ts';
 
 const fr = texts('fr');
 const zh = texts('zh');
@@ -98,9 +99,9 @@ test('referrals, bonus codes, contest level 1 with Telegram, leaderboard and pro
   // An operator creates one bonus code of each type through the admin API.
   await readyOperator(request, { prefix: 'ops', accessCode: 'Growth-gate-2025' });
   for (const body of [
-    { code: codes.fre, type: 'fre', rewardValue: '5', maxUses: 10, isActive: true },
-    { code: codes.boost, type: 'boost', rewardValue: '0.5', duration: 24, maxUses: 10, isActive: true },
-    { code: codes.time, type: 'time_reduction', rewardValue: '2', maxUses: 10, isActive: true },
+    { code: codes.fre, type: 'fre', rewardValue: nano('5'), maxUses: 10, isActive: true },
+    { code: codes.boost, type: 'boost', rewardValue: nano('0.5'), duration: 24, maxUses: 10, isActive: true },
+    { code: codes.time, type: 'time_reduction', rewardValue: hoursInMs(2), maxUses: 10, isActive: true },
   ]) {
     const created = await request.post('/api/admin/bonus-codes', { data: body });
     expect(created.status(), await created.text()).toBe(201);

@@ -7,6 +7,7 @@ import { loadPastOverlayDelay } from '../support/page-clock.ts';
 import { answeredCookies, readMessages } from '../support/quiet-overlays.ts';
 import { PASSWORD, readyOperator, readyPlayer } from '../support/ready.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
+import { nano } from '../support/nano.ts';
 
 /**
  * The main journeys with the keyboard only (WCAG 2.1.1, 2.4.3, 2.4.7): every user action is a key
@@ -248,7 +249,7 @@ test.describe('keyboard only', () => {
     const code = `KEYS${Date.now() % 100000}`;
     const api = await playwright.request.newContext({ baseURL });
     await readyOperator(api, { prefix: 'kbops', accessCode: 'Clavier-seulement-2025' });
-    const created = await api.post('/api/admin/bonus-codes', { data: { code, type: 'fre', rewardValue: '5', maxUses: 5, isActive: true } });
+    const created = await api.post('/api/admin/bonus-codes', { data: { code, type: 'fre', rewardValue: nano('5'), maxUses: 5, isActive: true } });
     expect(created.status(), await created.text()).toBe(201);
     await api.dispose();
 

@@ -8,6 +8,7 @@ import { readyOperator, readyPlayerOn } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
+import { nano } from '../support/nano.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const DAY_MS = 24 * 60 * 60_000;
@@ -38,7 +39,7 @@ for (const language of ['fr', 'zh'] as const satisfies Language[]) {
     const operator = await browser.newContext();
     const { accessCode } = await readyOperator(operator.request, { prefix: `pol${language}` });
     // A reason no translation holds: the back office's audit log shows it to the screen walker's French-text check.
-    const adjusted = await operator.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '1234.5', reason: 'e2e proof-of-liabilities credit' } });
+    const adjusted = await operator.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('1234.5'), reason: 'e2e proof-of-liabilities credit' } });
     expect(adjusted.ok(), await adjusted.text()).toBe(true);
     await advanceServerClock(operator.request, DAY_MS);
     // A day later the back office has locked itself: its access code again.

@@ -8,15 +8,16 @@ import { readyOperator, readyPlayer, readyPlayerOn } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
 import { advanceServerClock } from '../support/test-clock.ts';
 import { expect, test } from '../support/test.ts';
+import { nano } from '../support/nano.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 /** A player with a wallet, a verified identity and 300,000 FRE, as the withdrawals journeys start from one (the wallet and KYC have their own journeys). */
 async function readyToWithdraw(request: APIRequestContext, player: { id: string }, operator: APIRequestContext) {
   expect(await runSql("UPDATE users SET ton_wallet = $2, kyc_status = 'approved' WHERE id = $1", [player.id, `0:${player.id.replace(/-/g, '').repeat(2)}`])).toBe(1);
-  const adjusted = await operator.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '300000', reason: 'e2e request tracking credit' } });
+  const adjusted = await operator.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('300000'), reason: 'e2e request tracking credit' } });
   expect(adjusted.ok(), await adjusted.text()).toBe(true);
-  const requested = await request.post('/api/withdrawals', { data: { amount: '250000' } });
+  const requested = await request.post('/api/withdrawals', { data: { amount: nano('250000') } });
   expect(requested.status(), await requested.text()).toBe(201);
 }
 

@@ -13,6 +13,7 @@ import { screenWalker } from '../support/screen-walker.ts';
 import { pageReady } from '../support/screen-visit.ts';
 import { expect, test } from '../support/test.ts';
 import { adminChecks, guestChecks, playerChecks, scansBackOffice, scansPlayerStates, walksGuestPages, walksWholeGate, UNVERIFIED_DASHBOARD } from '../support/walker-plan.ts';
+import { nano } from '../support/nano.ts';
 
 /**
  * Every screen of the app and of the back office, once per language, on a 390 px phone, with every
@@ -58,9 +59,9 @@ async function fundPlayer(playwright: PlaywrightWorkerArgs['playwright'], baseUR
   const api = await playwright.request.newContext({ baseURL });
   try {
     await readyOperator(api, { prefix });
-    const credited = await api.post(`/api/admin/users/${playerId}/adjust`, { data: { amount: '300000', reason: 'Screen walker: games and a withdrawal' } });
+    const credited = await api.post(`/api/admin/users/${playerId}/adjust`, { data: { amount: nano('300000'), reason: 'Screen walker: games and a withdrawal' } });
     expect(credited.ok(), await credited.text()).toBe(true);
-    expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
+    expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: nano('2.5'), available: true } })).ok()).toBe(true);
   } finally {
     await api.dispose();
   }

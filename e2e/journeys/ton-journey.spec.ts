@@ -11,6 +11,7 @@ import { confirmItsYou } from '../support/reauthentication.ts';
 import { injectWallet } from '../support/injected-wallet.ts';
 import { scanPage } from '../support/accessibility-scan.ts';
 import { snap } from '../support/screenshots.ts';
+import { nano } from '../support/nano.ts';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'packages', 'i18n', 'locales', 'fr');
@@ -118,7 +119,7 @@ test('a player links a TON wallet with a ton_proof, buys a pack paid on-chain, a
   const adminPage = await adminContext.newPage();
   await prepare(adminPage);
   await readyOperator(adminPage.request, { prefix: 'shopadm', accessCode: 'Boutique-ton-2025' });
-  expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
+  expect((await adminPage.request.patch('/api/admin/shop/items/FRE1', { data: { price: nano('2.5'), available: true } })).ok()).toBe(true);
 
   // The player opens the shop and buys FRE1: the order shows how to pay from any wallet.
   await openFromMore(page, 'shop');

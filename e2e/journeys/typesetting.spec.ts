@@ -5,6 +5,7 @@ import { navigate, pageReady } from '../support/screen-visit.ts';
 import { snap } from '../support/screenshots.ts';
 import { typesettingFaults, type TypesettingFault } from '../support/typesetting-check.ts';
 import { expect, test } from '../support/test.ts';
+import { nano } from '../support/nano.ts';
 
 /**
  * Every screen that shows amounts, in the five languages at 390 and 320 px, for a player whose
@@ -33,9 +34,9 @@ for (const language of ['fr', 'ru', 'zh', 'en', 'es'] as const) {
       const api = await playwright.request.newContext({ baseURL });
       try {
         await readyOperator(api, { prefix: `typeop${language}` });
-        const credited = await api.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: BALANCE, reason: 'Typesetting: a seven-digit balance' } });
+        const credited = await api.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano(BALANCE), reason: 'Typesetting: a seven-digit balance' } });
         expect(credited.ok(), await credited.text()).toBe(true);
-        expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: '2.5', available: true } })).ok()).toBe(true);
+        expect((await api.patch('/api/admin/shop/items/FRE1', { data: { price: nano('2.5'), available: true } })).ok()).toBe(true);
       } finally {
         await api.dispose();
       }

@@ -1,4 +1,5 @@
 /** Money set up the way the product moves it: an admin adjustment is one ledger row, like any credit. */
+import { parseFre } from '@fre/domain';
 import type { Queryable } from '#server/db/pool.ts';
 import { ADMIN_CODE, type adminClient } from './admin-helpers.ts';
 import { registerUser, type ApiResponse } from './api-client.ts';
@@ -24,9 +25,16 @@ export async function asAdmin<T = any>(admin: Admin, method: string, path: strin
   return admin.client.request<T>(method, path, body);
 }
 
+/** A decimal amount of FRE (or TON: the same 9 decimals) as the API takes it: nano digits (docs/decisions/077). */
+export function nano(decimal: number | string): string {
+  const parsed = parseFre(String(decimal));
+  if (parsed === null) throw new Error(`not an amount: ${decimal}`);
+  return parsed.toString();
+}
+
 /** Credits (or debits, with a negative amount) a user through the back office: one ledger row. */
 export async function adjustBalance(admin: Admin, userId: string, fre: number | string, reason = 'Test balance'): Promise<void> {
-  const response = await asAdmin(admin, 'POST', `/api/admin/users/${userId}/adjust`, { amount: String(fre), reason });
+  const response = await asAdmin(admin, 'POST', `/api/admin/users/${userId}/adjust`, { amount: nano(fre), reason });
   if (response.status !== 200) throw new Error(`adjust failed: ${JSON.stringify(response.body)}`);
 }
 

@@ -2,7 +2,7 @@
 import { loadConfig } from '#server/config.ts';
 import { createShopService } from '#server/modules/shop/shop.service.ts';
 import { registerUser } from './api-client.ts';
-import type { Admin } from './money-helpers.ts';
+import { nano, type Admin } from './money-helpers.ts';
 import type { TestApp } from './test-app.ts';
 import { linkWallet } from './wallet-helpers.ts';
 
@@ -11,10 +11,10 @@ export const SHOP_WALLET = `0:${'AB'.repeat(32)}`;
 /** Settings of a test app whose shop is paid to SHOP_WALLET and confirmed by the indexer at `indexerUrl`. */
 export const shopEnv = (indexerUrl: string) => ({ SHOP_WALLET_ADDRESS: SHOP_WALLET, TON_INDEXER_URL: indexerUrl, TON_PROOF_DOMAIN: 'localhost:3000' });
 
-/** Prices in TON of the items the tests buy (the others keep no price: unavailable). */
+/** Prices in TON of the items the tests buy (the others keep no price: unavailable), sent as nanoTON. */
 export async function priceShopItems(admin: Admin, prices: Record<string, string> = { FRE1: '1.5', FRE3: '3', BOOST7: '2', FREBOX7500: '0.75' }): Promise<void> {
   for (const [id, price] of Object.entries(prices)) {
-    const response = await admin.client.patch(`/api/admin/shop/items/${id}`, { price });
+    const response = await admin.client.patch(`/api/admin/shop/items/${id}`, { price: nano(price) });
     if (response.status !== 200) throw new Error(`pricing ${id} failed: ${JSON.stringify(response.body)}`);
   }
 }

@@ -1,7 +1,7 @@
 /** Accounts: sign-up, sign-in, password reset, the player's profile. The API contract (docs/api.md). */
 import { z } from 'zod';
 import { ACCOUNT } from './constants.ts';
-import { languageSchema, nanoString } from './api-schemas.ts';
+import { languageSchema, nanoRateString, nanoString } from './api-schemas.ts';
 import { altchaSchema } from './bot-challenge-schemas.ts';
 import { isStrongPassword } from './password-policy.ts';
 import { TELEGRAM_USERNAME } from './telegram-values.ts';
@@ -83,10 +83,10 @@ export const userSchema = z.object({
   role: z.enum(['user', 'admin']),
   level: z.number().int(),
   balance: nanoString,
-  balanceFre: z.string(),
+  balanceFre: z.string().describe('`balance` written as a decimal of FRE ("12.5"), for display only: amounts are nano-FRE.'),
   totalMined: nanoString,
-  totalMinedFre: z.string(),
-  miningRate: nanoString,
+  totalMinedFre: z.string().describe('`totalMined` written as a decimal of FRE, for display only: amounts are nano-FRE.'),
+  miningRate: nanoRateString,
   /** Referrals mining that the rate counted at its last update (at most MINING.maxCountedReferrals). */
   activeReferrals: z.number().int(),
   kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),

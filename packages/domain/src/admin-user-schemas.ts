@@ -1,8 +1,7 @@
 /** The back office's players: search, detail, balance adjustments, bans, roles. The API contract. */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { NANO_FRE_DESCRIPTION, nanoAmountInput, nanoRateString, nanoString } from './api-schemas.ts';
 import { ADMIN } from './constants.ts';
-import { parseFre } from './money.ts';
 import { decisionCategory, decisionNote, requireCategory } from './appeal-schemas.ts';
 import { pageOf, pageQuery } from './page-schemas.ts';
 
@@ -25,7 +24,7 @@ export const adminUserSummary = z.object({
 export const userSearchResponse = pageOf(adminUserSummary);
 export const adminUserDetail = z.object({
   user: adminUserSummary.extend({
-    miningRate: nanoString,
+    miningRate: nanoRateString,
     activeReferrals: z.number().int(),
     tonWallet: z.string().nullable(),
     telegramUsername: z.string().nullable(),
@@ -36,15 +35,12 @@ export const adminUserDetail = z.object({
     twoStep: z.boolean(),
   }),
   ledger: z.array(z.object({ id: z.string(), kind: z.string(), amount: nanoString, balanceAfter: nanoString, ref: z.string().nullable(), reason: z.string().nullable(), createdAt: z.string() })),
-  sessions: z.array(z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), rate: nanoString, active: z.boolean(), claimed: z.boolean(), earnings: nanoString.nullable() })),
+  sessions: z.array(z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), rate: nanoRateString, active: z.boolean(), claimed: z.boolean(), earnings: nanoString.nullable() })),
   referrals: z.object({ count: z.number().int(), active: z.number().int(), frozen: z.number().int(), recent: z.array(z.object({ id: z.string(), nickname: z.string(), createdAt: z.string() })) }),
 });
 
 export const adjustBalanceRequest = z.strictObject({
-  amount: z.string().trim().refine((text) => {
-    const nano = parseFre(text);
-    return nano !== null && nano !== 0n;
-  }, { message: 'invalid_amount' }),
+  amount: nanoAmountInput(`Signed: positive credits, negative debits, never zero. ${NANO_FRE_DESCRIPTION}`, { signed: true }),
   reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500),
 });
 export const adjustBalanceResponse = z.object({ balance: nanoString, ledgerId: z.string() });

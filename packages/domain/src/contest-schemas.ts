@@ -1,13 +1,13 @@
 /** The contest: ten levels, each a task with its reward. The API contract. */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { nanoRateString } from './api-schemas.ts';
 import { CONTEST_TASKS } from './constants.ts';
 
 const contestTask = z.enum(CONTEST_TASKS.map((t) => t.task) as [string, ...string[]]);
 export const contestLevelSchema = z.object({
   level: z.number().int(),
   task: contestTask,
-  reward: nanoString,
+  reward: nanoRateString,
   /** validated; available (can be validated now); locked (previous level first); waiting (its condition is not met yet) */
   state: z.enum(['validated', 'available', 'locked', 'waiting']),
   /** How the server checks it: telegram membership, self-declared, or a condition it reads itself. */
@@ -18,4 +18,4 @@ export const contestLevelSchema = z.object({
 export const contestResponse = z.object({ level: z.number().int(), levels: z.array(contestLevelSchema), telegramLinked: z.boolean() });
 export type ContestState = z.infer<typeof contestResponse>;
 export const contestLevelParams = z.object({ n: z.coerce.number().int().min(1).max(10) });
-export const validateLevelResponse = z.object({ level: z.number().int(), reward: nanoString });
+export const validateLevelResponse = z.object({ level: z.number().int(), reward: nanoRateString });

@@ -1,4 +1,4 @@
-import { ACCOUNT, ADMIN, ADULT_AGE, BONUS_CODE, FRE_DECIMALS, GAMES, HOUR_MS, SUPPORT, TWO_STEP, UPLOADS } from './constants.ts';
+import { ACCOUNT, ADMIN, ADULT_AGE, BONUS_CODE, FRE_DECIMALS, GAMES, HOUR_MS, NANO_PER_FRE, SUPPORT, TWO_STEP, UPLOADS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 
 /**
@@ -16,8 +16,9 @@ export const ERROR_PARAMS: Partial<Record<string, Record<string, number>>> = {
   credential_recently_added: { hours: ACCOUNT.credentialChangeWithdrawalPauseMs / HOUR_MS },
   second_factor_required: { digits: TWO_STEP.digits },
   invalid_amount: { decimals: FRE_DECIMALS },
+  invalid_nano_amount: { perFre: Number(NANO_PER_FRE) },
   reason_required: { min: ADMIN.reasonMinLength },
   message_too_short: { min: SUPPORT.messageMinLength },
   kyc_underage: { age: ADULT_AGE },
   kyc_file_too_large: { megabytes: UPLOADS.maxMegabytes, megapixels: UPLOADS.maxMegapixels },
-} satisfies Partial<Record<ErrorCode | 'nickname_invalid' | 'bonus_code_format' | 'invalid_amount' | 'reason_required' | 'message_too_short', Record<string, number>>>;
+} satisfies Partial<Record<ErrorCode | 'nickname_invalid' | 'bonus_code_format' | 'invalid_amount' | 'invalid_nano_amount' | 'reason_required' | 'message_too_short', Record<string, number>>>;

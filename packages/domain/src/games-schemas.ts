@@ -1,8 +1,8 @@
-/** Games: the API contract (amounts nano-FRE strings; stakes as decimal FRE strings). */
+/** Games: the API contract (amounts nano-FRE strings, in and out: docs/decisions/077). */
 import { z } from 'zod';
 import { pageOf, pageQuery } from './page-schemas.ts';
-import { KENO } from './games/game-rules.ts';
-import { nanoString } from './api-schemas.ts';
+import { KENO, TOWERS, type TowersDifficulty } from './games/game-rules.ts';
+import { NANO_FRE_DESCRIPTION, nanoAmountInput, nanoString } from './api-schemas.ts';
 import { SELF_EXCLUSION_DAYS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games/catalogue.ts';
 
@@ -13,13 +13,15 @@ export const rotateResponse = z.object({
   current: fairnessResponse,
 });
 
-const stake = z.string().trim().regex(/^\d{1,5}(\.\d{1,9})?$/, { message: 'bet_out_of_range' });
+/** Between GAMES.minBetFre and GAMES.maxBetFre FRE, which the service checks (bet_out_of_range). */
+const stake = nanoAmountInput(`The bet. ${NANO_FRE_DESCRIPTION}`);
 export const stakeRequest = z.strictObject({ stake });
 export const kenoPlayRequest = z.strictObject({
   stake,
   picks: z.array(z.number().int().min(1).max(KENO.numbers)).min(KENO.minPicks).max(KENO.maxPicks).refine((p) => new Set(p).size === p.length, { message: 'invalid_value' }),
 });
-export const towersPlayRequest = z.strictObject({ stake, difficulty: z.enum(['easy', 'medium', 'hard']) });
+const difficulty = z.enum(Object.keys(TOWERS.difficulties) as [TowersDifficulty, ...TowersDifficulty[]]);
+export const towersPlayRequest = z.strictObject({ stake, difficulty });
 export const towersPickRequest = z.strictObject({ tile: z.number().int().min(0).max(3) });
 export const hiloGuessRequest = z.strictObject({ guess: z.enum(['higher', 'lower', 'same']) });
 
@@ -63,10 +65,29 @@ export const roundsResponse = pageOf(roundSchema).meta({ id: 'GameRoundPage' });
 export const slotStateResponse = z.object({ pool: nanoString, freeSpinAt: z.string().nullable(), bonusSpins: z.number().int(), freMachinePool: nanoString });
 export const limitsSchema = z.object({ dailyLossLimit: nanoString.nullable(), selfExcludedUntil: z.string().nullable(), lossToday: nanoString });
 export const limitsRequest = z.strictObject({
-  dailyLossLimit: z.string().trim().regex(/^\d{1,9}(\.\d{1,9})?$/, { message: 'invalid_amount' }).nullable().optional(),
+  /** null removes the limit. */
+  dailyLossLimit: nanoAmountInput(`The most the player may lose in a UTC day; null removes the limit. ${NANO_FRE_DESCRIPTION}`).nullable().optional(),
   selfExcludeDays: z.number().int().min(SELF_EXCLUSION_DAYS.min).max(SELF_EXCLUSION_DAYS.max).optional(),
 });
 export const adminGamesResponse = z.object({
   games: z.array(z.object({ game: z.enum(GAME_IDS), rounds: z.number().int(), wagered: nanoString, paid: nanoString, houseResult: nanoString })),
   pools: z.array(z.object({ game: z.string(), pool: nanoString, seed: nanoString })),
 });
+
+/** The player-side list of games (gameListing()): what a client needs to offer each one. */
+export const gameListResponse = z.object({
+  games: z.array(z.object({
+    id: z.enum(GAME_IDS),
+    nameKey: z.string().describe('The key of the game\'s name among the web app\'s texts (namespace `web`).'),
+    isNew: z.boolean(),
+    topMultiplier: z.number().nullable().describe('The most one round pays, as a multiple of the stake; null for a progressive jackpot.'),
+    multiStep: z.boolean().describe('A round is played in several moves after the bet.'),
+    stake: z.object({ min: nanoString, max: nanoString }).nullable().describe('The bet limits; null for the slot, played with free spins only.'),
+    freeSpin: z.object({ count: z.number().int(), everyHours: z.number().int() }).nullable(),
+    options: z.object({
+      picks: z.object({ min: z.number().int(), max: z.number().int(), numbers: z.number().int(), drawn: z.number().int() }).optional().describe('Keno: how many numbers to pick, among how many.'),
+      difficulties: z.array(difficulty).optional().describe('Towers: the difficulties to choose from.'),
+      rows: z.number().int().optional().describe('Towers: the floors of a tower.'),
+    }),
+  })),
+}).meta({ id: 'GameList' });

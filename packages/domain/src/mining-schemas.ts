@@ -1,14 +1,14 @@
 /** Mining: the rate, the 24-hour session, the claim. The API contract. */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { nanoRateString, nanoString } from './api-schemas.ts';
 
 export const rateBreakdownSchema = z.object({
-  total: nanoString,
-  base: nanoString,
-  levels: nanoString,
-  referrals: nanoString,
-  boosts: nanoString,
-  packs: nanoString,
+  total: nanoRateString,
+  base: nanoRateString,
+  levels: nanoRateString,
+  referrals: nanoRateString,
+  boosts: nanoRateString,
+  packs: nanoRateString,
   /** Referrals mining now that the rate counts (at most MINING.maxCountedReferrals). */
   countedReferrals: z.number().int(),
 });
@@ -18,7 +18,7 @@ export const miningSessionSchema = z.object({
   id: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  rate: nanoString,
+  rate: nanoRateString,
   earnings: nanoString,
   /** Settled earnings and the instant they were settled, so clients tick with the server's formula. */
   accrued: nanoString,

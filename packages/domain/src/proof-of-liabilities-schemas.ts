@@ -3,12 +3,13 @@
  * page, `npm run verify-proof` and anyone's own code check the same way (docs/decisions/057).
  */
 import { z } from 'zod';
+import { NANO_FRE_DESCRIPTION } from './api-schemas.ts';
 import { toHex } from './games/sha256.ts';
 import { fromHex, rootLink, verifyPath, type PathStep, type Sha256, type SumNode, type TreeLeaf } from './merkle-sum-tree.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 /** Tree amounts are never negative: nano-FRE as digits only. */
-const amount = z.string().regex(/^\d{1,39}$/);
+const amount = z.string().regex(/^\d{1,39}$/).describe(NANO_FRE_DESCRIPTION);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const publishedRootSchema = z.object({

@@ -1,6 +1,6 @@
 /** Referrals: the player's code, their referrer and the friends they brought. The API contract. */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { nanoRateString } from './api-schemas.ts';
 
 export const joinReferralRequest = z.strictObject({ code: z.string().trim().min(1, { message: 'required' }).max(32) });
 export const referralsResponse = z.object({
@@ -10,8 +10,8 @@ export const referralsResponse = z.object({
   activeCount: z.number().int(),
   countedCount: z.number().int(),
   cap: z.number().int(),
-  bonusRate: nanoString,
-  bonusPerReferral: nanoString,
+  bonusRate: nanoRateString,
+  bonusPerReferral: nanoRateString,
   bonusSpinsEarned: z.number().int(),
 });
 export type ReferralsState = z.infer<typeof referralsResponse>;

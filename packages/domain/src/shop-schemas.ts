@@ -2,16 +2,16 @@
 import { z } from 'zod';
 import { telegramChargeIdSchema } from './telegram-values.ts';
 import { SHOP_KINDS } from './constants.ts';
-import { nanoString } from './api-schemas.ts';
+import { NANO_TON_DESCRIPTION, nanoAmountInput, nanoRateString, nanoString, nanoTonString } from './api-schemas.ts';
 
 export const shopItemSchema = z.object({
   id: z.string(),
   kind: z.enum(SHOP_KINDS),
-  rate: nanoString.nullable(),
+  rate: nanoRateString.nullable(),
   days: z.number().int().nullable(),
   amount: nanoString.nullable(),
   /** nanoTON; null = not for sale yet */
-  price: nanoString.nullable(),
+  price: nanoTonString.nullable(),
   /** Telegram Stars, the price inside Telegram (decision 045); null = not for sale there. */
   stars: z.number().int().positive().nullable(),
   available: z.boolean(),
@@ -33,7 +33,7 @@ export type ShopItem = z.infer<typeof shopItemSchema>;
 
 /** `method`: TON in a browser; Telegram Stars inside Telegram, where digital goods are paid in Stars only (decision 045). */
 export const createOrderRequest = z.strictObject({ itemId: z.string().min(1).max(32), method: z.enum(['ton', 'stars']).default('ton') });
-export const tonOrderCreated = z.object({ method: z.literal('ton'), orderId: z.string(), address: z.string(), amount: nanoString, comment: z.string(), validUntil: z.string() });
+export const tonOrderCreated = z.object({ method: z.literal('ton'), orderId: z.string(), address: z.string(), amount: nanoTonString, comment: z.string(), validUntil: z.string() });
 /** `invoiceLink`: the Bot API's createInvoiceLink answer, opened by the webview's openInvoice. */
 export const starsOrderCreated = z.object({ method: z.literal('stars'), orderId: z.string(), invoiceLink: z.string(), stars: z.number().int() });
 export const orderCreatedResponse = z.discriminatedUnion('method', [tonOrderCreated, starsOrderCreated]);
@@ -44,7 +44,7 @@ export const orderStatusResponse = z.object({
   /** 'refunded': a Stars payment an admin refunded (decision 045). */
   status: z.enum(['pending', 'paid', 'expired', 'refunded']),
   /** nanoTON and the transfer's comment: TON orders; `stars`: Stars orders. */
-  amount: nanoString.nullable(),
+  amount: nanoTonString.nullable(),
   comment: z.string().nullable(),
   stars: z.number().int().nullable(),
   validUntil: z.string(),
@@ -56,8 +56,8 @@ export const orderStatusResponse = z.object({
 export const orderParams = z.object({ id: z.uuid() });
 
 export const adminShopItemUpdate = z.strictObject({
-  /** TON as a decimal string, or null to take the item off sale */
-  price: z.string().trim().regex(/^\d{1,9}(\.\d{1,9})?$/, { message: 'invalid_amount' }).nullable().optional(),
+  /** nanoTON, or null to take the item off sale */
+  price: nanoAmountInput(`The price in TON; null takes the item off sale. ${NANO_TON_DESCRIPTION}`).nullable().optional(),
   available: z.boolean().optional(),
   /** Telegram Stars, a whole number, or null to take it off sale inside Telegram. */
   stars: z.number().int().min(1).max(100_000).nullable().optional(),
@@ -91,7 +91,7 @@ export const starPaymentSchema = z.object({
 export const adminShopResponse = z.object({
   items: z.array(shopItemSchema.omit({ owned: true, blocked: true })),
   orders: z.array(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() })),
-  payments: z.array(z.object({ txHash: z.string(), amount: nanoString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
+  payments: z.array(z.object({ txHash: z.string(), amount: nanoTonString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
   /** The newest Telegram Stars payments and every one still under review, newest first; refundable by an admin. */
   starPayments: z.array(starPaymentSchema),
 });

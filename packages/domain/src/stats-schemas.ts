@@ -1,6 +1,6 @@
 /** Global mining statistics (the original's mining_stats figures), computed by the server's rollup job. */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { nanoRateString, nanoString } from './api-schemas.ts';
 
 export const statsSchema = z.object({
   totalMinedAllTime: nanoString,
@@ -13,8 +13,8 @@ export const statsSchema = z.object({
   activeMinersWeek: z.number().int(),
   activeMinersMonth: z.number().int(),
   /** nano-FRE per hour over sessions started in the last 30 days */
-  averageMiningRate: nanoString,
-  peakMiningRate: nanoString,
+  averageMiningRate: nanoRateString,
+  peakMiningRate: nanoRateString,
   totalUsers: z.number().int(),
   totalActiveSessions: z.number().int(),
   totalCompletedSessions: z.number().int(),

@@ -3,7 +3,7 @@
  * payouts and its dated changelog of rule changes. Nothing here names a player.
  */
 import { z } from 'zod';
-import { nanoString } from './api-schemas.ts';
+import { nanoRateString, nanoString, nanoTonString } from './api-schemas.ts';
 import { SHOP_KINDS } from './constants.ts';
 import { pageOf, pageQuery } from './page-schemas.ts';
 
@@ -33,11 +33,11 @@ export type RuleChange = z.infer<typeof ruleChangeSchema>;
 export const shopRuleSchema = z.object({
   id: z.string(),
   kind: z.enum(SHOP_KINDS),
-  rate: nanoString.nullable(),
+  rate: nanoRateString.nullable(),
   days: z.number().int().nullable(),
   amount: nanoString.nullable(),
   /** nanoTON; null: not sold for TON. */
-  price: nanoString.nullable(),
+  price: nanoTonString.nullable(),
   stars: z.number().int().nullable(),
   available: z.boolean(),
   requiredLevel: z.number().int(),
@@ -58,9 +58,9 @@ export const transparencyResponse = z.object({
     asOf: z.string(),
   }),
   rules: z.object({
-    mining: z.object({ baseRate: nanoString, sessionHours: z.number(), referralBonus: nanoString, maxCountedReferrals: z.number().int() }),
+    mining: z.object({ baseRate: nanoRateString, sessionHours: z.number(), referralBonus: nanoRateString, maxCountedReferrals: z.number().int() }),
     /** nano-FRE per hour added by each contest level, level 1 first. */
-    levelRewards: z.array(nanoString),
+    levelRewards: z.array(nanoRateString),
     /** The minimum of each level, level 0 first, as in force now. */
     withdrawalMinimums: z.array(nanoString),
     shop: z.array(shopRuleSchema),

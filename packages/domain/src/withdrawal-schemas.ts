@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './page-schemas.ts';
 import { credentialKind } from './credential-schemas.ts';
-import { nanoString } from './api-schemas.ts';
+import { NANO_FRE_DESCRIPTION, nanoAmountInput, nanoString } from './api-schemas.ts';
 import { decisionCategory, requireCategory } from './appeal-schemas.ts';
 import { ADMIN } from './constants.ts';
 import { passkeyAuthenticationResponse } from './passkey-schemas.ts';
@@ -23,7 +23,7 @@ export const withdrawalSchema = z.object({
   example: { id: '77', amount: '50000000000', walletAddress: 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG', status: 'requested', reason: null, txHash: null, createdAt: '2026-11-29T08:10:00.000Z', completedAt: null },
 });
 export const createWithdrawalRequest = z.strictObject({
-  amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,9})?$/, { message: 'invalid_amount' }),
+  amount: nanoAmountInput(`Held from the balance at once. ${NANO_FRE_DESCRIPTION}`),
   /** With two-step sign-in on (401 second_factor_required without it): a current code or a recovery code. */
   otp: z.string().trim().min(1).max(32).optional(),
   /** Instead of `otp`: a passkey's answer to POST /api/me/passkeys/assertion-options (decision 026). */

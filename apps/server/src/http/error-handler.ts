@@ -9,7 +9,7 @@ import { ReplayedAnswer } from '#server/lib/replayed-answer.ts';
 import { requestLanguage } from './language.ts';
 import { setRetryAfter } from './retry-after.ts';
 
-const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);
+const FIELD_CODES = new Set(['weak_password', 'password_mismatch', 'invalid_email', 'nickname_invalid', 'telegram_invalid', 'referral_code_invalid', 'required', 'access_code_too_short', 'invalid_amount', 'invalid_nano_amount', 'reason_required', 'bonus_code_format', 'message_too_short', 'challenge_invalid']);
 
 interface FieldIssue {
   instancePath: string;

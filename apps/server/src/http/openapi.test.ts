@@ -89,6 +89,30 @@ describe('the OpenAPI document (decision 064)', () => {
     }
   });
 
+  it('says the unit of every amount, integer nano units as a string, and takes no decimal amount (docs/decisions/077)', () => {
+    const integers = new Set(['^-?\\d+$', '^\\d+$', '^\\d{1,18}$', '^-?\\d{1,18}$', '^\\d{1,39}$']);
+    const undescribed: string[] = [];
+    const decimals: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+      const { type, pattern, description } = node as { type?: string; pattern?: string; description?: string };
+      if (type !== 'string' || !pattern) return;
+      // A decimal number ("12.5"); dates' fractions of a second are not amounts.
+      if (/^\^(-\?)?\\d(\{[\d,]+\}|\+)?\(\\\.\\d/.test(pattern)) decimals.push(at);
+      // Ids are digits too (a decision's, an appeal's): they are not amounts.
+      if (integers.has(pattern) && !/id(\/|$)/i.test(at.split('/properties/').at(-1)!) && !/nano|milliseconds/.test(description ?? '')) undescribed.push(at);
+    };
+    walk(document, '');
+    expect(decimals).toEqual([]);
+    expect(undescribed).toEqual([]);
+    const body = (path: string, method = 'post') => document.paths[path]![method]!.requestBody!.content['application/json']!.schema.properties!;
+    expect(body('/api/withdrawals').amount).toMatchObject({ type: 'string', description: expect.stringContaining('Integer nano-FRE (1 FRE = 10^9), as a string.') });
+    expect(body('/api/games/keno/play').stake).toMatchObject({ pattern: '^\\d{1,18}$' });
+    const user = document.components.schemas.User!.properties! as Record<string, { description?: string }>;
+    expect(user.miningRate!.description).toBe('Integer nano-FRE per hour (1 FRE = 10^9), as a string.');
+  });
+
   it('names the main objects as components', () => {
     for (const name of ['User', 'MiningSession', 'LedgerEntry', 'LedgerPage', 'GameRound', 'ShopItem', 'Order', 'Withdrawal', 'Notification', 'Error']) {
       expect(document.components.schemas[name], name).toBeDefined();

@@ -17,6 +17,7 @@ import { exited, freePort, repoRoot, startServerProcess, waitForHealth } from '#
 import { totpCode } from '#server-test/two-step-helpers.ts';
 import { createDatabase, type Database } from '#server/db/pool.ts';
 import { hashPassword } from '#server/modules/account/sign-in/password.ts';
+import { nano } from '#server-test/money-helpers.ts';
 
 const USERS = 200;
 const LOGIN_CONCURRENCY = 20;
@@ -26,10 +27,10 @@ const CLOCK_TICK_EVERY_MS = 700;
 
 const run = randomBytes(3).toString('hex');
 const CODES = {
-  weekly: { code: `WEEKLY${run}`.toUpperCase(), type: 'fre', rewardValue: '20', maxUses: 10_000 },
-  rare: { code: `RARE${run}`.toUpperCase(), type: 'fre', rewardValue: '500', maxUses: 37 },
-  turbo: { code: `TURBO${run}`.toUpperCase(), type: 'time_reduction', rewardValue: '2', maxUses: 120 },
-  boost: { code: `BOOST${run}`.toUpperCase(), type: 'boost', rewardValue: '0.1', duration: 24, maxUses: 80 },
+  weekly: { code: `WEEKLY${run}`.toUpperCase(), type: 'fre', rewardValue: nano('20'), maxUses: 10_000 },
+  rare: { code: `RARE${run}`.toUpperCase(), type: 'fre', rewardValue: nano('500'), maxUses: 37 },
+  turbo: { code: `TURBO${run}`.toUpperCase(), type: 'time_reduction', rewardValue: String(2 * HOUR_MS), maxUses: 120 },
+  boost: { code: `BOOST${run}`.toUpperCase(), type: 'boost', rewardValue: nano('0.1'), duration: 24, maxUses: 80 },
 } as const;
 
 let db: Database;
@@ -139,7 +140,7 @@ function createLoad() {
       const picks = new Set<number>();
       const wanted = 1 + randomInt(KENO.maxPicks);
       while (picks.size < wanted) picks.add(1 + randomInt(KENO.numbers));
-      const r = await send(u, 'POST', '/api/games/keno/play', { stake: String(1 + randomInt(20)), picks: [...picks] });
+      const r = await send(u, 'POST', '/api/games/keno/play', { stake: nano(1 + randomInt(20)), picks: [...picks] });
       if (r.status === 200) acknowledged.rounds.push({ userId: u.id, roundId: r.body.round.id, status: r.body.round.status });
     },
     async slot(u) {
@@ -148,7 +149,7 @@ function createLoad() {
     },
     async towers(u) {
       if (!u.towersRound) {
-        const r = await send(u, 'POST', '/api/games/towers/play', { stake: String(1 + randomInt(5)), difficulty: 'easy' });
+        const r = await send(u, 'POST', '/api/games/towers/play', { stake: nano(1 + randomInt(5)), difficulty: 'easy' });
         if (r.status === 200) {
           acknowledged.rounds.push({ userId: u.id, roundId: r.body.round.id, status: r.body.round.status });
           u.towersRound = r.body.round.id;
@@ -261,7 +262,7 @@ describe('crash recovery', () => {
     for (const body of Object.values(CODES)) expect((await admin!.client.post('/api/admin/bonus-codes', { ...body, isActive: true })).status).toBe(201);
     // A balance to play with, through the back office: one ledger row each.
     for (let i = 0; i < users.length; i += LOGIN_CONCURRENCY) {
-      const credited = await Promise.all(users.slice(i, i + LOGIN_CONCURRENCY).map((u) => admin!.client.post(`/api/admin/users/${u.id}/adjust`, { amount: '100', reason: 'Crash test balance' })));
+      const credited = await Promise.all(users.slice(i, i + LOGIN_CONCURRENCY).map((u) => admin!.client.post(`/api/admin/users/${u.id}/adjust`, { amount: nano('100'), reason: 'Crash test balance' })));
       expect(credited.map((r) => r.status)).toEqual(credited.map(() => 200));
     }
 

@@ -20,7 +20,7 @@ import { startCuttingProxy, type CuttingProxy } from '#server-test/cutting-proxy
 import { freePort } from '#server-test/free-port.ts';
 import { exited, repoRoot, startServerProcess, waitForHealth } from '#server-test/server-process.ts';
 import { newKey } from '#server-test/idempotency-helpers.ts';
-import { fundedUser, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startPgBouncer, type PgBouncer } from '#server-test/pgbouncer.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { hashPassword } from '#server/modules/account/sign-in/password.ts';
@@ -57,7 +57,7 @@ afterAll(async () => {
   await pgbouncer?.stop();
 });
 
-const play = (client: ApiClient, key: string) => client.request('POST', '/api/games/fre-machine/play', { stake: '1' }, { 'idempotency-key': key });
+const play = (client: ApiClient, key: string) => client.request('POST', '/api/games/fre-machine/play', { stake: nano('1') }, { 'idempotency-key': key });
 
 /** A database of this run, straight on PostgreSQL (not through the pooler). */
 const directTo = (name: string) => Object.assign(new URL(inject('adminDatabaseUrl')), { pathname: `/${name}` }).toString();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD, type ApiResponse } from '#server-test/api-client.ts';
-import { type Admin } from '#server-test/money-helpers.ts';
+import { type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { ageSecondFactors, enrolTotp } from '#server-test/two-step-helpers.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
@@ -102,7 +102,7 @@ describe('pool size + 10 parallel wrong proofs', () => {
     const { client, user } = await withdrawalReadyUser(t, admin, 300_000);
     await enrolTotp(t, client);
     await ageSecondFactors(t, user.id);
-    await flood('POST /api/withdrawals', client, 'POST', '/api/withdrawals', { amount: '250000', otp: WRONG_CODE }, [401, 429]);
+    await flood('POST /api/withdrawals', client, 'POST', '/api/withdrawals', { amount: nano('250000'), otp: WRONG_CODE }, [401, 429]);
   });
 
   it('turning two-step sign-in off (right password, wrong code)', async () => {

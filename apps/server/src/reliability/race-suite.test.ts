@@ -12,7 +12,7 @@ import { ApiClient, registerUser, type ApiResponse } from '#server-test/api-clie
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { startIndexerStandIn } from '#server-test/indexer-stand-in.ts';
 import { finishedSession } from '#server-test/mining-helpers.ts';
-import { fundedUser, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { pushJobs } from '#server-test/push-helpers.ts';
 import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '#server-test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -101,7 +101,7 @@ describe('mining against the other writers of a session', () => {
   // lock the user and then the session. Both orders at once deadlocked (a 500 after a second).
   it('a stop and five time-reduction codes at once, three users: every request answered, one credit per session', async () => {
     const codes: { code: string }[] = [];
-    for (let i = 0; i < 5; i++) codes.push(await createBonusCode(admin, { type: 'time_reduction', rewardValue: '1' }));
+    for (let i = 0; i < 5; i++) codes.push(await createBonusCode(admin, { type: 'time_reduction', rewardValue: String(1 * HOUR_MS) }));
     const rounds: { userId: string; sessionId: string; answers: ApiResponse[] }[] = [];
     for (let round = 0; round < 3; round++) {
       const { client, user } = await registerUser(t.baseUrl, t.sent);
@@ -159,7 +159,7 @@ describe('mining against the notification job', () => {
 
 describe('bonus codes', () => {
   it('100 users in parallel on a code with maxUses 10: 10 redemptions', async () => {
-    const code = await createBonusCode(admin, { type: 'fre', rewardValue: '10', maxUses: 10 });
+    const code = await createBonusCode(admin, { type: 'fre', rewardValue: nano('10'), maxUses: 10 });
     const users = await Promise.all(Array.from({ length: 100 }, () => registerUser(t.baseUrl, t.sent, { prefix: 'race' })));
     const responses = await Promise.all(users.map((u) => u.client.post('/api/bonus-codes/redeem', { code: code.code })));
     record('bonus code: 100 users, maxUses 10', 100, 10, count(responses, 200));
@@ -170,7 +170,7 @@ describe('bonus codes', () => {
   });
 
   it('one user redeeming one code 20 times in parallel: once', async () => {
-    const code = await createBonusCode(admin, { type: 'fre', rewardValue: '3' });
+    const code = await createBonusCode(admin, { type: 'fre', rewardValue: nano('3') });
     const { client, user } = await registerUser(t.baseUrl, t.sent);
     const responses = await race(20, () => client.post('/api/bonus-codes/redeem', { code: code.code }));
     record('bonus code: one user x20', 20, 1, count(responses, 200));
@@ -228,7 +228,7 @@ describe('boosts', () => {
   // A boost code refuses while a boost runs; a boost box starts when the running boost ends. A code
   // redeemed while a box payment is being confirmed must see the other one, in either order.
   it('a boost code redeemed while a boost box payment is confirmed, 24 users (staggered by 1 ms): boosts never run together', async () => {
-    const code = await createBonusCode(admin, { type: 'boost', rewardValue: '1', duration: 48, maxUses: 100 });
+    const code = await createBonusCode(admin, { type: 'boost', rewardValue: nano('1'), duration: 48, maxUses: 100 });
     const users = await Promise.all(Array.from({ length: 24 }, () => registerUser(t.baseUrl, t.sent, { prefix: 'boost' })));
     // A linked wallet is what lets them order; how it was linked is another case's business.
     for (const u of users) await t.db.query('UPDATE users SET ton_wallet = $2 WHERE id = $1', [u.user.id, `0:${randomBytes(32).toString('hex').toUpperCase()}`]);
@@ -255,7 +255,7 @@ describe('boosts', () => {
 describe('withdrawals and balances', () => {
   it('20 parallel full-balance withdrawal requests: one hold, the balance never below zero', async () => {
     const p = await withdrawalReadyUser(t, admin, 260_000);
-    const responses = await race(20, () => p.client.post('/api/withdrawals', { amount: '260000' }));
+    const responses = await race(20, () => p.client.post('/api/withdrawals', { amount: nano('260000') }));
     record('withdrawal: full-balance requests', 20, 1, count(responses, 201));
     expect(refusals(responses, 201)).toEqual(['insufficient_balance']);
     expect((await p.client.get('/api/me')).body.user.balance).toBe('0');
@@ -266,7 +266,7 @@ describe('withdrawals and balances', () => {
 
   it('10 parallel rejections of one withdrawal: the hold refunded once', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('300000') })).body.withdrawal;
     await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
     const responses = await race(10, () => admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte', category: 'suspicious_activity' }));
     record('withdrawal: rejections of one request (refund)', 10, 1, count(responses, 200));
@@ -277,7 +277,7 @@ describe('withdrawals and balances', () => {
 
   it('20 parallel admin debits of 1 FRE on a balance of 5: five, never below zero', async () => {
     const { user } = await fundedUser(t, admin, 5);
-    const responses = await race(20, () => admin.client.post(`/api/admin/users/${user.id}/adjust`, { amount: '-1', reason: 'Parallel debit' }));
+    const responses = await race(20, () => admin.client.post(`/api/admin/users/${user.id}/adjust`, { amount: nano('-1'), reason: 'Parallel debit' }));
     record('admin adjust: 1 FRE debits of a 5 FRE balance', 20, 5, count(responses, 200));
     expect(refusals(responses, 200)).toEqual(['insufficient_balance']);
     expect(await ledgerSum(t.db, user.id)).toBe(0n);
@@ -308,7 +308,7 @@ describe('games', () => {
       await client.post('/api/games/fairness/rotate');
       ({ seed, balance, covered } = await outcome());
     }
-    const responses = await race(30, () => client.post('/api/games/keno/play', { stake: '2', picks }));
+    const responses = await race(30, () => client.post('/api/games/keno/play', { stake: nano('2'), picks }));
     record('game: keno bets of 2 FRE on 12 FRE (wins included)', 30, covered, count(responses, 200));
     expect(refusals(responses, 200)).toEqual(['insufficient_balance']);
     const nonces = responses.filter((r) => r.status === 200).map((r) => r.body.round.nonce as number).sort((a, b) => a - b);
@@ -329,7 +329,7 @@ describe('games', () => {
 
   it('10 parallel cash-outs of one towers round: paid once', async () => {
     const { client, user } = await fundedUser(t, admin, 100);
-    const round = (await client.post('/api/games/towers/play', { stake: '10', difficulty: 'easy' })).body.round;
+    const round = (await client.post('/api/games/towers/play', { stake: nano('10'), difficulty: 'easy' })).body.round;
     const secret = await queryOne<{ secret: { layout: number[][] } }>('SELECT secret FROM game_rounds WHERE id = $1', [round.id]);
     expect((await client.post(`/api/games/towers/${round.id}/pick`, { tile: secret.secret.layout[0]![0] })).body.round.status).toBe('active');
     const responses = await race(10, () => client.post(`/api/games/towers/${round.id}/cashout`));
@@ -424,7 +424,7 @@ describe('payouts on chain', () => {
   async function broadcastPayout(kind: PayoutTraceKind) {
     // Above the second-approval threshold (as every minimum is): two admins approve it.
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('300000') })).body.withdrawal;
     for (const approver of [admin, secondAdmin]) {
       await approver.client.post('/api/admin/unlock', { code: ADMIN_CODE });
       await approver.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' });

@@ -1,8 +1,21 @@
 import { LANGUAGES } from '@fre/domain';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatNano, formatNanoExact, formatNumber, formatRate, withUnit } from './format.ts';
+import { formatBalance, formatNano, formatNanoExact, formatNanoInput, formatNumber, formatRate, parseTypedNano, withUnit } from './format.ts';
 
 describe('format', () => {
+  it('reads an amount typed in the language into the nano digits the API takes, and writes one back for an input (docs/decisions/077)', () => {
+    expect(parseTypedNano('250 000,5', 'fr')).toBe(250_000_500_000_000n);
+    expect(parseTypedNano('12.5', 'fr')).toBe(12_500_000_000n);
+    expect(parseTypedNano('250,000.25', 'en')).toBe(250_000_250_000_000n);
+    expect(parseTypedNano('250.000,25', 'es')).toBe(250_000_250_000_000n);
+    expect(parseTypedNano('1\u00a0000,5', 'ru')).toBe(1_000_500_000_000n);
+    expect(parseTypedNano('0.000000001', 'zh')).toBe(1n);
+    for (const text of ['', 'abc', '-5', '1e5', '1,0000000001', '1.2.3']) expect(parseTypedNano(text, 'fr'), text).toBeNull();
+    for (const language of LANGUAGES) {
+      for (const nano of [1n, 12_500_000_000n, 300_000_123_400_000n]) expect(parseTypedNano(formatNanoInput(nano, language), language), `${language} ${nano}`).toBe(nano);
+    }
+  });
+
   it('truncates amounts to the one display precision (7 decimals) in the language format', () => {
     expect(formatBalance('1234567899999', 'en')).toBe('1,234.5678999');
     expect(formatBalance('1234567899999', 'fr')).toBe('1\u202f234,5678999');

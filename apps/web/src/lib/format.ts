@@ -1,5 +1,5 @@
 import type { Language } from '@fre/domain';
-import { FRE_DISPLAY_DECIMALS } from '@fre/domain';
+import { FRE_DISPLAY_DECIMALS, parseFre } from '@fre/domain';
 import { numberFormat } from '@fre/i18n/intl-formats';
 import { NO_BREAK_SPACE } from './typeset.ts';
 
@@ -32,6 +32,26 @@ function writeDecimal(decimal: string, language: string): string {
     grouped = whole.replace(/\B(?=(\d{3})+$)/g, symbols.group);
   }
   return `${negative ? '-' : ''}${grouped}${fraction ? `${symbols.decimal}${fraction}` : ''}`;
+}
+
+/**
+ * An amount typed in the language's format ("250 000,5" in French, "250,000.5" in English,
+ * "250.000,5" in Spanish) read exactly into nano units (FRE and TON both have 9 decimals): the one
+ * reader of typed amounts, whose digits are what the API takes (docs/decisions/077). Null unless
+ * digits with at most 9 decimals; zero is for the caller to refuse.
+ */
+export function parseTypedNano(text: string, language: string): bigint | null {
+  const { group, decimal } = SYMBOLS[language as Language] ?? SYMBOLS.en;
+  let value = text.replace(/[\s\u00a0\u202f']/g, '');
+  if (group.trim()) value = value.split(group).join('');
+  value = value.replace(decimal, '.');
+  return /^\d+(\.\d+)?$/.test(value) ? parseFre(value) : null;
+}
+
+/** A nano amount written back for an input, exactly and without groups ("300000,1234" in French): what parseTypedNano reads. */
+export function formatNanoInput(nano: bigint | string, language: string): string {
+  const { decimal } = SYMBOLS[language as Language] ?? SYMBOLS.en;
+  return withoutTrailingZeros(truncatedDecimal(BigInt(nano), 9)).replace('.', decimal);
 }
 
 /** `1.500` → `1.5`, `2.000` → `2`. */

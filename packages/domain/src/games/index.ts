@@ -8,3 +8,4 @@ export * from './blackjack.ts';
 export * from './slot.ts';
 export * from './fre-machine.ts';
 export * from './catalogue.ts';
+export * from './listing.ts';

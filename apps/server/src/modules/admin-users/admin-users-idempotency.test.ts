@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser } from '#server-test/api-client.ts';
 import { expectKeyReused, expectOneOfTenApplied, expectReplayedInARow, newKey } from '#server-test/idempotency-helpers.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adjust = (by: Admin, userId: string, amount: string, key: string) =>
-  by.client.request('POST', `/api/admin/users/${userId}/adjust`, { amount, reason: 'Compensation for an outage' }, { 'idempotency-key': key });
+  by.client.request('POST', `/api/admin/users/${userId}/adjust`, { amount: nano(amount), reason: 'Compensation for an outage' }, { 'idempotency-key': key });
 const adjustmentsOf = async (userId: string) => Number((await t.db.query<{ n: bigint }>("SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'admin_adjustment'", [userId])).rows[0]!.n);
 const player = async () => (await registerUser(t.baseUrl, t.sent)).user as { id: string };
 

@@ -7,7 +7,7 @@ import { ApiClient, registerUser } from '#server-test/api-client.ts';
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { photoWithGps } from '#server-test/images.ts';
 import { finishedSession } from '#server-test/mining-helpers.ts';
-import { adjustBalance, asAdmin, type Admin } from '#server-test/money-helpers.ts';
+import { adjustBalance, asAdmin, type Admin, nano } from '#server-test/money-helpers.ts';
 import { postMultipart } from '#server-test/multipart.ts';
 import { priceShopItems } from '#server-test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -155,7 +155,7 @@ describe('the boosts', () => {
   it('warns of a boost ending within a day, then offers the shop once none runs', async () => {
     await priceShopItems(admin, { BOOST7: '2' });
     const { client } = await registerUser(t.baseUrl, t.sent);
-    const code = await createBonusCode(admin, { type: 'boost', rewardValue: '0.5', duration: 48 });
+    const code = await createBonusCode(admin, { type: 'boost', rewardValue: nano('0.5'), duration: 48 });
     const redeemedAt = t.clock.now().getTime();
     expect((await client.post('/api/bonus-codes/redeem', { code: code.code })).status).toBe(200);
     expect((await agendaOf(client)).boost).toBeNull();
@@ -209,7 +209,7 @@ describe('withdrawals', () => {
   it('follows the newest withdrawal from the request to the payment', async () => {
     const { client } = await withdrawalReadyUser(t, admin, minimumFre + 10);
     expect((await agendaOf(client)).withdrawal).toBeNull();
-    const requested = await client.post('/api/withdrawals', { amount: String(minimumFre) });
+    const requested = await client.post('/api/withdrawals', { amount: nano(minimumFre) });
     expect(requested.status).toBe(201);
     const amount = (BigInt(minimumFre) * NANO_PER_FRE).toString();
     expect((await agendaOf(client)).withdrawal).toEqual({ stage: 'pending', amount });

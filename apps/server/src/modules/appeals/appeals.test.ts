@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, MINING, NANO_PER_FRE } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
-import { asAdmin, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { asAdmin, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
@@ -245,7 +245,7 @@ describe('rejections', () => {
 
   it('a withdrawal rejection: refunded, one appeal, overturned: filed again with its hold, one ledger row', async () => {
     const { client, user } = await withdrawalReadyUser(t, admin, 300_000);
-    const requested = await client.post('/api/withdrawals', { amount: '250000' });
+    const requested = await client.post('/api/withdrawals', { amount: nano('250000') });
     expect(requested.status).toBe(201);
     const id = requested.body.withdrawal.id;
     const rejected = await asAdmin(admin, 'POST', `/api/admin/withdrawals/${id}/decision`, { decision: 'reject', reason: 'Adresse de portefeuille inactive', category: 'wallet_problem' });

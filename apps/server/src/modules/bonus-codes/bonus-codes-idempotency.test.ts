@@ -3,7 +3,7 @@ import { adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser, type ApiClient } from '#server-test/api-client.ts';
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { expectKeyReused, expectOneOfTenApplied, expectReplayedInARow, newKey } from '#server-test/idempotency-helpers.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const redeem = (client: ApiClient, code: string, key: string) => client.request('POST', '/api/bonus-codes/redeem', { code }, { 'idempotency-key': key });
 const usagesOf = async (userId: string) => Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM bonus_code_usages WHERE user_id = $1', [userId])).rows[0]!.n);
-const freCode = async () => (await createBonusCode(admin, { type: 'fre', rewardValue: '5' })).code as string;
+const freCode = async () => (await createBonusCode(admin, { type: 'fre', rewardValue: nano('5') })).code as string;
 const player = () => registerUser(t.baseUrl, t.sent);
 
 describe('a bonus-code redemption with an Idempotency-Key', () => {

@@ -9,7 +9,7 @@ import { requireUser } from '#server/http/authenticate.ts';
 import { requestLanguage } from '#server/http/language.ts';
 import type { BotChallengeService } from '#server/modules/bot-challenge/bot-challenge.service.ts';
 import { idempotencyKeyOf } from '#server/modules/idempotency/idempotency-key.ts';
-import { displayedReward, type BonusCodeRow, type BonusCodesService } from './bonus-codes.service.ts';
+import { type BonusCodeRow, type BonusCodesService } from './bonus-codes.service.ts';
 import { createGuardedRedemption } from './guarded-redemption.ts';
 
 function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
@@ -17,7 +17,7 @@ function codeDto(row: BonusCodeRow): z.infer<typeof bonusCodeSchema> {
     id: row.id.toString(),
     code: row.code,
     type: row.type,
-    rewardValue: displayedReward(row.type, row.reward_value),
+    rewardValue: row.reward_value.toString(),
     duration: row.duration_hours,
     maxUses: row.max_uses,
     currentUses: row.current_uses,

@@ -1,5 +1,5 @@
 import {
-  BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, parseFre, type BonusType, type Language,
+  BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, type BonusType, type Language,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
@@ -19,14 +19,11 @@ import * as repo from './bonus-codes.repository.ts';
 /** The rows the routes render. */
 export type { BonusCodeRow } from './bonus-codes.repository.ts';
 
-/** Admin input (FRE, FRE/h or hours as a decimal string) ↔ stored integer (nano-FRE or ms). */
-export function storedReward(type: BonusType, decimal: string): bigint {
-  const nano = parseFre(decimal);
-  if (nano === null || nano <= 0n) throw new AppError('validation_failed');
-  return type === 'time_reduction' ? (nano * BigInt(HOUR_MS)) / NANO_PER_FRE : nano;
-}
-
-export function displayedReward(type: BonusType, stored: bigint): string {
+/**
+ * The reward as the API gives and takes it is the stored integer (nano-FRE, nano-FRE per hour or
+ * milliseconds, docs/decisions/077); the redemption's message writes it for people: FRE, FRE/h or hours.
+ */
+function displayedReward(type: BonusType, stored: bigint): string {
   return type === 'time_reduction' ? nanoToFre((stored * NANO_PER_FRE) / BigInt(HOUR_MS)) : nanoToFre(stored);
 }
 
@@ -110,7 +107,7 @@ export function createBonusCodesService(ctx: AppContext) {
         const now = clock.now();
         try {
           const row = await repo.insertCode(tx, {
-            code: input.code.toUpperCase(), type: input.type, rewardValue: storedReward(input.type, input.rewardValue),
+            code: input.code.toUpperCase(), type: input.type, rewardValue: BigInt(input.rewardValue),
             durationHours: input.duration ?? BOOST_DEFAULT_DURATION_HOURS, maxUses: input.maxUses, isActive: input.isActive, createdBy: actor.user.id, now,
           });
           await appendAudit(tx, { actorId: actor.user.id, actorLabel: actor.user.email, action: 'bonus_code_created', targetType: 'bonus_code', targetId: row.code, after: input, ip: actor.ip, now });
@@ -129,7 +126,7 @@ export function createBonusCodesService(ctx: AppContext) {
         if (!before) throw new AppError('not_found');
         const now = clock.now();
         const updated = await repo.updateCode(tx, before.id, {
-          rewardValue: changes.rewardValue === undefined ? undefined : storedReward(before.type, changes.rewardValue),
+          rewardValue: changes.rewardValue === undefined ? undefined : BigInt(changes.rewardValue),
           durationHours: changes.duration,
           maxUses: changes.maxUses,
           isActive: changes.isActive,
@@ -138,7 +135,7 @@ export function createBonusCodesService(ctx: AppContext) {
         if (!updated) throw new AppError('validation_failed', {}, { fields: { maxUses: { code: 'invalid_value' } } });
         await appendAudit(tx, {
           actorId: actor.user.id, actorLabel: actor.user.email, action: 'bonus_code_updated', targetType: 'bonus_code', targetId: before.code,
-          before: { rewardValue: displayedReward(before.type, before.reward_value), duration: before.duration_hours, maxUses: before.max_uses, isActive: before.is_active },
+          before: { rewardValue: before.reward_value.toString(), duration: before.duration_hours, maxUses: before.max_uses, isActive: before.is_active },
           after: changes, ip: actor.ip, now,
         });
         return updated;

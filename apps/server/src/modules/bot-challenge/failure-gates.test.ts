@@ -6,6 +6,7 @@ import { ApiClient, STRONG_PASSWORD, registerUser } from '#server-test/api-clien
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { solvedChallenge } from '#server-test/solved-challenge.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
+import { nano } from '#server-test/money-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('sign-in', () => {
 describe('bonus-code redemption', () => {
   it(`needs a challenge once ${BOT_CHALLENGE.bonusCodeFailures} codes were refused, not before`, async () => {
     const admin = await adminClient(t);
-    const code = await createBonusCode(admin, { type: 'fre', rewardValue: '5' });
+    const code = await createBonusCode(admin, { type: 'fre', rewardValue: nano('5') });
     const { client } = await registerUser(t.baseUrl, t.sent);
     const player = raw();
     player.cookie = client.cookie;

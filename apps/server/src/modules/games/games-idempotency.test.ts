@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import type { ApiClient } from '#server-test/api-client.ts';
 import { expectKeyReused, expectOneOfTenApplied, expectReplayedInARow, newKey } from '#server-test/idempotency-helpers.ts';
-import { fundedUser, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const play = (client: ApiClient, key: string, stake = '1') => client.request('POST', '/api/games/fre-machine/play', { stake }, { 'idempotency-key': key });
+const play = (client: ApiClient, key: string, stake = '1') => client.request('POST', '/api/games/fre-machine/play', { stake: nano(stake) }, { 'idempotency-key': key });
 const roundsOf = async (userId: string) => Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM game_rounds WHERE user_id = $1', [userId])).rows[0]!.n);
 const shownOf = async (roundId: string) => (await t.db.query<{ shown: unknown }>('SELECT shown FROM game_rounds WHERE id = $1', [roundId])).rows[0]!.shown;
 
@@ -60,7 +60,7 @@ describe('a game play with an Idempotency-Key', () => {
   it('refuses a key that is not 1–255 visible ASCII characters', async () => {
     const { client, user } = await fundedUser(t, admin, 10);
     for (const key of ['x'.repeat(256), 'with space', '']) {
-      const response = await client.request('POST', '/api/games/fre-machine/play', { stake: '1' }, { 'idempotency-key': key });
+      const response = await client.request('POST', '/api/games/fre-machine/play', { stake: nano('1') }, { 'idempotency-key': key });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('validation_failed');
     }
@@ -70,7 +70,7 @@ describe('a game play with an Idempotency-Key', () => {
 
 describe('a game move with an Idempotency-Key', () => {
   async function towersRound(client: ApiClient) {
-    const started = await client.post('/api/games/towers/play', { stake: '1', difficulty: 'easy' });
+    const started = await client.post('/api/games/towers/play', { stake: nano('1'), difficulty: 'easy' });
     expect(started.status).toBe(200);
     return started.body.round.id as string;
   }

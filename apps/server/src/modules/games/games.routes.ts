@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminGamesResponse, clientSeedRequest, fairnessResponse, hiloGuessRequest, kenoPlayRequest, keyedRequest, limitsRequest, limitsSchema, rotateResponse, roundResponse,
+  adminGamesResponse, clientSeedRequest, fairnessResponse, gameListResponse, hiloGuessRequest, kenoPlayRequest, keyedRequest, limitsRequest, limitsSchema, rotateResponse, roundResponse,
   roundsQuery, roundsResponse, slotStateResponse, stakeRequest, towersPickRequest, towersPlayRequest,
 } from '@fre/domain';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -25,6 +25,7 @@ export function gamesRoutes(games: GamesService, settings: SettingsService) {
     app.addHook('onRequest', async () => settings.assertFeature('games'));
     declareForEveryRoute(app, ['feature_disabled']);
 
+    app.get('/api/games', { schema: { tags: ['games'], summary: 'The games, with their stake limits and options', response: { 200: gameListResponse } }, config: { access: 'public' } }, async () => ({ games: games.list() }));
     app.get('/api/games/fairness', { schema: { tags: ['games'], summary: 'The player\'s seeds for provably fair rounds', response: { 200: fairnessResponse } } }, async (request) => games.fairness(requireUser(request)));
     app.put('/api/games/fairness', { schema: { tags: ['games'], summary: 'Set the client seed', body: clientSeedRequest, response: { 200: fairnessResponse } } }, async (request) =>
       games.setClientSeed(requireUser(request), request.body.clientSeed));

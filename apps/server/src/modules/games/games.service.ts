@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAME_CATALOGUE, GAMES, HILO, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
-  nanoToFre, parseFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
+  BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAME_CATALOGUE, GAMES, HILO, gameListing, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
+  nanoToFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
@@ -47,9 +47,10 @@ export function createGamesService(ctx: AppContext) {
     return created ?? (await seeds.activeSeed(db, userId))!;
   }
 
+  /** The stake in nano-FRE digits (the route's schema checked them, docs/decisions/077), within the bet limits. */
   function parseStake(text: string): bigint {
-    const stake = parseFre(text);
-    if (stake === null || stake < BigInt(GAMES.minBetFre) * FRE || stake > BigInt(GAMES.maxBetFre) * FRE) throw new AppError('bet_out_of_range');
+    const stake = BigInt(text);
+    if (stake < BigInt(GAMES.minBetFre) * FRE || stake > BigInt(GAMES.maxBetFre) * FRE) throw new AppError('bet_out_of_range');
     return stake;
   }
 
@@ -127,6 +128,9 @@ export function createGamesService(ctx: AppContext) {
   }
 
   return {
+    /** The games a player may play, from the one catalogue (public: nothing in it is the player's). */
+    list: gameListing,
+
     async fairness(user: UserRow) {
       const seed = await ensureSeed(user.id);
       return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
@@ -270,8 +274,8 @@ export function createGamesService(ctx: AppContext) {
     /** A limit can be set or lowered at once; self-exclusion can only be extended, never shortened. */
     async setLimits(user: UserRow, input: { dailyLossLimit?: string | null | undefined; selfExcludeDays?: number | undefined }) {
       const now = clock.now();
-      const dailyLoss = input.dailyLossLimit === undefined ? undefined : input.dailyLossLimit === null ? null : parseFre(input.dailyLossLimit);
-      if (dailyLoss === 0n) throw new AppError('validation_failed', {}, { fields: { dailyLossLimit: { code: 'invalid_amount' } } });
+      // nano-FRE digits, above zero: the route's schema checked them (docs/decisions/077).
+      const dailyLoss = input.dailyLossLimit === undefined ? undefined : input.dailyLossLimit === null ? null : BigInt(input.dailyLossLimit);
       const excludedUntil = input.selfExcludeDays ? new Date(now.getTime() + input.selfExcludeDays * DAY_MS) : undefined;
       await repo.saveLimits(db, user.id, { dailyLoss, excludedUntil }, now);
       return this.limits(user);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KENO_PAYTABLES, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
+import { GAME_CATALOGUE, GAMES, KENO, KENO_PAYTABLES, SLOT_FREE_SPIN, TOWERS, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser } from '#server-test/api-client.ts';
 import { finishedSession } from '#server-test/mining-helpers.ts';
-import { fundedUser, ledgerSum as ledgerSumIn, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, ledgerSum as ledgerSumIn, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let t: TestApp;
@@ -17,6 +17,19 @@ afterAll(() => t.close());
 const player = (balanceFre: number) => fundedUser(t, admin, balanceFre, 'Game tests');
 const ledgerSum = (userId: string) => ledgerSumIn(t.db, userId);
 
+describe('the list of games', () => {
+  it('gives anyone each game of the catalogue, in its order, with its stake limits in nano-FRE and its options', async () => {
+    const answer = await fetch(`${t.baseUrl}/api/games`);
+    expect(answer.status).toBe(200);
+    const { games } = (await answer.json()) as { games: { id: string; stake: { min: string; max: string } | null; options: object; freeSpin: object | null }[] };
+    expect(games.map((game) => game.id)).toEqual(GAME_CATALOGUE.map((game) => game.id));
+    const byId = Object.fromEntries(games.map((game) => [game.id, game]));
+    expect(byId.keno).toMatchObject({ nameKey: 'gameNames.keno', stake: { min: nano(GAMES.minBetFre), max: nano(GAMES.maxBetFre) }, options: { picks: { min: KENO.minPicks, max: KENO.maxPicks, numbers: KENO.numbers } } });
+    expect(byId.towers!.options).toEqual({ difficulties: Object.keys(TOWERS.difficulties), rows: TOWERS.rows });
+    expect(byId.slot).toMatchObject({ stake: null, freeSpin: { count: SLOT_FREE_SPIN.count, everyHours: SLOT_FREE_SPIN.everyHours } });
+  });
+});
+
 describe('fairness', () => {
   it('commits to a seed hash, lets the player set the client seed, and reveals the seed on rotation so rounds can be re-computed', async () => {
     const { client } = await player(100);
@@ -24,7 +37,7 @@ describe('fairness', () => {
     expect(before).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), nonce: 0 });
     const seeded = await client.request('PUT', '/api/games/fairness', { clientSeed: 'my lucky seed' });
     expect(seeded.body.clientSeed).toBe('my lucky seed');
-    const played = (await client.post('/api/games/keno/play', { stake: '1', picks: [1, 2, 3, 4, 5] })).body.round;
+    const played = (await client.post('/api/games/keno/play', { stake: nano('1'), picks: [1, 2, 3, 4, 5] })).body.round;
     expect(played.serverSeed).toBeNull();
     expect(JSON.stringify(played)).not.toMatch(/secret/);
     const rotated = (await client.post('/api/games/fairness/rotate')).body;
@@ -43,7 +56,7 @@ describe('the list of rounds', () => {
   it('pages by ?limit and an opaque cursor, newest first, each round once', async () => {
     const { client } = await player(100);
     const played: string[] = [];
-    for (let i = 0; i < 5; i++) played.unshift((await client.post('/api/games/keno/play', { stake: '1', picks: [1, 2, 3] })).body.round.id);
+    for (let i = 0; i < 5; i++) played.unshift((await client.post('/api/games/keno/play', { stake: nano('1'), picks: [1, 2, 3] })).body.round.id);
     const first = await client.get('/api/games/rounds?limit=2');
     expect(first.body.items.map((round: { id: string }) => round.id)).toEqual(played.slice(0, 2));
     const seen = [...first.body.items];
@@ -63,15 +76,27 @@ describe('the list of rounds', () => {
 describe('bets and money', () => {
   it('keeps bets between 1 and 10,000 FRE and within the balance', async () => {
     const { client } = await player(5);
-    expect((await client.post('/api/games/keno/play', { stake: '0.5', picks: [1] })).body.error.code).toBe('bet_out_of_range');
-    expect((await client.post('/api/games/keno/play', { stake: '10001', picks: [1] })).body.error.code).toBe('bet_out_of_range');
-    expect((await client.post('/api/games/keno/play', { stake: '6', picks: [1] })).body.error.code).toBe('insufficient_balance');
-    expect((await client.post('/api/games/keno/play', { stake: '1', picks: [1, 1] })).status).toBe(400);
+    expect((await client.post('/api/games/keno/play', { stake: nano('0.5'), picks: [1] })).body.error.code).toBe('bet_out_of_range');
+    expect((await client.post('/api/games/keno/play', { stake: nano('10001'), picks: [1] })).body.error.code).toBe('bet_out_of_range');
+    expect((await client.post('/api/games/keno/play', { stake: nano('6'), picks: [1] })).body.error.code).toBe('insufficient_balance');
+    expect((await client.post('/api/games/keno/play', { stake: nano('1'), picks: [1, 1] })).status).toBe(400);
+  });
+
+  it('takes the bet in nano-FRE digits only, and says so in the player\'s language (docs/decisions/077)', async () => {
+    const { client } = await player(5);
+    for (const stake of ['1', '1.5', '1e9', '-1000000000', '']) {
+      const refused = await client.post('/api/games/fre-machine/play', { stake });
+      expect([refused.status, refused.body.error.code], stake).toEqual([400, stake === '1' ? 'bet_out_of_range' : 'validation_failed']);
+    }
+    const decimal = await client.post('/api/games/fre-machine/play', { stake: '1.5' });
+    expect(decimal.body.error.details.fields.stake).toEqual({ code: 'invalid_nano_amount', message: 'Montant invalide : un nombre entier écrit en chaîne, dans l\'unité du champ (nano-FRE : 1000000000 pour 1 FRE), différent de zéro' });
+    expect((await client.request('PUT', '/api/games/limits', { dailyLossLimit: '3' })).body.dailyLossLimit).toBe('3');
+    expect((await client.request('PUT', '/api/games/limits', { dailyLossLimit: '3.5' })).body.error.details.fields.dailyLossLimit.code).toBe('invalid_nano_amount');
   });
 
   it('50 parallel bets by one user never overdraw and use 50 distinct nonces', async () => {
     const { client, user } = await player(30);
-    const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/games/fre-machine/play', { stake: '1' })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/games/fre-machine/play', { stake: nano('1') })));
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(30);
     expect(results.filter((r) => r.status !== 200).every((r) => r.body.error.code === 'insufficient_balance')).toBe(true);
@@ -86,10 +111,10 @@ describe('bets and money', () => {
 describe('multi-step games', () => {
   it('towers: the round is fixed at bet time; a double cash-out pays once; a lost round cannot be cashed out', async () => {
     const { client, user } = await player(100);
-    const round = (await client.post('/api/games/towers/play', { stake: '10', difficulty: 'easy' })).body.round;
+    const round = (await client.post('/api/games/towers/play', { stake: nano('10'), difficulty: 'easy' })).body.round;
     expect(round.shown).toMatchObject({ difficulty: 'easy', row: 0 });
     expect(round.shown.layout).toBeUndefined();
-    expect((await client.post('/api/games/towers/play', { stake: '1', difficulty: 'hard' })).body.error.code).toBe('round_active');
+    expect((await client.post('/api/games/towers/play', { stake: nano('1'), difficulty: 'hard' })).body.error.code).toBe('round_active');
     // Pick a safe tile using the layout the server fixed (known to the test through the database only).
     const secret = (await t.db.query('SELECT secret FROM game_rounds WHERE id = $1', [round.id])).rows[0].secret;
     const safe = secret.layout[0][0];
@@ -100,7 +125,7 @@ describe('multi-step games', () => {
     const wins = await t.db.query("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'game_win'", [user.id]);
     expect(wins.rows[0].n).toBe(1);
 
-    const lost = (await client.post('/api/games/towers/play', { stake: '1', difficulty: 'hard' })).body.round;
+    const lost = (await client.post('/api/games/towers/play', { stake: nano('1'), difficulty: 'hard' })).body.round;
     const lostSecret = (await t.db.query('SELECT secret FROM game_rounds WHERE id = $1', [lost.id])).rows[0].secret;
     const unsafe = lostSecret.layout[0][0] === 0 ? 1 : 0;
     expect((await client.post(`/api/games/towers/${lost.id}/pick`, { tile: unsafe })).body.round.status).toBe('lost');
@@ -110,7 +135,7 @@ describe('multi-step games', () => {
 
   it('towers layouts are the ones the scheme gives for the round seeds', async () => {
     const { client } = await player(10);
-    const round = (await client.post('/api/games/towers/play', { stake: '1', difficulty: 'medium' })).body.round;
+    const round = (await client.post('/api/games/towers/play', { stake: nano('1'), difficulty: 'medium' })).body.round;
     const row = (await t.db.query('SELECT r.secret, s.server_seed FROM game_rounds r JOIN fairness_seeds s ON s.id = r.seed_id WHERE r.id = $1', [round.id])).rows[0];
     const floats = generateFloats({ serverSeed: row.server_seed, clientSeed: round.clientSeed, nonce: round.nonce }, towersFloatCount('medium'));
     expect(row.secret.layout).toEqual(towersLayout('medium', floats));
@@ -118,7 +143,7 @@ describe('multi-step games', () => {
 
   it('hi-lo and blackjack play through their steps and settle through the ledger', async () => {
     const { client, user } = await player(100);
-    const hilo = (await client.post('/api/games/hilo/play', { stake: '2' })).body.round;
+    const hilo = (await client.post('/api/games/hilo/play', { stake: nano('2') })).body.round;
     expect(hilo.shown.cards).toHaveLength(1);
     const card = hilo.shown.cards[0];
     const guess = card.order >= 6 ? 'lower' : 'higher';
@@ -126,7 +151,7 @@ describe('multi-step games', () => {
     expect(after.shown.cards).toHaveLength(2);
     if (after.status === 'active') expect((await client.post(`/api/games/hilo/${hilo.id}/cashout`)).body.round.status).toBe('cashed_out');
 
-    let bj = (await client.post('/api/games/blackjack/play', { stake: '5' })).body.round;
+    let bj = (await client.post('/api/games/blackjack/play', { stake: nano('5') })).body.round;
     expect(bj.shown.dealer.length === 1 || bj.status !== 'active').toBe(true);
     while (bj.status === 'active') bj = (await client.post(`/api/games/blackjack/${bj.id}/stand`)).body.round;
     expect(['won', 'lost', 'push']).toContain(bj.status);
@@ -156,10 +181,10 @@ describe('slot machine', () => {
 describe('responsible play', () => {
   it('enforces a daily loss limit and a self-exclusion period', async () => {
     const { client } = await player(100);
-    expect((await client.request('PUT', '/api/games/limits', { dailyLossLimit: '3' })).body.dailyLossLimit).toBe('3000000000');
+    expect((await client.request('PUT', '/api/games/limits', { dailyLossLimit: nano('3') })).body.dailyLossLimit).toBe('3000000000');
     let refused = false;
     for (let i = 0; i < 10 && !refused; i++) {
-      const r = await client.post('/api/games/fre-machine/play', { stake: '1' });
+      const r = await client.post('/api/games/fre-machine/play', { stake: nano('1') });
       if (r.status !== 200) {
         expect(r.body.error.code).toBe('loss_limit_reached');
         refused = true;

@@ -4,7 +4,7 @@ import { GAME_IDS, IDEMPOTENCY } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
 import { newKey } from '#server-test/idempotency-helpers.ts';
-import { fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { backgroundJobs } from '#server/composition/jobs.ts';
 import { loadConfig } from '#server/config.ts';
@@ -27,7 +27,7 @@ const KEYED_OPERATIONS = [
   '/api/admin/users/{id}/adjust', '/api/admin/withdrawals/{id}/decision', '/api/admin/shop/star-payments/{chargeId}/refund',
 ];
 
-const play = (client: ApiClient, key: string) => client.request('POST', '/api/games/fre-machine/play', { stake: '1' }, { 'idempotency-key': key });
+const play = (client: ApiClient, key: string) => client.request('POST', '/api/games/fre-machine/play', { stake: nano('1') }, { 'idempotency-key': key });
 const storedKeys = async (key: string) => Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM idempotency_keys WHERE key = $1', [key])).rows[0]!.n);
 
 describe('idempotency keys', () => {

@@ -6,7 +6,7 @@ import { registerUser } from '#server-test/api-client.ts';
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { startIndexerStandIn } from '#server-test/indexer-stand-in.ts';
 import { finishedSession } from '#server-test/mining-helpers.ts';
-import { adjustBalance, asAdmin, fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { adjustBalance, asAdmin, fundedUser, type Admin, nano } from '#server-test/money-helpers.ts';
 import { repoRoot } from '#server-test/server-process.ts';
 import { SHOP_WALLET, buyer, indexerJob, priceShopItems, shopEnv } from '#server-test/shop-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -38,13 +38,13 @@ beforeAll(async () => {
   expect((await stopper.client.post('/api/mining/stop')).status).toBe(200);
   expect((await stopper.client.post('/api/mining/start')).status).toBe(201);
 
-  const code = await createBonusCode(admin, { type: 'fre', rewardValue: '25' });
+  const code = await createBonusCode(admin, { type: 'fre', rewardValue: nano('25') });
   expect((await miner.client.post('/api/bonus-codes/redeem', { code: code.code })).status).toBe(200);
 
   player = await fundedUser(t, admin, 100);
-  expect((await player.client.post('/api/games/keno/play', { stake: '2', picks: [1, 2, 3, 4, 5] })).status).toBe(200);
+  expect((await player.client.post('/api/games/keno/play', { stake: nano('2'), picks: [1, 2, 3, 4, 5] })).status).toBe(200);
   expect((await player.client.post('/api/games/slot/play')).status).toBe(200);
-  let hand = (await player.client.post('/api/games/blackjack/play', { stake: '5' })).body.round;
+  let hand = (await player.client.post('/api/games/blackjack/play', { stake: nano('5') })).body.round;
   // A double is a second stake row keyed '<round>:double'.
   if (hand.status === 'active') {
     const doubled = await player.client.post(`/api/games/blackjack/${hand.id}/double`);
@@ -54,9 +54,9 @@ beforeAll(async () => {
   while (hand.status === 'active') hand = (await player.client.post(`/api/games/blackjack/${hand.id}/stand`)).body.round;
 
   const withdrawer = await withdrawalReadyUser(t, admin, 600_000);
-  const refused = (await withdrawer.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+  const refused = (await withdrawer.client.post('/api/withdrawals', { amount: nano('250000') })).body.withdrawal;
   expect((await asAdmin(admin, 'POST', `/api/admin/withdrawals/${refused.id}/decision`, { decision: 'reject', reason: 'Test', category: 'other' })).status).toBe(200);
-  expect((await withdrawer.client.post('/api/withdrawals', { amount: '300000' })).status).toBe(201);
+  expect((await withdrawer.client.post('/api/withdrawals', { amount: nano('300000') })).status).toBe(201);
 
   await priceShopItems(admin);
   const shopper = await buyer(t);

@@ -7,7 +7,7 @@ import { adminClient } from '#server-test/admin-helpers.ts';
 import { createBonusCode } from '#server-test/bonus-code-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
 import { photoWithGps } from '#server-test/images.ts';
-import { adjustBalance, asAdmin, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { adjustBalance, asAdmin, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { postMultipart } from '#server-test/multipart.ts';
 import { reauthenticate } from '#server-test/reauth-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
@@ -178,14 +178,14 @@ describe('DELETE /api/me', () => {
 
   it('is refused while a withdrawal is pending or a game round is open', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
     const pending = await deleteMe(p.client, { password: p.identity.password });
     expect(pending.status).toBe(409);
     expect(pending.body.error.code).toBe('withdrawal_pending');
 
     const gamer = await registerUser(t.baseUrl, t.sent);
     await adjustBalance(admin, gamer.user.id, 100);
-    expect((await gamer.client.post('/api/games/towers/play', { stake: '10', difficulty: 'easy' })).status).toBe(200);
+    expect((await gamer.client.post('/api/games/towers/play', { stake: nano('10'), difficulty: 'easy' })).status).toBe(200);
     const playing = await deleteMe(gamer.client, { password: gamer.identity.password });
     expect(playing.status).toBe(409);
     expect(playing.body.error.code).toBe('round_active');
@@ -252,7 +252,7 @@ describe('DELETE /api/me', () => {
   it('takes the deleted player off the leaderboard', async () => {
     const top = await registerUser(t.baseUrl, t.sent);
     // A bonus code counts as mined: it puts this player at the top of the board.
-    const code = await createBonusCode(admin, { type: 'fre', rewardValue: '900000' });
+    const code = await createBonusCode(admin, { type: 'fre', rewardValue: nano('900000') });
     expect((await top.client.post('/api/bonus-codes/redeem', { code: code.code })).status).toBe(200);
     expect((await top.client.request('DELETE', '/api/me', { password: top.identity.password })).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 5_100)); // past the board's few-second cache
@@ -267,7 +267,7 @@ describe('DELETE /api/me', () => {
       const p = await withdrawalReadyUser(t, admin, 300_000);
       const [deleted, withdrawal] = await Promise.all([
         deleteMe(p.client, { password: p.identity.password }),
-        p.client.post('/api/withdrawals', { amount: '250000' }),
+        p.client.post('/api/withdrawals', { amount: nano('250000') }),
       ]);
       const wins = [deleted.status === 202, withdrawal.status === 201].filter(Boolean).length;
       expect(wins, JSON.stringify([deleted.body, withdrawal.body])).toBe(1);

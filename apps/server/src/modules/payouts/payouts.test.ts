@@ -11,7 +11,7 @@ import { createPayoutService } from './payouts.service.ts';
 import { createTonApiClient, type TonApiClient } from './ton-api-client.ts';
 import type { PayoutTraceKind } from '#server-test/payout-traces.ts';
 import { startTonApiStandIn } from '#server-test/ton-api-stand-in.ts';
-import { ledgerSum } from '#server-test/money-helpers.ts';
+import { ledgerSum, nano } from '#server-test/money-helpers.ts';
 
 const JETTON_WALLET = `0:${'7A'.repeat(32)}`;
 const USER_WALLET = `0:${'3C'.repeat(32)}`;
@@ -37,8 +37,8 @@ async function approvedWithdrawal(amountFre: number) {
   const admin = await adminClient(t);
   await t.db.query("UPDATE users SET ton_wallet = $2, kyc_status = 'approved' WHERE id = $1", [p.user.id, userWallet()]);
   await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
-  await admin.client.post(`/api/admin/users/${p.user.id}/adjust`, { amount: String(amountFre), reason: 'Payout test' });
-  const w = (await p.client.post('/api/withdrawals', { amount: String(amountFre) })).body.withdrawal;
+  await admin.client.post(`/api/admin/users/${p.user.id}/adjust`, { amount: nano(amountFre), reason: 'Payout test' });
+  const w = (await p.client.post('/api/withdrawals', { amount: nano(amountFre) })).body.withdrawal;
   expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('approved');
   return { ...p, admin, withdrawalId: w.id as string };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE, verifyProofDocument, verifyRootLink, webCryptoSha256, type ProofDocument, type PublishedRoot } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
-import { fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, type Admin, nano } from '#server-test/money-helpers.ts';
 import { repoRoot } from '#server-test/server-process.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   people.bruno = await fundedUser(t, admin, 25);
   people.empty = await registerUser(t.baseUrl, t.sent);
   people.withdrawing = await withdrawalReadyUser(t, admin, 300_000);
-  expect((await people.withdrawing.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+  expect((await people.withdrawing.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
 });
 afterAll(async () => {
   await otherInstance.close();

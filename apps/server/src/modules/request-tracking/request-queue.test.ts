@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, TRACKING } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
-import type { Admin } from '#server-test/money-helpers.ts';
+import { type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { scanOverdue } from './overdue-scan.ts';
@@ -47,7 +47,7 @@ describe('the review queue and the expected date', () => {
     const players = [];
     for (let i = 0; i < 3; i++) {
       const p = await withdrawalReadyUser(t, admin, 300_000);
-      expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+      expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
       players.push(p);
       t.clock.advance(60_000);
     }
@@ -83,7 +83,7 @@ describe('the review queue and the expected date', () => {
 
   it('flags an overdue request to admins and tells its player once, however many scans run at once', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
     const id = (await p.client.get('/api/withdrawals')).body.items[0].id;
     const flagged = async () => (await (await asAdmin()).get('/api/admin/withdrawals')).body.items.find((item: { id: string }) => item.id === id).overdue;
     const overdueCount = async () => (await (await asAdmin()).get('/api/admin/overview')).body.overdueWithdrawals;

@@ -5,7 +5,7 @@ import { HOUR_MS } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser } from '#server-test/api-client.ts';
 import { photoWithGps } from '#server-test/images.ts';
-import type { Admin } from '#server-test/money-helpers.ts';
+import { type Admin, nano } from '#server-test/money-helpers.ts';
 import { postMultipart } from '#server-test/multipart.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
@@ -49,7 +49,7 @@ describe('a withdrawal tracked from the request to the chain', () => {
   it('shows each stage with its time, the second approval, the explorer link, and tells the player at each stage', async () => {
     const p = await withdrawalReadyUser(t, admin, 600_000);
     const mine = async () => (await p.client.get('/api/withdrawals')).body.items[0];
-    const w = (await p.client.post('/api/withdrawals', { amount: '600000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('600000') })).body.withdrawal;
     let item = await mine();
     expect(steps(item.timeline)).toEqual(['received:done', 'in_review:current', 'second_approval:upcoming', 'decided:upcoming', 'sent:upcoming', 'confirmed:upcoming']);
     expect(item.timeline[0].at).toBe(item.createdAt);
@@ -83,7 +83,7 @@ describe('a withdrawal tracked from the request to the chain', () => {
 
   it('a rejected withdrawal ends at its decision, without the stages it will never reach', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('250000') })).body.withdrawal;
     await (await unlocked(admin)).post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', category: 'wallet_problem', reason: 'Adresse suspecte' });
     const item = (await p.client.get('/api/withdrawals')).body.items[0];
     expect(steps(item.timeline)).toEqual(['received:done', 'in_review:done', 'decided:done:rejected']);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Address } from '@ton/core';
-import { DAY_MS, SHOP, parseTon, type ShopItem } from '@fre/domain';
+import { DAY_MS, SHOP, type ShopItem } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -228,8 +228,8 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
         const before = await repo.findItem(tx, id);
         if (!before) throw new AppError('not_found');
         const now = clock.now();
-        const price = changes.price === undefined ? undefined : changes.price === null ? null : parseTon(changes.price);
-        if (price === 0n) throw new AppError('validation_failed', {}, { fields: { price: { code: 'invalid_amount' } } });
+        // nanoTON digits, above zero: the route's schema checked them (docs/decisions/077).
+        const price = changes.price === undefined ? undefined : changes.price === null ? null : BigInt(changes.price);
         const updated = await repo.updateItem(tx, id, { price, stars: changes.stars, available: changes.available, requiredLevel: changes.requiredLevel }, now);
         const rule = { price: before.price_nanoton?.toString() ?? null, stars: before.price_stars, available: before.available, requiredLevel: before.required_level };
         await recordShopItemChange(tx, { id, before: rule, after: { ...changes, ...(price === undefined ? {} : { price: price?.toString() ?? null }) }, now, by: actor.user.id });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, ADMIN } from '@fre/domain';
 import { adminClient, ADMIN_CODE } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD, type ApiResponse } from '#server-test/api-client.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { addPasskey, passkeyAnswer } from '#server-test/passkey-helpers.ts';
 import { linkTelegram, reauthenticate, resetPassword } from '#server-test/reauth-helpers.ts';
 import { launchData, newTelegramUser, telegramAccount } from '#server-test/telegram-helpers.ts';
@@ -90,7 +90,7 @@ describe('a stolen session and the Telegram link (finding 1)', () => {
     const wallet = await makeWallet('v4r2');
     expect(code(await thief.post('/api/wallet/link', await freshProof(t, victim.client, wallet)))).toBe('reauthentication_required');
     expect(code(await thief.post('/api/me/2fa/totp'))).toBe('reauthentication_required');
-    const withdrawal = await thief.post('/api/withdrawals', { amount: '250000' });
+    const withdrawal = await thief.post('/api/withdrawals', { amount: nano('250000') });
     expect([withdrawal.status, code(withdrawal)]).toEqual([403, 'wallet_required']);
 
     const me = (await victim.client.get('/api/me')).body.user;
@@ -111,7 +111,7 @@ describe('a stolen session and the Telegram link (finding 1)', () => {
     expect(notice.text).toContain('Mallory');
     expect(notice.link).toBe(`${APP_URL}/reset-password`);
     // The money waits for the owner to notice.
-    expect(code(await thief.post('/api/withdrawals', { amount: '250000' }))).toBe('credential_recently_added');
+    expect(code(await thief.post('/api/withdrawals', { amount: nano('250000') }))).toBe('credential_recently_added');
     // A Telegram link is a way in, never a password: it re-authenticates nothing on this account.
     passedReauthWindow();
     expect((await thief.post('/api/me/reauth', { telegram: launch(thiefTelegram) })).status).toBe(400);

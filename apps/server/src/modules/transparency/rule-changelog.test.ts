@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, NANO_PER_FRE, TRANSPARENCY, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, type RuleChange, type Transparency } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
-import { asAdmin, type Admin } from '#server-test/money-helpers.ts';
+import { asAdmin, nano, type Admin } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
@@ -50,8 +50,8 @@ describe("the changelog of an admin's rule changes", () => {
   });
 
   it('has a row for a price and a feature changed, each marked worse or not', async () => {
-    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: '2.5' })).status).toBe(200);
-    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: '3' })).status).toBe(200);
+    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: nano('2.5') })).status).toBe(200);
+    expect((await asAdmin(admin, 'PATCH', '/api/admin/shop/items/FRE1', { price: nano('3') })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { games: false })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { maintenance: true, games: true })).status).toBe(200);
     expect((await asAdmin(admin, 'PATCH', '/api/admin/settings', { maintenance: false })).status).toBe(200);
@@ -83,7 +83,7 @@ describe('a worse change scheduled ahead', () => {
     expect((await changelog())[0]).toMatchObject({ after: raised, upcoming: true });
 
     // At the minimum in force, which the announced one would refuse.
-    const early = await player.client.post('/api/withdrawals', { amount: (BigInt(before[10]!) / NANO_PER_FRE).toString() });
+    const early = await player.client.post('/api/withdrawals', { amount: before[10]! });
     expect(early.body).toHaveProperty('withdrawal');
 
     t.clock.advance(effectiveAt.getTime() + 1_000 - t.clock.now().getTime());
@@ -92,7 +92,7 @@ describe('a worse change scheduled ahead', () => {
     expect(inForce.rules.withdrawalMinimums).toEqual(raised);
     expect(inForce.upcoming).toEqual([]);
     expect((await changelog())[0]).toMatchObject({ after: raised, upcoming: false });
-    const late = await player.client.post('/api/withdrawals', { amount: '30000' });
+    const late = await player.client.post('/api/withdrawals', { amount: nano('30000') });
     expect(late.body.error.code).toBe('below_minimum');
   });
 

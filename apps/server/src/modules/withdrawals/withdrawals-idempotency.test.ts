@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import type { ApiClient } from '#server-test/api-client.ts';
 import { expectKeyReused, expectOneOfTenApplied, expectReplayedInARow, newKey } from '#server-test/idempotency-helpers.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const eligible = (balanceFre: number) => withdrawalReadyUser(t, admin, balanceFre);
-const withdraw = (client: ApiClient, amount: string, key: string) => client.request('POST', '/api/withdrawals', { amount }, { 'idempotency-key': key });
+const withdraw = (client: ApiClient, amount: string, key: string) => client.request('POST', '/api/withdrawals', { amount: nano(amount) }, { 'idempotency-key': key });
 const count = async (sql: string, value: string) => Number((await t.db.query<{ n: bigint }>(sql, [value])).rows[0]!.n);
 const withdrawalsOf = (userId: string) => count('SELECT count(*) AS n FROM withdrawals WHERE user_id = $1', userId);
 const refundsOf = (userId: string) => count("SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'withdrawal_refund'", userId);
@@ -61,7 +61,7 @@ describe('a withdrawal request with an Idempotency-Key', () => {
 describe('an admin\'s withdrawal decision with an Idempotency-Key', () => {
   async function requested(amount = '250000') {
     const player = await eligible(600_000);
-    const created = await player.client.post('/api/withdrawals', { amount });
+    const created = await player.client.post('/api/withdrawals', { amount: nano(amount) });
     expect(created.status).toBe(201);
     return { ...player, withdrawalId: created.body.withdrawal.id as string };
   }

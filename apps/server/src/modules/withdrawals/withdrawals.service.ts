@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NANO_PER_FRE, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL, parseFre } from '@fre/domain';
+import { NANO_PER_FRE, nanoToNumber, WITHDRAWAL_MAX_DELAY_HOURS, WITHDRAWAL_MINIMUM_FRE_BY_LEVEL } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
@@ -93,8 +93,8 @@ export function createWithdrawalsService(ctx: AppContext) {
     request: (user: UserRow, amountText: string, proof: PersonProof = {}, key: IdempotencyKey | null = null) => idempotent(db, key, async () => {
       // Money leaves only for an account with an address the player confirmed (decision 045): checked before anything is written.
       if (!user.email_verified) throw new AppError('email_required');
-      const amount = parseFre(amountText);
-      if (amount === null || amount <= 0n) throw new AppError('validation_failed', {}, { fields: { amount: { code: 'invalid_amount' } } });
+      // Positive nano-FRE digits: the route's schema checked them (docs/decisions/077).
+      const amount = BigInt(amountText);
       // Answered 201; once per Idempotency-Key, a retry not asked for a second code (decision 053).
       const answer = await db.transaction(answering(key, clock, 201, async (tx) => {
         const locked = (await findUserById(tx, user.id, { forUpdate: true }))!;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser } from '#server-test/api-client.ts';
-import { ledgerSum as ledgerSumIn, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum as ledgerSumIn, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { linkWallet } from '#server-test/wallet-helpers.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
@@ -25,23 +25,26 @@ const ledgerSum = (userId: string) => ledgerSumIn(t.db, userId);
 describe('requesting a withdrawal', () => {
   it('refuses without a wallet, without KYC, under the minimum, over the balance and just after a wallet change', async () => {
     const noWallet = await eligible(300_000, { wallet: false });
-    expect((await noWallet.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('wallet_required');
+    expect((await noWallet.client.post('/api/withdrawals', { amount: nano('250000') })).body.error.code).toBe('wallet_required');
     const noKyc = await eligible(300_000, { kyc: false });
-    expect((await noKyc.client.post('/api/withdrawals', { amount: '250000' })).body.error).toMatchObject({ code: 'kyc_required', message: "Vérification d'identité (KYC) requise" });
+    expect((await noKyc.client.post('/api/withdrawals', { amount: nano('250000') })).body.error).toMatchObject({ code: 'kyc_required', message: "Vérification d'identité (KYC) requise" });
     const ok = await eligible(300_000);
-    expect((await ok.client.post('/api/withdrawals', { amount: '249999.999' })).body.error.code).toBe('below_minimum');
-    expect((await ok.client.post('/api/withdrawals', { amount: '300000.000000001' })).body.error.code).toBe('insufficient_balance');
+    expect((await ok.client.post('/api/withdrawals', { amount: nano('249999.999') })).body.error.code).toBe('below_minimum');
+    expect((await ok.client.post('/api/withdrawals', { amount: nano('300000.000000001') })).body.error.code).toBe('insufficient_balance');
+    // The amount is nano-FRE digits (docs/decisions/077): a decimal FRE amount, as the web once sent, is refused before anything is held.
+    const decimal = await ok.client.post('/api/withdrawals', { amount: '250000.5' });
+    expect([decimal.status, decimal.body.error.code, decimal.body.error.details.fields.amount.code]).toEqual([400, 'validation_failed', 'invalid_nano_amount']);
     // A first link starts no pause (decision 023): a wallet replacing another does.
     const fresh = await eligible(300_000, { ageWallet: false });
     await linkWallet(t, fresh.client);
-    expect((await fresh.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('wallet_recently_changed');
+    expect((await fresh.client.post('/api/withdrawals', { amount: nano('250000') })).body.error.code).toBe('wallet_recently_changed');
     const list = (await ok.client.get('/api/withdrawals')).body;
     expect(list).toMatchObject({ minimum: FRE(250_000).toString(), maxDelayHours: 72, items: [], nextCursor: null });
   });
 
   it('holds the amount in the ledger; 20 parallel full-balance requests make one hold', async () => {
     const p = await eligible(260_000);
-    const results = await Promise.all(Array.from({ length: 20 }, () => p.client.post('/api/withdrawals', { amount: '260000' })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => p.client.post('/api/withdrawals', { amount: nano('260000') })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 201).every((r) => r.body.error.code === 'insufficient_balance')).toBe(true);
     const me = (await p.client.get('/api/me')).body.user;
@@ -58,7 +61,7 @@ describe('requesting a withdrawal', () => {
 describe('review and payout', () => {
   it('approve then mark paid: the user sees completed and is notified', async () => {
     const p = await eligible(300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('250000') })).body.withdrawal;
     expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'mark_paid', txHash: 'a'.repeat(44) })).body.error.code).toBe('withdrawal_not_open');
     expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('approved');
     const paid = await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'mark_paid', txHash: 'Xk2/abcDEF1234567890abcdefGHIJ+klmnopq=' });
@@ -69,7 +72,7 @@ describe('review and payout', () => {
 
   it('two admins approving the same withdrawal at once record one approval', async () => {
     const p = await eligible(300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('250000') })).body.withdrawal;
     await second.client.post('/api/admin/unlock', { code: ADMIN_CODE });
     const [a, b] = await Promise.all([
       admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' }),
@@ -82,7 +85,7 @@ describe('review and payout', () => {
 
   it('above the threshold, a second and different admin must approve', async () => {
     const p = await eligible(600_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '550000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('550000') })).body.withdrawal;
     expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('requested');
     expect((await admin.client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'approve' })).body.error.code).toBe('already_approved');
     await second.client.post('/api/admin/unlock', { code: ADMIN_CODE });
@@ -91,7 +94,7 @@ describe('review and payout', () => {
 
   it('a rejection refunds the hold exactly once, even under parallel rejects', async () => {
     const p = await eligible(300_000);
-    const w = (await p.client.post('/api/withdrawals', { amount: '300000' })).body.withdrawal;
+    const w = (await p.client.post('/api/withdrawals', { amount: nano('300000') })).body.withdrawal;
     await second.client.post('/api/admin/unlock', { code: ADMIN_CODE });
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? admin : second).client.post(`/api/admin/withdrawals/${w.id}/decision`, { decision: 'reject', reason: 'Adresse suspecte', category: 'suspicious_activity' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -108,7 +111,7 @@ describe('review and payout', () => {
     expect((await admin.client.request('PUT', '/api/admin/withdrawal-minimums', { minimums: lowered })).body.minimums[10]).toBe(FRE(20_000).toString());
     const p = await eligible(30_000);
     await t.db.query('UPDATE users SET level = 10 WHERE id = $1', [p.user.id]);
-    expect((await p.client.post('/api/withdrawals', { amount: '20000' })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('20000') })).status).toBe(201);
   });
 });
 
@@ -116,7 +119,7 @@ describe('privacy', () => {
   it('a user sees only their own withdrawals', async () => {
     const a = await eligible(300_000);
     const b = await registerUser(t.baseUrl, t.sent);
-    await a.client.post('/api/withdrawals', { amount: '250000' });
+    await a.client.post('/api/withdrawals', { amount: nano('250000') });
     expect((await b.client.get('/api/withdrawals')).body.items).toEqual([]);
     expect((await b.client.get('/api/admin/withdrawals')).status).toBe(403);
   });

@@ -6,7 +6,7 @@ import type { AdjustBalanceResult } from '../types.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
-/** `amount`: signed decimal FRE, "12.5" credits, "-3" debits. */
+/** `amount`: signed nano-FRE digits (docs/decisions/077), "12500000000" credits, "-3000000000" debits. */
 export type AdjustBalanceInput = { userId: string } & z.input<typeof adjustBalanceRequest>;
 
 export const adjustBalance = ({ userId, ...body }: AdjustBalanceInput) =>

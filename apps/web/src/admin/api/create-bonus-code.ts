@@ -6,7 +6,7 @@ import { useRefreshBonusCodes, type AdminBonusCode } from './get-bonus-codes.ts'
 export interface NewBonusCode {
   code: string;
   type: BonusType;
-  /** FRE for fre, FRE/h for boost, hours for time_reduction (decimal string) */
+  /** nano-FRE for fre, nano-FRE per hour for boost, milliseconds for time_reduction (docs/decisions/077) */
   rewardValue: string;
   /** hours a boost lasts */
   duration?: number;

@@ -4,7 +4,7 @@ import { auditQueryKey } from './get-audit.ts';
 import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop.ts';
 
 export interface ShopItemChanges {
-  /** TON as a decimal string, null = off sale */
+  /** nanoTON digits (docs/decisions/077), null = off sale */
   price?: string | null;
   /** Telegram Stars, a whole number; null = not for sale inside Telegram */
   stars?: number | null;

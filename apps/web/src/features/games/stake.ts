@@ -1,33 +1,22 @@
-import { GAMES } from '@fre/domain';
-import { formatNumber } from '#web/lib/format.ts';
+import { GAMES, NANO_PER_FRE } from '@fre/domain';
+import { formatNumber, parseTypedNano } from '#web/lib/format.ts';
 
-/** Bets (decision 072): between GAMES.minBetFre and GAMES.maxBetFre, at most 9 decimals. */
+/** Bets (decision 072): between GAMES.minBetFre and GAMES.maxBetFre FRE, at most 9 decimals. */
 export const BET = { min: GAMES.minBetFre, max: GAMES.maxBetFre } as const;
 
 export type StakeError = 'required' | 'invalid' | 'range' | 'balance';
 
-/** The decimal separator of a language ("," in French, "." in English), read from a number it writes without making an Intl format (rules-format.ts). */
-export function decimalSeparator(language: string): string {
-  return formatNumber(1.5, language, 1).charAt(1);
-}
-
 /**
  * Reads a bet typed in the language's format ("12,5" in French, "1,000.5" in English) into the
- * decimal string the API takes, or says why it cannot be played.
+ * nano-FRE digits the API takes (docs/decisions/077), or says why it cannot be played.
  */
 export function parseStake(text: string, language: string, balanceNano?: bigint): { stake: string } | { error: StakeError } {
-  const separator = decimalSeparator(language);
-  let cleaned = text.replace(/[\s\u00a0\u202f']/g, '');
-  if (!cleaned) return { error: 'required' };
-  if (separator === ',') cleaned = cleaned.replace(/\./g, '').replace(',', '.');
-  else cleaned = cleaned.replace(/,/g, '');
-  if (!/^\d{1,9}(\.\d{1,9})?$/.test(cleaned)) return { error: 'invalid' };
-  const value = Number(cleaned);
-  if (value < BET.min || value > BET.max) return { error: 'range' };
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  const nano = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+  if (!text.trim()) return { error: 'required' };
+  const nano = parseTypedNano(text, language);
+  if (nano === null) return { error: 'invalid' };
+  if (nano < BigInt(BET.min) * NANO_PER_FRE || nano > BigInt(BET.max) * NANO_PER_FRE) return { error: 'range' };
   if (balanceNano !== undefined && nano > balanceNano) return { error: 'balance' };
-  return { stake: cleaned.replace(/^0+(?=\d)/, '') };
+  return { stake: nano.toString() };
 }
 
 /**

@@ -3,11 +3,11 @@ import { amountInputValue, parseAmount } from './amount.ts';
 
 describe('withdrawal amounts', () => {
   it('reads the language format exactly', () => {
-    expect(parseAmount('250 000,5', 'fr')?.decimal).toBe('250000.5');
-    expect(parseAmount('250\u202f000', 'fr')?.nano).toBe(250_000_000_000_000n);
-    expect(parseAmount('250,000.25', 'en')?.decimal).toBe('250000.25');
-    expect(parseAmount('250.000,25', 'es')?.decimal).toBe('250000.25');
-    expect(parseAmount('0,000000001', 'fr')?.nano).toBe(1n);
+    expect(parseAmount('250 000,5', 'fr')).toBe(250_000_500_000_000n);
+    expect(parseAmount('250\u202f000', 'fr')).toBe(250_000_000_000_000n);
+    expect(parseAmount('250,000.25', 'en')).toBe(250_000_250_000_000n);
+    expect(parseAmount('250.000,25', 'es')).toBe(250_000_250_000_000n);
+    expect(parseAmount('0,000000001', 'fr')).toBe(1n);
   });
 
   it('refuses what is not a positive amount of at most 9 decimals', () => {

@@ -10,7 +10,7 @@ import { ACCOUNT, type CredentialKind } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD, type ApiResponse } from '#server-test/api-client.ts';
 import { endWithdrawalHold } from '#server-test/credential-helpers.ts';
-import { adjustBalance, type Admin } from '#server-test/money-helpers.ts';
+import { adjustBalance, type Admin, nano } from '#server-test/money-helpers.ts';
 import { addPasskey, passkeyAnswer } from '#server-test/passkey-helpers.ts';
 import { linkTelegram, reauthenticate } from '#server-test/reauth-helpers.ts';
 import { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
@@ -312,7 +312,7 @@ describe('the credentials table', () => {
       expect(listed.withdrawalsPaused?.by).toBe(kind);
       expect(Math.abs(Date.parse(listed.withdrawalsPaused.until) - (changedAt + ACCOUNT.credentialChangeWithdrawalPauseMs))).toBeLessThan(5_000);
       // Where a withdrawal could otherwise go (a confirmed address and a wallet), it is the hold that refuses it.
-      const withdrawal = await client.post('/api/withdrawals', { amount: '250000' });
+      const withdrawal = await client.post('/api/withdrawals', { amount: nano('250000') });
       const canWithdraw = subject.email !== null && listed.credentials.some((c: { kind: string }) => c.kind === 'wallet');
       if (canWithdraw) expect([withdrawal.status, withdrawal.body.error.code]).toEqual([403, kind === 'wallet' ? 'wallet_recently_changed' : 'credential_recently_added']);
       else expect(withdrawal.status).toBe(403);
@@ -348,9 +348,9 @@ describe('the hold', () => {
     expect((await s.client.request('DELETE', '/api/me/2fa/totp', { password: STRONG_PASSWORD, code: nextTotpCode(t, s.totpSecret!) })).status).toBe(204);
     const until = Date.parse((await s.client.get('/api/me/credentials')).body.withdrawalsPaused.until);
     t.clock.advance(until - t.clock.now().getTime() - 60_000);
-    expect((await s.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('credential_recently_added');
+    expect((await s.client.post('/api/withdrawals', { amount: nano('250000') })).body.error.code).toBe('credential_recently_added');
     t.clock.advance(2 * 60_000);
     expect((await s.client.get('/api/me/credentials')).body.withdrawalsPaused).toBeNull();
-    expect((await s.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+    expect((await s.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { addPasskey as addOne, passkeyAnswer } from '#server-test/passkey-helpers.ts';
 import { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
 import { reauthenticate } from '#server-test/reauth-helpers.ts';
@@ -41,13 +41,13 @@ describe('a passkey as the person behind a money move', () => {
     const player = await withdrawalReadyUser(t, admin, 600_000);
     const authenticator = await addPasskey(player.client);
     await ageSecondFactors(t, player.user.id);
-    const without = await player.client.post('/api/withdrawals', { amount: '250000' });
+    const without = await player.client.post('/api/withdrawals', { amount: nano('250000') });
     expect(without.status).toBe(401);
     expect(without.body.error.code).toBe('second_factor_required');
     const answer = await passkeyAnswer(player.client, authenticator);
-    const confirmed = await player.client.post('/api/withdrawals', { amount: '250000', passkey: answer });
+    const confirmed = await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: answer });
     expect(confirmed.status).toBe(201);
-    const replayed = await player.client.post('/api/withdrawals', { amount: '250000', passkey: answer });
+    const replayed = await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: answer });
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.code).toBe('passkey_invalid');
     expect((await player.client.get('/api/me')).body.user.balance).toBe((350_000n * NANO_PER_FRE).toString());
@@ -63,14 +63,14 @@ describe('a passkey as the person behind a money move', () => {
     // Their passkey answering my challenge.
     const options = (await player.client.post('/api/me/passkeys/assertion-options')).body;
     const foreign = theirs.assert({ ...options, allowCredentials: [] });
-    expect((await player.client.post('/api/withdrawals', { amount: '250000', passkey: foreign })).body.error.code).toBe('passkey_invalid');
+    expect((await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: foreign })).body.error.code).toBe('passkey_invalid');
     // My passkey answering their challenge.
     const theirChallenge = (await other.client.post('/api/me/passkeys/assertion-options')).body;
     const misdirected = mine.assert({ ...theirChallenge, allowCredentials: [] });
-    expect((await player.client.post('/api/withdrawals', { amount: '250000', passkey: misdirected })).body.error.code).toBe('passkey_invalid');
+    expect((await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: misdirected })).body.error.code).toBe('passkey_invalid');
     // A sign-in challenge is not a confirmation.
     const signIn = mine.assert((await new ApiClient(t.baseUrl).post('/api/auth/passkey/options')).body);
-    expect((await player.client.post('/api/withdrawals', { amount: '250000', passkey: signIn })).body.error.code).toBe('passkey_invalid');
+    expect((await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: signIn })).body.error.code).toBe('passkey_invalid');
     expect(await ledgerSum(t.db, player.user.id)).toBe(300_000n * NANO_PER_FRE);
   });
 
@@ -109,7 +109,7 @@ describe('a passkey as the person behind a money move', () => {
 
   it('refuses a malformed passkey answer on a withdrawal as validation_failed', async () => {
     const player = await withdrawalReadyUser(t, admin, 300_000);
-    const response = await player.client.post('/api/withdrawals', { amount: '250000', passkey: { id: 'x' } });
+    const response = await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: { id: 'x' } });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
   });

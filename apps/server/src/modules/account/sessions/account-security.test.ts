@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { linkWallet } from '#server-test/wallet-helpers.ts';
 import { withdrawalReadyUser } from '#server-test/withdrawal-helpers.ts';
 import { SESSION_SEEN_EVERY_MS } from './session-activity.ts';
+import { nano } from '#server-test/money-helpers.ts';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -183,14 +184,14 @@ describe('wallet change pause', () => {
     expect(Math.abs(Date.parse(until) - (changedAt + ACCOUNT.credentialChangeWithdrawalPauseMs))).toBeLessThan(1000);
     expect(changed.text).toContain('aucun retrait n\'est possible avant le');
     expect(ACCOUNT.credentialChangeWithdrawalPauseMs).toBe(48 * HOUR_MS);
-    const paused = await p.client.post('/api/withdrawals', { amount: '250000' });
+    const paused = await p.client.post('/api/withdrawals', { amount: nano('250000') });
     expect(paused.status).toBe(403);
     expect(paused.body.error).toMatchObject({ code: 'wallet_recently_changed', details: { until } });
     expect(paused.body.error.message).toContain('48');
     t.clock.advance(ACCOUNT.credentialChangeWithdrawalPauseMs - MINUTE_MS);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(403);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(403);
     t.clock.advance(2 * MINUTE_MS);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
     const requested = mailsTo(p.identity.email).find((mail) => mail.subject === 'Demande de retrait reçue')!;
     expect(requested.text).toMatch(/250\s000 FRE/);
   });
@@ -199,6 +200,6 @@ describe('wallet change pause', () => {
     const p = await playerReadyToWithdraw();
     expect((await p.client.request('DELETE', '/api/wallet')).status).toBe(200);
     await linkWallet(t, p.client);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).body.error.code).toBe('wallet_recently_changed');
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).body.error.code).toBe('wallet_recently_changed');
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NANO_PER_FRE } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser, STRONG_PASSWORD } from '#server-test/api-client.ts';
-import { ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { reauthenticate, resetPassword } from '#server-test/reauth-helpers.ts';
 import { addPasskey, passkeyAnswer } from '#server-test/passkey-helpers.ts';
 import type { SoftwareAuthenticator } from '#server-test/software-authenticator.ts';
@@ -54,7 +54,7 @@ describe('a stolen cookie alone', () => {
     // Guessing the password to re-authenticate is a guess like at sign-in: counted, then locked.
     for (let i = 0; i < 5; i++) expect(errorCode(await thief.post('/api/me/reauth', { password: `Guess${i}!pass` }))).toBe('invalid_credentials');
     expect(errorCode(await thief.post('/api/me/reauth', { password: STRONG_PASSWORD, otp: '000000' }))).toBe('too_many_attempts');
-    expect(errorCode(await thief.post('/api/withdrawals', { amount: '250000' }))).toBe('wallet_required');
+    expect(errorCode(await thief.post('/api/withdrawals', { amount: nano('250000') }))).toBe('wallet_required');
 
     const me = (await victim.client.get('/api/me')).body.user;
     expect(me.tonWallet).toBeNull();
@@ -96,10 +96,10 @@ describe('a new passkey', () => {
     const player = await withdrawalReadyUser(t, admin, 300_000);
     await reauthenticate(player.client);
     const authenticator = await addPasskey(player.client, APP_URL);
-    const refused = await player.client.post('/api/withdrawals', { amount: '250000', passkey: await passkeyAnswer(player.client, authenticator) });
+    const refused = await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: await passkeyAnswer(player.client, authenticator) });
     expect([refused.status, errorCode(refused)]).toEqual([403, 'credential_recently_added']);
     await ageSecondFactors(t, player.user.id);
-    expect((await player.client.post('/api/withdrawals', { amount: '250000', passkey: await passkeyAnswer(player.client, authenticator) })).status).toBe(201);
+    expect((await player.client.post('/api/withdrawals', { amount: nano('250000'), passkey: await passkeyAnswer(player.client, authenticator) })).status).toBe(201);
   });
 });
 

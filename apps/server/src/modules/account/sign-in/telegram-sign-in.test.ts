@@ -6,6 +6,7 @@ import { startLoggedApp } from '#server-test/logged-app.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { enrolTotp, nextTotpCode } from '#server-test/two-step-helpers.ts';
 import { signInitData } from '#server/modules/telegram-api/init-data.ts';
+import { nano } from '#server-test/money-helpers.ts';
 
 const BOT_TOKEN = '654321:TEST-token-of-the-mini-app-bot';
 /** Smaller than the parallel floods below: a proof check must not hold a connection each. */
@@ -101,7 +102,7 @@ describe('POST /api/auth/telegram', () => {
     const kyc = await client.request('POST', '/api/kyc', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' });
     expect([kyc.status, code(kyc)]).toEqual([403, 'email_required']);
     await t.db.query('UPDATE users SET balance_nano = 500000000000000, kyc_status = $2, ton_wallet = $3 WHERE id = $1', [user.id, 'approved', 'UQ' + 'A'.repeat(46)]);
-    const withdrawal = await client.post('/api/withdrawals', { amount: '250000' });
+    const withdrawal = await client.post('/api/withdrawals', { amount: nano('250000') });
     expect([withdrawal.status, code(withdrawal)]).toEqual([403, 'email_required']);
     expect((await t.db.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [user.id])).rowCount).toBe(0);
     expect((await t.db.query('SELECT 1 FROM kyc_submissions WHERE user_id = $1', [user.id])).rowCount).toBe(0);

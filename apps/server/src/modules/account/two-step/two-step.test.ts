@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, TWO_STEP } from '@fre/domain';
 import { adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient, registerUser } from '#server-test/api-client.ts';
-import { adjustBalance, ledgerSum, type Admin } from '#server-test/money-helpers.ts';
+import { adjustBalance, ledgerSum, type Admin, nano } from '#server-test/money-helpers.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { reauthenticate, resetPassword } from '#server-test/reauth-helpers.ts';
 import { ageSecondFactors, enrolTotp, nextTotpCode, totpCode } from '#server-test/two-step-helpers.ts';
@@ -250,14 +250,14 @@ describe('money moves need the person', () => {
     const p = await withdrawalReadyUser(t, admin, 600_000);
     const { secret } = await enrolTotp(t, p.client);
     await ageSecondFactors(t, p.user.id);
-    const asked = await p.client.post('/api/withdrawals', { amount: '250000' });
+    const asked = await p.client.post('/api/withdrawals', { amount: nano('250000') });
     expect([asked.status, errorCode(asked)]).toEqual([401, 'second_factor_required']);
-    expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: '000000' }))).toBe('second_factor_invalid');
+    expect(errorCode(await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: '000000' }))).toBe('second_factor_invalid');
     expect((await p.client.get('/api/me')).body.user.balance).toBe(String(600_000n * 1_000_000_000n));
-    expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: 'x'.repeat(33) }))).toBe('validation_failed');
+    expect(errorCode(await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: 'x'.repeat(33) }))).toBe('validation_failed');
 
     const code = nextTotpCode(t, secret);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => p.client.post('/api/withdrawals', { amount: '250000', otp: code })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => p.client.post('/api/withdrawals', { amount: nano('250000'), otp: code })));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 201).map(errorCode)).toEqual(Array(4).fill('second_factor_invalid'));
     const me = (await p.client.get('/api/me')).body.user;
@@ -270,9 +270,9 @@ describe('money moves need the person', () => {
     const { secret } = await enrolTotp(t, p.client);
     await ageSecondFactors(t, p.user.id);
     const code = nextTotpCode(t, secret);
-    expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: code }))).toBe('insufficient_balance');
+    expect(errorCode(await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: code }))).toBe('insufficient_balance');
     await adjustBalance(admin, p.user.id, 200_000);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: code })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: code })).status).toBe(201);
   });
 
   it('an app code added less than 48 h ago holds every withdrawal, and its email says until when (decision 048)', async () => {
@@ -283,17 +283,17 @@ describe('money moves need the person', () => {
     expect(notice.text).toContain("Par sécurité, aucun retrait n'est possible avant le");
     expect(notice.link).toMatch(/\/reset-password$/);
     const code = nextTotpCode(t, secret);
-    const refused = await p.client.post('/api/withdrawals', { amount: '250000', otp: code });
+    const refused = await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: code });
     expect([refused.status, errorCode(refused)]).toEqual([403, 'credential_recently_added']);
     expect(refused.body.error.message).toContain('48 h');
     t.clock.advance(ACCOUNT.credentialChangeWithdrawalPauseMs - 60 * 60_000);
-    expect(errorCode(await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) }))).toBe('credential_recently_added');
+    expect(errorCode(await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: nextTotpCode(t, secret) }))).toBe('credential_recently_added');
     t.clock.advance(60 * 60_000 + 1_000);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000', otp: nextTotpCode(t, secret) })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000'), otp: nextTotpCode(t, secret) })).status).toBe(201);
   });
 
   it('without a second factor, a withdrawal needs no code', async () => {
     const p = await withdrawalReadyUser(t, admin, 300_000);
-    expect((await p.client.post('/api/withdrawals', { amount: '250000' })).status).toBe(201);
+    expect((await p.client.post('/api/withdrawals', { amount: nano('250000') })).status).toBe(201);
   });
 });

@@ -38,7 +38,7 @@ describe('BonusCodeForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Code'), 'welcome-2026');
     await user.selectOptions(screen.getByLabelText('Reward type'), 'boost');
-    await user.type(screen.getByLabelText('Added speed (FRE/h)'), '0,5');
+    await user.type(screen.getByLabelText('Added speed (FRE/h)'), '0.5');
     await user.clear(screen.getByLabelText('Boost duration (hours)'));
     await user.type(screen.getByLabelText('Boost duration (hours)'), '48');
     await user.clear(screen.getByLabelText('Maximum uses'));
@@ -53,7 +53,7 @@ describe('BonusCodeForm', () => {
       expect.objectContaining({
         method: 'POST',
         path: url,
-        body: { code: 'WELCOME-2026', type: 'boost', rewardValue: '0.5', duration: 48, maxUses: 500, isActive: true },
+        body: { code: 'WELCOME-2026', type: 'boost', rewardValue: '500000000', duration: 48, maxUses: 500, isActive: true },
       }),
     ]);
   });

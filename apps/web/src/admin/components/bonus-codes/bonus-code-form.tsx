@@ -10,7 +10,7 @@ import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import layout from '../ui/page-layout.module.css';
 import { SelectField } from '../ui/select-field.tsx';
 import { useCreateBonusCode } from '../../api/create-bonus-code.ts';
-import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
+import { isWholeNumber, rewardToApi } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 
 const FIELDS = ['code', 'type', 'rewardValue', 'duration', 'maxUses', 'isActive'] as const;
@@ -29,11 +29,11 @@ export function BonusCodeForm() {
   const [submitted, setSubmitted] = useState(false);
 
   const normalizedCode = code.trim().toUpperCase();
-  const normalizedReward = rewardValue.trim().replace(',', '.');
+  const apiReward = rewardToApi(type, rewardValue, i18n.language);
   const client = submitted
     ? {
         code: BONUS_CODE_PATTERN.test(normalizedCode) ? undefined : t('form.codeInvalid', { min: BONUS_CODE.minLength, max: BONUS_CODE.maxLength }),
-        rewardValue: isDecimal(normalizedReward) ? undefined : t('form.rewardInvalid', { decimals: FRE_DECIMALS }),
+        rewardValue: apiReward !== null ? undefined : t('form.rewardInvalid', { decimals: FRE_DECIMALS }),
         duration: type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours) ? undefined : t('form.durationInvalid', { max: number(BONUS_CODE.maxDurationHours) }),
         maxUses: isWholeNumber(maxUses, 1, BONUS_CODE.maxUses) ? undefined : t('form.maxUsesInvalid', { max: number(BONUS_CODE.maxUses) }),
       }
@@ -45,7 +45,7 @@ export function BonusCodeForm() {
     setSubmitted(true);
     const valid =
       BONUS_CODE_PATTERN.test(normalizedCode) &&
-      isDecimal(normalizedReward) &&
+      apiReward !== null &&
       (type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours)) &&
       isWholeNumber(maxUses, 1, BONUS_CODE.maxUses);
     if (!valid) {
@@ -56,7 +56,7 @@ export function BonusCodeForm() {
       {
         code: normalizedCode,
         type,
-        rewardValue: normalizedReward,
+        rewardValue: apiReward!,
         ...(type === 'boost' ? { duration: Number(duration) } : {}),
         maxUses: Number(maxUses),
         isActive,

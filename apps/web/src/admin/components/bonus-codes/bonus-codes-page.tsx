@@ -14,7 +14,7 @@ import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { useBonusCodes, type AdminBonusCode } from '../../api/get-bonus-codes.ts';
 import { useUpdateBonusCode } from '../../api/update-bonus-code.ts';
 import { BonusCodeForm } from './bonus-code-form.tsx';
-import { codeState, formatDecimal } from './bonus-code-values.ts';
+import { codeState, formatDecimal, rewardFromApi } from './bonus-code-values.ts';
 import { EditCodeDialog } from './edit-code-dialog.tsx';
 import { UsagesDialog } from './usages-dialog.tsx';
 import styles from './bonus-codes-page.module.css';
@@ -57,7 +57,7 @@ export function BonusCodesPage() {
                   key: 'reward',
                   header: t('list.reward'),
                   numeric: true,
-                  render: (code) => t(`reward.${code.type}`, { value: formatDecimal(code.rewardValue, language) }),
+                  render: (code) => t(`reward.${code.type}`, { value: formatDecimal(rewardFromApi(code.type, code.rewardValue), language) }),
                 },
                 {
                   key: 'duration',

@@ -7,7 +7,7 @@ import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import type { AdminBonusCode } from '../../api/get-bonus-codes.ts';
 import { useUpdateBonusCode, type BonusCodeChanges } from '../../api/update-bonus-code.ts';
-import { isDecimal, isWholeNumber } from './bonus-code-values.ts';
+import { formatDecimal, isWholeNumber, rewardFromApi, rewardToApi } from './bonus-code-values.ts';
 import styles from './bonus-codes-page.module.css';
 
 const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;
@@ -16,12 +16,12 @@ const FIELDS = ['rewardValue', 'duration', 'maxUses'] as const;
 export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-bonus-codes');
   const update = useUpdateBonusCode();
-  const [rewardValue, setRewardValue] = useState(code.rewardValue);
+  const [rewardValue, setRewardValue] = useState(() => formatDecimal(rewardFromApi(code.type, code.rewardValue), i18n.language));
   const [duration, setDuration] = useState(String(code.duration));
   const [maxUses, setMaxUses] = useState(String(code.maxUses));
 
-  const normalizedReward = rewardValue.trim().replace(',', '.');
-  const rewardValid = isDecimal(normalizedReward);
+  const apiReward = rewardToApi(code.type, rewardValue, i18n.language);
+  const rewardValid = apiReward !== null;
   const durationValid = code.type !== 'boost' || isWholeNumber(duration, 1, BONUS_CODE.maxDurationHours);
   const maxUsesValid = isWholeNumber(maxUses, Math.max(1, code.currentUses), BONUS_CODE.maxUses);
   const errors = useAdminFormErrors(update.error, {
@@ -34,7 +34,7 @@ export function EditCodeDialog({ code, onClose }: { code: AdminBonusCode; onClos
   });
 
   const changes: BonusCodeChanges = {};
-  if (rewardValid && normalizedReward !== code.rewardValue) changes.rewardValue = normalizedReward;
+  if (apiReward !== null && apiReward !== code.rewardValue) changes.rewardValue = apiReward;
   if (code.type === 'boost' && durationValid && Number(duration) !== code.duration) changes.duration = Number(duration);
   if (maxUsesValid && Number(maxUses) !== code.maxUses) changes.maxUses = Number(maxUses);
   const nothing = Object.keys(changes).length === 0;

@@ -20,13 +20,5 @@ export const formatStars = (stars: number, language: string) => `${numberFormat(
 export const formatPaid = (amount: number, currency: string, language: string) =>
   currency === 'XTR' ? formatStars(amount, language) : `${numberFormat(language).format(amount)} ${currency}`;
 
-/** nanoTON → the decimal string the price field edits ("2.5"). */
-export function nanoToDecimal(nano: string): string {
-  const value = BigInt(nano);
-  const whole = value / 1_000_000_000n;
-  const fraction = (value % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
-}
-
 /** A short hash or address for tables: first 6 … last 4. */
 export const shortHash = (value: string) => (value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value);

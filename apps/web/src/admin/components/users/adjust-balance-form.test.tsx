@@ -43,19 +43,19 @@ describe('AdjustBalanceForm', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Insufficient balance');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: url, body: { amount: '-3', reason: 'Duplicate claim' } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: url, body: { amount: '-3000000000', reason: 'Duplicate claim' } })]);
   });
 
-  it('credits a decimal amount typed with a comma and reports the new balance', async () => {
+  it('credits a decimal amount typed in the language\'s format, sent as nano-FRE, and reports the new balance', async () => {
     const calls = stubApi({ [`POST ${url}`]: { status: 200, body: { balance: '14500000000', ledgerId: '41' } } });
     renderWithProviders(<AdjustBalanceForm user={player} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount (FRE)'), '12,5');
+    await user.type(screen.getByLabelText('Amount (FRE)'), '12.5');
     await user.type(screen.getByLabelText('Reason'), 'Support goodwill');
     await user.click(screen.getByRole('button', { name: 'Review the adjustment' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Credit' }));
     await screen.findByText('Balance adjusted by +12.5000000 FRE. New balance: 14.5000000 FRE.');
-    expect(calls[0]?.body).toEqual({ amount: '12.5', reason: 'Support goodwill' });
+    expect(calls[0]?.body).toEqual({ amount: '12500000000', reason: 'Support goodwill' });
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,11 +1,11 @@
-import { ADMIN, ERROR_PARAMS, FRE_DECIMALS, parseFre } from '@fre/domain';
+import { ADMIN, ERROR_PARAMS, FRE_DECIMALS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
 import { IconCheckCircle } from '#web/components/icons.tsx';
-import { formatBalance, formatNumber } from '#web/lib/format.ts';
+import { formatBalance, formatNumber, parseTypedNano } from '#web/lib/format.ts';
 import { useAdjustBalance } from '../../api/adjust-balance.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import type { AdjustBalanceResult, AdminUserSummary } from '../../types.ts';
@@ -15,9 +15,9 @@ import { Segmented } from '../ui/segmented.tsx';
 import styles from './adjust-balance-form.module.css';
 
 type Direction = 'credit' | 'debit';
-/** "12,5" or "12.5" → nano-FRE; null unless a positive amount of at most 9 decimals. */
-function parsePositiveFre(text: string): bigint | null {
-  const nano = parseFre(text.trim().replace(',', '.'));
+/** An amount typed in the language's format → nano-FRE; null unless positive with at most 9 decimals. */
+function parsePositiveFre(text: string, language: string): bigint | null {
+  const nano = parseTypedNano(text, language);
   return nano !== null && nano > 0n ? nano : null;
 }
 
@@ -35,7 +35,7 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
   const [reviewing, setReviewing] = useState(false);
   const [done, setDone] = useState<{ result: AdjustBalanceResult; signed: bigint } | null>(null);
 
-  const nano = parsePositiveFre(amount);
+  const nano = parsePositiveFre(amount, i18n.language);
   const signed = nano === null ? null : direction === 'credit' ? nano : -nano;
   const reasonOk = reason.trim().length >= ADMIN.reasonMinLength;
   const errors = useAdminFormErrors(adjust.error, {
@@ -56,7 +56,7 @@ export function AdjustBalanceForm({ user }: { user: Pick<AdminUserSummary, 'id' 
   const onConfirm = () => {
     if (signed === null) return;
     adjust.mutate(
-      { userId: user.id, amount: (signed < 0n ? '-' : '') + amount.trim().replace(',', '.'), reason: reason.trim() },
+      { userId: user.id, amount: signed.toString(), reason: reason.trim() },
       {
         onSuccess: (result) => {
           setDone({ result, signed });

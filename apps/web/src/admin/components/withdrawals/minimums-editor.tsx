@@ -1,6 +1,7 @@
-import { ERROR_PARAMS, nanoToFre, parseFre } from '@fre/domain';
+import { ERROR_PARAMS } from '@fre/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { formatNanoInput, parseTypedNano } from '#web/lib/format.ts';
 import { Banner, ErrorBanner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Field } from '#web/components/field.tsx';
@@ -10,24 +11,24 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useSetWithdrawalMinimums } from '../../api/set-withdrawal-minimums.ts';
 import styles from './minimums-editor.module.css';
 
-/** "25 000,5" or "25000.5" → nano-FRE string; null unless a positive amount of at most 9 decimals. */
-function toNano(text: string): string | null {
-  const nano = parseFre(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+/** An amount typed in the language's format → nano-FRE digits; null unless positive with at most 9 decimals. */
+function toNano(text: string, language: string): string | null {
+  const nano = parseTypedNano(text, language);
   return nano !== null && nano > 0n ? nano.toString() : null;
 }
 
 /** The 11 minimums (levels 0 to 10) in FRE, saved together as nano strings after a confirmation. */
 export function MinimumsEditor({ minimums }: { minimums: string[] }) {
-  const { t } = useTranslation('admin-withdrawals');
+  const { t, i18n } = useTranslation('admin-withdrawals');
   const save = useSetWithdrawalMinimums();
-  const [values, setValues] = useState(() => minimums.map((nano) => nanoToFre(BigInt(nano)).replace('.', ',')));
+  const [values, setValues] = useState(() => minimums.map((nano) => formatNanoInput(nano, i18n.language)));
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<'now' | 'scheduled' | null>(null);
   // Empty: at once. A date (the admin's local time) schedules the change (docs/decisions/063).
   const [effectiveAt, setEffectiveAt] = useState('');
   const effectiveIso = effectiveAt ? new Date(effectiveAt).toISOString() : undefined;
-  const parsed = values.map(toNano);
+  const parsed = values.map((value) => toNano(value, i18n.language));
   const valid = parsed.every((value) => value !== null);
   const errors = useAdminFormErrors(save.error, { fields: ['effectiveAt'] });
 

@@ -8,7 +8,7 @@ import { BetInput } from './bet-input.tsx';
 import styles from './bet-form.module.css';
 
 interface BetFormProps {
-  /** Called with the decimal stake once it is valid. */
+  /** Called with the stake in nano-FRE digits once it is valid. */
   onPlay: (stake: string) => void;
   cta: string;
   pending: boolean;

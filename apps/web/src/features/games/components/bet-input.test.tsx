@@ -14,9 +14,10 @@ function Harness({ balance }: { balance: string }) {
 
 describe('parseStake', () => {
   it('reads the language number format and keeps bets between 1 and 10,000 FRE', () => {
-    expect(parseStake('12,5', 'fr')).toEqual({ stake: '12.5' });
-    expect(parseStake('1 000,25', 'fr')).toEqual({ stake: '1000.25' });
-    expect(parseStake('1,000.5', 'en')).toEqual({ stake: '1000.5' });
+    // The stake the API takes: nano-FRE digits (docs/decisions/077).
+    expect(parseStake('12,5', 'fr')).toEqual({ stake: '12500000000' });
+    expect(parseStake('1 000,25', 'fr')).toEqual({ stake: '1000250000000' });
+    expect(parseStake('1,000.5', 'en')).toEqual({ stake: '1000500000000' });
     expect(parseStake('0.5', 'en')).toEqual({ error: 'range' });
     expect(parseStake('10001', 'en')).toEqual({ error: 'range' });
     expect(parseStake('abc', 'en')).toEqual({ error: 'invalid' });

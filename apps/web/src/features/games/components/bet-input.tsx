@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { Field } from '#web/components/field.tsx';
-import { BET, formatStake, parseStake, type StakeError } from '../stake.ts';
+import { BET, formatStake, nanoToNumber, parseStake, type StakeError } from '../stake.ts';
 import styles from './bet-input.module.css';
 
 interface BetInputProps {
@@ -21,7 +21,7 @@ export function BetInput({ value, onChange, balance, showError, disabled }: BetI
   const parsed = parseStake(value, language, balance === undefined ? undefined : BigInt(balance));
   const error: StakeError | null = 'error' in parsed ? parsed.error : null;
   const loose = parseStake(value, language);
-  const current = 'stake' in loose ? Number(loose.stake) : BET.min;
+  const current = 'stake' in loose ? nanoToNumber(loose.stake) : BET.min;
   const balanceFre = balance === undefined ? BET.max : Math.floor(Number(BigInt(balance) / 1_000_000n)) / 1000;
   const clamp = (x: number) => formatStake(Math.max(BET.min, Math.min(BET.max, balanceFre >= BET.min ? balanceFre : BET.max, Math.floor(x * 1000) / 1000)), language);
   return (

@@ -1,15 +1,14 @@
-import { SELF_EXCLUSION_DAYS } from '@fre/domain';
+import { ERROR_PARAMS, SELF_EXCLUSION_DAYS } from '@fre/domain';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { Field } from '#web/components/field.tsx';
 import { IconClock } from '#web/components/icons.tsx';
-import { formatBalance } from '#web/lib/format.ts';
+import { formatBalance, parseTypedNano } from '#web/lib/format.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useLimits } from '../api/get-limits.ts';
 import { useSetLimits } from '../api/set-limits.ts';
-import { decimalSeparator } from '../stake.ts';
 import styles from './responsible-play.module.css';
 
 /** Responsible play: a daily loss limit and a self-exclusion of 1 to 365 days. */
@@ -21,7 +20,7 @@ export function ResponsiblePlay() {
   const save = useSetLimits();
   const [limit, setLimit] = useState('');
   const [days, setDays] = useState('7');
-  const toDecimal = (text: string) => (decimalSeparator(language) === ',' ? text.replace(/[\s.]/g, '').replace(',', '.') : text.replace(/[\s,]/g, ''));
+  const [invalid, setInvalid] = useState(false);
   const excludedUntil = limits.data?.selfExcludedUntil ? new Date(limits.data.selfExcludedUntil) : null;
   return (
     <Card title={t('limits.title')} icon={<IconClock size={16} />} id="responsible-play">
@@ -40,10 +39,16 @@ export function ResponsiblePlay() {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ dailyLossLimit: limit.trim() ? toDecimal(limit.trim()) : null }, { onSuccess: () => setLimit('') });
+          // An empty field removes the limit; the API takes nano-FRE digits (docs/decisions/077).
+          const typed = limit.trim();
+          const nano = typed ? parseTypedNano(typed, language) : null;
+          const refused = typed !== '' && (nano === null || nano === 0n);
+          setInvalid(refused);
+          if (refused) return;
+          save.mutate({ dailyLossLimit: nano === null ? null : nano.toString() }, { onSuccess: () => setLimit('') });
         }}
       >
-        <Field label={t('limits.daily')} inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} hint={t('limits.dailyHint')} />
+        <Field label={t('limits.daily')} inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} hint={t('limits.dailyHint')} error={invalid ? t('invalid_amount', { ns: 'errors', ...ERROR_PARAMS.invalid_amount }) : undefined} />
         <Button type="submit" variant="secondary" loading={save.isPending && save.variables?.selfExcludeDays === undefined}>
           {t('limits.save')}
         </Button>

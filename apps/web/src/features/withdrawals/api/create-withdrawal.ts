@@ -6,7 +6,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals.ts';
 
 /**
- * `amount` is a decimal FRE string ("250000.5"); the server holds it from the balance at once.
+ * `amount`: nano-FRE digits ("250000500000000", docs/decisions/077); the server holds it from the balance at once.
  * `otp`: with two-step sign-in on, asked for by 401 second_factor_required (an app or recovery code);
  * `passkey` in its place: a passkey's answer (decision 026).
  */

@@ -47,9 +47,9 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
   const parsed = parseAmount(text, i18n.language);
   const clientError = !parsed
     ? t('invalid_amount', { ns: 'errors', ...ERROR_PARAMS.invalid_amount })
-    : parsed.nano < BigInt(minimum)
+    : parsed < BigInt(minimum)
       ? t('form.belowMinimum', { minimum: fre(minimum) })
-      : parsed.nano > BigInt(balance)
+      : parsed > BigInt(balance)
         ? t('insufficient_balance', { ns: 'errors' })
         : undefined;
 
@@ -63,9 +63,9 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
 
   const onConfirm = (passkey?: PasskeyAuthenticationResponse) => {
     if (!parsed) return;
-    create.mutate({ amount: parsed.decimal, otp: askCode && !passkey ? otp.trim() : undefined, passkey }, {
+    create.mutate({ amount: parsed.toString(), otp: askCode && !passkey ? otp.trim() : undefined, passkey }, {
       onSuccess: () => {
-        setSent(fre(parsed.nano));
+        setSent(fre(parsed));
         setText('');
         setChecked(false);
         setConfirming(false);
@@ -82,7 +82,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
       <Card title={t('confirm.title')} icon={<IconSend size={18} />}>
         <div className={styles.confirm}>
           <p className={styles.confirmAmount}>
-            <Fre nano={parsed.nano} fit />
+            <Fre nano={parsed} fit />
           </p>
           <dl className={styles.facts}>
             <div>
@@ -92,7 +92,7 @@ export function WithdrawalForm({ balance, minimum, wallet, maxDelayHours, eligib
             <div>
               <dt>{t('confirm.after')}</dt>
               <dd className="tabular">
-                <Fre nano={BigInt(balance) - parsed.nano} />
+                <Fre nano={BigInt(balance) - parsed} />
               </dd>
             </div>
             <div>
