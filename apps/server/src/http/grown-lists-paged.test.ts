@@ -113,4 +113,17 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     expect(first.body).toMatchObject({ overdue: 4, nextCursor: expect.any(String) });
     await expectStrict(admin, '/api/admin/withdrawals');
   });
+
+  it("the information messages, the player's and the back office's: newest first; the unread count beyond the page", async () => {
+    const { client } = await registerUser(t.baseUrl, t.sent);
+    for (let i = 1; i <= 5; i += 1) await t.db.query('INSERT INTO information_messages (title, content, created_at) VALUES ($1, $2, $3)', [`Annonce ${i}`, 'Texte', t.clock.now()]);
+    const newestFirst = (await t.db.query<{ id: string }>('SELECT id::text FROM information_messages ORDER BY id DESC')).rows.map((row) => row.id);
+    expect(await walk(client, '/api/messages')).toEqual(newestFirst);
+    expect(await walk(admin, '/api/admin/messages')).toEqual(newestFirst);
+    const first = await client.get('/api/messages?limit=2');
+    expect(first.body).toMatchObject({ global: null, unreadCount: 5, nextCursor: expect.any(String) });
+    expect(first.body.items.map((m: { read: boolean }) => m.read)).toEqual([false, false]);
+    await expectStrict(client, '/api/messages');
+    await expectStrict(admin, '/api/admin/messages');
+  });
 });
