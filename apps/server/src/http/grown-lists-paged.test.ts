@@ -126,4 +126,36 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     await expectStrict(client, '/api/messages');
     await expectStrict(admin, '/api/admin/messages');
   });
+
+  it("the back office's bonus codes and a code's usages: newest first", async () => {
+    const now = t.clock.now();
+    const codeIds: string[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const inserted = await t.db.query<{ id: string }>(
+        "INSERT INTO bonus_codes (code, type, reward_value, max_uses, created_at, updated_at) VALUES ($1, 'fre', 1000, 10, $2, $2) RETURNING id::text",
+        [`PAGE${i}`, now],
+      );
+      codeIds.push(inserted.rows[0]!.id);
+    }
+    const everyCode = (await t.db.query<{ id: string }>('SELECT id::text FROM bonus_codes ORDER BY id DESC')).rows.map((row) => row.id);
+    expect(await walk(admin, '/api/admin/bonus-codes')).toEqual(everyCode);
+    const players = await Promise.all([0, 1, 2].map(() => registerUser(t.baseUrl, t.sent)));
+    for (const { user } of players) {
+      await t.db.query("INSERT INTO bonus_code_usages (code_id, user_id, code, type, reward_value, used_at) VALUES ($1, $2, 'PAGE1', 'fre', 1000, $3)", [codeIds[0], user.id, now]);
+    }
+    const usages = async (path: string) => {
+      const names: string[] = [];
+      for (let cursor: string | null = null, pages = 0; pages < 10; pages += 1) {
+        const page: ApiResponse = await admin.get(`${path}?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.status).toBe(200);
+        names.push(...page.body.items.map((usage: { nickname: string }) => usage.nickname));
+        cursor = page.body.nextCursor;
+        if (cursor === null) break;
+      }
+      return names;
+    };
+    expect(await usages(`/api/admin/bonus-codes/${codeIds[0]}/usages`)).toEqual(players.map(({ user }) => user.nickname).reverse());
+    await expectStrict(admin, '/api/admin/bonus-codes');
+    await expectStrict(admin, `/api/admin/bonus-codes/${codeIds[0]}/usages`);
+  });
 });
