@@ -158,4 +158,18 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     await expectStrict(admin, '/api/admin/bonus-codes');
     await expectStrict(admin, `/api/admin/bonus-codes/${codeIds[0]}/usages`);
   });
+
+  it("the player's referrals: newest first, each once, counted beyond the page", async () => {
+    const referrer = await registerUser(t.baseUrl, t.sent);
+    const friends = await Promise.all([0, 1, 2, 3, 4].map(() => registerUser(t.baseUrl, t.sent, { verify: false })));
+    // Two by two in the same microsecond: the id breaks the tie.
+    for (const [i, { user }] of friends.entries()) {
+      await t.db.query('UPDATE users SET referred_by = $2, created_at = $3 WHERE id = $1', [user.id, referrer.user.id, new Date(Date.UTC(2026, 0, 5, Math.floor(i / 2)))]);
+    }
+    await t.db.query('UPDATE users SET referral_count = 5 WHERE id = $1', [referrer.user.id]);
+    const newestFirst = (await t.db.query<{ id: string }>('SELECT id FROM users WHERE referred_by = $1 ORDER BY created_at DESC, id DESC', [referrer.user.id])).rows.map((row) => row.id);
+    expect(await walk(referrer.client, '/api/referrals')).toEqual(newestFirst);
+    expect((await referrer.client.get('/api/referrals?limit=2')).body).toMatchObject({ referralCount: 5, nextCursor: expect.any(String), code: expect.any(String) });
+    await expectStrict(referrer.client, '/api/referrals');
+  });
 });
