@@ -12,6 +12,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { PAGE } from '@fre/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -273,8 +274,8 @@ const STEPS: Step[] = [
   { family: 'admin users', step: 'list: deep page (keyset)', run: (s) => createAdminUsersService(s.ctx).search(undefined, { cursor: encodeCursor([s.typical.created_at.toISOString().replace('Z', '000Z'), s.typical.id]), limit: 25 }) },
   { family: 'admin users', step: 'user detail (typical user)', run: (s) => createAdminUsersService(s.ctx).detail(actorOf(s), s.typical.id) },
   { family: 'admin users', step: 'user detail (top referrer)', run: (s) => createAdminUsersService(s.ctx).detail(actorOf(s), s.referrer.id) },
-  { family: 'referrals', step: 'GET /api/referrals (typical user)', run: (s) => createReferralsService(s.ctx).state(s.typical) },
-  { family: 'referrals', step: 'GET /api/referrals (top referrer)', run: (s) => createReferralsService(s.ctx).state(s.referrer) },
+  { family: 'referrals', step: 'GET /api/referrals (typical user)', run: (s) => createReferralsService(s.ctx).state(s.typical, { limit: PAGE.defaultLimit }) },
+  { family: 'referrals', step: 'GET /api/referrals (top referrer)', run: (s) => createReferralsService(s.ctx).state(s.referrer, { limit: PAGE.defaultLimit }) },
   { family: 'dashboard', step: 'GET /api/me (typical user)', run: (s) => dashboard(s, s.subjects.typical) },
   {
     family: 'dashboard', step: 'GET /api/mining (typical user)',

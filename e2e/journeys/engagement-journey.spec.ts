@@ -125,8 +125,8 @@ test('an admin publishes a global message and an information message; the player
   await readyOperator(adminContext.request, { prefix: 'eadm' });
   // The support queue this journey empties is to hold its player's ticket alone: those another
   // journey on this server left open are answered and closed first.
-  const left = (await (await adminContext.request.get('/api/admin/support')).json()) as { tickets: { id: string }[] };
-  for (const { id } of left.tickets) {
+  const left = (await (await adminContext.request.get('/api/admin/support')).json()) as { items: { id: string }[] };
+  for (const { id } of left.items) {
     const closed = await adminContext.request.post(`/api/admin/support/${id}/reply`, { data: { reply: 'Left by another journey', close: true } });
     expect(closed.ok(), await closed.text()).toBe(true);
   }

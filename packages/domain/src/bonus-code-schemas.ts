@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { altchaSchema } from './bot-challenge-schemas.ts';
 import { BONUS_CODE } from './constants.ts';
 import { nanoAmountInput } from './api-schemas.ts';
+import { pageOf } from './page-schemas.ts';
 
 export const BONUS_TYPES = ['fre', 'boost', 'time_reduction'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
@@ -52,5 +53,5 @@ export const bonusCodeSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const bonusCodeListResponse = z.object({ codes: z.array(bonusCodeSchema) });
-export const bonusCodeUsagesResponse = z.object({ usages: z.array(z.object({ userId: z.string(), nickname: z.string(), usedAt: z.string() })) });
+export const bonusCodeListResponse = pageOf(bonusCodeSchema);
+export const bonusCodeUsagesResponse = pageOf(z.object({ userId: z.string(), nickname: z.string(), usedAt: z.string() }));

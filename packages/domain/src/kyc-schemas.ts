@@ -1,5 +1,6 @@
 /** KYC: the form, its status, the back office's review. The API contract. */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './page-schemas.ts';
 import { requestTracking } from './tracking-schemas.ts';
 import { decisionCategory, requireCategory } from './appeal-schemas.ts';
 
@@ -55,4 +56,6 @@ export const adminKycItem = z.object({
   /** Pending past its promise (TRACKING.overdueHours.kyc, decision 062). */
   overdue: z.boolean(),
 });
-export const adminKycQueue = z.object({ items: z.array(adminKycItem) });
+export const adminKycQueueQuery = pageQuery.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+/** A page of the queue; `overdue` counts every pending check past its promise, beyond this page too. */
+export const adminKycQueue = pageOf(adminKycItem).extend({ overdue: z.number().int() });

@@ -1,6 +1,7 @@
 /** Support tickets: the player's and the back office's. The API contract. */
 import { z } from 'zod';
 import { SUPPORT } from './constants.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
 export const SUPPORT_CATEGORIES = ['account', 'mining', 'wallet', 'withdrawal', 'shop', 'games', 'other'] as const;
 export const supportTicketRequest = z.strictObject({
@@ -17,6 +18,7 @@ export const supportTicketSchema = z.object({
   createdAt: z.string(),
   hasScreenshot: z.boolean(),
 });
-export const supportTicketsResponse = z.object({ tickets: z.array(supportTicketSchema) });
-export const adminTicketsResponse = z.object({ tickets: z.array(supportTicketSchema.extend({ userId: z.string(), nickname: z.string(), email: z.string().nullable() })) });
+export const supportTicketsResponse = pageOf(supportTicketSchema);
+export const adminTicketsQuery = pageQuery.extend({ status: z.enum(['open', 'answered', 'closed']).default('open') });
+export const adminTicketsResponse = pageOf(supportTicketSchema.extend({ userId: z.string(), nickname: z.string(), email: z.string().nullable() }));
 export const supportReplyRequest = z.strictObject({ reply: z.string().trim().min(2, { message: 'required' }).max(4000), close: z.boolean().default(false) });

@@ -49,7 +49,9 @@ export const adminWithdrawalItem = withdrawalSchema.extend({
   /** Open past its promise (TRACKING.overdueHours.withdrawal, decision 062). */
   overdue: z.boolean(),
 });
-export const adminWithdrawalsResponse = z.object({ items: z.array(adminWithdrawalItem) });
+export const adminWithdrawalsQuery = pageQuery;
+/** A page of the open queue; `overdue` counts every open withdrawal past its promise, beyond this page too. */
+export const adminWithdrawalsResponse = pageOf(adminWithdrawalItem).extend({ overdue: z.number().int() });
 export const withdrawalDecisionRequest = z.strictObject({
   decision: z.enum(['approve', 'reject', 'mark_paid', 'retry_payout', 'refund']),
   reason: z.string().trim().min(ADMIN.reasonMinLength, { message: 'reason_required' }).max(500).optional(),

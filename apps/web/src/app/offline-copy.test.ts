@@ -7,6 +7,7 @@ import { leaderboardQueryKey } from '#web/features/leaderboard/api/get-leaderboa
 import { miningQueryKey } from '#web/features/mining/api/get-mining.ts';
 import { passkeysQueryKey } from '#web/features/account/passkeys/api/get-passkeys.ts';
 import { ledgerQueryKey } from '#web/lib/ledger/get-ledger.ts';
+import { messagesQueryKey } from '#web/features/messages/api/get-messages.ts';
 import { referralsQueryKey } from '#web/features/referrals/api/get-referrals.ts';
 import { shopQueryKey } from '#web/features/shop/api/get-shop.ts';
 import { ticketsQueryKey } from '#web/features/support/api/get-tickets.ts';
@@ -27,7 +28,7 @@ afterEach(() => localStorage.clear());
 
 describe('which answers are kept', () => {
   it("keeps the player's pages and the public settings", () => {
-    for (const key of [meQueryKey, publicSettingsQueryKey, miningQueryKey, referralsQueryKey, contestQueryKey, leaderboardQueryKey, ledgerQueryKey, shopQueryKey]) expect(isKept(key), JSON.stringify(key)).toBe(true);
+    for (const key of [meQueryKey, publicSettingsQueryKey, miningQueryKey, referralsQueryKey, messagesQueryKey, contestQueryKey, leaderboardQueryKey, ledgerQueryKey, shopQueryKey]) expect(isKept(key), JSON.stringify(key)).toBe(true);
   });
 
   it('never keeps security settings, identity papers, support conversations, orders or the back office', () => {

@@ -93,16 +93,18 @@ export async function updateCode(
   return result.rows[0] ?? null;
 }
 
-export async function listCodes(db: Queryable): Promise<BonusCodeRow[]> {
-  const result = await db.query<BonusCodeRow>('SELECT * FROM bonus_codes ORDER BY created_at DESC, id DESC LIMIT 500');
+/** The codes, newest first (by id: the order they were created in), a page at a time. */
+export async function listCodes(db: Queryable, after: bigint | null, limit: number): Promise<BonusCodeRow[]> {
+  const result = await db.query<BonusCodeRow>('SELECT * FROM bonus_codes WHERE $1::bigint IS NULL OR id < $1 ORDER BY id DESC LIMIT $2', [after, limit]);
   return result.rows;
 }
 
-export async function listUsagesOfCode(db: Queryable, codeId: bigint) {
-  const result = await db.query<{ user_id: string; nickname: string; used_at: Date }>(
-    `SELECT u.user_id, us.nickname, u.used_at FROM bonus_code_usages u JOIN users us ON us.id = u.user_id
-     WHERE u.code_id = $1 ORDER BY u.used_at DESC LIMIT 500`,
-    [codeId],
+/** Who redeemed a code, the latest first (by id: the order of the uses), a page at a time. */
+export async function listUsagesOfCode(db: Queryable, codeId: bigint, after: bigint | null, limit: number) {
+  const result = await db.query<{ id: bigint; user_id: string; nickname: string; used_at: Date }>(
+    `SELECT u.id, u.user_id, us.nickname, u.used_at FROM bonus_code_usages u JOIN users us ON us.id = u.user_id
+     WHERE u.code_id = $1 AND ($2::bigint IS NULL OR u.id < $2) ORDER BY u.id DESC LIMIT $3`,
+    [codeId, after, limit],
   );
   return result.rows;
 }

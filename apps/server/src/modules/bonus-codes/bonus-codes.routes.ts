@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, keyedRequest, redeemRequest, redeemResponse, updateBonusCodeRequest,
+  bonusCodeListResponse, bonusCodeSchema, bonusCodeUsagesResponse, bonusHistoryResponse, createBonusCodeRequest, keyedRequest, pageQuery, redeemRequest, redeemResponse, updateBonusCodeRequest,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -52,7 +52,10 @@ export function adminBonusCodesRoutes(codes: BonusCodesService) {
   const params = z.object({ id: z.string().max(20) });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/bonus-codes', { schema: { tags: ['admin'], summary: 'List bonus codes', response: { 200: bonusCodeListResponse } } }, async () => ({ codes: (await codes.list()).map(codeDto) }));
+    app.get('/api/admin/bonus-codes', { schema: { tags: ['admin'], summary: 'List bonus codes, newest first, a page at a time', querystring: pageQuery, response: { 200: bonusCodeListResponse } } }, async (request) => {
+      const page = await codes.list(request.query);
+      return { items: page.items.map(codeDto), nextCursor: page.nextCursor };
+    });
 
     app.post('/api/admin/bonus-codes', { schema: { tags: ['admin'], summary: 'Create a bonus code', errors: ['code_taken'], body: createBonusCodeRequest, response: { 201: bonusCodeSchema } } }, async (request, reply) =>
       reply.status(201).send(codeDto(await codes.create(requireAdmin(request), request.body))));
@@ -60,8 +63,9 @@ export function adminBonusCodesRoutes(codes: BonusCodesService) {
     app.patch('/api/admin/bonus-codes/:id', { schema: { tags: ['admin'], summary: 'Update a bonus code', errors: ['not_found'], params, body: updateBonusCodeRequest, response: { 200: bonusCodeSchema } } }, async (request) =>
       codeDto(await codes.update(requireAdmin(request), request.params.id, request.body)));
 
-    app.get('/api/admin/bonus-codes/:id/usages', { schema: { tags: ['admin'], summary: 'Who redeemed a bonus code', errors: ['not_found'], params, response: { 200: bonusCodeUsagesResponse } } }, async (request) => ({
-      usages: (await codes.usages(request.params.id)).map((row) => ({ userId: row.user_id, nickname: row.nickname, usedAt: row.used_at.toISOString() })),
-    }));
+    app.get('/api/admin/bonus-codes/:id/usages', { schema: { tags: ['admin'], summary: 'Who redeemed a bonus code, the latest first, a page at a time', errors: ['not_found'], params, querystring: pageQuery, response: { 200: bonusCodeUsagesResponse } } }, async (request) => {
+      const page = await codes.usages(request.params.id, request.query);
+      return { items: page.items.map((row) => ({ userId: row.user_id, nickname: row.nickname, usedAt: row.used_at.toISOString() })), nextCursor: page.nextCursor };
+    });
   };
 }

@@ -1,7 +1,8 @@
 import {
-  BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, type BonusType, type Language,
+  BOOST_DEFAULT_DURATION_HOURS, HOUR_MS, NANO_PER_FRE, earnedOver, nanoToFre, type BonusType, type Language, type PageQuery,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { t } from '#server/lib/i18n.ts';
@@ -142,11 +143,22 @@ export function createBonusCodesService(ctx: AppContext) {
       });
     },
 
-    list: () => repo.listCodes(db),
+    list: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.bigintId,
+        read: (after, limit) => repo.listCodes(db, after, limit),
+        keyOf: (row) => [row.id.toString()],
+        item: (row) => row,
+      }),
 
-    async usages(id: string) {
+    async usages(id: string, page: PageQuery) {
       if (!/^\d{1,18}$/.test(id)) throw new AppError('not_found');
-      return repo.listUsagesOfCode(db, BigInt(id));
+      return keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.bigintId,
+        read: (after, limit) => repo.listUsagesOfCode(db, BigInt(id), after, limit),
+        keyOf: (row) => [row.id.toString()],
+        item: (row) => row,
+      });
     },
   };
 }

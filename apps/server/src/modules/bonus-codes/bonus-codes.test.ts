@@ -118,9 +118,9 @@ describe('the back office', () => {
     const edited = await admin.client.patch(`/api/admin/bonus-codes/${code.id}`, { rewardValue: nano('0.8'), isActive: false });
     expect(edited.body).toMatchObject({ rewardValue: nano('0.8'), isActive: false, currentUses: 1 });
     const usages = await admin.client.get(`/api/admin/bonus-codes/${code.id}/usages`);
-    expect(usages.body.usages).toEqual([expect.objectContaining({ userId: user.id })]);
+    expect(usages.body.items).toEqual([expect.objectContaining({ userId: user.id })]);
     const list = await admin.client.get('/api/admin/bonus-codes');
-    expect(list.body.codes.map((c: any) => c.code)).toContain(code.code);
+    expect(list.body.items.map((c: any) => c.code)).toContain(code.code);
     const audit = await admin.client.get('/api/admin/audit?action=bonus_code_updated');
     expect(audit.body.items[0]).toMatchObject({ targetId: code.code, before: { rewardValue: nano('0.6'), isActive: true } });
     // A decimal FRE amount, as the back office once sent, is refused: rewards are nano-FRE digits (docs/decisions/077).

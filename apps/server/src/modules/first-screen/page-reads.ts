@@ -1,4 +1,4 @@
-import { AGENDA_PATH, agendaResponse, type PageRead, bonusHistoryResponse, LEDGER, LEDGER_FIRST_PAGE, leaderboardResponse, ledgerResponse, limitsSchema, referralsResponse, shopResponse, slotStateResponse, type FeatureFlag } from '@fre/domain';
+import { AGENDA_PATH, PAGE, agendaResponse, type PageRead, bonusHistoryResponse, LEDGER, LEDGER_FIRST_PAGE, leaderboardResponse, ledgerResponse, limitsSchema, referralsResponse, shopResponse, slotStateResponse, type FeatureFlag } from '@fre/domain';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import type { AgendaService } from '#server/modules/agenda/agenda.service.ts';
@@ -33,7 +33,7 @@ export interface PageReadServices {
 export function createPageReads(ctx: AppContext, services: PageReadServices): Record<PageRead, Read> {
   const { referrals, leaderboard, bonusCodes: codes } = services;
   return {
-    '/api/referrals': { feature: 'referrals', answer: (user) => through(referralsResponse, referrals.state(user)) },
+    '/api/referrals': { feature: 'referrals', answer: (user) => through(referralsResponse, referrals.state(user, { limit: PAGE.defaultLimit })) },
     '/api/leaderboard': { answer: (user) => through(leaderboardResponse, leaderboard.board(user)) },
     '/api/games/limits': { feature: 'games', answer: (user) => through(limitsSchema, services.games.limits(user)) },
     '/api/games/slot': { feature: 'games', answer: (user) => through(slotStateResponse, services.games.slotState(user)) },

@@ -1,5 +1,6 @@
 import type { KycFields } from '@fre/domain';
 import type { Queryable } from '#server/db/pool.ts';
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 
 export interface KycRow {
   id: string;
@@ -62,11 +63,28 @@ export async function decide(db: Queryable, d: { id: string; status: 'approved' 
   return result.rows[0] ?? null;
 }
 
-export async function queue(db: Queryable, status: 'pending' | 'approved' | 'rejected', limit: number) {
-  const result = await db.query<KycRow & { nickname: string; email: string }>(
-    `SELECT k.*, k.date_of_birth::text AS date_of_birth, u.nickname, u.email FROM kyc_submissions k JOIN users u ON u.id = k.user_id
-     WHERE k.status = $1 AND u.deleted_at IS NULL ORDER BY k.submitted_at ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT $2`,
-    [status, limit],
+export type KycQueueRow = KycRow & { nickname: string; email: string; sort_at: string };
+
+/** The back office's queue, a page at a time: the pending oldest first (who waited longest), the decided newest first. */
+export async function queue(db: Queryable, status: 'pending' | 'approved' | 'rejected', after: { at: string; id: string } | null, limit: number): Promise<KycQueueRow[]> {
+  const pending = status === 'pending';
+  const result = await db.query<KycQueueRow>(
+    `SELECT k.*, k.date_of_birth::text AS date_of_birth, u.nickname, u.email, ${SORT_TIME('k.submitted_at')} AS sort_at
+     FROM kyc_submissions k JOIN users u ON u.id = k.user_id
+     WHERE k.status = $1 AND u.deleted_at IS NULL
+       AND ($2::timestamptz IS NULL OR (k.submitted_at, k.id) ${pending ? '>' : '<'} ($2::timestamptz, $3::uuid))
+     ORDER BY k.submitted_at ${pending ? 'ASC' : 'DESC'}, k.id ${pending ? 'ASC' : 'DESC'} LIMIT $4`,
+    [status, after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
+}
+
+/** How many checks wait since before `since` (past their promise): the queue's count, whatever page is shown. */
+export async function countPendingSince(db: Queryable, since: Date): Promise<number> {
+  const result = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM kyc_submissions k JOIN users u ON u.id = k.user_id
+     WHERE k.status = 'pending' AND u.deleted_at IS NULL AND k.submitted_at < $1`,
+    [since],
+  );
+  return result.rows[0]!.n;
 }

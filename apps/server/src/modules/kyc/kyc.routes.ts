@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KYC_FILES, adminKycQueue, kycFields, kycReviewRequest, kycStatusResponse } from '@fre/domain';
+import { KYC_FILES, adminKycQueue, adminKycQueueQuery, kycFields, kycReviewRequest, kycStatusResponse } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { fieldErrors } from '#server/http/error-handler.ts';
@@ -61,25 +61,30 @@ export function kycRoutes(kyc: KycService) {
 export function adminKycRoutes(kyc: KycService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/kyc', { schema: { tags: ['admin'], summary: 'Identity verifications by status', querystring: z.strictObject({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }), response: { 200: adminKycQueue } } }, async (request) => ({
-      items: (await kyc.queue(request.query.status)).map((row) => ({
-        id: row.id, userId: row.user_id, nickname: row.nickname, email: row.email, status: row.status,
-        fields: {
-          firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth, nationality: row.nationality, phoneNumber: row.phone,
-          address: row.address, city: row.city, postalCode: row.postal_code, country: row.country, documentType: row.document_type, documentNumber: row.document_number,
-        },
-        files: {
-          documentFront: `/api/kyc/${row.id}/files/documentFront`,
-          documentBack: row.back_file ? `/api/kyc/${row.id}/files/documentBack` : null,
-          selfie: `/api/kyc/${row.id}/files/selfie`,
-        },
-        filesDeletedAt: row.files_deleted_at?.toISOString() ?? null,
-        submittedAt: row.submitted_at.toISOString(),
-        reviewedAt: row.reviewed_at?.toISOString() ?? null,
-        reason: row.reason,
-        overdue: row.overdue,
-      })),
-    }));
+    app.get('/api/admin/kyc', { schema: { tags: ['admin'], summary: 'Identity verifications by status, a page at a time', querystring: adminKycQueueQuery, response: { 200: adminKycQueue } } }, async (request) => {
+      const page = await kyc.queue(request.query.status, request.query);
+      return {
+        items: page.items.map((row) => ({
+          id: row.id, userId: row.user_id, nickname: row.nickname, email: row.email, status: row.status,
+          fields: {
+            firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth, nationality: row.nationality, phoneNumber: row.phone,
+            address: row.address, city: row.city, postalCode: row.postal_code, country: row.country, documentType: row.document_type, documentNumber: row.document_number,
+          },
+          files: {
+            documentFront: `/api/kyc/${row.id}/files/documentFront`,
+            documentBack: row.back_file ? `/api/kyc/${row.id}/files/documentBack` : null,
+            selfie: `/api/kyc/${row.id}/files/selfie`,
+          },
+          filesDeletedAt: row.files_deleted_at?.toISOString() ?? null,
+          submittedAt: row.submitted_at.toISOString(),
+          reviewedAt: row.reviewed_at?.toISOString() ?? null,
+          reason: row.reason,
+          overdue: row.overdue,
+        })),
+        nextCursor: page.nextCursor,
+        overdue: page.overdue,
+      };
+    });
     app.post('/api/admin/kyc/:id/review', { schema: { tags: ['admin'], summary: 'Approve or reject an identity verification', errors: ['kyc_not_pending', 'not_found'], params: z.object({ id: z.string().max(64) }), body: kycReviewRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await kyc.review(requireAdmin(request), request.params.id, request.body.decision, request.body.reason, request.body.category);
       return reply.status(204).send(null);

@@ -1,5 +1,6 @@
 import { ADULT_AGE, type KycFields } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { isUniqueViolation } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
@@ -7,7 +8,7 @@ import { appendAudit } from '#server/modules/audit/audit.repository.ts';
 import { recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
-import { isOverdue, trackKyc } from '#server/modules/request-tracking/request-tracking.ts';
+import { isOverdue, overdueBefore, trackKyc } from '#server/modules/request-tracking/request-tracking.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { createFileStore, type FileStore } from '#server/lib/uploads/file-store.ts';
 import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
@@ -103,9 +104,18 @@ export function createKycService(ctx: AppContext, store: FileStore = createFileS
     },
 
     /** The back office's queue, each check flagged when it waits past its promise (decision 062). */
-    async queue(status: 'pending' | 'approved' | 'rejected') {
+    async queue(status: 'pending' | 'approved' | 'rejected', request: { cursor?: string | undefined; limit: number }) {
       const now = clock.now();
-      return (await repo.queue(db, status, 100)).map((row) => ({ ...row, overdue: row.status === 'pending' && isOverdue('kyc', row.submitted_at, now) }));
+      const [page, overdue] = await Promise.all([
+        keysetPage({ cursor: request.cursor, limit: request.limit }, {
+          parse: sortKeys.timeAndUuid,
+          read: (after, limit) => repo.queue(db, status, after, limit),
+          keyOf: (row) => [row.sort_at, row.id],
+          item: (row) => ({ ...row, overdue: row.status === 'pending' && isOverdue('kyc', row.submitted_at, now) }),
+        }),
+        repo.countPendingSince(db, overdueBefore('kyc', now)),
+      ]);
+      return { ...page, overdue };
     },
 
     async review(actor: Actor, id: string, decision: 'approve' | 'reject', reason: string | undefined, category?: string) {

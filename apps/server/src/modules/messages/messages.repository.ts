@@ -24,10 +24,13 @@ const fromJsonInformation = (m: JsonRow<InformationRow>): InformationRow => ({ .
 
 /**
  * What a user's message centre shows, in one statement: the current global message if active,
- * unexpired and not yet read by this user, and the latest information messages.
+ * unexpired and not yet read by this user, a page of the information messages (newest first, after
+ * `after`), and how many of the newest `counted` this user has not read.
  */
-export async function inboxOf(db: Queryable, userId: string, now: Date, limit: number): Promise<{ global: GlobalMessageRow | null; information: InformationRow[] }> {
-  const result = await db.query<{ global: JsonRow<GlobalMessageRow> | null; information: JsonRow<InformationRow>[] }>(
+export async function inboxOf(
+  db: Queryable, userId: string, now: Date, page: { after: bigint | null; limit: number }, counted: number, readUpto: bigint,
+): Promise<{ global: GlobalMessageRow | null; information: InformationRow[]; unread: number }> {
+  const result = await db.query<{ global: JsonRow<GlobalMessageRow> | null; information: JsonRow<InformationRow>[]; unread: number }>(
     `SELECT
        (SELECT row_to_json(g) FROM (
           SELECT g.id::text, g.type, g.title, g.content, g.active, g.expires_at, g.created_at FROM global_messages g
@@ -35,13 +38,15 @@ export async function inboxOf(db: Queryable, userId: string, now: Date, limit: n
             AND NOT EXISTS (SELECT 1 FROM global_message_reads r WHERE r.message_id = g.id AND r.user_id = $1)
           LIMIT 1) g) AS global,
        (SELECT coalesce(json_agg(json_build_object('id', i.id::text, 'title', i.title, 'content', i.content, 'created_at', i.created_at) ORDER BY i.id DESC), '[]'::json)
-          FROM (SELECT id, title, content, created_at FROM information_messages ORDER BY id DESC LIMIT $3) i) AS information`,
-    [userId, now, limit],
+          FROM (SELECT id, title, content, created_at FROM information_messages WHERE $3::bigint IS NULL OR id < $3 ORDER BY id DESC LIMIT $4) i) AS information,
+       (SELECT count(*)::int FROM (SELECT id FROM information_messages ORDER BY id DESC LIMIT $5) n WHERE n.id > $6) AS unread`,
+    [userId, now, page.after, page.limit, counted, readUpto],
   );
   const row = result.rows[0]!;
   return {
     global: row.global && fromJsonGlobal(row.global),
     information: row.information.map(fromJsonInformation),
+    unread: row.unread,
   };
 }
 
@@ -49,8 +54,9 @@ export async function markGlobalRead(db: Queryable, messageId: bigint, userId: s
   await db.query('INSERT INTO global_message_reads (message_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [messageId, userId, now]);
 }
 
-export async function latestInformation(db: Queryable, limit: number): Promise<InformationRow[]> {
-  return (await db.query<InformationRow>('SELECT id, title, content, created_at FROM information_messages ORDER BY id DESC LIMIT $1', [limit])).rows;
+/** The information messages, newest first, a page at a time. */
+export async function informationPage(db: Queryable, after: bigint | null, limit: number): Promise<InformationRow[]> {
+  return (await db.query<InformationRow>('SELECT id, title, content, created_at FROM information_messages WHERE $1::bigint IS NULL OR id < $1 ORDER BY id DESC LIMIT $2', [after, limit])).rows;
 }
 
 export async function markAllInformationRead(db: Queryable, userId: string): Promise<void> {

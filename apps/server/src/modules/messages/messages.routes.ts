@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessagesResponse, messagesResponse, publishGlobalRequest, publishInformationRequest } from '@fre/domain';
+import { adminMessagesResponse, messagesResponse, pageQuery, publishGlobalRequest, publishInformationRequest } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -9,7 +9,7 @@ import type { MessagesService } from './messages.service.ts';
 export function messagesRoutes(messages: MessagesService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/messages', { schema: { tags: ['messages'], summary: 'The player\'s messages from the team', response: { 200: messagesResponse } } }, async (request) => messages.forUser(requireUser(request)));
+    app.get('/api/messages', { schema: { tags: ['messages'], summary: 'The player\'s messages from the team: the global message and a page of information messages', querystring: pageQuery, response: { 200: messagesResponse } } }, async (request) => messages.forUser(requireUser(request), request.query));
     app.post('/api/messages/read', { schema: { tags: ['messages'], summary: 'Mark messages read', response: { 204: z.null() } } }, async (request, reply) => {
       await messages.markAllRead(requireUser(request));
       return reply.status(204).send(null);
@@ -24,7 +24,7 @@ export function messagesRoutes(messages: MessagesService) {
 export function adminMessagesRoutes(messages: MessagesService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/messages', { schema: { tags: ['admin'], summary: 'Messages sent by the team', response: { 200: adminMessagesResponse } } }, async () => messages.adminView());
+    app.get('/api/admin/messages', { schema: { tags: ['admin'], summary: 'Messages sent by the team: the global message and a page of information messages', querystring: pageQuery, response: { 200: adminMessagesResponse } } }, async (request) => messages.adminView(request.query));
     app.post('/api/admin/messages/global', { schema: { tags: ['admin'], summary: 'Publish the global message', body: publishGlobalRequest, response: { 204: z.null() } } }, async (request, reply) => {
       await messages.publishGlobal(requireAdmin(request), request.body);
       return reply.status(204).send(null);

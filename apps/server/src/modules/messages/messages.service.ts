@@ -1,4 +1,6 @@
+import type { PageQuery } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
@@ -13,11 +15,20 @@ const globalDto = (g: repo.GlobalMessageRow) => ({ id: g.id.toString(), type: g.
 export function createMessagesService(ctx: AppContext) {
   const { db, clock } = ctx;
   return {
-    async forUser(user: UserRow) {
-      const { global, information } = await repo.inboxOf(db, user.id, clock.now(), INFORMATION_SHOWN);
+    /**
+     * The global message to show, a page of the information messages with their read state, and
+     * how many of the newest INFORMATION_SHOWN are unread (the count the agenda gives too).
+     */
+    async forUser(user: UserRow, request: PageQuery) {
       const watermark = user.information_read_upto;
-      const items = information.map((m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString(), read: m.id <= watermark }));
-      return { global: global && globalDto(global), information: items, unreadCount: items.filter((m) => !m.read).length };
+      let inbox: Awaited<ReturnType<typeof repo.inboxOf>> | undefined;
+      const page = await keysetPage({ cursor: request.cursor, limit: request.limit }, {
+        parse: sortKeys.bigintId,
+        read: async (after, limit) => (inbox = await repo.inboxOf(db, user.id, clock.now(), { after, limit }, INFORMATION_SHOWN, watermark)).information,
+        keyOf: (m) => [m.id.toString()],
+        item: (m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString(), read: m.id <= watermark }),
+      });
+      return { ...page, global: inbox!.global && globalDto(inbox!.global), unreadCount: inbox!.unread };
     },
 
     markAllRead: (user: UserRow) => repo.markAllInformationRead(db, user.id),
@@ -29,12 +40,18 @@ export function createMessagesService(ctx: AppContext) {
       });
     },
 
-    async adminView() {
-      const [global, information] = await Promise.all([repo.currentGlobalWithReads(db), repo.latestInformation(db, 100)]);
-      return {
-        global: global && { ...globalDto(global), active: global.active, createdAt: global.created_at.toISOString(), reads: Number(global.reads) },
-        information: information.map((m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString() })),
-      };
+    /** The current global message with its read count, and a page of the information messages, newest first. */
+    async adminView(request: PageQuery) {
+      const [global, page] = await Promise.all([
+        repo.currentGlobalWithReads(db),
+        keysetPage({ cursor: request.cursor, limit: request.limit }, {
+          parse: sortKeys.bigintId,
+          read: (after, limit) => repo.informationPage(db, after, limit),
+          keyOf: (m) => [m.id.toString()],
+          item: (m) => ({ id: m.id.toString(), title: m.title, content: m.content, createdAt: m.created_at.toISOString() }),
+        }),
+      ]);
+      return { ...page, global: global && { ...globalDto(global), active: global.active, createdAt: global.created_at.toISOString(), reads: Number(global.reads) } };
     },
 
     async publishGlobal(actor: Actor, input: { type: string; title: string; content: string; expiresAt?: string | null | undefined }) {

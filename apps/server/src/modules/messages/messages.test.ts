@@ -44,7 +44,7 @@ describe('messages', () => {
     await admin.client.post('/api/admin/messages/information', { title: 'Premier', content: 'Un' });
     await admin.client.post('/api/admin/messages/information', { title: 'Second', content: 'Deux' });
     const inbox = (await client.get('/api/messages')).body;
-    expect(inbox.information.slice(0, 2).map((m: any) => [m.title, m.read])).toEqual([['Second', false], ['Premier', false]]);
+    expect(inbox.items.slice(0, 2).map((m: any) => [m.title, m.read])).toEqual([['Second', false], ['Premier', false]]);
     expect(inbox.unreadCount).toBeGreaterThanOrEqual(2);
     await client.post('/api/messages/read');
     expect((await client.get('/api/messages')).body.unreadCount).toBe(0);

@@ -1,9 +1,12 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 
 export interface ReferralRow {
   id: string;
   nickname: string;
   created_at: Date;
+  /** created_at to the microsecond, the page's sort key (SORT_TIME). */
+  sort_at: string;
   active: boolean;
   reminded_today: boolean;
 }
@@ -17,23 +20,24 @@ export interface ReferralsPage {
 }
 
 /**
- * The group page in one statement: one's referrals with their live state, newest first (one range
+ * The group page in one statement: a page of one's referrals (after `after`) with their live state, newest first (one range
  * of users_referrals_idx, which holds what is listed; a referral is active while their session
  * runs: users.mining_until), the reminders sent today read once, the counts (countReferrals) and
  * one's referrer's nickname.
  */
-export async function referralsPage(db: Queryable, referrerId: string, now: Date, today: string, limit: number): Promise<ReferralsPage> {
+export async function referralsPage(db: Queryable, referrerId: string, now: Date, today: string, page: { after: { at: string; id: string } | null; limit: number }): Promise<ReferralsPage> {
   const result = await db.query<{ total: number; qualified: number; active: bigint; referred_by_nickname: string | null; referrals: (Omit<ReferralRow, 'created_at'> & { created_at: string })[] }>(
     `SELECT u.referral_count AS total, u.qualified_referral_count AS qualified,
        (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2 AND r.referral_credit_frozen_at IS NULL) AS active,
        (SELECT p.nickname FROM users p WHERE p.id = u.referred_by AND p.deleted_at IS NULL) AS referred_by_nickname,
-       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'nickname', l.nickname, 'created_at', l.created_at, 'active', l.active, 'reminded_today', l.reminded_today)
-                 ORDER BY l.created_at DESC), '[]'::json)
-          FROM (SELECT r.id, r.nickname, r.created_at, coalesce(r.mining_until > $2, false) AS active,
+       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'nickname', l.nickname, 'created_at', l.created_at, 'sort_at', l.sort_at, 'active', l.active, 'reminded_today', l.reminded_today)
+                 ORDER BY l.created_at DESC, l.id DESC), '[]'::json)
+          FROM (SELECT r.id, r.nickname, r.created_at, ${SORT_TIME('r.created_at')} AS sort_at, coalesce(r.mining_until > $2, false) AS active,
                   r.id = ANY (ARRAY(SELECT m.referred_id FROM referral_reminders m WHERE m.referrer_id = $1 AND m.day = $3::date)) AS reminded_today
-                FROM users r WHERE r.referred_by = u.id ORDER BY r.created_at DESC LIMIT $4) l) AS referrals
+                FROM users r WHERE r.referred_by = u.id AND ($5::timestamptz IS NULL OR (r.created_at, r.id) < ($5::timestamptz, $6::uuid))
+                ORDER BY r.created_at DESC, r.id DESC LIMIT $4) l) AS referrals
      FROM users u WHERE u.id = $1`,
-    [referrerId, now, today, limit],
+    [referrerId, now, today, page.limit, page.after?.at ?? null, page.after?.id ?? null],
   );
   const row = result.rows[0];
   if (!row) return { referrals: [], total: 0, active: 0, qualified: 0, referredByNickname: null };

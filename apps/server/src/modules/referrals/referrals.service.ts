@@ -1,12 +1,12 @@
-import { DAY_MS, MINING, REFERRALS, countedReferrals, type ReferralsState } from '@fre/domain';
+import { DAY_MS, MINING, REFERRALS, countedReferrals, type PageQuery, type ReferralsState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import type { UserRow } from '#server/modules/users/user-row.ts';
 import { findUserIdByReferralCode } from '#server/modules/users/users.repository.ts';
 import * as repo from './referrals.repository.ts';
 
-const LISTED_REFERRALS = 500;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const secondsToNextUtcDay = (date: Date) => (Date.parse(`${utcDay(date)}T00:00:00Z`) + DAY_MS - date.getTime()) / 1000;
 
@@ -14,20 +14,28 @@ export function createReferralsService(ctx: AppContext) {
   const { db, clock } = ctx;
 
   return {
-    async state(user: UserRow): Promise<ReferralsState> {
+    /** The player's code, referrer and counts, with a page of their referrals, newest first. */
+    async state(user: UserRow, request: PageQuery): Promise<ReferralsState> {
       const now = clock.now();
-      const page = await repo.referralsPage(db, user.id, now, utcDay(now), LISTED_REFERRALS);
-      const counted = countedReferrals(page.active);
+      let counts: repo.ReferralsPage | undefined;
+      const page = await keysetPage({ cursor: request.cursor, limit: request.limit }, {
+        parse: sortKeys.timeAndUuid,
+        read: async (after, limit) => (counts = await repo.referralsPage(db, user.id, now, utcDay(now), { after, limit })).referrals,
+        keyOf: (row) => [row.sort_at, row.id],
+        item: (row) => ({ id: row.id, nickname: row.nickname, active: row.active, joinedAt: row.created_at.toISOString(), remindable: !row.active && !row.reminded_today }),
+      });
+      const counted = countedReferrals(counts!.active);
       return {
+        ...page,
         code: user.referral_code,
-        referredBy: page.referredByNickname ? { nickname: page.referredByNickname } : null,
-        referrals: page.referrals.map((row) => ({ id: row.id, nickname: row.nickname, active: row.active, joinedAt: row.created_at.toISOString(), remindable: !row.active && !row.reminded_today })),
-        activeCount: page.active,
+        referredBy: counts!.referredByNickname ? { nickname: counts!.referredByNickname } : null,
+        referralCount: counts!.total,
+        activeCount: counts!.active,
         countedCount: counted,
         cap: MINING.maxCountedReferrals,
         bonusRate: (BigInt(counted) * MINING.referralBonusNano).toString(),
         bonusPerReferral: MINING.referralBonusNano.toString(),
-        bonusSpinsEarned: page.qualified * REFERRALS.spinsPerQualifiedReferral,
+        bonusSpinsEarned: counts!.qualified * REFERRALS.spinsPerQualifiedReferral,
       };
     },
 

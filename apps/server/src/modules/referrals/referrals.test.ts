@@ -59,8 +59,9 @@ describe('the group page', () => {
     await registerUser(t.baseUrl, t.sent, { referralCode: a.user.referralCode });
     await b.client.post('/api/mining/start');
     const state = (await a.client.get('/api/referrals')).body;
-    expect(state.referrals).toHaveLength(2);
-    expect(state.referrals.find((r: any) => r.nickname === b.user.nickname)).toMatchObject({ active: true, remindable: false });
+    expect(state.items).toHaveLength(2);
+    expect(state.referralCount).toBe(2);
+    expect(state.items.find((r: any) => r.nickname === b.user.nickname)).toMatchObject({ active: true, remindable: false });
     expect(state).toMatchObject({ activeCount: 1, countedCount: 1, cap: MINING.maxCountedReferrals, bonusRate: MINING.referralBonusNano.toString(), bonusSpinsEarned: 0 });
     t.clock.advance(MINING.sessionDurationMs);
     await b.client.post('/api/mining/claim');
@@ -78,7 +79,7 @@ describe('the group page', () => {
     const inbox = (await b.client.get('/api/notifications')).body;
     expect(inbox.unread).toBe(1);
     expect(inbox.items[0]).toMatchObject({ type: 'referral_reminder', params: { nickname: a.user.nickname }, read: false });
-    expect((await a.client.get('/api/referrals')).body.referrals[0].remindable).toBe(false);
+    expect((await a.client.get('/api/referrals')).body.items[0].remindable).toBe(false);
     t.clock.advance(MINING.sessionDurationMs);
     expect((await a.client.post(`/api/referrals/${b.user.id}/remind`)).status).toBe(204);
     await b.client.post('/api/notifications/read');

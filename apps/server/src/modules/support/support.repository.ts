@@ -1,3 +1,4 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 
 export interface TicketRow {
@@ -20,19 +21,33 @@ export async function insertTicket(db: Queryable, t: { userId: string; category:
   return result.rows[0]!;
 }
 
-export async function ticketsOfUser(db: Queryable, userId: string): Promise<TicketRow[]> {
-  return (await db.query<TicketRow>('SELECT * FROM support_tickets WHERE user_id = $1 ORDER BY created_at DESC LIMIT 50', [userId])).rows;
+export type SortedTicketRow = TicketRow & { sort_at: string };
+
+/** A player's tickets, newest first, a page at a time. */
+export async function ticketsOfUser(db: Queryable, userId: string, after: { at: string; id: string } | null, limit: number): Promise<SortedTicketRow[]> {
+  const result = await db.query<SortedTicketRow>(
+    `SELECT *, ${SORT_TIME('created_at')} AS sort_at FROM support_tickets
+     WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+     ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [userId, after?.at ?? null, after?.id ?? null, limit],
+  );
+  return result.rows;
 }
 
 export async function findTicket(db: Queryable, id: string): Promise<TicketRow | null> {
   return (await db.query<TicketRow>('SELECT * FROM support_tickets WHERE id = $1', [id])).rows[0] ?? null;
 }
 
-export async function adminTickets(db: Queryable, status: string, limit: number) {
-  const result = await db.query<TicketRow & { nickname: string; email: string | null }>(
-    `SELECT t.*, u.nickname, u.email FROM support_tickets t JOIN users u ON u.id = t.user_id
-     WHERE t.status = $1 ORDER BY t.created_at ${status === 'open' ? 'ASC' : 'DESC'} LIMIT $2`,
-    [status, limit],
+export type AdminTicketRow = SortedTicketRow & { nickname: string; email: string | null };
+
+/** The back office's tickets of one status, a page at a time: the open oldest first (who waited longest), the others newest first. */
+export async function adminTickets(db: Queryable, status: 'open' | 'answered' | 'closed', after: { at: string; id: string } | null, limit: number): Promise<AdminTicketRow[]> {
+  const open = status === 'open';
+  const result = await db.query<AdminTicketRow>(
+    `SELECT t.*, u.nickname, u.email, ${SORT_TIME('t.created_at')} AS sort_at FROM support_tickets t JOIN users u ON u.id = t.user_id
+     WHERE t.status = $1 AND ($2::timestamptz IS NULL OR (t.created_at, t.id) ${open ? '>' : '<'} ($2::timestamptz, $3::uuid))
+     ORDER BY t.created_at ${open ? 'ASC' : 'DESC'}, t.id ${open ? 'ASC' : 'DESC'} LIMIT $4`,
+    [status, after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
 }

@@ -1,4 +1,6 @@
+import type { PageQuery } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore } from '#server/lib/uploads/file-store.ts';
 import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
@@ -31,7 +33,14 @@ export function createSupportService(ctx: AppContext) {
       return repo.insertTicket(db, { userId: user.id, ...input, screenshot: key, now: clock.now() });
     },
 
-    mine: (user: UserRow) => repo.ticketsOfUser(db, user.id),
+    /** The player's tickets, newest first. */
+    mine: (user: UserRow, page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.timeAndUuid,
+        read: (after, limit) => repo.ticketsOfUser(db, user.id, after, limit),
+        keyOf: (row) => [row.sort_at, row.id],
+        item: (row) => row,
+      }),
 
     /** Screenshot of a ticket: its author or an admin. */
     async screenshot(requester: UserRow, id: string): Promise<Buffer> {
@@ -43,7 +52,13 @@ export function createSupportService(ctx: AppContext) {
       return bytes;
     },
 
-    queue: (status: 'open' | 'answered' | 'closed') => repo.adminTickets(db, status, 100),
+    queue: (status: 'open' | 'answered' | 'closed', page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, {
+        parse: sortKeys.timeAndUuid,
+        read: (after, limit) => repo.adminTickets(db, status, after, limit),
+        keyOf: (row) => [row.sort_at, row.id],
+        item: (row) => row,
+      }),
 
     /** The answer reaches the user as a notification and an email, in their language. */
     async reply(actor: Actor, id: string, reply: string, close: boolean) {

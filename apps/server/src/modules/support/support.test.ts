@@ -23,7 +23,7 @@ describe('support tickets', () => {
     expect(short.body.error.details.fields.message.code).toBe('message_too_short');
 
     const admin = await adminClient(t);
-    const queue = (await admin.client.get('/api/admin/support')).body.tickets;
+    const queue = (await admin.client.get('/api/admin/support')).body.items;
     expect(queue.find((ticket: any) => ticket.userId === user.id)).toMatchObject({ category: 'withdrawal' });
     const other = await registerUser(t.baseUrl, t.sent);
     expect((await fetch(`${t.baseUrl}/api/support/tickets/${opened.body.id}/screenshot`, { headers: { cookie: other.client.cookie! } })).status).toBe(404);
@@ -31,7 +31,7 @@ describe('support tickets', () => {
 
     const replied = await admin.client.post(`/api/admin/support/${opened.body.id}/reply`, { reply: 'Il a été envoyé ce matin.', close: true });
     expect(replied.body).toMatchObject({ status: 'closed', reply: 'Il a été envoyé ce matin.' });
-    expect((await client.get('/api/support/tickets')).body.tickets[0]).toMatchObject({ status: 'closed', reply: 'Il a été envoyé ce matin.' });
+    expect((await client.get('/api/support/tickets')).body.items[0]).toMatchObject({ status: 'closed', reply: 'Il a été envoyé ce matin.' });
     expect((await client.get('/api/notifications')).body.items[0]).toMatchObject({ type: 'support_reply', link: '/support' });
     const mail = t.sent.filter((m) => m.to === identity.email).at(-1)!;
     expect(mail.subject).toBe('Réponse du support FRE Mining');

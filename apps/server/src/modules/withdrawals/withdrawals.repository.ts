@@ -65,13 +65,23 @@ export async function transition(
   return result.rows[0] ?? null;
 }
 
-export async function openQueue(db: Queryable, limit: number) {
-  const result = await db.query<WithdrawalRow & { nickname: string; approved_by: string[] }>(
-    `SELECT w.*, u.nickname, coalesce(array_agg(a.admin_id::text) FILTER (WHERE a.admin_id IS NOT NULL), '{}') AS approved_by
+const OPEN = "('requested', 'approved', 'signed', 'broadcast', 'payout_failed')";
+
+export type QueueRow = WithdrawalRow & { nickname: string; approved_by: string[]; sort_at: string };
+
+/** The back office's open withdrawals, oldest first (who waited longest), a page at a time. */
+export async function openQueue(db: Queryable, after: { at: string; id: string } | null, limit: number): Promise<QueueRow[]> {
+  const result = await db.query<QueueRow>(
+    `SELECT w.*, u.nickname, coalesce(array_agg(a.admin_id::text) FILTER (WHERE a.admin_id IS NOT NULL), '{}') AS approved_by, ${SORT_TIME('w.created_at')} AS sort_at
      FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN withdrawal_approvals a ON a.withdrawal_id = w.id
-     WHERE w.status IN ('requested', 'approved', 'signed', 'broadcast', 'payout_failed')
-     GROUP BY w.id, u.nickname ORDER BY w.created_at LIMIT $1`,
-    [limit],
+     WHERE w.status IN ${OPEN} AND ($1::timestamptz IS NULL OR (w.created_at, w.id) > ($1::timestamptz, $2::uuid))
+     GROUP BY w.id, u.nickname ORDER BY w.created_at, w.id LIMIT $3`,
+    [after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
+}
+
+/** How many open withdrawals were asked for before `since` (past their promise), beyond the page shown too. */
+export async function countOpenSince(db: Queryable, since: Date): Promise<number> {
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE status IN ${OPEN} AND created_at < $1`, [since])).rows[0]!.n;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalMinimumsUpdate, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
+  adminWithdrawalsQuery, adminWithdrawalsResponse, createWithdrawalRequest, keyedRequest, withdrawalDecisionRequest, withdrawalMinimums, withdrawalMinimumsUpdate, withdrawalResponse, withdrawalsQuery, withdrawalsResponse,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -37,9 +37,14 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 export function adminWithdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], summary: 'Withdrawals waiting for a decision', response: { 200: adminWithdrawalsResponse } } }, async () => ({
-      items: (await withdrawals.queue()).map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by, overdue: row.overdue })),
-    }));
+    app.get('/api/admin/withdrawals', { schema: { tags: ['admin'], summary: 'Withdrawals waiting for a decision, oldest first, a page at a time', querystring: adminWithdrawalsQuery, response: { 200: adminWithdrawalsResponse } } }, async (request) => {
+      const page = await withdrawals.queue(request.query);
+      return {
+        items: page.items.map((row) => ({ ...dto(row, 'admin'), userId: row.user_id, nickname: row.nickname, approvalsNeeded: row.approvals_needed, approvedBy: row.approved_by, overdue: row.overdue })),
+        nextCursor: page.nextCursor,
+        overdue: page.overdue,
+      };
+    });
     app.post('/api/admin/withdrawals/:id/decision', {
       schema: { tags: ['admin'], summary: 'Approve, reject or mark a withdrawal paid', errors: ['already_approved', 'not_found', 'withdrawal_not_open'], headers: keyedRequest.headers, params: z.object({ id: z.string().max(64) }), body: withdrawalDecisionRequest, response: { 200: withdrawalResponse } },
     }, async (request) => {

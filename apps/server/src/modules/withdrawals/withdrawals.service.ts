@@ -14,7 +14,7 @@ import * as ledger from '#server/modules/ledger/ledger.repository.ts';
 import { recordDecision } from '#server/modules/decisions/decisions.repository.ts';
 import { insertNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { recordStage } from '#server/modules/request-tracking/record-stage.ts';
-import { isOverdue, trackWithdrawals } from '#server/modules/request-tracking/request-tracking.ts';
+import { isOverdue, overdueBefore, trackWithdrawals } from '#server/modules/request-tracking/request-tracking.ts';
 import { effectiveDate } from '#server/modules/rule-changes/effective-date.ts';
 import { insertRuleChange, ruleInForce } from '#server/modules/rule-changes/rule-changes.repository.ts';
 import { minimumsWorse } from '#server/modules/rule-changes/worse-for-players.ts';
@@ -120,9 +120,18 @@ export function createWithdrawalsService(ctx: AppContext) {
     }),
 
     /** The back office's open withdrawals, each flagged when it waits past its promise (decision 062). */
-    async queue() {
+    async queue(request: { cursor?: string | undefined; limit: number }) {
       const now = clock.now();
-      return (await repo.openQueue(db, 200)).map((row) => ({ ...row, overdue: isOverdue('withdrawal', row.created_at, now) }));
+      const [page, overdue] = await Promise.all([
+        keysetPage({ cursor: request.cursor, limit: request.limit }, {
+          parse: sortKeys.timeAndUuid,
+          read: (after, limit) => repo.openQueue(db, after, limit),
+          keyOf: (row) => [row.sort_at, row.id],
+          item: (row) => ({ ...row, overdue: isOverdue('withdrawal', row.created_at, now) }),
+        }),
+        repo.countOpenSince(db, overdueBefore('withdrawal', now)),
+      ]);
+      return { ...page, overdue };
     },
 
     /**

@@ -1,16 +1,26 @@
 import type { z } from 'zod';
 import type { adminMessagesResponse } from '@fre/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
 export type AdminMessages = z.infer<typeof adminMessagesResponse>;
 
-export const getAdminMessages = () => api.get<AdminMessages>('/api/admin/messages');
-export const adminMessagesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'messages'], queryFn: getAdminMessages });
+export const getAdminMessages = (cursor: string | undefined) =>
+  api.get<AdminMessages>(cursor ? `/api/admin/messages?cursor=${encodeURIComponent(cursor)}` : '/api/admin/messages');
+export const adminMessagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...adminDataKey, 'messages', 'items'],
+    queryFn: ({ pageParam }) => getAdminMessages(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-/** The current global message (with its read count) and the latest information messages. */
-export const useAdminMessages = () => useQuery(adminMessagesQueryOptions());
+/**
+ * The current global message (with its read count, on the first page) and the information
+ * messages, newest first, a page at a time: `fetchNextPage()` reads older ones.
+ */
+export const useAdminMessages = () => useInfiniteQuery(adminMessagesQueryOptions());
 
 /** After a message is published or retired: the messages again. */
 export function useRefreshAdminMessages() {

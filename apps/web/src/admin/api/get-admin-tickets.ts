@@ -1,19 +1,27 @@
 import type { z } from 'zod';
 import type { adminTicketsResponse } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export type AdminTicket = z.infer<typeof adminTicketsResponse>['tickets'][number];
+export type AdminTicketsPage = z.infer<typeof adminTicketsResponse>;
+export type AdminTicket = AdminTicketsPage['items'][number];
 export type TicketStatus = AdminTicket['status'];
 
 export const adminTicketsQueryKey = [...adminDataKey, 'support'] as const;
 
-export const getAdminTickets = (status: TicketStatus) => api.get<{ tickets: AdminTicket[] }>(`/api/admin/support?status=${status}`);
-export const adminTicketsQueryOptions = (status: TicketStatus) => queryOptions({ queryKey: [...adminTicketsQueryKey, status], queryFn: () => getAdminTickets(status) });
+export const getAdminTickets = (status: TicketStatus, cursor: string | undefined) =>
+  api.get<AdminTicketsPage>(`/api/admin/support?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const adminTicketsQueryOptions = (status: TicketStatus) =>
+  infiniteQueryOptions({
+    queryKey: [...adminTicketsQueryKey, status, 'items'],
+    queryFn: ({ pageParam }) => getAdminTickets(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-/** The support queue for one status. */
-export const useAdminTickets = (status: TicketStatus) => useQuery(adminTicketsQueryOptions(status));
+/** The support queue for one status (the open oldest first), a page at a time: `fetchNextPage()` reads the next. */
+export const useAdminTickets = (status: TicketStatus) => useInfiniteQuery(adminTicketsQueryOptions(status));
 
 /** Screenshot of a ticket (admins may read every ticket's). */
 export const screenshotUrl = (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/screenshot`;

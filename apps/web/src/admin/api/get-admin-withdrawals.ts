@@ -1,25 +1,30 @@
-import { TIMERS, type adminWithdrawalItem } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMERS, type adminWithdrawalsResponse } from '@fre/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export type AdminWithdrawal = z.infer<typeof adminWithdrawalItem>;
+export type AdminWithdrawalsPage = z.infer<typeof adminWithdrawalsResponse>;
+export type AdminWithdrawal = AdminWithdrawalsPage['items'][number];
 
 export const adminWithdrawalsQueryKey = [...adminDataKey, 'withdrawals'] as const;
 
-export const getAdminWithdrawals = () => api.get<{ items: AdminWithdrawal[] }>('/api/admin/withdrawals');
+export const getAdminWithdrawals = (cursor: string | undefined) =>
+  api.get<AdminWithdrawalsPage>(cursor ? `/api/admin/withdrawals?cursor=${encodeURIComponent(cursor)}` : '/api/admin/withdrawals');
 
 export const getAdminWithdrawalsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...adminWithdrawalsQueryKey, 'queue'],
-    queryFn: getAdminWithdrawals,
+  infiniteQueryOptions({
+    queryKey: [...adminWithdrawalsQueryKey, 'queue', 'items'],
+    queryFn: ({ pageParam }) => getAdminWithdrawals(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: TIMERS.adminPollMs,
   });
 
 /**
- * The open withdrawals (requested, approved, being paid, or whose payout failed on chain) with their
- * approvals, polled every 60 s.
- * @example const queue = useAdminWithdrawals(); queue.data?.items
+ * The open withdrawals (requested, approved, being paid, or whose payout failed on chain), oldest
+ * first, with their approvals, a page at a time, polled every 60 s; every page counts those past
+ * their promise (`overdue`).
+ * @example const queue = useAdminWithdrawals(); queue.data?.pages.flatMap((page) => page.items)
  */
-export const useAdminWithdrawals = () => useQuery(getAdminWithdrawalsQueryOptions());
+export const useAdminWithdrawals = () => useInfiniteQuery(getAdminWithdrawalsQueryOptions());

@@ -1,13 +1,21 @@
 import type { z } from 'zod';
 import type { bonusCodeUsagesResponse } from '@fre/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { bonusCodesQueryKey } from './get-bonus-codes.ts';
 
-export type BonusCodeUsage = z.infer<typeof bonusCodeUsagesResponse>['usages'][number];
+export type BonusCodeUsagesPage = z.infer<typeof bonusCodeUsagesResponse>;
+export type BonusCodeUsage = BonusCodeUsagesPage['items'][number];
 
-export const getBonusCodeUsages = (id: string) => api.get<{ usages: BonusCodeUsage[] }>(`/api/admin/bonus-codes/${encodeURIComponent(id)}/usages`);
+export const getBonusCodeUsages = (id: string, cursor: string | undefined) =>
+  api.get<BonusCodeUsagesPage>(`/api/admin/bonus-codes/${encodeURIComponent(id)}/usages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 
-/** Who used a code, and when. */
+/** Who used a code, and when, the latest first, a page at a time. */
 export const useBonusCodeUsages = (id: string) =>
-  useQuery({ queryKey: [...bonusCodesQueryKey, id, 'usages'], queryFn: () => getBonusCodeUsages(id), staleTime: 0 });
+  useInfiniteQuery({
+    queryKey: [...bonusCodesQueryKey, id, 'usages', 'items'],
+    queryFn: ({ pageParam }) => getBonusCodeUsages(id, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });

@@ -1,19 +1,28 @@
 import type { z } from 'zod';
 import type { bonusCodeListResponse } from '@fre/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 import { auditQueryKey } from './get-audit.ts';
 
-export type AdminBonusCode = z.infer<typeof bonusCodeListResponse>['codes'][number];
+export type BonusCodesPage = z.infer<typeof bonusCodeListResponse>;
+export type AdminBonusCode = BonusCodesPage['items'][number];
 
 export const bonusCodesQueryKey = [...adminDataKey, 'bonus-codes'] as const;
 
-export const getBonusCodes = () => api.get<{ codes: AdminBonusCode[] }>('/api/admin/bonus-codes');
-export const bonusCodesQueryOptions = () => queryOptions({ queryKey: bonusCodesQueryKey, queryFn: getBonusCodes, staleTime: 0 });
+export const getBonusCodes = (cursor: string | undefined) =>
+  api.get<BonusCodesPage>(cursor ? `/api/admin/bonus-codes?cursor=${encodeURIComponent(cursor)}` : '/api/admin/bonus-codes');
+export const bonusCodesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...bonusCodesQueryKey, 'items'],
+    queryFn: ({ pageParam }) => getBonusCodes(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 
-/** Every bonus code with its reward, limits and use count. */
-export const useBonusCodes = () => useQuery(bonusCodesQueryOptions());
+/** The bonus codes with their reward, limits and use count, newest first, a page at a time. */
+export const useBonusCodes = () => useInfiniteQuery(bonusCodesQueryOptions());
 
 /** After a code is created or changed: the codes and the audit log (the server audits both). */
 export function useRefreshBonusCodes() {

@@ -1,25 +1,30 @@
-import { TIMERS, type adminKycItem } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMERS, type adminKycQueue } from '@fre/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export type KycSubmission = z.infer<typeof adminKycItem>;
+export type KycQueuePage = z.infer<typeof adminKycQueue>;
+export type KycSubmission = KycQueuePage['items'][number];
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 
 export const kycQueueQueryKey = [...adminDataKey, 'kyc'] as const;
 
-export const getKycQueue = (status: KycQueueStatus) => api.get<{ items: KycSubmission[] }>(`/api/admin/kyc?status=${status}`);
+export const getKycQueue = (status: KycQueueStatus, cursor: string | undefined) =>
+  api.get<KycQueuePage>(`/api/admin/kyc?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 
 export const getKycQueueQueryOptions = (status: KycQueueStatus) =>
-  queryOptions({
-    queryKey: [...kycQueueQueryKey, status],
-    queryFn: () => getKycQueue(status),
+  infiniteQueryOptions({
+    queryKey: [...kycQueueQueryKey, status, 'items'],
+    queryFn: ({ pageParam }) => getKycQueue(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: TIMERS.adminPollMs,
   });
 
 /**
- * Identity checks by state (oldest pending first), polled every 60 s (TIMERS.adminPollMs).
- * @example const queue = useKycQueue('pending'); queue.data?.items
+ * Identity checks by state (oldest pending first), a page at a time, polled every 60 s
+ * (TIMERS.adminPollMs); every page counts the pending checks past their promise (`overdue`).
+ * @example const queue = useKycQueue('pending'); queue.data?.pages.flatMap((page) => page.items)
  */
-export const useKycQueue = (status: KycQueueStatus) => useQuery(getKycQueueQueryOptions(status));
+export const useKycQueue = (status: KycQueueStatus) => useInfiniteQuery(getKycQueueQueryOptions(status));

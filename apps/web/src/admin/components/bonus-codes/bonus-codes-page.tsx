@@ -8,6 +8,7 @@ import { formatDate } from '../../format.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import layout from '../ui/page-layout.module.css';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
@@ -26,6 +27,7 @@ export function BonusCodesPage() {
   const { t, i18n, ready } = useTranslation('admin-bonus-codes');
   const { t: ta } = useTranslation('admin');
   const codes = useBonusCodes();
+  const rows = codes.data?.pages.flatMap((page) => page.items) ?? [];
   const [editing, setEditing] = useState<AdminBonusCode | null>(null);
   const [toggling, setToggling] = useState<AdminBonusCode | null>(null);
   const [viewing, setViewing] = useState<AdminBonusCode | null>(null);
@@ -41,72 +43,75 @@ export function BonusCodesPage() {
             <LoadingBlocks rows={3} />
           ) : codes.isError ? (
             <LoadError error={codes.error} onRetry={() => void codes.refetch()} retrying={codes.isFetching} />
-          ) : codes.data.codes.length === 0 ? (
+          ) : rows.length === 0 ? (
             <EmptyState compact icon={<IconTicket size={28} />} title={t('list.empty')}>
               {t('list.emptyText')}
             </EmptyState>
           ) : (
-            <DataTable<AdminBonusCode>
-              caption={t('list.title')}
-              rows={codes.data.codes}
-              rowKey={(code) => code.id}
-              columns={[
-                { key: 'code', header: t('list.code'), primary: true, render: (code) => <code className={styles.code}>{code.code}</code> },
-                { key: 'type', header: t('list.type'), render: (code) => t(`types.${code.type}`) },
-                {
-                  key: 'reward',
-                  header: t('list.reward'),
-                  numeric: true,
-                  render: (code) => t(`reward.${code.type}`, { value: formatDecimal(rewardFromApi(code.type, code.rewardValue), language) }),
-                },
-                {
-                  key: 'duration',
-                  header: t('list.duration'),
-                  numeric: true,
-                  render: (code) => (code.type === 'boost' ? t('hours', { hours: code.duration }) : '—'),
-                },
-                {
-                  key: 'uses',
-                  header: t('list.uses'),
-                  numeric: true,
-                  render: (code) => t('list.usesOf', { used: code.currentUses.toLocaleString(language), max: code.maxUses.toLocaleString(language) }),
-                },
-                {
-                  key: 'state',
-                  header: t('list.state'),
-                  render: (code) => {
-                    const state = codeState(code);
-                    return (
-                      <Badge tone={STATE_TONES[state]} dot>
-                        {t(`list.${state}`)}
-                      </Badge>
-                    );
+            <>
+              <DataTable<AdminBonusCode>
+                caption={t('list.title')}
+                rows={rows}
+                rowKey={(code) => code.id}
+                columns={[
+                  { key: 'code', header: t('list.code'), primary: true, render: (code) => <code className={styles.code}>{code.code}</code> },
+                  { key: 'type', header: t('list.type'), render: (code) => t(`types.${code.type}`) },
+                  {
+                    key: 'reward',
+                    header: t('list.reward'),
+                    numeric: true,
+                    render: (code) => t(`reward.${code.type}`, { value: formatDecimal(rewardFromApi(code.type, code.rewardValue), language) }),
                   },
-                },
-                { key: 'created', header: t('list.created'), render: (code) => formatDate(code.createdAt, language) },
-                {
-                  key: 'actions',
-                  header: t('list.actions'),
-                  render: (code) => (
-                    <span className={layout.actions}>
-                      <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('list.editCode', { code: code.code })}>
-                        {t('list.edit')}
-                      </Button>
-                      <Button variant="secondary" onClick={() => setViewing(code)} aria-label={t('list.usagesOf', { code: code.code })}>
-                        {t('list.usages')}
-                      </Button>
-                      <Button
-                        variant={code.isActive ? 'danger' : 'secondary'}
-                        onClick={() => setToggling(code)}
-                        aria-label={t(code.isActive ? 'list.deactivateCode' : 'list.activateCode', { code: code.code })}
-                      >
-                        {code.isActive ? t('list.deactivate') : t('list.activate')}
-                      </Button>
-                    </span>
-                  ),
-                },
-              ]}
-            />
+                  {
+                    key: 'duration',
+                    header: t('list.duration'),
+                    numeric: true,
+                    render: (code) => (code.type === 'boost' ? t('hours', { hours: code.duration }) : '—'),
+                  },
+                  {
+                    key: 'uses',
+                    header: t('list.uses'),
+                    numeric: true,
+                    render: (code) => t('list.usesOf', { used: code.currentUses.toLocaleString(language), max: code.maxUses.toLocaleString(language) }),
+                  },
+                  {
+                    key: 'state',
+                    header: t('list.state'),
+                    render: (code) => {
+                      const state = codeState(code);
+                      return (
+                        <Badge tone={STATE_TONES[state]} dot>
+                          {t(`list.${state}`)}
+                        </Badge>
+                      );
+                    },
+                  },
+                  { key: 'created', header: t('list.created'), render: (code) => formatDate(code.createdAt, language) },
+                  {
+                    key: 'actions',
+                    header: t('list.actions'),
+                    render: (code) => (
+                      <span className={layout.actions}>
+                        <Button variant="secondary" onClick={() => setEditing(code)} aria-label={t('list.editCode', { code: code.code })}>
+                          {t('list.edit')}
+                        </Button>
+                        <Button variant="secondary" onClick={() => setViewing(code)} aria-label={t('list.usagesOf', { code: code.code })}>
+                          {t('list.usages')}
+                        </Button>
+                        <Button
+                          variant={code.isActive ? 'danger' : 'secondary'}
+                          onClick={() => setToggling(code)}
+                          aria-label={t(code.isActive ? 'list.deactivateCode' : 'list.activateCode', { code: code.code })}
+                        >
+                          {code.isActive ? t('list.deactivate') : t('list.activate')}
+                        </Button>
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+              <LoadMore shown={rows.length} hasMore={codes.hasNextPage} loading={codes.isFetchingNextPage} onLoadMore={() => void codes.fetchNextPage()} />
+            </>
           )}
         </Card>
         <Card title={t('form.title')} icon={<IconTicket size={16} />}>

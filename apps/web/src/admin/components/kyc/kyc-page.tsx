@@ -6,6 +6,7 @@ import { Button } from '#web/components/button.tsx';
 import { restoreFocus } from '#web/lib/focus/page-heading.ts';
 import { IconArrowRight, IconIdCard } from '#web/components/icons.tsx';
 import { formatDateTime } from '../../format.ts';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -35,8 +36,8 @@ export function KycPage() {
   };
   if (!ready) return <LoadingBlocks rows={3} />;
 
-  const items = queue.data?.items ?? [];
-  const overdue = items.filter((item) => item.overdue).length;
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const overdue = queue.data?.pages[0]?.overdue ?? 0;
   const current = items.find((item) => item.id === selected);
   const header = <PageHeader title={t('pages.kyc.title', { ns: 'admin' })} description={t('description')} />;
   if (current) {
@@ -92,6 +93,7 @@ export function KycPage() {
           ))}
         </ul>
       ) : null}
+      {items.length > 0 ? <LoadMore shown={items.length} hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onLoadMore={() => void queue.fetchNextPage()} /> : null}
     </div>
   );
 }

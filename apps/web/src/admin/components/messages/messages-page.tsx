@@ -3,6 +3,7 @@ import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconClock, IconList, IconMegaphone } from '#web/components/icons.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
@@ -20,7 +21,8 @@ export function MessagesPage() {
   const messages = useAdminMessages();
   const retire = useRetireGlobal();
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const current = messages.data?.global;
+  const current = messages.data?.pages[0]?.global;
+  const information = messages.data?.pages.flatMap((page) => page.items) ?? [];
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
     <div className={layout.page}>
@@ -64,20 +66,23 @@ export function MessagesPage() {
             <div className={styles.stack}>
               <InformationForm />
               <h3 className={styles.subTitle}>{t('information.latest')}</h3>
-              {messages.data.information.length === 0 ? (
+              {information.length === 0 ? (
                 <p className={styles.muted}>{t('information.none')}</p>
               ) : (
-                <ol className={styles.list}>
-                  {messages.data.information.slice(0, 20).map((message) => (
-                    <li key={message.id}>
-                      <time className={styles.muted} dateTime={message.createdAt}>
-                        {format.format(new Date(message.createdAt))}
-                      </time>
-                      <strong>{message.title}</strong>
-                      <p className={styles.muted}>{message.content}</p>
-                    </li>
-                  ))}
-                </ol>
+                <>
+                  <ol className={styles.list}>
+                    {information.map((message) => (
+                      <li key={message.id}>
+                        <time className={styles.muted} dateTime={message.createdAt}>
+                          {format.format(new Date(message.createdAt))}
+                        </time>
+                        <strong>{message.title}</strong>
+                        <p className={styles.muted}>{message.content}</p>
+                      </li>
+                    ))}
+                  </ol>
+                  <LoadMore shown={information.length} hasMore={messages.hasNextPage} loading={messages.isFetchingNextPage} onLoadMore={() => void messages.fetchNextPage()} />
+                </>
               )}
             </div>
           </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
@@ -19,7 +20,8 @@ export function SupportAdminPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const tickets = useAdminTickets(status);
   const format = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const current = tickets.data?.tickets.find((ticket) => ticket.id === selected) ?? null;
+  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
+  const current = items.find((ticket) => ticket.id === selected) ?? null;
   if (!ready) return <LoadingBlocks rows={3} />;
   return (
     <div className={layout.page}>
@@ -37,29 +39,32 @@ export function SupportAdminPage() {
         <LoadingBlocks rows={3} />
       ) : tickets.isError ? (
         <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-      ) : tickets.data.tickets.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <div className={`${layout.columns} ${styles.layout}`}>
-          <ul className={styles.queue} aria-label={t('queue')}>
-            {tickets.data.tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <button
-                  type="button"
-                  className={`${styles.item} ${ticket.id === selected ? styles.selected : ''}`}
-                  aria-pressed={ticket.id === selected}
-                  onClick={() => setSelected(ticket.id)}
-                >
-                  <span className={styles.itemHead}>
-                    <strong>{ticket.nickname}</strong>
-                    <time dateTime={ticket.createdAt}>{format.format(new Date(ticket.createdAt))}</time>
-                  </span>
-                  <span className={layout.muted}>{t(`categories.${ticket.category}`)}</span>
-                  <span className={styles.excerpt}>{ticket.message}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.queueColumn}>
+            <ul className={styles.queue} aria-label={t('queue')}>
+              {items.map((ticket) => (
+                <li key={ticket.id}>
+                  <button
+                    type="button"
+                    className={`${styles.item} ${ticket.id === selected ? styles.selected : ''}`}
+                    aria-pressed={ticket.id === selected}
+                    onClick={() => setSelected(ticket.id)}
+                  >
+                    <span className={styles.itemHead}>
+                      <strong>{ticket.nickname}</strong>
+                      <time dateTime={ticket.createdAt}>{format.format(new Date(ticket.createdAt))}</time>
+                    </span>
+                    <span className={layout.muted}>{t(`categories.${ticket.category}`)}</span>
+                    <span className={styles.excerpt}>{ticket.message}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <LoadMore shown={items.length} hasMore={tickets.hasNextPage} loading={tickets.isFetchingNextPage} onLoadMore={() => void tickets.fetchNextPage()} />
+          </div>
           {current ? <TicketDetail key={current.id} ticket={current} onDone={() => setSelected(null)} /> : <p className={styles.empty}>{t('pick')}</p>}
         </div>
       )}

@@ -30,7 +30,7 @@ const minimums = { status: 200, body: { minimums: Array.from({ length: 11 }, () 
 function backOffice(decide: { status: number; body?: unknown }, after: AdminWithdrawal[]) {
   let decided = false;
   return stubApi({
-    'GET /api/admin/withdrawals': () => ({ status: 200, body: { items: decided ? after : [failed] } }),
+    'GET /api/admin/withdrawals': () => ({ status: 200, body: { items: decided ? after : [failed], nextCursor: null, overdue: 0 } }),
     'GET /api/admin/withdrawal-minimums': minimums,
     [`POST ${decision}`]: () => {
       decided = true;

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUser } from '#web/lib/auth/get-me.ts';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
 import { useAdminWithdrawals } from '../../api/get-admin-withdrawals.ts';
@@ -15,7 +16,8 @@ export function WithdrawalsPage() {
   const queue = useAdminWithdrawals();
   const minimums = useWithdrawalMinimums();
   if (!ready) return <LoadingBlocks rows={3} />;
-  const overdue = queue.data?.items.filter((item) => item.overdue).length ?? 0;
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const overdue = queue.data?.pages[0]?.overdue ?? 0;
 
   return (
     <div className={styles.page}>
@@ -27,7 +29,8 @@ export function WithdrawalsPage() {
         {overdue > 0 ? <p className={styles.overdue}>{t('overdue.count', { count: overdue })}</p> : null}
         {queue.isPending ? <LoadingBlocks rows={2} /> : null}
         {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} /> : null}
-        {queue.data ? <WithdrawalQueue items={queue.data.items} adminId={me?.id} /> : null}
+        {queue.data ? <WithdrawalQueue items={items} adminId={me?.id} /> : null}
+        {items.length > 0 ? <LoadMore shown={items.length} hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onLoadMore={() => void queue.fetchNextPage()} /> : null}
       </section>
       {minimums.isPending ? <LoadingBlocks rows={1} /> : null}
       {minimums.isError ? <LoadError error={minimums.error} onRetry={() => void minimums.refetch()} retrying={minimums.isFetching} /> : null}

@@ -1,24 +1,34 @@
 import type { z } from 'zod';
 import type { messagesResponse } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export type Messages = z.infer<typeof messagesResponse>;
 export type GlobalMessage = NonNullable<Messages['global']>;
-export type InformationMessage = Messages['information'][number];
+export type InformationMessage = Messages['items'][number];
+/** The pages read so far: the global message and the unread count are the first page's. */
+export type MessagePages = InfiniteData<Messages, string | undefined>;
 
-export const getMessages = () => api.get<Messages>('/api/messages');
+export const getMessages = (cursor: string | undefined) => api.get<Messages>(cursor ? `/api/messages?cursor=${encodeURIComponent(cursor)}` : '/api/messages');
 
-export const messagesQueryKey = ['messages'] as const;
+/** The answer is a page since decision 060: the key names the shape. */
+export const messagesQueryKey = ['messages', 'items'] as const;
 
 /** Checked on login and every 60 s (TIMERS.messagesPollMs). */
 export const getMessagesQueryOptions = () =>
-  queryOptions({ queryKey: messagesQueryKey, queryFn: getMessages, refetchInterval: TIMERS.messagesPollMs });
+  infiniteQueryOptions({
+    queryKey: messagesQueryKey,
+    queryFn: ({ pageParam }) => getMessages(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: TIMERS.messagesPollMs,
+  });
 
 /**
  * The global message to show (only when active, unexpired and unread), the information messages
- * newest first with their read state, and the unread count. Refreshes every 60 s.
- * @example const unread = useMessages().data?.unreadCount ?? 0;
+ * newest first with their read state a page at a time (`fetchNextPage()` reads older ones), and the
+ * unread count. Refreshes every 60 s.
+ * @example const unread = useMessages().data?.pages[0]?.unreadCount ?? 0;
  */
-export const useMessages = () => useQuery(getMessagesQueryOptions());
+export const useMessages = () => useInfiniteQuery(getMessagesQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { messagesQueryKey, type Messages } from './get-messages.ts';
+import { messagesQueryKey, type MessagePages } from './get-messages.ts';
 
 export const markGlobalRead = (id: string) => api.post<void>(`/api/messages/global/${encodeURIComponent(id)}/read`);
 
@@ -10,7 +10,9 @@ export function useMarkGlobalRead() {
   return useMutation({
     mutationFn: markGlobalRead,
     onMutate: (id) =>
-      queryClient.setQueryData<Messages>(messagesQueryKey, (current) => (current?.global?.id === id ? { ...current, global: null } : current)),
+      queryClient.setQueryData<MessagePages>(messagesQueryKey, (current) =>
+        current ? { ...current, pages: current.pages.map((page) => (page.global?.id === id ? { ...page, global: null } : page)) } : current,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
   });
 }

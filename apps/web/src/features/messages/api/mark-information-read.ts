@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { messagesQueryKey, type Messages } from './get-messages.ts';
+import { messagesQueryKey, type MessagePages } from './get-messages.ts';
 
 export const markInformationRead = () => api.post<void>('/api/messages/read');
 
@@ -10,8 +10,8 @@ export function useMarkInformationRead() {
   return useMutation({
     mutationFn: markInformationRead,
     onSuccess: () => {
-      queryClient.setQueryData<Messages>(messagesQueryKey, (current) =>
-        current ? { ...current, unreadCount: 0, information: current.information.map((m) => ({ ...m, read: true })) } : current,
+      queryClient.setQueryData<MessagePages>(messagesQueryKey, (current) =>
+        current ? { ...current, pages: current.pages.map((page) => ({ ...page, unreadCount: 0, items: page.items.map((m) => ({ ...m, read: true })) })) } : current,
       );
       return queryClient.invalidateQueries({ queryKey: messagesQueryKey });
     },

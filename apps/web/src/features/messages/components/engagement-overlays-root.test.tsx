@@ -16,7 +16,7 @@ describe('EngagementOverlaysRoot', () => {
   it('shows the global message styled by type and marks it read when closed', async () => {
     const global = { id: '7', type: 'warning', title: 'Maintenance', content: 'Back at 10:00', expiresAt: null };
     const calls = stubApi({
-      'GET /api/messages': { status: 200, body: { global, information: [], unreadCount: 0 } },
+      'GET /api/messages': { status: 200, body: { global, items: [], nextCursor: null, unreadCount: 0 } },
       'GET /api/me': { status: 200, body: { user } },
       'GET /api/health': { status: 200, body: { time: new Date().toISOString() } },
       'POST /api/messages/global/7/read': { status: 204 },
@@ -33,7 +33,7 @@ describe('EngagementOverlaysRoot', () => {
   it('reminds of unread messages, but not on /information', async () => {
     const information = [{ id: '3', title: 'Hello', content: 'News', createdAt: '2026-11-20T10:00:00.000Z', read: false }];
     stubApi({
-      'GET /api/messages': { status: 200, body: { global: null, information, unreadCount: 1 } },
+      'GET /api/messages': { status: 200, body: { global: null, items: information, nextCursor: null, unreadCount: 1 } },
       'GET /api/me': { status: 200, body: { user } },
       'GET /api/health': { status: 200, body: { time: new Date().toISOString() } },
     });

@@ -19,7 +19,9 @@ export type TutorialSlot = (props: { paused: boolean; onBusyChange: (busy: boole
 export function EngagementOverlaysRoot({ tutorial }: { tutorial?: TutorialSlot }) {
   const { ready } = useTranslation('messages');
   const { pathname } = useLocation();
-  const { data } = useMessages();
+  const messages = useMessages();
+  // The global message and the unread count are the first page's; a new message arrives on it.
+  const data = messages.data?.pages[0];
   const markGlobalRead = useMarkGlobalRead();
   const knownId = useRef<bigint | null>(null);
   const [toast, setToast] = useState<InformationMessage | null>(null);
@@ -31,11 +33,11 @@ export function EngagementOverlaysRoot({ tutorial }: { tutorial?: TutorialSlot }
 
   useEffect(() => {
     if (!data) return;
-    const newest = newestId(data.information);
+    const newest = newestId(data.items);
     // The reminder is decided on the first answer only; later arrivals get the toast instead.
     if (knownId.current === null && data.unreadCount === 0) setUnreadHandled(true);
     if (knownId.current !== null) {
-      const arrived = arrivedAfter(data.information, knownId.current);
+      const arrived = arrivedAfter(data.items, knownId.current);
       if (arrived && !onInformation) setToast(arrived);
     }
     if (knownId.current === null || newest > knownId.current) knownId.current = newest;

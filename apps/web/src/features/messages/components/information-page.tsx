@@ -20,7 +20,8 @@ export function InformationPage({ extra }: { extra?: ReactNode }) {
   const errorText = useApiErrorText();
   const messages = useMessages();
   const markRead = useMarkInformationRead();
-  const unread = messages.data?.unreadCount ?? 0;
+  const unread = messages.data?.pages[0]?.unreadCount ?? 0;
+  const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const format = dateFormat(i18n.language);
   return (
     <div className={styles.page}>
@@ -38,21 +39,28 @@ export function InformationPage({ extra }: { extra?: ReactNode }) {
         <Skeleton blocks={[112, 112, 112]} label={t('information.loading')} />
       ) : messages.isError ? (
         <LoadError text={errorText(messages.error)} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
-      ) : messages.data.information.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={<IconMegaphone size={32} />} text={t('information.empty')} />
       ) : (
-        <ol className={styles.list}>
-          {messages.data.information.map((message) => (
-            <li key={message.id} className={`${styles.item} ${message.read ? '' : styles.unread}`}>
-              <div className={styles.meta}>
-                <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
-                {message.read ? null : <span className={styles.badge}>{t('information.new')}</span>}
-              </div>
-              <h2 className={styles.title}>{message.title}</h2>
-              <p className={styles.content}>{message.content}</p>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className={styles.list}>
+            {items.map((message) => (
+              <li key={message.id} className={`${styles.item} ${message.read ? '' : styles.unread}`}>
+                <div className={styles.meta}>
+                  <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
+                  {message.read ? null : <span className={styles.badge}>{t('information.new')}</span>}
+                </div>
+                <h2 className={styles.title}>{message.title}</h2>
+                <p className={styles.content}>{message.content}</p>
+              </li>
+            ))}
+          </ol>
+          {messages.hasNextPage ? (
+            <Button variant="ghost" block loading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+              {t('information.more')}
+            </Button>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -1,19 +1,35 @@
 import type { ReferralsState } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 
 const PATH = '/api/referrals';
 
-export const getReferrals = () => api.get<ReferralsState>(PATH);
+export const getReferrals = (cursor: string | undefined) => api.get<ReferralsState>(cursor ? `${PATH}?cursor=${encodeURIComponent(cursor)}` : PATH);
 
-export const referralsQueryKey = ['referrals'] as const;
+/** The answer is a page since decision 060: the key names the shape. */
+export const referralsQueryKey = ['referrals', 'items'] as const;
 
-export const getReferralsQueryOptions = () => queryOptions({ queryKey: referralsQueryKey, queryFn: getReferrals, ...answeredInPage<ReferralsState>(PATH) });
+/** The first page as the group page arrived with it (decision 031). */
+const inPage = answeredInPage<ReferralsState>(PATH);
+
+export const getReferralsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: referralsQueryKey,
+    queryFn: ({ pageParam }) => getReferrals(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialData: () => {
+      const first = inPage.initialData();
+      return first && { pages: [first], pageParams: [undefined] };
+    },
+    initialDataUpdatedAt: inPage.initialDataUpdatedAt,
+  });
 
 /**
- * The player's group: own code, referrer, referrals and the rate bonus they bring.
+ * The player's group: own code, referrer, the rate bonus (on the first page) and the referrals,
+ * newest first, a page at a time (`fetchNextPage()` reads older ones).
  * @returns the react-query result; errors with `feature_disabled` while referrals are switched off.
- * @example const { data } = useReferrals(); data?.activeCount
+ * @example const { data } = useReferrals(); data?.pages[0]?.activeCount
  */
-export const useReferrals = () => useQuery(getReferralsQueryOptions());
+export const useReferrals = () => useInfiniteQuery(getReferralsQueryOptions());

@@ -35,7 +35,9 @@ export function GroupPage({ headerAction, extra }: GroupPageProps) {
   else if (referrals.isError)
     body = <LoadError text={t('loadError')} onRetry={() => void referrals.refetch()} retrying={referrals.isFetching} />;
   else {
-    const state = referrals.data;
+    // The code, the referrer and the bonus are the first page's; the list is every page read.
+    const state = referrals.data.pages[0]!;
+    const items = referrals.data.pages.flatMap((page) => page.items);
     body = (
       <>
         <BonusSummary state={state} />
@@ -45,7 +47,11 @@ export function GroupPage({ headerAction, extra }: GroupPageProps) {
         </AfterFirstFrame>
         <AfterFirstFrame>{state.referredBy ? <ReferredBy nickname={state.referredBy.nickname} /> : <JoinForm />}</AfterFirstFrame>
         <AfterFirstFrame>
-          <ReferralList referrals={state.referrals} />
+          <ReferralList
+            referrals={items}
+            total={state.referralCount}
+            more={referrals.hasNextPage ? { loading: referrals.isFetchingNextPage, load: () => void referrals.fetchNextPage() } : null}
+          />
         </AfterFirstFrame>
       </>
     );

@@ -5,7 +5,7 @@ import { IconBell } from '#web/components/icons.tsx';
 import styles from './referral-list.module.css';
 import { dateTimeFormat } from '@fre/i18n/intl-formats';
 
-type Referral = ReferralsState['referrals'][number];
+type Referral = ReferralsState['items'][number];
 
 interface ReferralRowProps {
   referral: Referral;

@@ -1,15 +1,23 @@
 import type { z } from 'zod';
-import type { supportTicketSchema } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, supportTicketSchema } from '@fre/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-export const getTickets = () => api.get<{ tickets: SupportTicket[] }>('/api/support/tickets');
+export const getTickets = (cursor: string | undefined) =>
+  api.get<Page<SupportTicket>>(cursor ? `/api/support/tickets?cursor=${encodeURIComponent(cursor)}` : '/api/support/tickets');
 
 export const ticketsQueryKey = ['support', 'tickets'] as const;
 
-export const getTicketsQueryOptions = () => queryOptions({ queryKey: ticketsQueryKey, queryFn: getTickets });
+export const getTicketsQueryOptions = () =>
+  infiniteQueryOptions({
+    // The answer is a page since decision 060: the key names the shape.
+    queryKey: [...ticketsQueryKey, 'items'],
+    queryFn: ({ pageParam }) => getTickets(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-/** The user's tickets with the team's replies, newest first. */
-export const useTickets = () => useQuery(getTicketsQueryOptions());
+/** The user's tickets with the team's replies, newest first, a page at a time: `fetchNextPage()` reads older ones. */
+export const useTickets = () => useInfiniteQuery(getTicketsQueryOptions());

@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { IconTicket } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -15,8 +16,9 @@ export function TicketList() {
   const { t, i18n } = useTranslation('support');
   const errorText = useApiErrorText();
   const tickets = useTickets();
+  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
   // The answers are on screen: the bell and the dashboard's agenda stop announcing them.
-  useMarkPageSeen(paths.support.path, tickets.data?.tickets.some((ticket) => ticket.reply !== null) ?? false);
+  useMarkPageSeen(paths.support.path, items.some((ticket) => ticket.reply !== null));
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={t('tickets.title')} icon={<IconTicket size={16} />}>
@@ -24,29 +26,36 @@ export function TicketList() {
         <Skeleton blocks={[72, 72]} label={t('tickets.loading')} />
       ) : tickets.isError ? (
         <LoadError text={errorText(tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-      ) : tickets.data.tickets.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className={styles.muted}>{t('tickets.empty')}</p>
       ) : (
-        <ul className={styles.tickets}>
-          {tickets.data.tickets.map((ticket) => (
-            <li key={ticket.id} className={styles.ticket}>
-              <div className={styles.ticketMeta}>
-                <span>{t(`categories.${ticket.category}`)}</span>
-                <span className={`${styles.status} ${styles[ticket.status]}`}>{t(`status.${ticket.status}`)}</span>
-              </div>
-              <p className={styles.ticketMessage}>{ticket.message}</p>
-              <time className={styles.muted} dateTime={ticket.createdAt}>
-                {format.format(new Date(ticket.createdAt))}
-              </time>
-              {ticket.reply ? (
-                <div className={styles.reply}>
-                  <strong>{t('tickets.reply')}</strong>
-                  <p>{ticket.reply}</p>
+        <>
+          <ul className={styles.tickets}>
+            {items.map((ticket) => (
+              <li key={ticket.id} className={styles.ticket}>
+                <div className={styles.ticketMeta}>
+                  <span>{t(`categories.${ticket.category}`)}</span>
+                  <span className={`${styles.status} ${styles[ticket.status]}`}>{t(`status.${ticket.status}`)}</span>
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                <p className={styles.ticketMessage}>{ticket.message}</p>
+                <time className={styles.muted} dateTime={ticket.createdAt}>
+                  {format.format(new Date(ticket.createdAt))}
+                </time>
+                {ticket.reply ? (
+                  <div className={styles.reply}>
+                    <strong>{t('tickets.reply')}</strong>
+                    <p>{ticket.reply}</p>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {tickets.hasNextPage ? (
+            <Button variant="ghost" block loading={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
+              {t('tickets.more')}
+            </Button>
+          ) : null}
+        </>
       )}
     </Card>
   );
