@@ -1,7 +1,7 @@
 import type { BonusType } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { useRefreshBonusCodes, type AdminBonusCode } from './get-bonus-codes.ts';
+import { useRefreshBonusCodes } from './get-bonus-codes.ts';
 
 export interface NewBonusCode {
   code: string;
@@ -14,7 +14,7 @@ export interface NewBonusCode {
   isActive: boolean;
 }
 
-export const createBonusCode = (code: NewBonusCode) => api.post<AdminBonusCode>('/api/admin/bonus-codes', code);
+export const createBonusCode = (code: NewBonusCode) => api.post('/api/admin/bonus-codes', { body: code });
 
 /** Creates a code (audited on the server). */
 export function useCreateBonusCode() {

@@ -6,7 +6,7 @@ import { adminDataKey } from './admin-keys.ts';
 
 export type AdminMessages = z.infer<typeof adminMessagesResponse>;
 
-export const getAdminMessages = () => api.get<AdminMessages>('/api/admin/messages');
+export const getAdminMessages = () => api.get('/api/admin/messages');
 export const adminMessagesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'messages'], queryFn: getAdminMessages });
 
 /** The current global message (with its read count) and the latest information messages. */

@@ -8,7 +8,7 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawalItem>;
 
 export const adminWithdrawalsQueryKey = [...adminDataKey, 'withdrawals'] as const;
 
-export const getAdminWithdrawals = () => api.get<{ items: AdminWithdrawal[] }>('/api/admin/withdrawals');
+export const getAdminWithdrawals = () => api.get('/api/admin/withdrawals');
 
 export const getAdminWithdrawalsQueryOptions = () =>
   queryOptions({

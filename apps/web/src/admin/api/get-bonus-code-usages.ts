@@ -6,7 +6,7 @@ import { bonusCodesQueryKey } from './get-bonus-codes.ts';
 
 export type BonusCodeUsage = z.infer<typeof bonusCodeUsagesResponse>['usages'][number];
 
-export const getBonusCodeUsages = (id: string) => api.get<{ usages: BonusCodeUsage[] }>(`/api/admin/bonus-codes/${encodeURIComponent(id)}/usages`);
+export const getBonusCodeUsages = (id: string) => api.get('/api/admin/bonus-codes/{id}/usages', { path: { id } });
 
 /** Who used a code, and when. */
 export const useBonusCodeUsages = (id: string) =>

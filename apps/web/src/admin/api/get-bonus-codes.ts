@@ -9,7 +9,7 @@ export type AdminBonusCode = z.infer<typeof bonusCodeListResponse>['codes'][numb
 
 export const bonusCodesQueryKey = [...adminDataKey, 'bonus-codes'] as const;
 
-export const getBonusCodes = () => api.get<{ codes: AdminBonusCode[] }>('/api/admin/bonus-codes');
+export const getBonusCodes = () => api.get('/api/admin/bonus-codes');
 export const bonusCodesQueryOptions = () => queryOptions({ queryKey: bonusCodesQueryKey, queryFn: getBonusCodes, staleTime: 0 });
 
 /** Every bonus code with its reward, limits and use count. */

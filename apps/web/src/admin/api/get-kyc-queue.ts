@@ -9,7 +9,7 @@ export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 
 export const kycQueueQueryKey = [...adminDataKey, 'kyc'] as const;
 
-export const getKycQueue = (status: KycQueueStatus) => api.get<{ items: KycSubmission[] }>(`/api/admin/kyc?status=${status}`);
+export const getKycQueue = (status: KycQueueStatus) => api.get('/api/admin/kyc', { query: { status } });
 
 export const getKycQueueQueryOptions = (status: KycQueueStatus) =>
   queryOptions({

@@ -9,7 +9,7 @@ export interface WithdrawalMinimums {
 
 export const withdrawalMinimumsQueryKey = [...adminWithdrawalsQueryKey, 'minimums'] as const;
 
-export const getWithdrawalMinimums = () => api.get<WithdrawalMinimums>('/api/admin/withdrawal-minimums');
+export const getWithdrawalMinimums = () => api.get('/api/admin/withdrawal-minimums');
 
 export const getWithdrawalMinimumsQueryOptions = () => queryOptions({ queryKey: withdrawalMinimumsQueryKey, queryFn: getWithdrawalMinimums });
 

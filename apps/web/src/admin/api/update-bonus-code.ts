@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { useRefreshBonusCodes, type AdminBonusCode } from './get-bonus-codes.ts';
+import { useRefreshBonusCodes } from './get-bonus-codes.ts';
 
 export interface BonusCodeChanges {
   rewardValue?: string;
@@ -10,7 +10,7 @@ export interface BonusCodeChanges {
 }
 
 export const updateBonusCode = ({ id, changes }: { id: string; changes: BonusCodeChanges }) =>
-  api.patch<AdminBonusCode>(`/api/admin/bonus-codes/${encodeURIComponent(id)}`, changes);
+  api.patch('/api/admin/bonus-codes/{id}', { path: { id }, body: changes });
 
 /** Changes a code's reward, duration, limit or state (audited on the server). */
 export function useUpdateBonusCode() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
-import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop.ts';
+import { getAdminShopQueryOptions } from './get-admin-shop.ts';
 
 export interface ShopItemChanges {
   /** TON as a decimal string, null = off sale */
@@ -13,7 +13,7 @@ export interface ShopItemChanges {
 }
 
 export const updateShopItem = ({ id, changes }: { id: string; changes: ShopItemChanges }) =>
-  api.patch<AdminShopItem>(`/api/admin/shop/items/${encodeURIComponent(id)}`, changes);
+  api.patch('/api/admin/shop/items/{id}', { path: { id }, body: changes });
 
 /** Saves an item's prices, availability or required level (audited on the server). */
 export function useUpdateShopItem() {

@@ -1,4 +1,3 @@
-import type { Appeal } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
@@ -9,7 +8,7 @@ export interface SignInAppealInput {
   text: string;
 }
 
-export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post<{ appeal: Appeal }>('/api/auth/appeal', { ...input, altcha });
+export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post('/api/auth/appeal', { body: { ...input, altcha } });
 
 /**
  * A banned account's appeal from the sign-in page: its password proves the owner, checked as a

@@ -8,7 +8,7 @@ export type Messages = z.infer<typeof messagesResponse>;
 export type GlobalMessage = NonNullable<Messages['global']>;
 export type InformationMessage = Messages['information'][number];
 
-export const getMessages = () => api.get<Messages>('/api/messages');
+export const getMessages = () => api.get('/api/messages');
 
 export const messagesQueryKey = ['messages'] as const;
 

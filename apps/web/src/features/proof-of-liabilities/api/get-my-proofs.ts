@@ -8,4 +8,4 @@ export interface MyProofs {
 }
 
 /** The player's proofs of liabilities in the last snapshots, newest first (docs/decisions/057). */
-export const useMyProofs = () => useQuery({ queryKey: ['proof-of-liabilities', 'me'], queryFn: () => api.get<MyProofs>('/api/me/proof-of-liabilities') });
+export const useMyProofs = () => useQuery({ queryKey: ['proof-of-liabilities', 'me'], queryFn: () => api.get('/api/me/proof-of-liabilities') });

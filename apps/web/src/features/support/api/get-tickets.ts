@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-export const getTickets = () => api.get<{ tickets: SupportTicket[] }>('/api/support/tickets');
+export const getTickets = () => api.get('/api/support/tickets');
 
 export const ticketsQueryKey = ['support', 'tickets'] as const;
 

@@ -14,6 +14,6 @@ export interface ReauthProof {
 }
 
 /** POST /api/me/reauth (decision 039): this session may change how the account is protected for a few minutes. */
-export const reauthenticate = (proof: ReauthProof) => api.post<undefined>('/api/me/reauth', proof);
+export const reauthenticate = (proof: ReauthProof) => api.post('/api/me/reauth', { body: proof });
 
 export const useReauthenticate = () => useMutation({ mutationFn: reauthenticate });

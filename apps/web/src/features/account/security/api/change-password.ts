@@ -14,7 +14,7 @@ export interface PasswordChange {
   passkey?: PasskeyAuthenticationResponse | undefined;
 }
 
-export const changePassword = (change: PasswordChange) => api.post<void>('/api/me/password', change);
+export const changePassword = (change: PasswordChange) => api.post('/api/me/password', { body: change });
 
 /**
  * Changes the password with the current one and the second factor, or sets the first one

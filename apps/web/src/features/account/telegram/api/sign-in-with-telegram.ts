@@ -27,7 +27,7 @@ export interface TelegramSignInChoice {
  * asks for the bot challenge (a new account).
  */
 export const signInWithTelegram = (initData: string, altcha?: string, { otp, switchAccount }: TelegramSignInChoice = {}) =>
-  api.post<TelegramSignIn>('/api/auth/telegram', { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}), ...(switchAccount ? { switchAccount } : {}) });
+  api.post('/api/auth/telegram', { body: { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}), ...(switchAccount ? { switchAccount } : {}) } });
 
 /**
  * Signs in with the data Telegram signed (decision 045). The session is the bearer token, kept for
