@@ -1,18 +1,10 @@
-import type { BonusType } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { useRefreshBonusCodes } from './get-bonus-codes.ts';
 
-export interface NewBonusCode {
-  code: string;
-  type: BonusType;
-  /** FRE for fre, FRE/h for boost, hours for time_reduction (decimal string) */
-  rewardValue: string;
-  /** hours a boost lasts */
-  duration?: number;
-  maxUses: number;
-  isActive: boolean;
-}
+/** rewardValue: FRE for fre, FRE/h for boost, hours for time_reduction (decimal string); duration: the hours a boost lasts. */
+export type NewBonusCode = ApiBody<'/api/admin/bonus-codes', 'post'>;
 
 export const createBonusCode = (code: NewBonusCode) => api.post('/api/admin/bonus-codes', { body: code });
 

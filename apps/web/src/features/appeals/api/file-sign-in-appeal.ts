@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
-export interface SignInAppealInput {
-  email: string;
-  password: string;
-  text: string;
-}
+export type SignInAppealInput = Omit<ApiBody<'/api/auth/appeal', 'post'>, 'altcha'>;
 
 export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post('/api/auth/appeal', { body: { ...input, altcha } });
 
