@@ -13,8 +13,9 @@ const timesDir = path.join(root, '.tmp', 'test-times');
 
 /** name → the npm scripts it runs, side by side. */
 const STAGES = [
-  // The OpenAPI document against Redocly's rules: about 15 s, beside the typecheck (decision 064).
-  ['typecheck and lint', ['typecheck', 'lint', 'lint:openapi']],
+  // The OpenAPI document against Redocly's rules: about 15 s, beside the typecheck (decision 064); the web
+  // client's types generated from it, the committed ones compared (decision 080).
+  ['typecheck and lint', ['typecheck', 'lint', 'lint:openapi', 'lint:api-types']],
   // Every suite once as `npm start` runs (one instance, its embedded database, prepared statements)…
   ['unit and API tests', ['test:unit']],
   // …and the server's module suites again as operators run at scale: two instances behind a proxy, through PgBouncer.

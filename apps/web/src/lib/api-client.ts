@@ -3,6 +3,7 @@ import { ApiError, isApiError } from './api-error.ts';
 import { sessionToken } from './auth/session-token.ts';
 import { i18n } from './i18n.ts';
 import { reportReachable, reportUnreachable } from './offline/reachability.ts';
+import type { ApiArgs, ApiMethod, ApiPath, ApiResponse } from './api/api-types.ts';
 import { withReauthentication } from './reauthentication.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -29,7 +30,7 @@ function toApiError(response: Response, body: unknown): ApiError {
  * needs a re-authenticated session (403 reauthentication_required) asks the person once, through
  * the app's dialog, and is sent again when they proved themselves: the caller never sees the detour.
  */
-export function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   return withReauthentication(() => send<T>(method, url, body));
 }
 
@@ -93,16 +94,64 @@ async function sendKeyed<T>(method: Method, url: string, body: unknown, key: str
  * user action, the same on each of its retries (a lost answer, a twin still running, the
  * re-authentication's second sending), so the server applies it once and answers each copy alike.
  */
-export function keyedRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+function keyedRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const key = newIdempotencyKey();
   return withReauthentication(() => sendKeyed<T>(method, url, body, key));
 }
 
+/**
+ * The URL of a path of the document: its `{name}` parts filled from `path`, encoded, and the
+ * query's defined values appended (an array as the name repeated).
+ */
+function fillUrl(template: string, path?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = path?.[name];
+    if (value === undefined || value === null) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined && one !== null) search.append(name, String(one));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+interface Init {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idempotent?: boolean;
+}
+
+function call(method: Method, template: string, init: Init = {}, withBody: boolean): Promise<unknown> {
+  const url = fillUrl(template, init.path, init.query);
+  // A POST, PUT or PATCH always sends a JSON body, {} when the operation takes none.
+  const body = withBody ? (init.body ?? {}) : init.body;
+  return init.idempotent ? keyedRequest(method, url, body) : request(method, url, body);
+}
+
+/**
+ * One method's typed caller. The untyped function is cast to the typed one through unknown: with
+ * some 170 paths, relating the two made TypeScript give up (TS2590, a union too complex).
+ */
+function caller<M extends ApiMethod>(method: M, withBody: boolean) {
+  const send = (path: string, init?: Init) => call(method.toUpperCase() as Method, path, init, withBody);
+  return send as unknown as <P extends ApiPath<M>>(path: P, ...[init]: ApiArgs<P, M>) => Promise<ApiResponse<P, M>>;
+}
+
+/**
+ * The API, typed by the document the server serves (decision 080): `api.get('/api/mining')`,
+ * `api.post('/api/contest/levels/{n}/validate', { path: { n }, idempotent: true })`.
+ */
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  /** POST of a user action that moves money or creates something: keyed, retried under its key. */
-  postKeyed: <T>(url: string, body?: unknown) => keyedRequest<T>('POST', url, body ?? {}),
-  patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
-  put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
+  get: caller('get', false),
+  post: caller('post', true),
+  put: caller('put', true),
+  patch: caller('patch', true),
+  delete: caller('delete', false),
 };
+
+/** The URL of a GET of the document, for what the browser fetches itself (an image, a download). */
+export const apiUrl = <P extends ApiPath<'get'>>(path: P, ...[init]: ApiArgs<P, 'get'>) =>
+  fillUrl(path, (init as Init | undefined)?.path, (init as Init | undefined)?.query);

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type ClientConfig = z.infer<typeof clientConfigResponse>;
 
-export const getClientConfig = () => api.get<ClientConfig>('/api/client-config');
+export const getClientConfig = () => api.get('/api/client-config');
 
 /** The server's public configuration never changes while the app runs: fetched once. */
 export const getClientConfigQueryOptions = () =>

@@ -1,4 +1,3 @@
-import type { ReauthStatus } from '@fre/domain';
 import { api } from './api-client.ts';
 import { reauthenticate } from './reauthentication.ts';
 
@@ -8,6 +7,6 @@ import { reauthenticate } from './reauthentication.ts';
  * than a dialog after the player already approved in their wallet. False when they gave up.
  */
 export async function ensureReauthenticated(): Promise<boolean> {
-  const status = await api.get<ReauthStatus>('/api/me/reauth');
+  const status = await api.get('/api/me/reauth');
   return status.until !== null || reauthenticate(status.methods);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '#web/lib/api-client.ts';
 
-export const markPageNotificationsRead = (link: string) => api.post<void>(`/api/notifications/read?link=${encodeURIComponent(link)}`);
+export const markPageNotificationsRead = (link: string) => api.post('/api/notifications/read', { query: { link } });
 
 /**
  * The bell's query (`notificationsQueryKey`, features/notifications/api/get-notifications.ts),

@@ -7,7 +7,7 @@ describe('the answers the page carries', () => {
   it("give a query its first data for its path only, while the page is new, and fresh as of the page's arrival", () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
     keepPageAnswers({ '/api/shop': { configured: true, items: [] } });
-    const shop = answeredInPage<{ configured: boolean }>('/api/shop');
+    const shop = answeredInPage('/api/shop');
     expect(shop.initialData()).toEqual({ configured: true, items: [] });
     expect(shop.initialDataUpdatedAt()).toBe(Date.parse('2030-01-01T00:00:00Z'));
     expect(answeredInPage('/api/referrals').initialData()).toBeUndefined();

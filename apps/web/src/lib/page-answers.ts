@@ -1,3 +1,5 @@
+import type { ApiPath, ApiResponse } from './api/api-types.ts';
+
 /**
  * The answers to GETs of the API that the server put in the page (decision 031), by path: a first
  * screen reads them instead of asking the API one round trip after its first render.
@@ -14,13 +16,14 @@ export function keepPageAnswers(reads: Record<string, unknown> | undefined): voi
 }
 
 /**
- * Query options for the GET of `path`: its answer from the page as the query's first data when
- * there is one (fresh as of the page's arrival), else nothing and the query fetches as usual.
- * @example queryOptions({ queryKey, queryFn: () => api.get(PATH), ...answeredInPage<Shop>(PATH) })
+ * Query options for the GET of `path` (`url` when the page keeps it with its query): its answer
+ * from the page as the query's first data when there is one (fresh as of the page's arrival),
+ * else nothing and the query fetches as usual.
+ * @example queryOptions({ queryKey, queryFn: () => api.get(PATH), ...answeredInPage(PATH) })
  */
-export function answeredInPage<T>(path: string) {
+export function answeredInPage<P extends ApiPath<'get'>>(path: P, url: string = path) {
   return {
-    initialData: (): T | undefined => (Date.now() - keptAt < VALID_MS ? (answers[path] as T | undefined) : undefined),
+    initialData: (): ApiResponse<P> | undefined => (Date.now() - keptAt < VALID_MS ? (answers[url] as ApiResponse<P> | undefined) : undefined),
     initialDataUpdatedAt: () => keptAt,
   };
 }

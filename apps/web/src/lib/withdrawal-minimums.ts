@@ -6,7 +6,7 @@ import { formatNanoExact } from '#web/lib/format.ts';
 
 export type WithdrawalMinimums = z.infer<typeof withdrawalMinimums>;
 
-export const getWithdrawalMinimums = () => api.get<WithdrawalMinimums>('/api/withdrawal-minimums');
+export const getWithdrawalMinimums = () => api.get('/api/withdrawal-minimums');
 
 export const withdrawalMinimumsQueryKey = ['withdrawal-minimums'] as const;
 

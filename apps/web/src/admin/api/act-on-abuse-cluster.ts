@@ -1,18 +1,16 @@
-import type { z } from 'zod';
-import type { abuseActionRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AbuseClusterDetail } from '../types.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { getAbuseClusterQueryOptions } from './get-abuse-cluster.ts';
 import { abuseClustersQueryKey } from './get-abuse-clusters.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
 /** `reason` is kept in the cluster's history and the audit log. */
-export type AbuseActionInput = { clusterId: string } & z.input<typeof abuseActionRequest>;
+export type AbuseActionInput = { clusterId: string } & ApiBody<'/api/admin/abuse/clusters/{id}/actions', 'post'>;
 
 export const actOnAbuseCluster = ({ clusterId, ...body }: AbuseActionInput) =>
-  api.post<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(clusterId)}/actions`, body);
+  api.post('/api/admin/abuse/clusters/{id}/actions', { path: { id: clusterId }, body });
 
 /**
  * Applies or undoes a measure on a cluster (mark legitimate/reopen, freeze/unfreeze referral

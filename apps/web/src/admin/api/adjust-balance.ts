@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { adjustBalanceRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AdjustBalanceResult } from '../types.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { usersQueryKey } from './search-users.ts';
 
@@ -10,7 +9,7 @@ import { usersQueryKey } from './search-users.ts';
 export type AdjustBalanceInput = { userId: string } & z.input<typeof adjustBalanceRequest>;
 
 export const adjustBalance = ({ userId, ...body }: AdjustBalanceInput) =>
-  api.postKeyed<AdjustBalanceResult>(`/api/admin/users/${encodeURIComponent(userId)}/adjust`, body);
+  api.post('/api/admin/users/{id}/adjust', { path: { id: userId }, body, idempotent: true });
 
 /** One ledger row and one audit entry; the account, the lists and the audit log are refreshed. */
 export function useAdjustBalance() {

@@ -7,7 +7,7 @@ import { adminAppealsQueryKey } from './get-admin-appeals.ts';
 
 export type AppealAnswer = { id: string } & z.input<typeof appealDecisionRequest>;
 
-export const answerAppeal = ({ id, ...body }: AppealAnswer) => api.post<void>(`/api/admin/appeals/${encodeURIComponent(id)}/decision`, body);
+export const answerAppeal = ({ id, ...body }: AppealAnswer) => api.post('/api/admin/appeals/{id}/decision', { path: { id }, body });
 
 /** Upholds or overturns one appeal (an overturn undoes the decision); the queue and the audit log are read again. */
 export function useAnswerAppeal() {

@@ -23,7 +23,7 @@ export function createAd(ad: NewAd) {
   form.append('endsAt', ad.endsAt);
   form.append('active', String(ad.active));
   if (ad.image) form.append('image', ad.image);
-  return postForm<AdminAd>('/api/admin/ads', form);
+  return postForm('/api/admin/ads', form);
 }
 
 /** Creates an ad (multipart with its optional image). */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AbuseClusterDetail } from '../types.ts';
 import { abuseQueryKey } from './get-abuse-clusters.ts';
 
-export const getAbuseCluster = (id: string) => api.get<AbuseClusterDetail>(`/api/admin/abuse/clusters/${encodeURIComponent(id)}`);
+export const getAbuseCluster = (id: string) => api.get('/api/admin/abuse/clusters/{id}', { path: { id } });
 
 export const getAbuseClusterQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...abuseQueryKey, 'detail', id], queryFn: () => getAbuseCluster(id), staleTime: 0 });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AbuseClustersPage, AbuseStatusFilter } from '../types.ts';
+import type { AbuseStatusFilter } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
 /** Root of the abuse back office's queries (list pages and cluster details). */
@@ -9,9 +9,7 @@ export const abuseClustersQueryKey = [...abuseQueryKey, 'clusters'] as const;
 
 /** One page of suspected clusters, highest score first. */
 export function getAbuseClusters(status: AbuseStatusFilter, cursor: string | undefined) {
-  const params = new URLSearchParams({ status });
-  if (cursor) params.set('cursor', cursor);
-  return api.get<AbuseClustersPage>(`/api/admin/abuse/clusters?${params.toString()}`);
+  return api.get('/api/admin/abuse/clusters', { query: { status, cursor } });
 }
 
 export const getAbuseClustersQueryOptions = (status: AbuseStatusFilter) =>

@@ -8,7 +8,7 @@ export type AdminAd = z.infer<typeof adminAdsResponse>['ads'][number];
 
 export const adminAdsQueryKey = [...adminDataKey, 'ads'] as const;
 
-export const getAdminAds = () => api.get<{ ads: AdminAd[] }>('/api/admin/ads');
+export const getAdminAds = () => api.get('/api/admin/ads');
 export const adminAdsQueryOptions = () => queryOptions({ queryKey: adminAdsQueryKey, queryFn: getAdminAds });
 
 /** Every ad with its schedule, languages and impression / click counts. */

@@ -11,7 +11,7 @@ export type AppealQueue = 'pending' | 'answered';
 export const adminAppealsQueryKey = [...adminDataKey, 'appeals'] as const;
 
 export const getAdminAppeals = (status: AppealQueue, cursor: string | undefined) =>
-  api.get<AdminAppealsPage>(`/api/admin/appeals?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  api.get('/api/admin/appeals', { query: { status, cursor } });
 
 export const getAdminAppealsQueryOptions = (status: AppealQueue) =>
   infiniteQueryOptions({

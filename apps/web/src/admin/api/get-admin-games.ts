@@ -6,7 +6,7 @@ import { adminDataKey } from './admin-keys.ts';
 
 export type AdminGames = z.infer<typeof adminGamesResponse>;
 
-export const getAdminGames = () => api.get<AdminGames>('/api/admin/games');
+export const getAdminGames = () => api.get('/api/admin/games');
 
 export const getAdminGamesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'games'], queryFn: getAdminGames, staleTime: 0 });
 

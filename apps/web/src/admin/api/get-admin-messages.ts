@@ -6,8 +6,7 @@ import { adminDataKey } from './admin-keys.ts';
 
 export type AdminMessages = z.infer<typeof adminMessagesResponse>;
 
-export const getAdminMessages = (cursor: string | undefined) =>
-  api.get<AdminMessages>(cursor ? `/api/admin/messages?cursor=${encodeURIComponent(cursor)}` : '/api/admin/messages');
+export const getAdminMessages = (cursor: string | undefined) => api.get('/api/admin/messages', { query: { cursor } });
 export const adminMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...adminDataKey, 'messages', 'items'],

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AdminSession } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export const getAdminSessions = () => api.get<{ sessions: AdminSession[] }>('/api/admin/sessions');
+export const getAdminSessions = () => api.get('/api/admin/sessions');
 
 export const getAdminSessionsQueryOptions = () =>
   queryOptions({ queryKey: [...adminDataKey, 'sessions'], queryFn: getAdminSessions, staleTime: 0 });

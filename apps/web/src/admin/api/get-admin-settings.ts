@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { Settings } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export const getAdminSettings = () => api.get<Settings>('/api/admin/settings');
+export const getAdminSettings = () => api.get('/api/admin/settings');
 
 export const getAdminSettingsQueryOptions = () =>
   queryOptions({ queryKey: [...adminDataKey, 'settings'], queryFn: getAdminSettings, staleTime: 0 });

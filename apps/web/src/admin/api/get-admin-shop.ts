@@ -7,7 +7,7 @@ import { adminDataKey } from './admin-keys.ts';
 export type AdminShop = z.infer<typeof adminShopResponse>;
 export type AdminShopItem = AdminShop['items'][number];
 
-export const getAdminShop = () => api.get<AdminShop>('/api/admin/shop');
+export const getAdminShop = () => api.get('/api/admin/shop');
 
 export const getAdminShopQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'shop'], queryFn: getAdminShop, staleTime: 0 });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminTicketsResponse } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { api, apiUrl } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
 export type AdminTicketsPage = z.infer<typeof adminTicketsResponse>;
@@ -10,8 +10,7 @@ export type TicketStatus = AdminTicket['status'];
 
 export const adminTicketsQueryKey = [...adminDataKey, 'support'] as const;
 
-export const getAdminTickets = (status: TicketStatus, cursor: string | undefined) =>
-  api.get<AdminTicketsPage>(`/api/admin/support?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getAdminTickets = (status: TicketStatus, cursor: string | undefined) => api.get('/api/admin/support', { query: { status, cursor } });
 export const adminTicketsQueryOptions = (status: TicketStatus) =>
   infiniteQueryOptions({
     queryKey: [...adminTicketsQueryKey, status, 'items'],
@@ -24,4 +23,4 @@ export const adminTicketsQueryOptions = (status: TicketStatus) =>
 export const useAdminTickets = (status: TicketStatus) => useInfiniteQuery(adminTicketsQueryOptions(status));
 
 /** Screenshot of a ticket (admins may read every ticket's). */
-export const screenshotUrl = (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/screenshot`;
+export const screenshotUrl = (id: string) => apiUrl('/api/support/tickets/{id}/screenshot', { path: { id } });

@@ -9,8 +9,7 @@ export type AdminWithdrawal = AdminWithdrawalsPage['items'][number];
 
 export const adminWithdrawalsQueryKey = [...adminDataKey, 'withdrawals'] as const;
 
-export const getAdminWithdrawals = (cursor: string | undefined) =>
-  api.get<AdminWithdrawalsPage>(cursor ? `/api/admin/withdrawals?cursor=${encodeURIComponent(cursor)}` : '/api/admin/withdrawals');
+export const getAdminWithdrawals = (cursor: string | undefined) => api.get('/api/admin/withdrawals', { query: { cursor } });
 
 export const getAdminWithdrawalsQueryOptions = () =>
   infiniteQueryOptions({

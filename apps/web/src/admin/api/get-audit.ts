@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AuditPage } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
 export const auditQueryKey = [...adminDataKey, 'audit'] as const;
@@ -14,11 +13,8 @@ export interface AuditFilters {
 }
 
 export function getAudit(filters: AuditFilters, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get<AuditPage>(`/api/admin/audit${query ? `?${query}` : ''}`);
+  // An empty filter field is no filter.
+  return api.get('/api/admin/audit', { query: { action: filters.action || undefined, actorId: filters.actorId || undefined, from: filters.from || undefined, to: filters.to || undefined, cursor } });
 }
 
 export const getAuditQueryOptions = (filters: AuditFilters) =>

@@ -7,8 +7,7 @@ import { bonusCodesQueryKey } from './get-bonus-codes.ts';
 export type BonusCodeUsagesPage = z.infer<typeof bonusCodeUsagesResponse>;
 export type BonusCodeUsage = BonusCodeUsagesPage['items'][number];
 
-export const getBonusCodeUsages = (id: string, cursor: string | undefined) =>
-  api.get<BonusCodeUsagesPage>(`/api/admin/bonus-codes/${encodeURIComponent(id)}/usages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getBonusCodeUsages = (id: string, cursor: string | undefined) => api.get('/api/admin/bonus-codes/{id}/usages', { path: { id }, query: { cursor } });
 
 /** Who used a code, and when, the latest first, a page at a time. */
 export const useBonusCodeUsages = (id: string) =>

@@ -10,8 +10,7 @@ export type AdminBonusCode = BonusCodesPage['items'][number];
 
 export const bonusCodesQueryKey = [...adminDataKey, 'bonus-codes'] as const;
 
-export const getBonusCodes = (cursor: string | undefined) =>
-  api.get<BonusCodesPage>(cursor ? `/api/admin/bonus-codes?cursor=${encodeURIComponent(cursor)}` : '/api/admin/bonus-codes');
+export const getBonusCodes = (cursor: string | undefined) => api.get('/api/admin/bonus-codes', { query: { cursor } });
 export const bonusCodesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...bonusCodesQueryKey, 'items'],

@@ -10,8 +10,7 @@ export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 
 export const kycQueueQueryKey = [...adminDataKey, 'kyc'] as const;
 
-export const getKycQueue = (status: KycQueueStatus, cursor: string | undefined) =>
-  api.get<KycQueuePage>(`/api/admin/kyc?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getKycQueue = (status: KycQueueStatus, cursor: string | undefined) => api.get('/api/admin/kyc', { query: { status, cursor } });
 
 export const getKycQueueQueryOptions = (status: KycQueueStatus) =>
   infiniteQueryOptions({

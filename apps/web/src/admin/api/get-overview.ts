@@ -1,10 +1,9 @@
 import { TIMERS } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AdminOverview } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export const getOverview = () => api.get<AdminOverview>('/api/admin/overview');
+export const getOverview = () => api.get('/api/admin/overview');
 
 export const getOverviewQueryOptions = () =>
   queryOptions({

@@ -7,7 +7,7 @@ import { adminDataKey } from './admin-keys.ts';
 export type RefusedUpdates = z.infer<typeof refusedUpdatesResponse>;
 export type RefusedUpdate = RefusedUpdates['updates'][number];
 
-export const getRefusedUpdates = () => api.get<RefusedUpdates>('/api/admin/telegram/refused-updates');
+export const getRefusedUpdates = () => api.get('/api/admin/telegram/refused-updates');
 
 export const getRefusedUpdatesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'telegram-refused-updates'], queryFn: getRefusedUpdates, staleTime: 0 });
 

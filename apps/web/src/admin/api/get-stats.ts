@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AdminStats } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export const getStats = (days: number) => api.get<AdminStats>(`/api/admin/stats?days=${days}`);
+export const getStats = (days: number) => api.get('/api/admin/stats', { query: { days } });
 
 export const getStatsQueryOptions = (days: number) =>
   queryOptions({ queryKey: [...adminDataKey, 'stats', days], queryFn: () => getStats(days), placeholderData: keepPreviousData });

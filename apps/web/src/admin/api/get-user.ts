@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import type { AdminUserDetail } from '../types.ts';
 import { usersQueryKey } from './search-users.ts';
 
-export const getUser = (id: string) => api.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`);
+export const getUser = (id: string) => api.get('/api/admin/users/{id}', { path: { id } });
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...usersQueryKey, 'detail', id], queryFn: () => getUser(id), staleTime: 0 });

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiResponse } from '#web/lib/api/api-types.ts';
 import { adminWithdrawalsQueryKey } from './get-admin-withdrawals.ts';
 
 /** 11 nano-FRE strings, by level 0..10. */
-export interface WithdrawalMinimums {
-  minimums: string[];
-}
+export type WithdrawalMinimums = ApiResponse<'/api/admin/withdrawal-minimums'>;
 
 export const withdrawalMinimumsQueryKey = [...adminWithdrawalsQueryKey, 'minimums'] as const;
 
-export const getWithdrawalMinimums = () => api.get<WithdrawalMinimums>('/api/admin/withdrawal-minimums');
+export const getWithdrawalMinimums = () => api.get('/api/admin/withdrawal-minimums');
 
 export const getWithdrawalMinimumsQueryOptions = () => queryOptions({ queryKey: withdrawalMinimumsQueryKey, queryFn: getWithdrawalMinimums });
 

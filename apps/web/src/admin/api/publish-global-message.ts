@@ -6,7 +6,7 @@ import { useRefreshAdminMessages } from './get-admin-messages.ts';
 
 export type GlobalInput = z.input<typeof publishGlobalRequest>;
 
-export const publishGlobalMessage = (input: GlobalInput) => api.post<void>('/api/admin/messages/global', input);
+export const publishGlobalMessage = (input: GlobalInput) => api.post('/api/admin/messages/global', { body: input });
 
 /** Publishes the global message (replaces the current one). */
 export const usePublishGlobal = () => useMutation({ mutationFn: publishGlobalMessage, onSuccess: useRefreshAdminMessages() });

@@ -6,7 +6,7 @@ import { useRefreshAdminMessages } from './get-admin-messages.ts';
 
 export type InformationInput = z.input<typeof publishInformationRequest>;
 
-export const publishInformationMessage = (input: InformationInput) => api.post<void>('/api/admin/messages/information', input);
+export const publishInformationMessage = (input: InformationInput) => api.post('/api/admin/messages/information', { body: input });
 
 /** Publishes an information message (players get it on /information and a toast). */
 export const usePublishInformation = () => useMutation({ mutationFn: publishInformationMessage, onSuccess: useRefreshAdminMessages() });

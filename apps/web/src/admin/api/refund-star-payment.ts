@@ -8,7 +8,7 @@ import { getAdminShopQueryOptions } from './get-admin-shop.ts';
 export type StarRefund = Pick<z.infer<typeof starPaymentSchema>, 'chargeId' | 'reversal'>;
 
 export const refundStarPayment = (chargeId: string) =>
-  api.postKeyed<StarRefund>(`/api/admin/shop/star-payments/${encodeURIComponent(chargeId)}/refund`);
+  api.post('/api/admin/shop/star-payments/{chargeId}/refund', { path: { chargeId }, idempotent: true });
 
 /** Gives a Stars payment back through Telegram and takes back what it gave (audited on the server). */
 export function useRefundStarPayment() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { adminTicketsQueryKey, type AdminTicket } from './get-admin-tickets.ts';
+import { adminTicketsQueryKey } from './get-admin-tickets.ts';
 
 export const replyTicket = ({ id, reply, close }: { id: string; reply: string; close: boolean }) =>
-  api.post<AdminTicket>(`/api/admin/support/${encodeURIComponent(id)}/reply`, { reply, close });
+  api.post('/api/admin/support/{id}/reply', { path: { id }, body: { reply, close } });
 
 /** Answers a ticket (the player gets a notification and an email), optionally closing it. */
 export function useReplyTicket() {

@@ -8,7 +8,7 @@ import { usersQueryKey } from './search-users.ts';
 export type ResetTwoStepInput = { userId: string } & z.input<typeof resetTwoStepRequest>;
 
 export const resetUserTwoStep = ({ userId, ...body }: ResetTwoStepInput) =>
-  api.post<void>(`/api/admin/users/${encodeURIComponent(userId)}/two-step/reset`, body);
+  api.post('/api/admin/users/{id}/two-step/reset', { path: { id: userId }, body });
 
 /** Support's reset of a player's two-step sign-in (decision 024): the player is signed out and emailed. */
 export function useResetUserTwoStep() {

@@ -1,12 +1,10 @@
-import type { refusedUpdateReviewResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
 import { getRefusedUpdatesQueryOptions } from './get-refused-updates.ts';
 
 export const reviewRefusedUpdate = (id: string) =>
-  api.post<z.infer<typeof refusedUpdateReviewResponse>>(`/api/admin/telegram/refused-updates/${encodeURIComponent(id)}/review`);
+  api.post('/api/admin/telegram/refused-updates/{id}/review', { path: { id } });
 
 /** Marks an update the webhook refused as looked at (audited on the server). */
 export function useReviewRefusedUpdate() {

@@ -8,7 +8,7 @@ import { getAdminShopQueryOptions } from './get-admin-shop.ts';
 export type StarReview = z.infer<typeof adminStarReviewResponse>;
 
 export const reviewStarPayment = (chargeId: string) =>
-  api.post<StarReview>(`/api/admin/shop/star-payments/${encodeURIComponent(chargeId)}/review`);
+  api.post('/api/admin/shop/star-payments/{chargeId}/review', { path: { chargeId } });
 
 /** Keeps a Stars payment that credited nothing without refunding it: it leaves the review list (audited on the server). */
 export function useReviewStarPayment() {

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { getAdminSessionsQueryOptions } from './get-admin-sessions.ts';
 import { auditQueryKey } from './get-audit.ts';
 
-export const revokeAdminSession = (id: string) => api.post<void>(`/api/admin/sessions/${encodeURIComponent(id)}/revoke`);
+export const revokeAdminSession = (id: string) => api.post('/api/admin/sessions/{id}/revoke', { path: { id } });
 
 /** Signs that admin session out; logged in the audit log. */
 export function useRevokeAdminSession() {

@@ -8,7 +8,7 @@ import { markGateUnlocked } from './get-gate.ts';
 /** `currentCode` is required to change an existing code, absent when creating the first one. */
 export type AccessCodeInput = z.input<typeof accessCodeRequest>;
 
-export const setAccessCode = (input: AccessCodeInput) => api.put<void>('/api/admin/access-code', input);
+export const setAccessCode = (input: AccessCodeInput) => api.put('/api/admin/access-code', { body: input });
 
 /**
  * Creates the admin's first access code (which also unlocks this session) or changes it.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { adminAdsQueryKey, type AdminAd } from './get-admin-ads.ts';
+import { adminAdsQueryKey } from './get-admin-ads.ts';
 
-export const setAdActive = ({ id, active }: { id: string; active: boolean }) => api.patch<AdminAd>(`/api/admin/ads/${encodeURIComponent(id)}`, { active });
+export const setAdActive = ({ id, active }: { id: string; active: boolean }) => api.patch('/api/admin/ads/{id}', { path: { id }, body: { active } });
 
 /** Turns an ad on or off. */
 export function useSetAdActive() {

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { gateQueryKey, markGateUnlocked } from './get-gate.ts';
 
-export const unlockAdmin = (code: string) => api.post<void>('/api/admin/unlock', { code });
+export const unlockAdmin = (code: string) => api.post('/api/admin/unlock', { body: { code } });
 
 /** Unlocks this login session with the personal access code; wrong codes are limited by the server. */
 export function useUnlockAdmin() {

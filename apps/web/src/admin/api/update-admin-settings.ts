@@ -5,7 +5,7 @@ import type { Settings } from '../types.ts';
 import { getAdminSettingsQueryOptions } from './get-admin-settings.ts';
 import { auditQueryKey } from './get-audit.ts';
 
-export const updateAdminSettings = (changes: Partial<Settings>) => api.patch<Settings>('/api/admin/settings', changes);
+export const updateAdminSettings = (changes: Partial<Settings>) => api.patch('/api/admin/settings', { body: changes });
 
 /** Saves some settings; the answer is the saved state, which the page and the player app then show. */
 export function useUpdateAdminSettings() {

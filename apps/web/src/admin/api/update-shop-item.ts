@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { auditQueryKey } from './get-audit.ts';
-import { getAdminShopQueryOptions, type AdminShopItem } from './get-admin-shop.ts';
+import { getAdminShopQueryOptions } from './get-admin-shop.ts';
 
-export interface ShopItemChanges {
-  /** nanoTON digits (docs/decisions/077), null = off sale */
-  price?: string | null;
-  /** Telegram Stars, a whole number; null = not for sale inside Telegram */
-  stars?: number | null;
-  available?: boolean;
-  requiredLevel?: number;
-}
+/** price: nanoTON digits (docs/decisions/077), null = off sale; stars: a whole number, null = not for sale inside Telegram. */
+export type ShopItemChanges = ApiBody<'/api/admin/shop/items/{id}', 'patch'>;
 
 export const updateShopItem = ({ id, changes }: { id: string; changes: ShopItemChanges }) =>
-  api.patch<AdminShopItem>(`/api/admin/shop/items/${encodeURIComponent(id)}`, changes);
+  api.patch('/api/admin/shop/items/{id}', { path: { id }, body: changes });
 
 /** Saves an item's prices, availability or required level (audited on the server). */
 export function useUpdateShopItem() {

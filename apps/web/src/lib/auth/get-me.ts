@@ -19,7 +19,7 @@ export function hasSession(): boolean {
 export async function getMe(): Promise<User | null> {
   if (!hasSession()) return null;
   try {
-    const { user } = await api.get<{ user: User }>('/api/me');
+    const { user } = await api.get('/api/me');
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

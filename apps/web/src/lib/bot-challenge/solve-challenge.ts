@@ -49,7 +49,7 @@ const searchHere = (challenge: BotChallenge) =>
 
 /** Fetches a challenge and solves it into the `altcha` value: base64 of ALTCHA's payload. */
 async function solve(): Promise<Solution> {
-  const challenge = await api.get<BotChallenge>('/api/auth/challenge');
+  const challenge = await api.get('/api/auth/challenge');
   const started = performance.now();
   const number = typeof Worker === 'function' ? await searchInWorkers(challenge).catch(() => searchHere(challenge)) : await searchHere(challenge);
   if (number === null) throw new ApiError('challenge_invalid', i18n.t('challenge_invalid', { ns: 'errors' }), 0);

@@ -1,13 +1,10 @@
-import { LEDGER, LEDGER_FIRST_PAGE, type ledgerResponse } from '@fre/domain';
+import { LEDGER, LEDGER_FIRST_PAGE } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../api-client.ts';
 import { answeredInPage } from '../page-answers.ts';
 
-type LedgerPage = z.infer<typeof ledgerResponse>;
-
 export const getLedger = (cursor: string | null) =>
-  api.get<LedgerPage>(cursor ? `${LEDGER_FIRST_PAGE}&cursor=${encodeURIComponent(cursor)}` : LEDGER_FIRST_PAGE);
+  api.get('/api/ledger', { query: { limit: LEDGER.pageSize, cursor: cursor ?? undefined } });
 
 /**
  * One cache entry for every page that shows the history (profile, wallet): read once, refreshed
@@ -18,7 +15,7 @@ export const getLedger = (cursor: string | null) =>
 export const ledgerQueryKey = ['ledger', LEDGER.pageSize, 'items'] as const;
 
 /** The first page as the profile arrived with it (decision 031). */
-const inPage = answeredInPage<LedgerPage>(LEDGER_FIRST_PAGE);
+const inPage = answeredInPage('/api/ledger', LEDGER_FIRST_PAGE);
 
 export const getLedgerQueryOptions = () =>
   infiniteQueryOptions({

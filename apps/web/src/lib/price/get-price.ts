@@ -10,7 +10,7 @@ export type Price = z.infer<typeof priceResponse>;
 /** The FRE price, or null while none is known (503 price_unavailable): never an invented price. */
 export async function getPrice(): Promise<Price | null> {
   try {
-    return await api.get<Price>('/api/price');
+    return await api.get('/api/price');
   } catch (error) {
     if (isApiError(error) && error.code === 'price_unavailable') return null;
     throw error;

@@ -6,7 +6,7 @@ import { api } from '../api-client.ts';
 /** GET /api/settings: the feature flags and the maintenance mode every visitor may read. */
 export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 
-export const getPublicSettings = () => api.get<PublicSettings>('/api/settings');
+export const getPublicSettings = () => api.get('/api/settings');
 
 export const publicSettingsQueryKey = ['settings'] as const;
 

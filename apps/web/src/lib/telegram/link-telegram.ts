@@ -1,4 +1,3 @@
-import type { User } from '@fre/domain';
 import { api } from '../api-client.ts';
 
 /**
@@ -7,4 +6,4 @@ import { api } from '../api-client.ts';
  * session, which the API client asks the person for first. The contest's task and the Security
  * page both link this way.
  */
-export const linkTelegram = (initData: string) => api.post<{ user: User }>('/api/telegram/link', { initData });
+export const linkTelegram = (initData: string) => api.post('/api/telegram/link', { body: { initData } });

@@ -1,4 +1,4 @@
-import type { User, walletLinkRequest } from '@fre/domain';
+import type { walletLinkRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
@@ -6,7 +6,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 export type WalletLinkRequest = z.infer<typeof walletLinkRequest>;
 
-export const linkWallet = (body: WalletLinkRequest) => api.postKeyed<{ user: User }>('/api/wallet/link', body);
+export const linkWallet = (body: WalletLinkRequest) => api.post('/api/wallet/link', { body, idempotent: true });
 
 /** Sends the wallet's ton_proof; the server verifies it and answers the user with `tonWallet` set. */
 export function useLinkWallet() {

@@ -7,7 +7,7 @@ import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import type { AbuseAction } from '../../types.ts';
 import { ReasonField } from '../kyc/reason-field.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { DecisionFields } from '../ui/decision-fields.tsx';
+import { DecisionFields, type ChosenCategory } from '../ui/decision-fields.tsx';
 
 /** Actions that take something away from the accounts: the dialog is red. */
 const TAKES_AWAY: AbuseAction[] = ['freeze_referrals', 'freeze_mining', 'ban'];
@@ -26,7 +26,7 @@ export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }
   const { t, i18n } = useTranslation('admin');
   const act = useActOnAbuseCluster();
   const [reason, setReason] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ChosenCategory>('');
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
   // A measure tells each member why (decision 061): a category of its kind and an optional note.
@@ -53,7 +53,7 @@ export function ActionDialog({ clusterId, action, memberCount, onClose, onDone }
     setChecked(true);
     if (!action || !reasonOk || !categoryOk) return;
     act.mutate(
-      { clusterId, action, reason: reason.trim(), ...(decisionKind ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
+      { clusterId, action, reason: reason.trim(), ...(decisionKind && category ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
       {
         onSuccess: () => {
           onDone(action);

@@ -12,7 +12,7 @@ import type { KycSubmission } from '../../api/get-kyc-queue.ts';
 import { useReviewKyc } from '../../api/review-kyc.ts';
 import styles from './kyc-review.module.css';
 import { ReasonField } from './reason-field.tsx';
-import { DecisionFields } from '../ui/decision-fields.tsx';
+import { DecisionFields, type ChosenCategory } from '../ui/decision-fields.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'documentType', 'documentNumber'] as const;
 
@@ -22,7 +22,7 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
   const review = useReviewKyc();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ChosenCategory>('');
   const [checked, setChecked] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -60,7 +60,7 @@ export function KycReview({ item, onBack, onDone }: { item: KycSubmission; onBac
       if (!reasonOk || category === '') return;
     }
     review.mutate(
-      { id: item.id, decision: dialog!, ...(dialog === 'reject' ? { reason: reason.trim(), category } : {}) },
+      { id: item.id, decision: dialog!, ...(dialog === 'reject' && category ? { reason: reason.trim(), category } : {}) },
       { onSuccess: () => { close(); onDone(); } },
     );
   };

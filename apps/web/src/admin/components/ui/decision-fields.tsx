@@ -4,10 +4,13 @@ import { ReasonField } from '../kyc/reason-field.tsx';
 import { SelectField } from './select-field.tsx';
 import fieldStyles from '#web/components/field.module.css';
 
+/** A category an operator can choose ('unspecified' is never chosen), '' until one is. */
+export type ChosenCategory = (typeof DECISION_CATEGORIES)[DecisionKind][number] | '';
+
 interface DecisionFieldsProps {
   kind: DecisionKind;
-  category: string;
-  onCategory: (category: string) => void;
+  category: ChosenCategory;
+  onCategory: (category: ChosenCategory) => void;
   categoryError?: string | undefined;
   /** The note meant for the player, where the action has none of its own (a ban, a measure). */
   note?: { value: string; onChange: (note: string) => void } | undefined;
@@ -28,7 +31,7 @@ export function DecisionFields({ kind, category, onCategory, categoryError, note
         options={options}
         value={category}
         aria-invalid={categoryError ? true : undefined}
-        onChange={(event) => onCategory(event.target.value)}
+        onChange={(event) => onCategory(event.target.value as ChosenCategory)}
       />
       {categoryError ? (
         <p className={fieldStyles.error} role="alert">

@@ -7,7 +7,7 @@ import { useSetUserBan } from '../../api/set-user-ban.ts';
 import { useReasonedAction } from '../../hooks/use-reasoned-action.ts';
 import type { AdminUserDetail } from '../../types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { DecisionFields } from '../ui/decision-fields.tsx';
+import { DecisionFields, type ChosenCategory } from '../ui/decision-fields.tsx';
 import layout from '../ui/page-layout.module.css';
 import styles from './user-detail-page.module.css';
 
@@ -18,7 +18,7 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
   const { reason, setReason, errors, confirming, cancel, onSubmit, settle } = useReasonedAction(setBan);
   const banning = !user.banned;
   // What the player is told (decision 061): a category, required to ban, and an optional note.
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ChosenCategory>('');
   const [note, setNote] = useState('');
   const [categoryMissing, setCategoryMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -32,7 +32,7 @@ export function BanControl({ user }: { user: AdminUserDetail['user'] }) {
 
   const onConfirm = () =>
     setBan.mutate(
-      { userId: user.id, banned: banning, reason: reason.trim(), ...(banning ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
+      { userId: user.id, banned: banning, reason: reason.trim(), ...(banning && category ? { category, ...(note.trim() ? { note: note.trim() } : {}) } : {}) },
       { ...settle, onSuccess: () => { settle.onSuccess(); setCategory(''); setNote(''); } },
     );
 

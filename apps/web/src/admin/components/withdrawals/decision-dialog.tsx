@@ -6,7 +6,7 @@ import { formatBalance } from '#web/lib/format.ts';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ReasonField } from '../kyc/reason-field.tsx';
-import { DecisionFields } from '../ui/decision-fields.tsx';
+import { DecisionFields, type ChosenCategory } from '../ui/decision-fields.tsx';
 import type { AdminWithdrawal } from '../../api/get-admin-withdrawals.ts';
 import { useDecideWithdrawal, type WithdrawalDecision } from '../../api/decide-withdrawal.ts';
 import styles from './decision-dialog.module.css';
@@ -26,7 +26,7 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
   const { t, i18n } = useTranslation('admin-withdrawals');
   const decide = useDecideWithdrawal();
   const [reason, setReason] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ChosenCategory>('');
   const [txHash, setTxHash] = useState('');
   const [checked, setChecked] = useState(false);
   const needsReason = decision === 'reject' || decision === 'refund';
@@ -60,7 +60,7 @@ export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps)
         id: item.id,
         decision,
         ...(needsReason ? { reason: reason.trim() } : {}),
-        ...(decision === 'reject' ? { category } : {}),
+        ...(decision === 'reject' && category ? { category } : {}),
         ...(decision === 'mark_paid' ? { txHash: txHash.trim() } : {}),
       },
       { onSuccess: close },

@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client.ts';
 export type Ad = z.infer<typeof adsResponse>['ads'][number];
 export type AdPlacement = Ad['placement'];
 
-export const getAds = (placement: AdPlacement) => api.get<{ ads: Ad[] }>(`/api/ads?placement=${placement}`);
+export const getAds = (placement: AdPlacement) => api.get('/api/ads', { query: { placement } });
 
 export const getAdsQueryOptions = (placement: AdPlacement) =>
   queryOptions({ queryKey: ['ads', placement], queryFn: () => getAds(placement), staleTime: 5 * 60_000 });

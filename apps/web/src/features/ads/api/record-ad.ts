@@ -1,7 +1,7 @@
 import { api } from '#web/lib/api-client.ts';
 
 /** Counts one display of the ad. */
-export const recordImpression = (id: string) => api.post<void>(`/api/ads/${encodeURIComponent(id)}/impression`);
+export const recordImpression = (id: string) => api.post('/api/ads/{id}/impression', { path: { id } });
 
 /** Counts a click; answers the link to open. */
-export const recordClick = (id: string) => api.post<{ link: string }>(`/api/ads/${encodeURIComponent(id)}/click`);
+export const recordClick = (id: string) => api.post('/api/ads/{id}/click', { path: { id } });

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 
-export const getAgenda = () => api.get<Agenda>(AGENDA_PATH);
+export const getAgenda = () => api.get(AGENDA_PATH);
 
 export const agendaQueryKey = ['agenda'] as const;
 
@@ -14,7 +14,7 @@ export const agendaQueryKey = ['agenda'] as const;
  * seconds old; the answer the page arrived with when the server put one in it (decision 031).
  */
 export const getAgendaQueryOptions = () =>
-  queryOptions({ queryKey: agendaQueryKey, queryFn: getAgenda, staleTime: 5_000, refetchInterval: TIMERS.messagesPollMs, ...answeredInPage<Agenda>(AGENDA_PATH) });
+  queryOptions({ queryKey: agendaQueryKey, queryFn: getAgenda, staleTime: 5_000, refetchInterval: TIMERS.messagesPollMs, ...answeredInPage(AGENDA_PATH) });
 
 /**
  * The queries whose re-reading means the agenda changed: the account (re-read after a spin, a

@@ -1,15 +1,11 @@
-import type { Appeal } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 
-export interface SignInAppealInput {
-  email: string;
-  password: string;
-  text: string;
-}
+export type SignInAppealInput = Omit<ApiBody<'/api/auth/appeal', 'post'>, 'altcha'>;
 
-export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post<{ appeal: Appeal }>('/api/auth/appeal', { ...input, altcha });
+export const fileSignInAppeal = (input: SignInAppealInput, altcha?: string) => api.post('/api/auth/appeal', { body: { ...input, altcha } });
 
 /**
  * A banned account's appeal from the sign-in page: its password proves the owner, checked as a

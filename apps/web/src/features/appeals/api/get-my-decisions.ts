@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 /** A player has few decisions: the newest page is all a screen shows. */
 const SHOWN = 20;
 
-export const getMyDecisions = () => api.get<{ items: Decision[]; nextCursor: string | null }>(`/api/me/decisions?limit=${SHOWN}`);
+export const getMyDecisions = () => api.get('/api/me/decisions', { query: { limit: SHOWN } });
 
 export const myDecisionsQueryKey = ['decisions', SHOWN, 'items'] as const;
 

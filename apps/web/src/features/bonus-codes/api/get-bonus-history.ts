@@ -9,11 +9,11 @@ export type BonusHistoryEntry = z.infer<typeof bonusHistoryResponse>['entries'][
 
 const PATH = '/api/bonus-codes/history';
 
-export const getBonusHistory = () => api.get<{ entries: BonusHistoryEntry[] }>(PATH);
+export const getBonusHistory = () => api.get(PATH);
 
 export const bonusHistoryQueryKey = ['bonus-codes', 'history'] as const;
 
-export const getBonusHistoryQueryOptions = () => queryOptions({ queryKey: bonusHistoryQueryKey, queryFn: getBonusHistory, ...answeredInPage<{ entries: BonusHistoryEntry[] }>(PATH) });
+export const getBonusHistoryQueryOptions = () => queryOptions({ queryKey: bonusHistoryQueryKey, queryFn: getBonusHistory, ...answeredInPage(PATH) });
 
 /** The codes this player redeemed, newest first. */
 export const useBonusHistory = () => useQuery(getBonusHistoryQueryOptions());

@@ -8,7 +8,7 @@ import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 export type RedeemResult = z.infer<typeof redeemResponse>;
 
 /** `altcha`: a solved bot challenge, required after recently refused codes (challenge_required). */
-export const redeemBonusCode = (code: string, altcha?: string) => api.postKeyed<RedeemResult>('/api/bonus-codes/redeem', { code, altcha });
+export const redeemBonusCode = (code: string, altcha?: string) => api.post('/api/bonus-codes/redeem', { body: { code, altcha }, idempotent: true });
 
 /**
  * Redeems a bonus code. A code can change the balance, the rate, the running session and the

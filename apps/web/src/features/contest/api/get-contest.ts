@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type ContestLevel = ContestState['levels'][number];
 
-export const getContest = () => api.get<ContestState>('/api/contest');
+export const getContest = () => api.get('/api/contest');
 
 export const contestQueryKey = ['contest'] as const;
 

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type Fairness = z.infer<typeof fairnessResponse>;
 
-export const getFairness = () => api.get<Fairness>('/api/games/fairness');
+export const getFairness = () => api.get('/api/games/fairness');
 
 export const getFairnessQueryOptions = () => queryOptions({ queryKey: ['games', 'fairness'], queryFn: getFairness });
 

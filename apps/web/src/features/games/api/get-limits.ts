@@ -8,9 +8,9 @@ export type Limits = z.infer<typeof limitsSchema>;
 
 const PATH = '/api/games/limits';
 
-export const getLimits = () => api.get<Limits>(PATH);
+export const getLimits = () => api.get(PATH);
 
-export const getLimitsQueryOptions = () => queryOptions({ queryKey: ['games', 'limits'], queryFn: getLimits, ...answeredInPage<Limits>(PATH) });
+export const getLimitsQueryOptions = () => queryOptions({ queryKey: ['games', 'limits'], queryFn: getLimits, ...answeredInPage(PATH) });
 
 /** The daily loss limit, today's losses and any self-exclusion. */
 export const useLimits = () => useQuery(getLimitsQueryOptions());

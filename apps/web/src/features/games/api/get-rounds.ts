@@ -1,9 +1,8 @@
-import type { GameRound, Page } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const getRounds = (cursor: string | null) =>
-  api.get<Page<GameRound>>(cursor ? `/api/games/rounds?cursor=${encodeURIComponent(cursor)}` : '/api/games/rounds');
+  api.get('/api/games/rounds', { query: { cursor: cursor ?? undefined } });
 
 export const getRoundsQueryOptions = () =>
   infiniteQueryOptions({

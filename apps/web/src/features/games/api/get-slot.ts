@@ -8,9 +8,9 @@ export type SlotState = z.infer<typeof slotStateResponse>;
 
 const PATH = '/api/games/slot';
 
-export const getSlot = () => api.get<SlotState>(PATH);
+export const getSlot = () => api.get(PATH);
 
-export const getSlotQueryOptions = () => queryOptions({ queryKey: ['games', 'slot'], queryFn: getSlot, ...answeredInPage<SlotState>(PATH) });
+export const getSlotQueryOptions = () => queryOptions({ queryKey: ['games', 'slot'], queryFn: getSlot, ...answeredInPage(PATH) });
 
 /** Both jackpot pools, when the next free spin comes back, and the bonus spins left. */
 export const useSlot = () => useQuery(getSlotQueryOptions());

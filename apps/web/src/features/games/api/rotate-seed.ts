@@ -7,7 +7,7 @@ import { getRoundsQueryOptions } from './get-rounds.ts';
 
 export type Rotation = z.infer<typeof rotateResponse>;
 
-export const rotateSeed = () => api.post<Rotation>('/api/games/fairness/rotate');
+export const rotateSeed = () => api.post('/api/games/fairness/rotate');
 
 /** Reveals the current server seed (its rounds become verifiable) and commits to a new one. */
 export function useRotateSeed() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { getFairnessQueryOptions, type Fairness } from './get-fairness.ts';
+import { getFairnessQueryOptions } from './get-fairness.ts';
 
-export const setClientSeed = (clientSeed: string) => api.put<Fairness>('/api/games/fairness', { clientSeed });
+export const setClientSeed = (clientSeed: string) => api.put('/api/games/fairness', { body: { clientSeed } });
 
 /** Changes the client seed used by the next rounds. */
 export function useSetClientSeed() {

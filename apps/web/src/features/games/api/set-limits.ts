@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { limitsRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { getLimitsQueryOptions, type Limits } from './get-limits.ts';
+import { getLimitsQueryOptions } from './get-limits.ts';
 
 export type LimitsInput = z.input<typeof limitsRequest>;
 
-export const setLimits = (input: LimitsInput) => api.put<Limits>('/api/games/limits', input);
+export const setLimits = (input: LimitsInput) => api.put('/api/games/limits', { body: input });
 
 /** Sets the daily loss limit (null removes it) or excludes the player from games for some days. */
 export function useSetLimits() {

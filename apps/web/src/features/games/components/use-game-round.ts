@@ -1,22 +1,22 @@
 import type { GameId, GameRound } from '@fre/domain';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api-error.ts';
-import { usePostRound } from '../api/play-round.ts';
+import { usePostRound, type PlayBody, type RoundAction, type RoundBody, type RoundCall, type RoundPath } from '../api/play-round.ts';
 import { useRounds } from '../api/get-rounds.ts';
 
 /**
  * The round on the table for one game: the last one played here, else the player's open round
  * (resumed after a reload, or when a new bet answers round_active).
  */
-export function useGameRound(game: GameId) {
+export function useGameRound<G extends GameId>(game: G) {
   const rounds = useRounds();
   const post = usePostRound();
   const [played, setPlayed] = useState<GameRound | null>(null);
   const open = rounds.data?.pages[0]?.items.find((round) => round.game === game && round.status === 'active') ?? null;
   const round = played ?? open;
-  const send = (url: string, body?: unknown) =>
+  const send = (call: RoundCall) =>
     post.mutate(
-      { url, body },
+      call,
       {
         onSuccess: (result) => setPlayed(result.round),
         onError: (error) => {
@@ -30,8 +30,9 @@ export function useGameRound(game: GameId) {
   return {
     round,
     active: round?.status === 'active',
-    play: (body: unknown) => send(`/api/games/${game}/play`, body),
-    act: (action: string, body?: unknown) => round && send(`/api/games/${game}/${round.id}/${action}`, body),
+    // The game's paths, from its id: `satisfies` checks each game's bet is one of the document's.
+    play: (body?: PlayBody<G>) => send({ path: `/api/games/${game as GameId}/play` satisfies RoundPath, body: body as RoundBody | undefined }),
+    act: (action: RoundAction<G>, body?: RoundBody) => round && send({ path: `/api/games/${game}/{roundId}/${action}` as RoundPath, roundId: round.id, body }),
     pending: post.isPending,
     error: post.error,
     reset: post.reset,

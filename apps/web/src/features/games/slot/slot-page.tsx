@@ -43,7 +43,7 @@ export default function SlotPage() {
   const { expectedFre, jackpotChance } = slotExpectation();
   const spin = () => {
     reel.start();
-    game.play({});
+    game.play();
   };
   return (
     <GamePage

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type KycStatus = z.infer<typeof kycStatusResponse>;
 
-export const getKyc = () => api.get<KycStatus>('/api/kyc');
+export const getKyc = () => api.get('/api/kyc');
 
 export const kycQueryKey = ['kyc'] as const;
 

@@ -1,6 +1,5 @@
-import type { clientConfigResponse, PublicLinks } from '@fre/domain';
+import type { PublicLinks } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 
 /**
@@ -9,7 +8,7 @@ import { api } from '#web/lib/api-client.ts';
  */
 const clientConfigQuery = {
   queryKey: ['client-config'],
-  queryFn: () => api.get<z.infer<typeof clientConfigResponse>>('/api/client-config'),
+  queryFn: () => api.get('/api/client-config'),
   staleTime: Infinity,
   gcTime: Infinity,
 };

@@ -9,7 +9,7 @@ export type Leaderboard = z.infer<typeof leaderboardResponse>;
 
 const PATH = '/api/leaderboard';
 
-export const getLeaderboard = () => api.get<Leaderboard>(PATH);
+export const getLeaderboard = () => api.get(PATH);
 
 export const leaderboardQueryKey = ['leaderboard'] as const;
 
@@ -18,7 +18,7 @@ export const leaderboardQueryKey = ['leaderboard'] as const;
  * seconds old (the one the page arrived with: decision 031).
  */
 export const getLeaderboardQueryOptions = () =>
-  queryOptions({ queryKey: leaderboardQueryKey, queryFn: getLeaderboard, staleTime: 5_000, refetchInterval: TIMERS.sessionCheckMs, ...answeredInPage<Leaderboard>(PATH) });
+  queryOptions({ queryKey: leaderboardQueryKey, queryFn: getLeaderboard, staleTime: 5_000, refetchInterval: TIMERS.sessionCheckMs, ...answeredInPage(PATH) });
 
 /**
  * The top miners by total mined and the player's own rank.

@@ -10,7 +10,7 @@ export type InformationMessage = Messages['items'][number];
 /** The pages read so far: the global message and the unread count are the first page's. */
 export type MessagePages = InfiniteData<Messages, string | undefined>;
 
-export const getMessages = (cursor: string | undefined) => api.get<Messages>(cursor ? `/api/messages?cursor=${encodeURIComponent(cursor)}` : '/api/messages');
+export const getMessages = (cursor: string | undefined) => api.get('/api/messages', { query: { cursor } });
 
 /** The answer is a page since decision 060: the key names the shape. */
 export const messagesQueryKey = ['messages', 'items'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { messagesQueryKey, type MessagePages } from './get-messages.ts';
 
-export const markGlobalRead = (id: string) => api.post<void>(`/api/messages/global/${encodeURIComponent(id)}/read`);
+export const markGlobalRead = (id: string) => api.post('/api/messages/global/{id}/read', { path: { id } });
 
 /** Closing the global message marks it read for this user; it leaves the cache at once. */
 export function useMarkGlobalRead() {

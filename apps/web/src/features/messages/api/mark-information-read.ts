@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { messagesQueryKey, type MessagePages } from './get-messages.ts';
 
-export const markInformationRead = () => api.post<void>('/api/messages/read');
+export const markInformationRead = () => api.post('/api/messages/read');
 
 /** Marks every information message read, then reloads them. */
 export function useMarkInformationRead() {

@@ -10,7 +10,7 @@ import { useProvisionalMining } from './provisional-mining.ts';
 /** Amounts in nano-FRE. */
 export type ClaimResult = z.infer<typeof claimResponse>;
 
-export const claimMining = () => api.postKeyed<ClaimResult>('/api/mining/claim');
+export const claimMining = () => api.post('/api/mining/claim', { idempotent: true });
 
 /**
  * Claims an ended session into the balance. The ring empties at the tap (decision 030); the amount

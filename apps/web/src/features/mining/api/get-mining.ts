@@ -16,7 +16,7 @@ export function miningSnapshot(state: MiningState, sentAt: number, receivedAt: n
 
 export async function getMining(): Promise<MiningSnapshot> {
   const sentAt = Date.now();
-  const state = await api.get<MiningState>('/api/mining');
+  const state = await api.get('/api/mining');
   return miningSnapshot(state, sentAt, Date.now());
 }
 

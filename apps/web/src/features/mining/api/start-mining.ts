@@ -1,4 +1,3 @@
-import type { MiningSessionDto } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -6,7 +5,7 @@ import { withStartedSession } from '../provisional-state.ts';
 import { useProvisionalMining } from './provisional-mining.ts';
 import { miningQueryKey, type MiningSnapshot } from './get-mining.ts';
 
-export const startMining = () => api.postKeyed<{ session: MiningSessionDto }>('/api/mining/start');
+export const startMining = () => api.post('/api/mining/start', { idempotent: true });
 
 /**
  * Starts a 24-hour session (verified email required). The ring runs from the tap (decision 030);

@@ -8,7 +8,7 @@ type Notifications = z.infer<typeof notificationsResponse>;
 export type AppNotification = Notifications['items'][number];
 
 /** The bell shows the newest NOTIFICATIONS_KEPT, one page of the paged list. */
-export const getNotifications = () => api.get<Notifications>(`/api/notifications?limit=${NOTIFICATIONS_KEPT}`);
+export const getNotifications = () => api.get('/api/notifications', { query: { limit: NOTIFICATIONS_KEPT } });
 
 /** The page's shape ({items}, decision 060) is in the key: what an older version kept offline is not read as this. */
 export const notificationsQueryKey = ['notifications', 'items'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
-export const markNotificationsRead = () => api.post<void>('/api/notifications/read');
+export const markNotificationsRead = () => api.post('/api/notifications/read');
 
 /** Marks every notification read, then reloads them (the badge clears). */
 export function useMarkNotificationsRead() {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { User, updateMeRequest } from '@fre/domain';
+import type { updateMeRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -7,7 +7,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
 /** `telegramUsername`: null removes it. */
 export type ProfileChanges = z.input<typeof updateMeRequest>;
 
-export const updateProfile = (changes: ProfileChanges) => api.patch<{ user: User }>('/api/me', changes);
+export const updateProfile = (changes: ProfileChanges) => api.patch('/api/me', { body: changes });
 
 /** Saves profile changes (PATCH /api/me) and keeps the cached user in step. */
 export function useUpdateProfile() {

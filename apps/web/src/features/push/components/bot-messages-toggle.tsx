@@ -12,8 +12,8 @@ import styles from './push-toggle.module.css';
 type State = 'on' | 'off' | 'declined';
 
 const botMessagesQueryKey = ['me', 'telegram-messages'] as const;
-const getAllowed = () => api.get<{ allowed: boolean }>('/api/telegram/messages');
-const setAllowed = (allowed: boolean) => api.post<{ allowed: boolean }>('/api/telegram/messages', { allowed });
+const getAllowed = () => api.get('/api/telegram/messages');
+const setAllowed = (allowed: boolean) => api.post('/api/telegram/messages', { body: { allowed } });
 
 /**
  * Inside Telegram, in place of Web Push: "Messages from the bot". Turning it on asks Telegram's

@@ -1,17 +1,16 @@
-import type { ReferralsState } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
 
 const PATH = '/api/referrals';
 
-export const getReferrals = (cursor: string | undefined) => api.get<ReferralsState>(cursor ? `${PATH}?cursor=${encodeURIComponent(cursor)}` : PATH);
+export const getReferrals = (cursor: string | undefined) => api.get(PATH, { query: { cursor } });
 
 /** The answer is a page since decision 060: the key names the shape. */
 export const referralsQueryKey = ['referrals', 'items'] as const;
 
 /** The first page as the group page arrived with it (decision 031). */
-const inPage = answeredInPage<ReferralsState>(PATH);
+const inPage = answeredInPage(PATH);
 
 export const getReferralsQueryOptions = () =>
   infiniteQueryOptions({

@@ -13,7 +13,8 @@ export type StarsOrder = Extract<CreatedOrder, { method: 'stars' }>;
  * whatever the difference between the phone's clock and the server's.
  */
 export const createOrder = async (itemId: string): Promise<TonOrder> => {
-  const order = await api.postKeyed<TonOrder>('/api/shop/orders', { itemId, method: 'ton' });
+  // The server answers an order in the method it was asked for.
+  const order = (await api.post('/api/shop/orders', { body: { itemId, method: 'ton' }, idempotent: true })) as TonOrder;
   return { ...order, validUntil: new Date(Date.now() + SHOP.orderTtlMs).toISOString() };
 };
 
@@ -21,4 +22,4 @@ export const createOrder = async (itemId: string): Promise<TonOrder> => {
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });
 
 /** Inside Telegram: an order paid in Stars, with the Bot API's invoice link that Telegram's payment sheet opens (decision 045). */
-export const createStarsOrder = (itemId: string) => api.postKeyed<StarsOrder>('/api/shop/orders', { itemId, method: 'stars' });
+export const createStarsOrder = async (itemId: string) => (await api.post('/api/shop/orders', { body: { itemId, method: 'stars' }, idempotent: true })) as StarsOrder;

@@ -11,7 +11,7 @@ export type OrderStatus = z.infer<typeof orderStatusResponse>;
 /** How often an unpaid order is checked (the server reads the blockchain every 15 s). */
 export const ORDER_POLL_MS = 5_000;
 
-export const getOrder = (id: string) => api.get<OrderStatus>(`/api/shop/orders/${encodeURIComponent(id)}`);
+export const getOrder = (id: string) => api.get('/api/shop/orders/{id}', { path: { id } });
 
 /** A Stars payment Telegram already took: the bot hears of it within a second or two. */
 export const STARS_ORDER_POLL_MS = 1_500;

@@ -13,11 +13,11 @@ const PATH = '/api/shop';
  * Inside Telegram the catalogue is read for Stars, the only payment there for digital goods: what is
  * on sale and why not follows the Stars prices (decision 045). The server's page embeds the TON one.
  */
-export const getShop = () => api.get<Shop>(isInTelegram() ? `${PATH}?method=stars` : PATH);
+export const getShop = () => api.get(PATH, isInTelegram() ? { query: { method: 'stars' } } : {});
 
 export const shopQueryKey = ['shop'] as const;
 
-export const getShopQueryOptions = () => queryOptions({ queryKey: shopQueryKey, queryFn: getShop, ...(isInTelegram() ? {} : answeredInPage<Shop>(PATH)) });
+export const getShopQueryOptions = () => queryOptions({ queryKey: shopQueryKey, queryFn: getShop, ...(isInTelegram() ? {} : answeredInPage(PATH)) });
 
 /** The catalogue with this player's owned and blocked states. */
 export const useShop = () => useQuery(getShopQueryOptions());

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { supportTicketRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from '#web/lib/post-form.ts';
-import { ticketsQueryKey, type SupportTicket } from './get-tickets.ts';
+import { ticketsQueryKey } from './get-tickets.ts';
 
 /** The fields the server checks with supportTicketRequest, and the screenshot sent beside them (multipart). */
 export type NewTicket = z.input<typeof supportTicketRequest> & { screenshot?: File | null };
@@ -12,7 +12,7 @@ export function createTicket({ category, message, screenshot }: NewTicket) {
   form.append('category', category);
   form.append('message', message);
   if (screenshot) form.append('screenshot', screenshot);
-  return postForm<SupportTicket>('/api/support/tickets', form);
+  return postForm('/api/support/tickets', form);
 }
 
 /** Sends a ticket (multipart, optional screenshot), then reloads the list. */

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { Page, supportTicketSchema } from '@fre/domain';
+import type { supportTicketSchema } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-export const getTickets = (cursor: string | undefined) =>
-  api.get<Page<SupportTicket>>(cursor ? `/api/support/tickets?cursor=${encodeURIComponent(cursor)}` : '/api/support/tickets');
+export const getTickets = (cursor: string | undefined) => api.get('/api/support/tickets', { query: { cursor } });
 
 export const ticketsQueryKey = ['support', 'tickets'] as const;
 

@@ -1,11 +1,11 @@
-import { TRANSPARENCY, type Page, type RuleChange } from '@fre/domain';
+import { TRANSPARENCY } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 /** The changelog's newest entries are the announced ones (newest effective date first): a first page of this size holds them. */
 const READ = 10;
 
-export const getAnnouncedChanges = () => api.get<Page<RuleChange>>(`/api/transparency/changes?limit=${READ}`);
+export const getAnnouncedChanges = () => api.get('/api/transparency/changes', { query: { limit: READ } });
 
 export const getAnnouncedChangesQueryOptions = () =>
   queryOptions({

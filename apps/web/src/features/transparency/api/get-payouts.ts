@@ -1,9 +1,8 @@
-import type { Page, TransparencyPayout } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const getPayouts = (cursor: string | null) =>
-  api.get<Page<TransparencyPayout>>(cursor ? `/api/transparency/payouts?cursor=${encodeURIComponent(cursor)}` : '/api/transparency/payouts');
+  api.get('/api/transparency/payouts', { query: { cursor: cursor ?? undefined } });
 
 export const getPayoutsQueryOptions = () =>
   infiniteQueryOptions({

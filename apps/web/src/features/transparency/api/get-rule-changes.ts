@@ -1,9 +1,8 @@
-import type { Page, RuleChange } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const getRuleChanges = (cursor: string | null) =>
-  api.get<Page<RuleChange>>(cursor ? `/api/transparency/changes?cursor=${encodeURIComponent(cursor)}` : '/api/transparency/changes');
+  api.get('/api/transparency/changes', { query: { cursor: cursor ?? undefined } });
 
 export const getRuleChangesQueryOptions = () =>
   infiniteQueryOptions({

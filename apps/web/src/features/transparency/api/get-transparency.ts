@@ -1,8 +1,8 @@
-import { TRANSPARENCY, type Transparency } from '@fre/domain';
+import { TRANSPARENCY } from '@fre/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
-export const getTransparency = () => api.get<Transparency>('/api/transparency');
+export const getTransparency = () => api.get('/api/transparency');
 
 export const getTransparencyQueryOptions = () =>
   queryOptions({ queryKey: ['transparency'], queryFn: getTransparency, staleTime: TRANSPARENCY.cacheMs });

@@ -7,7 +7,7 @@ import { api } from '#web/lib/api-client.ts';
  */
 export async function getClockOffset(): Promise<number> {
   const sentAt = Date.now();
-  const { time } = await api.get<{ time: string }>('/api/health');
+  const { time } = await api.get('/api/health');
   return Date.parse(time) - (sentAt + Date.now()) / 2;
 }
 

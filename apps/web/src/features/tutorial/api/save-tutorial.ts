@@ -1,4 +1,3 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -6,7 +5,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
 export type TutorialOutcome = 'completed' | 'skipped';
 
 export const saveTutorial = (outcome: TutorialOutcome) =>
-  api.patch<{ user: User }>('/api/me', outcome === 'completed' ? { tutorialCompleted: true } : { tutorialSkipped: true });
+  api.patch('/api/me', { body: outcome === 'completed' ? { tutorialCompleted: true } : { tutorialSkipped: true } });
 
 /** Records that the tutorial was finished or skipped; a failure is logged and the flow goes on. */
 export function useSaveTutorial() {

@@ -1,9 +1,8 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
-export const unlinkWallet = () => request<{ user: User }>('DELETE', '/api/wallet');
+export const unlinkWallet = () => api.delete('/api/wallet');
 
 /** Removes the linked wallet from the account (withdrawals and purchases then need a new link). */
 export function useUnlinkWallet() {

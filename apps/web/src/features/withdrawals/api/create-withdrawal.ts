@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
-import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals.ts';
+import { withdrawalsQueryKey } from './get-withdrawals.ts';
 
 /**
  * `amount`: nano-FRE digits ("250000500000000", docs/decisions/077); the server holds it from the balance at once.
@@ -11,7 +11,7 @@ import { withdrawalsQueryKey, type Withdrawal } from './get-withdrawals.ts';
  * `passkey` in its place: a passkey's answer (decision 026).
  */
 export const createWithdrawal = ({ amount, otp, passkey }: { amount: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined }) =>
-  api.postKeyed<{ withdrawal: Withdrawal }>('/api/withdrawals', { amount, otp, passkey });
+  api.post('/api/withdrawals', { body: { amount, otp, passkey }, idempotent: true });
 
 /**
  * Requests a withdrawal, then refreshes the list and the balance. Refused for want of a confirmed

@@ -8,7 +8,7 @@ export type WithdrawalsView = z.infer<typeof withdrawalsResponse>;
 export type Withdrawal = WithdrawalsView['items'][number];
 
 /** The page shows the newest PAGE.maxLimit, one page (a player makes few: each waits for its minimum). */
-export const getWithdrawals = () => api.get<WithdrawalsView>(`/api/withdrawals?limit=${PAGE.maxLimit}`);
+export const getWithdrawals = () => api.get('/api/withdrawals', { query: { limit: PAGE.maxLimit } });
 
 /** The page's shape ({items}, decision 060) is in the key: what an older version kept offline is not read as this. */
 export const withdrawalsQueryKey = ['withdrawals', 'items'] as const;

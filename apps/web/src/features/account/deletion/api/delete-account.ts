@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { deleteAccountRequest } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * `telegram`, the launch's signed initData, stands for the password of an account without one (made
@@ -10,7 +10,7 @@ import { request } from '#web/lib/api-client.ts';
  */
 export type DeleteAccountInput = z.input<typeof deleteAccountRequest>;
 
-export const deleteAccount = (input: DeleteAccountInput) => request<undefined>('DELETE', '/api/me', input);
+export const deleteAccount = (input: DeleteAccountInput) => api.delete('/api/me', { body: input });
 
 /**
  * Erases the account (DELETE /api/me, 202). The server has ended every session; the page shows

@@ -1,4 +1,4 @@
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { loadWebAuthn } from '../lib/webauthn.ts';
@@ -10,7 +10,7 @@ import { loadWebAuthn } from '../lib/webauthn.ts';
 export async function confirmWithPasskey(): Promise<AuthenticationResponseJSON> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     loadWebAuthn(),
-    api.post<PublicKeyCredentialRequestOptionsJSON>('/api/me/passkeys/assertion-options'),
+    api.post('/api/me/passkeys/assertion-options'),
   ]);
   return startAuthentication({ optionsJSON });
 }

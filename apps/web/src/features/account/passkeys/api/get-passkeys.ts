@@ -1,10 +1,9 @@
-import type { Passkey } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const passkeysQueryKey = ['me', 'passkeys'] as const;
 
-export const getPasskeys = () => api.get<{ passkeys: Passkey[] }>('/api/me/passkeys');
+export const getPasskeys = () => api.get('/api/me/passkeys');
 
 /** The account's passkeys (GET /api/me/passkeys), oldest first. */
 export function usePasskeys() {

@@ -38,7 +38,7 @@ describe('ReauthenticationHost', () => {
   it('asks for the password when an action needs it, then sends the action again: the caller sees only its answer', async () => {
     const calls = guardedApi({ code: false, passkey: false }, (body) => body.password === 'Str0ng!pass');
     renderWithProviders(<ReauthenticationHost />);
-    const action = api.post<{ secret: string }>('/api/me/2fa/totp');
+    const action = api.post('/api/me/2fa/totp');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     expect(dialog.textContent).not.toContain('App code');
     const user = userEvent.setup();

@@ -1,4 +1,3 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -9,7 +8,7 @@ import { meQueryKey } from '#web/lib/auth/get-me.ts';
  * server mails the confirmation link and answers the user. Needs a re-authenticated session: the
  * API client asks the person first.
  */
-export const addEmail = (email: string) => api.post<{ user: User }>('/api/me/email', { email });
+export const addEmail = (email: string) => api.post('/api/me/email', { body: { email } });
 
 /** Adds the address (every screen then shows it, unconfirmed until its link is opened) or starts its change. */
 export function useAddEmail() {

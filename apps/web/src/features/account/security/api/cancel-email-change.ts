@@ -1,10 +1,9 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 /** DELETE /api/me/email/pending: the change of address waiting for its link is dropped; the address stays. */
-export const cancelEmailChange = () => request<{ user: User }>('DELETE', '/api/me/email/pending');
+export const cancelEmailChange = () => api.delete('/api/me/email/pending');
 
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();

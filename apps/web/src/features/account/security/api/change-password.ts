@@ -1,20 +1,16 @@
-import type { PasskeyAuthenticationResponse } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api/api-types.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
-export interface PasswordChange {
-  /** Absent when an account made in Telegram sets its first password (in a re-authenticated session). */
-  currentPassword?: string | undefined;
-  newPassword: string;
-  /** With two-step sign-in on: a code of the app or a recovery code. */
-  otp?: string | undefined;
-  /** Or, with passkeys: a passkey's answer (features/passkeys, PasskeyConfirmButton). */
-  passkey?: PasskeyAuthenticationResponse | undefined;
-}
+/**
+ * currentPassword: absent when an account made in Telegram sets its first password (in a
+ * re-authenticated session); otp with two-step sign-in on, or a passkey's answer.
+ */
+export type PasswordChange = ApiBody<'/api/me/password', 'post'>;
 
-export const changePassword = (change: PasswordChange) => api.post<void>('/api/me/password', change);
+export const changePassword = (change: PasswordChange) => api.post('/api/me/password', { body: change });
 
 /**
  * Changes the password with the current one and the second factor, or sets the first one

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
-export const endSession = (id: string) => request<void>('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
+export const endSession = (id: string) => api.delete('/api/me/sessions/{id}', { path: { id } });
 
 /** Signs one other device out (DELETE /api/me/sessions/{id}). */
 export function useEndSession() {

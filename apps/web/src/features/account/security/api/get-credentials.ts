@@ -1,11 +1,10 @@
-import type { CredentialsResponse } from '@fre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#web/lib/api-client.ts';
 
 export const credentialsQueryKey = ['me', 'credentials'] as const;
 
-export const getCredentials = () => api.get<CredentialsResponse>('/api/me/credentials');
+export const getCredentials = () => api.get('/api/me/credentials');
 
 /**
  * The account's credentials, each with its date, and the hold on withdrawals the last change

@@ -1,10 +1,9 @@
-import type { AccountSessionsResponse } from '@fre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const sessionsQueryKey = ['me', 'sessions'] as const;
 
-export const getSessions = () => api.get<AccountSessionsResponse>('/api/me/sessions');
+export const getSessions = () => api.get('/api/me/sessions');
 
 /** The account's signed-in devices (GET /api/me/sessions), newest first. */
 export function useSessions() {

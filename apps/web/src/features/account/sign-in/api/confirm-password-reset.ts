@@ -6,6 +6,6 @@ import { api } from '#web/lib/api-client.ts';
 export type ConfirmPasswordResetInput = z.input<typeof passwordResetConfirmRequest>;
 
 export const confirmPasswordReset = (input: ConfirmPasswordResetInput) =>
-  api.post<void>('/api/auth/password-reset/confirm', input);
+  api.post('/api/auth/password-reset/confirm', { body: input });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

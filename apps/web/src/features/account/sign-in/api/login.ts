@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { User, loginRequest } from '@fre/domain';
+import type { loginRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
@@ -12,7 +12,7 @@ import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 export type LoginInput = Omit<z.input<typeof loginRequest>, 'altcha' | 'bearer'>;
 
 /** `altcha`: a solved bot challenge, required after recent failed sign-ins (challenge_required). */
-export const login = (input: LoginInput, altcha?: string) => api.post<{ user: User }>('/api/auth/login', { ...input, altcha });
+export const login = (input: LoginInput, altcha?: string) => api.post('/api/auth/login', { body: { ...input, altcha } });
 
 /**
  * Signs in; the session cookie is set by the server and the user is cached. After recent

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Language, User, registerRequest } from '@fre/domain';
+import type { Language, registerRequest } from '@fre/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
@@ -11,7 +11,7 @@ import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 export type RegisterInput = Omit<z.input<typeof registerRequest>, 'altcha'> & { language: Language };
 
 /** `altcha`: the solved bot challenge the server requires with every sign-up. */
-export const register = (input: RegisterInput, altcha?: string) => api.post<{ user: User }>('/api/auth/register', { ...input, altcha });
+export const register = (input: RegisterInput, altcha?: string) => api.post('/api/auth/register', { body: { ...input, altcha } });
 
 /**
  * Creates the account, through a bot challenge solved first (decision 021); the server signs the

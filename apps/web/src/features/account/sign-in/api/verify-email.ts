@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import type { verifyEmailResponse } from '@fre/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 
 /** `replaced`: the link confirmed a new address in place of the account's (decision 048). */
-export const verifyEmail = (token: string) => api.post<z.infer<typeof verifyEmailResponse>>('/api/auth/verify-email', { token });
+export const verifyEmail = (token: string) => api.post('/api/auth/verify-email', { body: { token } });
 
 /** The token is single-use: one request per token, cached, never retried. */
 export const getVerifyEmailQueryOptions = (token: string) =>

@@ -1,17 +1,13 @@
-import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import type { ApiResponse } from '#web/lib/api/api-types.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { keepSessionToken } from '#web/lib/auth/session-token.ts';
 import { useBotChallenge } from '#web/lib/bot-challenge/use-bot-challenge.ts';
 import { forgetOfflineCopy } from '#web/lib/offline/forget-offline-copy.ts';
 
-export interface TelegramSignIn {
-  token: string;
-  user: User;
-  /** True when this sign-in made the account. */
-  created: boolean;
-}
+/** `created`: this sign-in made the account. */
+export type TelegramSignIn = ApiResponse<'/api/auth/telegram', 'post'>;
 
 /**
  * `otp` when the account has two-step sign-in; `switchAccount` once the person chose Telegram's
@@ -27,7 +23,7 @@ export interface TelegramSignInChoice {
  * asks for the bot challenge (a new account).
  */
 export const signInWithTelegram = (initData: string, altcha?: string, { otp, switchAccount }: TelegramSignInChoice = {}) =>
-  api.post<TelegramSignIn>('/api/auth/telegram', { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}), ...(switchAccount ? { switchAccount } : {}) });
+  api.post('/api/auth/telegram', { body: { initData, ...(altcha ? { altcha } : {}), ...(otp ? { otp } : {}), ...(switchAccount ? { switchAccount } : {}) } });
 
 /**
  * Signs in with the data Telegram signed (decision 045). The session is the bearer token, kept for

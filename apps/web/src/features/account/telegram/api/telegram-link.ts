@@ -1,6 +1,6 @@
 import type { User } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { linkTelegram } from '#web/lib/telegram/link-telegram.ts';
 
@@ -9,10 +9,10 @@ import { linkTelegram } from '#web/lib/telegram/link-telegram.ts';
  * (telegram_only_sign_in) while it is the only way in: the account needs an address and a password
  * or a passkey first.
  */
-export const unlinkTelegram = () => request<{ user: User }>('DELETE', '/api/telegram/link');
+export const unlinkTelegram = () => api.delete('/api/telegram/link');
 
 /** POST /api/telegram/link/keep: a link paused by a password reset signs in again. */
-export const keepTelegram = () => api.post<{ user: User }>('/api/telegram/link/keep');
+export const keepTelegram = () => api.post('/api/telegram/link/keep');
 
 /** Each answers the user, which every screen then shows (`user.telegram`); each asks the person first (a re-authenticated session). */
 function useTelegramLinkChange<T>(change: (input: T) => Promise<{ user: User }>) {

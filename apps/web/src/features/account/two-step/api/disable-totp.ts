@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { totpDisableRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { twoStepQueryKey } from './get-two-step-status.ts';
 
 /**
@@ -10,7 +10,7 @@ import { twoStepQueryKey } from './get-two-step-status.ts';
  */
 export type DisableTotpInput = z.input<typeof totpDisableRequest>;
 
-export const disableTotp = (input: DisableTotpInput) => request<undefined>('DELETE', '/api/me/2fa/totp', input);
+export const disableTotp = (input: DisableTotpInput) => api.delete('/api/me/2fa/totp', { body: input });
 
 export function useDisableTotp() {
   const queryClient = useQueryClient();

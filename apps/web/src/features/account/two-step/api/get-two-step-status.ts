@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type TwoStepStatus = z.infer<typeof twoStepStatusResponse>;
 
-export const getTwoStepStatus = () => api.get<TwoStepStatus>('/api/me/2fa');
+export const getTwoStepStatus = () => api.get('/api/me/2fa');
 
 export const twoStepQueryKey = ['two-step'] as const;
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { twoStepQueryKey } from './get-two-step-status.ts';
 
 /** New recovery codes in place of the old ones (POST /api/me/2fa/recovery-codes), in clear this once. */
-export const renewRecoveryCodes = () => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes');
+export const renewRecoveryCodes = () => api.post('/api/me/2fa/recovery-codes');
 
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();

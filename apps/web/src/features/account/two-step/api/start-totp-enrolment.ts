@@ -6,6 +6,6 @@ import { api } from '#web/lib/api-client.ts';
 export type TotpEnrolment = z.infer<typeof totpEnrolmentResponse>;
 
 /** A new secret, pending until a code from it is confirmed; asking again replaces it. */
-export const startTotpEnrolment = () => api.post<TotpEnrolment>('/api/me/2fa/totp');
+export const startTotpEnrolment = () => api.post('/api/me/2fa/totp');
 
 export const useStartTotpEnrolment = () => useMutation({ mutationFn: startTotpEnrolment });
