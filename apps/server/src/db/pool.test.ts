@@ -72,18 +72,28 @@ describe('bounded waits', () => {
   it('a row lock waited for past lock_timeout ends the transaction as busy', async () => {
     const holder = createDatabase(url, { max: 1 });
     let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    // Waiting for the lock itself, not a fixed 50 ms: on a busy host the holder's SELECT came
+    // second, this test's transaction took the row, and the holder then kept it locked for the
+    // rest of the file (its release never ran), so the next tests' writes waited until they timed out.
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const held = holder.transaction(async (tx) => {
       await tx.query('SELECT * FROM pool_test WHERE id = 1 FOR UPDATE');
-      await new Promise<void>((resolve) => (release = resolve));
+      locked();
+      await released;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
-    const error = await db.transaction((tx) => tx.query('SELECT * FROM pool_test WHERE id = 1 FOR UPDATE')).catch((e: unknown) => e);
-    expect(busyReason(error)).toBe('lock_timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
-    release();
-    await held;
-    await holder.close();
+    try {
+      await lockTaken;
+      const started = Date.now();
+      const error = await db.transaction((tx) => tx.query('SELECT * FROM pool_test WHERE id = 1 FOR UPDATE')).catch((e: unknown) => e);
+      expect(busyReason(error)).toBe('lock_timeout');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      release();
+      await held;
+      await holder.close();
+    }
   });
 
   it('a statement running past statement_timeout ends as busy', async () => {
