@@ -1,28 +1,20 @@
-import { ACCOUNT, GAME_CATALOGUE } from '@fre/domain';
+import { GAME_CATALOGUE } from '@fre/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
-import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
+import { onAGamePage } from '../game-test-setup.ts';
 import { GamesLobby } from './games-lobby.tsx';
 
-const realFetch = globalThis.fetch;
 const FRE = 1_000_000_000n;
 
 describe('GamesLobby', () => {
-  beforeAll(async () => {
-    await setupI18n('en');
-    await i18n.loadNamespaces('games');
-  });
+  onAGamePage();
   beforeEach(() => {
-    document.cookie = `${ACCOUNT.signedInCookie}=1`;
     stubApi({
       'GET /api/me': () => ({ status: 200, body: { user: { id: 'u1', balance: String(10n * FRE) } } }),
       'GET /api/games/slot': () => ({ status: 200, body: { pool: String(1_000n * FRE), freMachinePool: String(250n * FRE), freeSpinAt: null, bonusSpins: 0 } }),
     });
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    document.cookie = `${ACCOUNT.signedInCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
 
   it('says what the jackpots box holds, in words a sighted player reads too', async () => {

@@ -1,43 +1,20 @@
-import { ACCOUNT, TOWERS, type GameRound } from '@fre/domain';
+import { TOWERS, type GameRound } from '@fre/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '#web/lib/i18n.ts';
-import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
+import { onAGamePage, roundOf } from '../game-test-setup.ts';
 import TowersPage from './towers-page.tsx';
 
-const realFetch = globalThis.fetch;
 
 /** An easy tower climbing its second floor (tile 1 picked on the first), or lost there on tile 4, a bomb. */
 function towersRound(lost: boolean): GameRound {
   const shown = lost ? { row: 1, picks: [0, 3], layout: Array.from({ length: TOWERS.rows }, () => [0, 1, 2]) } : { row: 1, picks: [0] };
-  return {
-    id: 'round-towers',
-    game: 'towers',
-    stake: '1000000000',
-    payout: lost ? '0' : null,
-    status: lost ? 'lost' : 'active',
-    shown: { difficulty: 'easy', multiplier: 1.3, ...shown },
-    nonce: 1,
-    clientSeed: 'c',
-    serverSeedHash: 'h',
-    serverSeed: null,
-    createdAt: new Date().toISOString(),
-  };
+  return roundOf('towers', { payout: lost ? '0' : null, status: lost ? 'lost' : 'active', shown: { difficulty: 'easy', multiplier: 1.3, ...shown } });
 }
 
 describe('TowersPage', () => {
-  beforeAll(async () => {
-    await setupI18n('en');
-    await i18n.loadNamespaces('games');
-  });
-  beforeEach(() => {
-    document.cookie = `${ACCOUNT.signedInCookie}=1`;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    document.cookie = `${ACCOUNT.signedInCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  });
+  onAGamePage();
 
   it('shows the revealed tower: a gem on every safe tile, a bomb on every trap, each tile named by what it hides', async () => {
     stubApi({
