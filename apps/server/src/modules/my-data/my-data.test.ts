@@ -203,7 +203,7 @@ describe('DELETE /api/me', () => {
     expect((await gone.client.request('POST', '/api/mining/start', undefined, { 'idempotency-key': 'start-before-deletion' })).status).toBe(201);
     const files = await kycFilesOf(gone.user.id);
     expect(files).toHaveLength(3);
-    expect((await referrer.client.get('/api/referrals')).body.referrals.map((r: { nickname: string }) => r.nickname)).toContain(gone.identity.nickname);
+    expect((await referrer.client.get('/api/referrals')).body.items.map((r: { nickname: string }) => r.nickname)).toContain(gone.identity.nickname);
 
     const response = await deleteMe(gone.client, { password: gone.identity.password });
     expect(response.status).toBe(202);
@@ -241,7 +241,7 @@ describe('DELETE /api/me', () => {
     // The email and nickname are free again; nobody lists the person any more.
     const again = new ApiClient(t.baseUrl);
     expect((await again.post('/api/auth/register', { ...gone.identity, confirmPassword: gone.identity.password })).status).toBe(201);
-    expect((await referrer.client.get('/api/referrals')).body.referrals).toEqual([]);
+    expect((await referrer.client.get('/api/referrals')).body.items).toEqual([]);
     const search = await asAdmin(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(row.email)}`);
     expect(search.status).toBe(200);
     expect(search.body.items).toEqual([]);

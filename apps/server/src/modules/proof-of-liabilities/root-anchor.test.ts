@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorComment, type AnchoredRoot, type ProofDocument } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { ApiClient } from '#server-test/api-client.ts';
-import { fundedUser, type Admin } from '#server-test/money-helpers.ts';
+import { fundedUser, nano, type Admin } from '#server-test/money-helpers.ts';
 import { repoRoot } from '#server-test/server-process.ts';
 import { startTestApp, type TestApp } from '#server-test/test-app.ts';
 import { startTonApiStandIn } from '#server-test/ton-api-stand-in.ts';
@@ -183,7 +183,7 @@ describe('with a hot wallet', () => {
 
   it("shares the hot wallet's seqno with the payouts: one message in flight at a time, whichever it is", async () => {
     const owner = await withdrawalReadyUser(t, admin, 300_000);
-    const withdrawal = (await owner.client.post('/api/withdrawals', { amount: '250000' })).body.withdrawal;
+    const withdrawal = (await owner.client.post('/api/withdrawals', { amount: nano(250_000) })).body.withdrawal;
     await admin.client.post('/api/admin/unlock', { code: ADMIN_CODE });
     expect((await admin.client.post(`/api/admin/withdrawals/${withdrawal.id}/decision`, { decision: 'approve' })).body.withdrawal.status).toBe('approved');
     const statusOf = async () => (await t.db.query('SELECT status, payout_message_hash FROM withdrawals WHERE id = $1', [withdrawal.id])).rows[0];

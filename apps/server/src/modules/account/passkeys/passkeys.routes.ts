@@ -75,7 +75,7 @@ export function passkeysRoutes(ctx: AppContext, services: { passkeys: PasskeysSe
 
     /** A passkey paused by a password reset signs in again. */
     app.post('/api/me/passkeys/:id/keep', {
-      schema: { tags: ['account'], summary: 'Keep a passkey paused by a password reset', params: passkeyParams, response: { 200: passkeyResponse } },
+      schema: { tags: ['account'], summary: 'Keep a passkey paused by a password reset', errors: ['not_found'], params: passkeyParams, response: { 200: passkeyResponse } },
       preHandler: reauthenticated,
     }, async (request) => ({ passkey: toPasskeyDto(await passkeys.keep(requireUser(request), request.params.id)) }));
 
