@@ -28,19 +28,21 @@ export const hiloGuessRequest = z.strictObject({ guess: z.enum(['higher', 'lower
 
 /** What the player may see of the round so far (steps taken, final outcome once over): each game's own. */
 const anyShown = z.record(z.string(), z.unknown());
-/** The games whose `shown` holds amounts: each described with its unit (docs/decisions/077). */
-const SHOWN: Partial<Record<GameId, z.ZodType<Record<string, unknown>>>> = {
-  slot: z.object({
-    reels: z.array(z.enum(SLOT_SYMBOLS)).length(3),
-    prize: z.union([nanoString, z.literal('jackpot')]).describe(`What the spin won: 'jackpot' for the pool, else the prize ("0" for none). ${NANO_FRE_DESCRIPTION}`),
-    spin: z.enum(['free', 'bonus']).describe('The free spin of the day or a bonus spin earned by a referral.'),
-    jackpot: nanoString.nullable().describe(`The pool won on a jackpot, else null. ${NANO_FRE_DESCRIPTION}`),
-  }),
-  'fre-machine': z.object({
-    won: z.boolean(),
-    pool: nanoString.describe(`The pool after the round (its seed again once won); the round's payout is what was won. ${NANO_FRE_DESCRIPTION}`),
-  }),
-};
+/** The slot's `shown`: its amounts in nano-FRE digits, as every amount (docs/decisions/077). */
+const slotShown = z.object({
+  reels: z.array(z.enum(SLOT_SYMBOLS)).length(3),
+  prize: z.union([nanoString, z.literal('jackpot')]).describe(`What the spin won: 'jackpot' for the pool, else the prize ("0" for none). ${NANO_FRE_DESCRIPTION}`),
+  spin: z.enum(['free', 'bonus']).describe('The free spin of the day or a bonus spin earned by a referral.'),
+  jackpot: nanoString.nullable().describe(`The pool won on a jackpot, else null. ${NANO_FRE_DESCRIPTION}`),
+});
+export type SlotShown = z.infer<typeof slotShown>;
+const freMachineShown = z.object({
+  won: z.boolean(),
+  pool: nanoString.describe(`The pool after the round (its seed again once won); the round's payout is what was won. ${NANO_FRE_DESCRIPTION}`),
+});
+export type FreMachineShown = z.infer<typeof freMachineShown>;
+/** The games whose `shown` holds amounts have a schema of it; the others' is their own view, free-form. */
+const SHOWN: Partial<Record<GameId, z.ZodType<Record<string, unknown>>>> = { slot: slotShown, 'fre-machine': freMachineShown };
 
 /** One game's round: `game` tells which, so that the document gives each game its own schema (oneOf by `game`). */
 function roundOf<Game extends GameId>(game: Game, name: string) {
