@@ -64,6 +64,12 @@ export const updateMeRequest = z.strictObject({
   tutorialSkipped: z.boolean().optional(),
 });
 
+/**
+ * The decimal copies of amounts, deprecated (docs/decisions/077, 079): one unit in and out. A field
+ * has no header of its own; its notice is in the document, with the dates a route's would give.
+ */
+const DISPLAY_COPY_DEPRECATED = (amount: string) => `**Deprecated** since 2026-11-29; may be removed from 2027-03-01. Use \`${amount}\` (nano-FRE) instead.`;
+
 export const userSchema = z.object({
   id: z.string(),
   /** Null for an account made in Telegram until its player adds one (decision 045). */
@@ -83,9 +89,9 @@ export const userSchema = z.object({
   role: z.enum(['user', 'admin']),
   level: z.number().int(),
   balance: nanoString,
-  balanceFre: z.string().describe('`balance` written as a decimal of FRE ("12.5"), for display only: amounts are nano-FRE.'),
+  balanceFre: z.string().meta({ deprecated: true, description: `\`balance\` written as a decimal of FRE ("12.5"). ${DISPLAY_COPY_DEPRECATED('balance')}` }),
   totalMined: nanoString,
-  totalMinedFre: z.string().describe('`totalMined` written as a decimal of FRE, for display only: amounts are nano-FRE.'),
+  totalMinedFre: z.string().meta({ deprecated: true, description: `\`totalMined\` written as a decimal of FRE. ${DISPLAY_COPY_DEPRECATED('totalMined')}` }),
   miningRate: nanoRateString,
   /** Referrals mining that the rate counted at its last update (at most MINING.maxCountedReferrals). */
   activeReferrals: z.number().int(),

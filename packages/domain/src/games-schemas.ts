@@ -5,6 +5,7 @@ import { KENO, TOWERS, type TowersDifficulty } from './games/game-rules.ts';
 import { NANO_FRE_DESCRIPTION, nanoAmountInput, nanoString } from './api-schemas.ts';
 import { SELF_EXCLUSION_DAYS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games/catalogue.ts';
+import { SLOT_SYMBOLS } from './games/slot.ts';
 
 export const fairnessResponse = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
 export const clientSeedRequest = z.strictObject({ clientSeed: z.string().trim().min(1, { message: 'required' }).max(64).regex(/^[\x20-\x7e]+$/, { message: 'invalid_value' }) });
@@ -25,6 +26,24 @@ export const towersPlayRequest = z.strictObject({ stake, difficulty });
 export const towersPickRequest = z.strictObject({ tile: z.number().int().min(0).max(3) });
 export const hiloGuessRequest = z.strictObject({ guess: z.enum(['higher', 'lower', 'same']) });
 
+/** What the player may see of the round so far (steps taken, final outcome once over): each game's own. */
+const anyShown = z.record(z.string(), z.unknown());
+/** The slot's `shown`: its amounts in nano-FRE digits, as every amount (docs/decisions/077). */
+const slotShown = z.object({
+  reels: z.array(z.enum(SLOT_SYMBOLS)).length(3),
+  prize: z.union([nanoString, z.literal('jackpot')]).describe(`What the spin won: 'jackpot' for the pool, else the prize ("0" for none). ${NANO_FRE_DESCRIPTION}`),
+  spin: z.enum(['free', 'bonus']).describe('The free spin of the day or a bonus spin earned by a referral.'),
+  jackpot: nanoString.nullable().describe(`The pool won on a jackpot, else null. ${NANO_FRE_DESCRIPTION}`),
+});
+export type SlotShown = z.infer<typeof slotShown>;
+const freMachineShown = z.object({
+  won: z.boolean(),
+  pool: nanoString.describe(`The pool after the round (its seed again once won); the round's payout is what was won. ${NANO_FRE_DESCRIPTION}`),
+});
+export type FreMachineShown = z.infer<typeof freMachineShown>;
+/** The games whose `shown` holds amounts have a schema of it; the others' is their own view, free-form. */
+const SHOWN: Partial<Record<GameId, z.ZodType<Record<string, unknown>>>> = { slot: slotShown, 'fre-machine': freMachineShown };
+
 /** One game's round: `game` tells which, so that the document gives each game its own schema (oneOf by `game`). */
 function roundOf<Game extends GameId>(game: Game, name: string) {
   return z.object({
@@ -33,8 +52,7 @@ function roundOf<Game extends GameId>(game: Game, name: string) {
     stake: nanoString,
     payout: nanoString.nullable(),
     status: z.enum(['active', 'won', 'lost', 'cashed_out', 'push']),
-    /** What the player may see of the round so far (steps taken, final outcome once over). */
-    shown: z.record(z.string(), z.unknown()),
+    shown: SHOWN[game] ?? anyShown,
     nonce: z.number().int(),
     clientSeed: z.string(),
     serverSeedHash: z.string(),

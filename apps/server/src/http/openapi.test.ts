@@ -111,6 +111,26 @@ describe('the OpenAPI document (decision 064)', () => {
     expect(body('/api/games/keno/play').stake).toMatchObject({ pattern: '^\\d{1,18}$' });
     const user = document.components.schemas.User!.properties! as Record<string, { description?: string }>;
     expect(user.miningRate!.description).toBe('Integer nano-FRE per hour (1 FRE = 10^9), as a string.');
+    const shown = (round: string) => (document.components.schemas[round]!.properties!.shown as { properties: Record<string, { description?: string; anyOf?: unknown[] }> }).properties;
+    expect(shown('SlotRound').jackpot!.description).toContain('Integer nano-FRE (1 FRE = 10^9), as a string.');
+    expect(shown('SlotRound').prize!.description).toContain('Integer nano-FRE (1 FRE = 10^9), as a string.');
+    expect(shown('FreMachineRound').pool!.description).toContain('Integer nano-FRE (1 FRE = 10^9), as a string.');
+  });
+
+  it('marks a field on its way out deprecated, with its dates at least 90 days apart and what to read instead (docs/decisions/079)', () => {
+    const deprecated: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+      const { deprecated: marked, description } = node as { deprecated?: boolean; description?: string };
+      if (!marked) return;
+      deprecated.push(at.split('/').at(-1)!);
+      const [, since, sunset] = /since (\d{4}-\d\d-\d\d); may be removed from (\d{4}-\d\d-\d\d)\. Use `\w+`/.exec(description ?? '') ?? [];
+      expect(since && sunset, at).toBeTruthy();
+      expect(Date.parse(sunset!) - Date.parse(since!), at).toBeGreaterThanOrEqual(90 * 86_400_000);
+    };
+    walk(document.components, '');
+    expect(new Set(deprecated)).toEqual(new Set(['balanceFre', 'totalMinedFre']));
   });
 
   it('names the main objects as components', () => {

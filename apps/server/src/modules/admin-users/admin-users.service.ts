@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN, nanoToFre } from '@fre/domain';
+import { ADMIN } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -123,7 +123,8 @@ export function createAdminUsersService(ctx: AppContext) {
         if (!result) throw new AppError('insufficient_balance');
         await appendAudit(tx, {
           actorId: actor.user.id, actorLabel: actor.user.email, action: 'balance_adjusted', targetType: 'user', targetId: user.id,
-          before: { balance: nanoToFre(result.balance - amountNano) }, after: { balance: nanoToFre(result.balance), amount: nanoToFre(amountNano), reason }, ip: actor.ip, now,
+          // In nano-FRE digits, named so: the entries written before hold decimal FRE under `balance` and `amount` (docs/decisions/077).
+          before: { balanceNano: (result.balance - amountNano).toString() }, after: { balanceNano: result.balance.toString(), amountNano: amountNano.toString(), reason }, ip: actor.ip, now,
         });
         return { balance: result.balance.toString(), ledgerId: result.entryId.toString() };
       }));

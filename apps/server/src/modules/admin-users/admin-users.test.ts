@@ -28,8 +28,8 @@ describe('balance adjustments', () => {
     expect(detail.body.ledger[1]).toMatchObject({ amount: '12500000000', reason: 'Compensation for the outage' });
     const audit = await admin.client.get(`/api/admin/audit?action=balance_adjusted&actorId=${admin.id}`);
     expect(audit.body.items.find((e: any) => e.targetId === user.id && e.after.reason === 'Duplicate compensation')).toMatchObject({
-      before: { balance: '12.5' },
-      after: { balance: '10', amount: '-2.5' },
+      before: { balanceNano: '12500000000' },
+      after: { balanceNano: '10000000000', amountNano: '-2500000000' },
     });
     const me = await client.get('/api/me');
     expect(me.body.user.totalMined).toBe('0');

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BLACKJACK, DAY_MS, HOUR_MS, FRE_MACHINE, GAME_CATALOGUE, GAMES, HILO, gameListing, NANO_PER_FRE, REFERRALS, SLOT_FREE_SPIN, SLOT_JACKPOT, freMachineWins, generateFloats, hashServerSeed,
-  nanoToFre, slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
+  slotPrize, spinReels, towersFloatCount, type BlackjackAction, type GameId, type HiloGuess, type TowersDifficulty,
 } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
@@ -100,7 +100,9 @@ export function createGamesService(ctx: AppContext) {
     const prize = slotPrize(reels);
     const payout = prize === 'jackpot' ? grown : BigInt(Math.round(prize * 1e9));
     await repo.setPool(tx, 'slot', prize === 'jackpot' ? seed_nano : grown, now);
-    return { stake: 0n, step: { secret: {}, shown: { reels, prize: prize === 'jackpot' ? 'jackpot' : prize, spin: kind, jackpot: prize === 'jackpot' ? nanoToFre(grown) : null }, status: payout > 0n ? 'won' : 'lost', multiple: null } as engines.Step, payout };
+    // Amounts in nano-FRE digits, as everywhere else in the answers (docs/decisions/077).
+    const shown = { reels, prize: prize === 'jackpot' ? 'jackpot' : payout.toString(), spin: kind, jackpot: prize === 'jackpot' ? grown.toString() : null };
+    return { stake: 0n, step: { secret: {}, shown, status: payout > 0n ? 'won' : 'lost', multiple: null } as engines.Step, payout };
   }
 
   async function playFreMachine(tx: Queryable, stake: bigint, floats: number[], now: Date) {
@@ -108,7 +110,7 @@ export function createGamesService(ctx: AppContext) {
     const fed = pool_nano + (stake * BigInt(Math.round(FRE_MACHINE.poolShare * 10_000))) / 10_000n;
     const won = freMachineWins(floats[0]!, Number(stake) / 1e9);
     await repo.setPool(tx, 'fre-machine', won ? seed_nano : fed, now);
-    return { step: { secret: {}, shown: { won, pool: nanoToFre(won ? seed_nano : fed) }, status: won ? 'won' : 'lost', multiple: null } as engines.Step, payout: won ? fed : 0n };
+    return { step: { secret: {}, shown: { won, pool: (won ? seed_nano : fed).toString() }, status: won ? 'won' : 'lost', multiple: null } as engines.Step, payout: won ? fed : 0n };
   }
 
   function toDto(round: repo.RoundRow, seed: { hash: string; serverSeed: string | null; clientSeed: string }) {

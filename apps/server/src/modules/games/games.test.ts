@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CATALOGUE, GAMES, KENO, KENO_PAYTABLES, SLOT_FREE_SPIN, TOWERS, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
+import { GAME_CATALOGUE, GAMES, KENO, KENO_PAYTABLES, SLOT_FREE_SPIN, TOWERS, slotPrize, drawKeno, generateFloats, hashServerSeed, towersLayout, towersFloatCount } from '@fre/domain';
 import { ADMIN_CODE, adminClient } from '#server-test/admin-helpers.ts';
 import { registerUser } from '#server-test/api-client.ts';
 import { finishedSession } from '#server-test/mining-helpers.ts';
@@ -175,6 +175,25 @@ describe('slot machine', () => {
     expect(bonus.shown.spin).toBe('free');
     expect((await p.client.post('/api/games/slot/play')).body.round.shown.spin).toBe('bonus');
     expect((await p.client.post('/api/games/slot/play')).body.error.code).toBe('no_spin_available');
+  });
+
+  it('shows a spin\'s prize in nano-FRE digits, the payout it paid (docs/decisions/077)', async () => {
+    const p = await player(0);
+    const { round } = (await p.client.post('/api/games/slot/play')).body;
+    const prize = slotPrize(round.shown.reels);
+    expect(prize).not.toBe('jackpot');
+    expect(round.shown).toEqual({ reels: round.shown.reels, prize: String(BigInt(Math.round((prize as number) * 1e9))), spin: 'free', jackpot: null });
+    expect(round.shown.prize).toBe(round.payout);
+    expect((await p.client.get('/api/games/rounds')).body.items[0].shown).toEqual(round.shown);
+  });
+});
+
+describe('FRE machine', () => {
+  it('shows the pool after the round in nano-FRE digits, the one the slot\'s state gives (docs/decisions/077)', async () => {
+    const { client } = await player(10);
+    const { round } = (await client.post('/api/games/fre-machine/play', { stake: nano('1') })).body;
+    expect(round.shown).toEqual({ won: expect.any(Boolean), pool: expect.stringMatching(/^\d+$/) });
+    expect(round.shown.pool).toBe((await client.get('/api/games/slot')).body.freMachinePool);
   });
 });
 

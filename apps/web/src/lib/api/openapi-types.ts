@@ -2912,11 +2912,17 @@ export interface components {
             level: number;
             /** @description Integer nano-FRE (1 FRE = 10^9), as a string. */
             balance: string;
-            /** @description `balance` written as a decimal of FRE ("12.5"), for display only: amounts are nano-FRE. */
+            /**
+             * @deprecated
+             * @description `balance` written as a decimal of FRE ("12.5"). **Deprecated** since 2026-11-29; may be removed from 2027-03-01. Use `balance` (nano-FRE) instead.
+             */
             balanceFre: string;
             /** @description Integer nano-FRE (1 FRE = 10^9), as a string. */
             totalMined: string;
-            /** @description `totalMined` written as a decimal of FRE, for display only: amounts are nano-FRE. */
+            /**
+             * @deprecated
+             * @description `totalMined` written as a decimal of FRE. **Deprecated** since 2026-11-29; may be removed from 2027-03-01. Use `totalMined` (nano-FRE) instead.
+             */
             totalMinedFre: string;
             /** @description Integer nano-FRE per hour (1 FRE = 10^9), as a string. */
             miningRate: string;
@@ -3109,7 +3115,16 @@ export interface components {
             /** @enum {string} */
             status: "active" | "won" | "lost" | "cashed_out" | "push";
             shown: {
-                [key: string]: unknown;
+                reels: ("cherry" | "lemon" | "orange" | "plum" | "bell" | "bar" | "seven" | "jackpot")[];
+                /** @description What the spin won: 'jackpot' for the pool, else the prize ("0" for none). Integer nano-FRE (1 FRE = 10^9), as a string. */
+                prize: string | "jackpot";
+                /**
+                 * @description The free spin of the day or a bonus spin earned by a referral.
+                 * @enum {string}
+                 */
+                spin: "free" | "bonus";
+                /** @description The pool won on a jackpot, else null. Integer nano-FRE (1 FRE = 10^9), as a string. */
+                jackpot: string | null;
             };
             nonce: number;
             clientSeed: string;
@@ -3130,7 +3145,9 @@ export interface components {
             /** @enum {string} */
             status: "active" | "won" | "lost" | "cashed_out" | "push";
             shown: {
-                [key: string]: unknown;
+                won: boolean;
+                /** @description The pool after the round (its seed again once won); the round's payout is what was won. Integer nano-FRE (1 FRE = 10^9), as a string. */
+                pool: string;
             };
             nonce: number;
             clientSeed: string;

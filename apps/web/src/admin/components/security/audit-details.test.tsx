@@ -59,4 +59,19 @@ describe('AuditDetails', () => {
       'Accounts changed: 3 accounts',
     ]);
   });
+
+  it('words a balance adjustment in FRE, from the nano-FRE digits it is written in now as from the decimals of the entries before (docs/decisions/077)', () => {
+    const adjustment = (id: string, before: Record<string, string>, after: Record<string, string>) => (
+      <AuditDetails
+        entry={{ id, actorId: 'a1', actorLabel: 'ops@example.test', action: 'balance_adjusted', targetType: 'user', targetId: 'u1', before, after, ip: null, createdAt: '2026-03-01T10:00:00Z' }}
+      />
+    );
+    const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const expected = ['Balance: 10 FRE → 12.5 FRE', 'Amount: +2.5 FRE', 'Reason: “Outage”'];
+    const { unmount } = renderWithProviders(adjustment('3', { balanceNano: '10000000000' }, { balanceNano: '12500000000', amountNano: '2500000000', reason: 'Outage' }));
+    expect(lines()).toEqual(expected);
+    unmount();
+    renderWithProviders(adjustment('4', { balance: '10' }, { balance: '12.5', amount: '2.5', reason: 'Outage' }));
+    expect(lines()).toEqual(expected);
+  });
 });

@@ -8,7 +8,9 @@ import styles from './security-page.module.css';
 
 type Json = AuditEntry['before'];
 const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Amounts in decimal FRE (the entries written before docs/decisions/077), and in nano-FRE digits under the name they are shown by. */
 const FRE_FIELDS = new Set(['balance', 'amount']);
+const NANO_FIELDS: Record<string, 'balance' | 'amount'> = { balanceNano: 'balance', amountNano: 'amount' };
 
 /** What an audit entry changed: "field: before → after" per field, values in words and numbers of the language. */
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
@@ -20,9 +22,9 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       if (entry.action === 'setting_changed') return raw ? t('audit.values.on') : t('audit.values.off');
       return raw ? t('audit.values.yes') : t('audit.values.no');
     }
-    if (typeof raw === 'string' && FRE_FIELDS.has(field)) {
-      const nano = parseFre(raw);
-      if (nano !== null) return `${field === 'amount' && nano > 0n ? '+' : ''}${formatNanoExact(nano, i18n.language)} FRE`;
+    if (typeof raw === 'string' && (FRE_FIELDS.has(field) || field in NANO_FIELDS)) {
+      const nano = field in NANO_FIELDS ? (/^-?\d+$/.test(raw) ? BigInt(raw) : null) : parseFre(raw);
+      if (nano !== null) return `${(NANO_FIELDS[field] ?? field) === 'amount' && nano > 0n ? '+' : ''}${formatNanoExact(nano, i18n.language)} FRE`;
     }
     if (field === 'role' && (raw === 'admin' || raw === 'user')) return t(`audit.values.${raw}`);
     // The accounts an abuse measure changed: their number (their ids are in the cluster's page).
@@ -33,7 +35,10 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
     if (typeof raw === 'string') return field === 'reason' ? t('audit.quoted', { text: raw }) : raw;
     return JSON.stringify(raw);
   };
-  const label = (field: string) => (isAuditField(field) ? t(`audit.fields.${field}`) : field);
+  const label = (field: string) => {
+    const named = NANO_FIELDS[field] ?? field;
+    return isAuditField(named) ? t(`audit.fields.${named}`) : field;
+  };
 
   const { before, after } = entry;
   const lines: { key: string; content: ReactNode }[] = [];

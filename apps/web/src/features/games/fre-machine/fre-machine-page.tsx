@@ -1,4 +1,5 @@
-import { FRE_MACHINE, FRE_MACHINE_RTP } from '@fre/domain';
+import { FRE_MACHINE, FRE_MACHINE_RTP, type FreMachineShown } from '@fre/domain';
+import { formatBalance } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSlot } from '../api/get-slot.ts';
 import { BetForm } from '../components/bet-form.tsx';
@@ -16,7 +17,7 @@ export default function FreMachinePage() {
   const number = (value: number, digits = 2) => numberFormat(language, { maximumFractionDigits: digits }).format(value);
   const slot = useSlot();
   const game = useGameRound('fre-machine');
-  const shown = game.round?.shown as { won: boolean; pool: string } | undefined;
+  const shown = game.round?.shown as FreMachineShown | undefined;
   return (
     <GamePage
       title={t('gameNames.fre-machine', { ns: 'web' })}
@@ -36,7 +37,8 @@ export default function FreMachinePage() {
       <div className={`${styles.machine} ${game.pending ? styles.busy : ''} ${shown?.won ? styles.won : ''}`}>
         <span className={styles.label}>{t('freMachine.pool')}</span>
         <strong className={styles.pool}>{slot.data ? `${number(Number(slot.data.freMachinePool) / 1e9)} FRE` : '…'}</strong>
-        {shown ? <span className={shown.won ? styles.win : styles.loss}>{shown.won ? t('freMachine.won', { pool: number(Number(shown.pool)) }) : t('freMachine.lost')}</span> : null}
+        {/* What was won is the round's payout: the pool it shows is the one after the round, its seed again once won. */}
+        {shown ? <span className={shown.won ? styles.win : styles.loss}>{shown.won ? t('freMachine.won', { pool: formatBalance(game.round?.payout ?? '0', language) }) : t('freMachine.lost')}</span> : null}
       </div>
       {game.round ? <RoundResult round={game.round} /> : null}
       <BetForm cta={t('freMachine.play')} pending={game.pending} error={game.error} onPlay={(stake) => game.play({ stake })} />

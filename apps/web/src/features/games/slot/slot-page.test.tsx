@@ -19,7 +19,7 @@ function slotRound(reels: SlotSymbol[], payoutFre: number): GameRound {
     stake: '0',
     payout: String(BigInt(Math.round(payoutFre * 1e9))),
     status: payoutFre > 0 ? 'won' : 'lost',
-    shown: { reels, prize: payoutFre, spin: 'free', jackpot: null },
+    shown: { reels, prize: String(BigInt(Math.round(payoutFre * 1e9))), spin: 'free', jackpot: null },
     nonce: 1,
     clientSeed: 'c',
     serverSeedHash: 'h',

@@ -1,4 +1,4 @@
-import { SLOT_FREE_SPIN, SLOT_JACKPOT, SLOT_PRIZES_FRE, SLOT_TWO_CHERRIES_FRE, slotExpectation, type SlotSymbol } from '@fre/domain';
+import { SLOT_FREE_SPIN, SLOT_JACKPOT, SLOT_PRIZES_FRE, SLOT_TWO_CHERRIES_FRE, slotExpectation, type SlotShown, type SlotSymbol } from '@fre/domain';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useApiErrorText } from '#web/lib/use-api-error-text.ts';
 import { useUser } from '#web/lib/auth/get-me.ts';
@@ -16,8 +16,6 @@ import { useHeldWhile } from './use-held-while.ts';
 import { useReelSpin } from './use-reel-spin.ts';
 import styles from './slot-page.module.css';
 import { numberFormat } from '@fre/i18n/intl-formats';
-
-type SlotShown = { reels: SlotSymbol[]; prize: number | 'jackpot'; spin: string };
 
 /** Before a first spin: three different faces, nothing that reads as a win (7-7-7 did). */
 const IDLE_REELS: readonly SlotSymbol[] = ['orange', 'bell', 'plum'];
