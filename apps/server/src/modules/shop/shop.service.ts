@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Address } from '@ton/core';
-import { DAY_MS, SHOP, type ShopItem } from '@fre/domain';
+import { DAY_MS, SHOP, type PageQuery, type ShopItem } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
@@ -219,9 +220,17 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
     expireOrders: () => repo.expireOrders(db, clock.now()),
 
     async adminView() {
-      const [items, orders, payments, starPayments] = await Promise.all([repo.listItems(db), repo.recentOrders(db, 100), repo.paymentsToReview(db, 100), stars.recentStarPayments(db, 100)]);
-      return { items, orders, payments, starPayments };
+      const [items, starPayments] = await Promise.all([repo.listItems(db), stars.recentStarPayments(db, 100)]);
+      return { items, starPayments };
     },
+
+    /** Every order, newest first, a page at a time (decision 060). */
+    orders: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, { parse: sortKeys.timeAndUuid, read: (after, limit) => repo.ordersPage(db, after, limit), keyOf: (row) => [row.sort_at, row.id], item: (row) => row }),
+
+    /** The TON payments that credited nothing, kept for review, newest first, a page at a time. */
+    paymentsToReview: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, { parse: sortKeys.timeAndText, read: (after, limit) => repo.paymentsToReview(db, after, limit), keyOf: (row) => [row.sort_at, row.tx_hash], item: (row) => row }),
 
     async updateItem(actor: Actor, id: string, changes: { price?: string | null | undefined; stars?: number | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }) {
       return db.transaction(async (tx) => {

@@ -1,0 +1,4 @@
+-- The back office reads every shop order newest first, a page at a time, by (created_at, id)
+-- (docs/decisions/060): the keyset's order, so a page reads its rows and no sort of the whole table.
+-- The payments kept for review and the ads already have theirs (shop_payments_review_idx, the ads' id).
+CREATE INDEX shop_orders_created_idx ON shop_orders (created_at DESC, id DESC);
