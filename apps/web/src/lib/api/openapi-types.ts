@@ -2365,6 +2365,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's orders, newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The TON payments kept for review, newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/shop/items/{id}": {
         parameters: {
             query?: never;
@@ -2715,7 +2759,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Advertisements and their counts
+         * Advertisements and their counts, newest first, a page at a time
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
@@ -8170,32 +8214,6 @@ export interface operations {
                             available: boolean;
                             requiredLevel: number;
                         }[];
-                        orders: {
-                            id: string;
-                            itemId: string;
-                            /** @enum {string} */
-                            method: "ton" | "stars";
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "expired" | "refunded";
-                            amount: string | null;
-                            comment: string | null;
-                            stars: number | null;
-                            validUntil: string;
-                            paidAt: string | null;
-                            userId: string;
-                            nickname: string;
-                            txHash: string | null;
-                        }[];
-                        payments: {
-                            txHash: string;
-                            /** @description Integer nanoTON (1 TON = 10^9), as a string. */
-                            amount: string;
-                            comment: string | null;
-                            outcome: string;
-                            source: string | null;
-                            orderId: string | null;
-                            receivedAt: string;
-                        }[];
                         starPayments: {
                             chargeId: string;
                             orderId: string | null;
@@ -8226,6 +8244,82 @@ export interface operations {
                             reversal: ("fre_debited" | "pack_removed" | "boost_removed" | "nothing_granted") | null;
                             reviewedAt: string | null;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopOrders: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            itemId: string;
+                            /** @enum {string} */
+                            method: "ton" | "stars";
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "expired" | "refunded";
+                            amount: string | null;
+                            comment: string | null;
+                            stars: number | null;
+                            validUntil: string;
+                            paidAt: string | null;
+                            userId: string;
+                            nickname: string;
+                            txHash: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopPayments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            txHash: string;
+                            /** @description Integer nanoTON (1 TON = 10^9), as a string. */
+                            amount: string;
+                            comment: string | null;
+                            outcome: string;
+                            source: string | null;
+                            orderId: string | null;
+                            receivedAt: string;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -8801,7 +8895,10 @@ export interface operations {
     };
     getAdminAds: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8815,7 +8912,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ads: {
+                        items: {
                             id: string;
                             /** @enum {string} */
                             placement: "dashboard" | "leaderboard" | "game";
@@ -8829,6 +8926,7 @@ export interface operations {
                             impressions: number;
                             clicks: number;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };

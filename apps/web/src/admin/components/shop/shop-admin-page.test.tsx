@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithProviders, setupI18n, stubApi } from '#web/test/render.tsx';
-import type { AdminShop } from '../../api/get-admin-shop.ts';
+import type { AdminShop, AdminShopOrder, AdminShopPayment } from '../../api/get-admin-shop.ts';
 import type { RefusedUpdate } from '../../api/get-refused-updates.ts';
 import { ShopAdminPage } from './shop-admin-page.tsx';
 
@@ -23,19 +23,25 @@ const refusedUpdate = (over: Partial<RefusedUpdate> = {}): RefusedUpdate => ({
   receivedAt: '2026-11-22T08:00:00.000Z', reviewedAt: null, ...over,
 });
 
-/** The back office's two reads, with nothing refused unless a test says so. */
+const order = (id: string, nickname: string): AdminShopOrder => ({
+  id, itemId: 'FREBOX7500', method: 'stars', status: 'paid', amount: null, comment: null, stars: 50,
+  validUntil: '2026-11-20T10:15:00.000Z', paidAt: '2026-11-20T10:00:00.000Z', userId: `u-${nickname}`, nickname, txHash: null,
+});
+
+const tonPayment = (txHash: string, comment: string): AdminShopPayment => ({
+  txHash, amount: '1500000000', comment, outcome: 'unknown_comment', source: null, orderId: null, receivedAt: '2026-11-20T11:00:00.000Z',
+});
+
+/** The back office's reads: one order, no TON payment kept and nothing refused unless a test says so. */
 const reads = (body: AdminShop, updates: RefusedUpdate[] = []) => ({
   'GET /api/admin/shop': { status: 200, body },
+  'GET /api/admin/shop/orders': { status: 200, body: { items: [order('0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', 'satoshi')], nextCursor: null } },
+  'GET /api/admin/shop/payments': { status: 200, body: { items: [], nextCursor: null } },
   'GET /api/admin/telegram/refused-updates': { status: 200, body: { updates } },
 });
 
 const shop = (over: Partial<AdminShop> = {}): AdminShop => ({
   items: [item('FREBOX7500'), item('FRE1', { kind: 'pack', rate: '25000000', amount: null, price: '1500000000', stars: null })],
-  orders: [{
-    id: '0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', itemId: 'FREBOX7500', method: 'stars', status: 'paid', amount: null, comment: null, stars: 50,
-    validUntil: '2026-11-20T10:15:00.000Z', paidAt: '2026-11-20T10:00:00.000Z', userId: 'u1', nickname: 'satoshi', txHash: null,
-  }],
-  payments: [],
   starPayments: [payment(), payment({ chargeId: 'stxCHARGE0000000002', nickname: 'vitalik', outcome: 'already_owned', itemId: 'FRE1', refundedAt: '2026-11-21T09:00:00.000Z', reversal: 'nothing_granted' })],
   ...over,
 });
@@ -55,7 +61,7 @@ describe('ShopAdminPage', () => {
     const items = await screen.findByRole('table', { name: 'Items' });
     expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Price in Stars');
     within(items).getByText('50 ⭐');
-    const orders = screen.getByRole('table', { name: 'Recent orders' });
+    const orders = await screen.findByRole('table', { name: 'Orders' });
     within(orders).getByText('Paid in Stars');
     const stars = screen.getByRole('table', { name: 'Payments in Stars' });
     within(stars).getByText('Credited');
@@ -184,5 +190,32 @@ describe('ShopAdminPage', () => {
     await within(refused).findByText(/^Reviewed /);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/telegram/refused-updates/5d1c2b3a-0000-4000-8000-000000000001/review']);
+  });
+
+  it('reads the orders and the TON payments kept for review a page at a time, the next page on "Load more"', async () => {
+    const paged = <Item,>(first: Item, next: Item) => () =>
+      calls.at(-1)!.url.includes('cursor=') ? { status: 200, body: { items: [next], nextCursor: null } } : { status: 200, body: { items: [first], nextCursor: 'WyJhIl0' } };
+    const calls = stubApi({
+      ...reads(shop()),
+      'GET /api/admin/shop/orders': paged(order('0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', 'satoshi'), order('0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0002', 'hal')),
+      'GET /api/admin/shop/payments': paged(tonPayment('hash-newest', 'FRE-NEWEST'), tonPayment('hash-older', 'FRE-OLDER')),
+    });
+    renderWithProviders(<ShopAdminPage />);
+    const user = userEvent.setup();
+    const orders = within(await screen.findByRole('region', { name: 'Orders' }));
+    await orders.findByText('satoshi');
+    expect(orders.queryByText('hal')).toBeNull();
+    await user.click(orders.getByRole('button', { name: 'Load more' }));
+    await orders.findByText('hal');
+    orders.getByText('satoshi');
+    expect(orders.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    const payments = within(screen.getByRole('region', { name: 'Payments to review' }));
+    await payments.findByText('FRE-NEWEST');
+    await user.click(payments.getByRole('button', { name: 'Load more' }));
+    await payments.findByText('FRE-OLDER');
+    expect(calls.filter((call) => call.path.startsWith('/api/admin/shop/')).map((call) => call.url).sort()).toEqual([
+      '/api/admin/shop/orders', '/api/admin/shop/orders?cursor=WyJhIl0', '/api/admin/shop/payments', '/api/admin/shop/payments?cursor=WyJhIl0',
+    ]);
   });
 });
