@@ -214,4 +214,25 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     expect(await walk(admin, '/api/admin/ads')).toEqual(newestFirst);
     await expectStrict(admin, '/api/admin/ads');
   });
+
+  it("the refused Telegram updates: those to review oldest first, or all newest first; the count to review beyond the page", async () => {
+    const { user } = await registerUser(t.baseUrl, t.sent);
+    for (const [i, at] of moments(new Date('2026-01-08T00:00:00.000002Z'), 3).entries()) {
+      const reviewed = i % 3 === 0 ? at : null;
+      await t.db.query(
+        "INSERT INTO telegram_refused_updates (digest, update_id, kind, reason, body, received_at, reviewed_at, reviewed_by) VALUES (sha256($1::bytea), $2, 'other', 'update_id: too_big', '{}', $3, $4, $5)",
+        [Buffer.from(`page-${i}`), 7000 + i, at, reviewed, reviewed ? user.id : null],
+      );
+    }
+    const ids = (where: string, direction: string) =>
+      t.db.query<{ id: string }>(`SELECT id FROM telegram_refused_updates ${where} ORDER BY received_at ${direction}, id ${direction}`).then((result) => result.rows.map((row) => row.id));
+    const toReview = await ids('WHERE reviewed_at IS NULL', 'ASC');
+    expect(toReview.length).toBeGreaterThanOrEqual(4);
+    expect(await walk(admin, '/api/admin/telegram/refused-updates')).toEqual(toReview);
+    expect(await walk(admin, '/api/admin/telegram/refused-updates?status=all')).toEqual(await ids('', 'DESC'));
+    const first = await admin.get('/api/admin/telegram/refused-updates?status=all&limit=1');
+    expect(first.body).toMatchObject({ unreviewed: toReview.length, nextCursor: expect.any(String) });
+    expect((await admin.get('/api/admin/telegram/refused-updates?status=new')).status).toBe(400);
+    await expectStrict(admin, '/api/admin/telegram/refused-updates');
+  });
 });

@@ -2483,7 +2483,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Telegram updates refused by the webhook
+         * Telegram updates refused by the webhook: those to review oldest first, or all newest first, a page at a time
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
@@ -8422,7 +8422,11 @@ export interface operations {
     };
     getAdminTelegramRefusedUpdates: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "unreviewed" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8436,7 +8440,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        updates: {
+                        items: {
                             id: string;
                             updateId: string | null;
                             /** @enum {string} */
@@ -8446,6 +8450,8 @@ export interface operations {
                             receivedAt: string;
                             reviewedAt: string | null;
                         }[];
+                        nextCursor: string | null;
+                        unreviewed: number;
                     };
                 };
             };

@@ -37,7 +37,7 @@ const reads = (body: AdminShop, updates: RefusedUpdate[] = []) => ({
   'GET /api/admin/shop': { status: 200, body },
   'GET /api/admin/shop/orders': { status: 200, body: { items: [order('0b6f0a4e-1d1e-4a4a-9d55-1f6c1b9a0001', 'satoshi')], nextCursor: null } },
   'GET /api/admin/shop/payments': { status: 200, body: { items: [], nextCursor: null } },
-  'GET /api/admin/telegram/refused-updates': { status: 200, body: { updates } },
+  'GET /api/admin/telegram/refused-updates': { status: 200, body: { items: updates, nextCursor: null, unreviewed: updates.filter((update) => !update.reviewedAt).length } },
 });
 
 const shop = (over: Partial<AdminShop> = {}): AdminShop => ({
@@ -166,11 +166,16 @@ describe('ShopAdminPage', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/shop/star-payments/stxCHARGE0000000003/review']);
   });
 
-  it('lists the updates the webhook refused, their fields and content, and marks one reviewed after confirmation', async () => {
+  it('lists the updates the webhook refused to review, their fields and content, and marks one reviewed after confirmation', async () => {
     let reviewed = false;
     const calls = stubApi({
       ...reads(shop()),
-      'GET /api/admin/telegram/refused-updates': () => ({ status: 200, body: { updates: [refusedUpdate(reviewed ? { reviewedAt: '2026-11-23T10:00:00.000Z' } : {})] } }),
+      // As the server answers: the queue holds what is not reviewed yet, the history everything.
+      'GET /api/admin/telegram/refused-updates': () => {
+        const update = refusedUpdate(reviewed ? { reviewedAt: '2026-11-23T10:00:00.000Z' } : {});
+        const queue = !calls.at(-1)!.url.includes('status=all');
+        return { status: 200, body: { items: queue && reviewed ? [] : [update], nextCursor: null, unreviewed: reviewed ? 0 : 1 } };
+      },
       'POST /api/admin/telegram/refused-updates/5d1c2b3a-0000-4000-8000-000000000001/review': () => {
         reviewed = true;
         return { status: 200, body: { id: '5d1c2b3a-0000-4000-8000-000000000001', reviewedAt: '2026-11-23T10:00:00.000Z' } };
@@ -179,6 +184,9 @@ describe('ShopAdminPage', () => {
     renderWithProviders(<ShopAdminPage />);
     const user = userEvent.setup();
     const refused = await screen.findByRole('table', { name: 'Telegram updates refused' });
+    const section = within(screen.getByRole('region', { name: 'Telegram updates refused' }));
+    section.getByText('To review: 1.');
+    expect((section.getByRole('radio', { name: 'To review' }) as HTMLInputElement).checked).toBe(true);
     within(refused).getByText('Payment');
     within(refused).getByText('message.successful_payment.total_amount: too_big');
     await user.click(within(refused).getByText('Show update #9001'));
@@ -187,8 +195,13 @@ describe('ShopAdminPage', () => {
     await user.click(within(refused).getByRole('button', { name: /^Mark reviewed: Payment of / }));
     const dialog = screen.getByRole('alertdialog', { name: /^Mark reviewed: Payment of .*\?$/ });
     await user.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
-    await within(refused).findByText(/^Reviewed /);
+    // It leaves the queue, and the history says when it was reviewed.
+    await section.findByText('Nothing to review');
+    expect(section.queryByText(/^To review:/)).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(section.getByRole('radio', { name: 'All' }));
+    await within(await section.findByRole('table', { name: 'Telegram updates refused' })).findByText(/^Reviewed /);
+    expect(calls.filter((call) => call.path === '/api/admin/telegram/refused-updates').at(-1)!.url).toBe('/api/admin/telegram/refused-updates?status=all');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/telegram/refused-updates/5d1c2b3a-0000-4000-8000-000000000001/review']);
   });
 
