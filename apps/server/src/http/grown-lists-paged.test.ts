@@ -235,4 +235,28 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     expect((await admin.get('/api/admin/telegram/refused-updates?status=new')).status).toBe(400);
     await expectStrict(admin, '/api/admin/telegram/refused-updates');
   });
+
+  it("the back office's Stars payments: those under review oldest first, or all newest first; the count under review beyond the page", async () => {
+    const { user } = await registerUser(t.baseUrl, t.sent);
+    for (const [i, at] of moments(new Date('2026-01-09T00:00:00.000003Z'), 3).entries()) {
+      // Credited, under review, reviewed, refunded, under review, under review.
+      const outcome = i === 0 ? 'credited' : 'unknown_order';
+      await t.db.query(
+        `INSERT INTO star_payments (telegram_payment_charge_id, telegram_user_id, stars, payload, outcome, received_at, reviewed_at, reviewed_by, refunded_at, refunded_by, refund_reversal)
+         VALUES ($1, 8100000009, 50, 'order:none', $2, $3, $4, $5, $6, $7, $8)`,
+        [`stxPAGE${i}`, outcome, at, i === 2 ? at : null, i === 2 ? user.id : null, i === 3 ? at : null, i === 3 ? user.id : null, i === 3 ? 'nothing_granted' : null],
+      );
+    }
+    const keys = (where: string, direction: string) =>
+      t.db.query<{ id: string }>(`SELECT telegram_payment_charge_id AS id FROM star_payments ${where} ORDER BY received_at ${direction}, telegram_payment_charge_id ${direction}`).then((result) => result.rows.map((row) => row.id));
+    const underReview = await keys("WHERE outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL", 'ASC');
+    expect(underReview).toEqual(expect.arrayContaining(['stxPAGE1', 'stxPAGE4', 'stxPAGE5']));
+    const chargeId = (payment: { chargeId: string }) => payment.chargeId;
+    expect(await walk(admin, '/api/admin/shop/star-payments', chargeId)).toEqual(underReview);
+    expect(await walk(admin, '/api/admin/shop/star-payments?status=all', chargeId)).toEqual(await keys('', 'DESC'));
+    const first = await admin.get('/api/admin/shop/star-payments?status=all&limit=1');
+    expect(first.body).toMatchObject({ unreviewed: underReview.length, nextCursor: expect.any(String) });
+    expect((await admin.get('/api/admin/shop')).body.starPayments).toBeUndefined();
+    await expectStrict(admin, '/api/admin/shop/star-payments');
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminShopItemParams, adminShopItemUpdate, adminShopOrdersResponse, adminShopPaymentsResponse, adminShopResponse, adminStarPaymentParams, adminStarReviewResponse, createOrderRequest, keyedRequest, orderCreatedResponse, orderParams,
+  adminShopItemParams, adminShopItemUpdate, adminShopOrdersResponse, adminShopPaymentsResponse, adminShopResponse, adminStarPaymentParams, adminStarPaymentsQuery, adminStarPaymentsResponse, adminStarReviewResponse, createOrderRequest, keyedRequest, orderCreatedResponse, orderParams,
   orderStatusResponse, pageQuery, shopQuery, shopResponse, starPaymentSchema,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
@@ -58,13 +58,16 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
   };
 }
 
-/** /admin/shop: items, prices, availability; every order and the payments kept for review, a page at a time; Stars payments, their refunds and reviews. */
+/** /admin/shop: items, prices, availability; every order, the payments kept for review and the Stars payments, a page at a time; Stars refunds and reviews. */
 export function adminShopRoutes(shop: ShopService, stars: StarsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/shop', { schema: { tags: ['admin'], summary: 'The shop\'s items and Stars payments', response: { 200: adminShopResponse } } }, async () => {
-      const view = await shop.adminView();
-      return { items: view.items.map(itemDto), starPayments: view.starPayments.map(starPaymentDto) };
+    app.get('/api/admin/shop', { schema: { tags: ['admin'], summary: 'The shop\'s items', response: { 200: adminShopResponse } } }, async () => ({ items: (await shop.adminItems()).map(itemDto) }));
+    app.get('/api/admin/shop/star-payments', {
+      schema: { tags: ['admin'], summary: 'Telegram Stars payments: those under review oldest first, or all newest first, a page at a time', querystring: adminStarPaymentsQuery, response: { 200: adminStarPaymentsResponse } },
+    }, async (request) => {
+      const page = await shop.starPayments(request.query);
+      return { items: page.items.map(starPaymentDto), nextCursor: page.nextCursor, unreviewed: page.unreviewed };
     });
     app.get('/api/admin/shop/orders', { schema: { tags: ['admin'], summary: 'The shop\'s orders, newest first, a page at a time', querystring: pageQuery, response: { 200: adminShopOrdersResponse } } }, async (request) => {
       const page = await shop.orders(request.query);

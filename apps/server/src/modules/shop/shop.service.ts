@@ -219,9 +219,20 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
 
     expireOrders: () => repo.expireOrders(db, clock.now()),
 
-    async adminView() {
-      const [items, starPayments] = await Promise.all([repo.listItems(db), stars.recentStarPayments(db, 100)]);
-      return { items, starPayments };
+    adminItems: () => repo.listItems(db),
+
+    /** A page of the Stars payments under review (oldest first) or of all (newest first), with the count under review beside it. */
+    async starPayments(query: PageQuery & { status: 'unreviewed' | 'all' }) {
+      const [page, unreviewed] = await Promise.all([
+        keysetPage({ cursor: query.cursor, limit: query.limit }, {
+          parse: sortKeys.timeAndText,
+          read: (after, limit) => stars.starPaymentsPage(db, query.status, after, limit),
+          keyOf: (row) => [row.sort_at, row.telegram_payment_charge_id],
+          item: (row) => row,
+        }),
+        stars.countUnderReview(db),
+      ]);
+      return { ...page, unreviewed };
     },
 
     /** Every order, newest first, a page at a time (decision 060). */

@@ -2351,12 +2351,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's items and Stars payments
+         * The shop's items
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
          */
         get: operations["getAdminShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop/star-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Telegram Stars payments: those under review oldest first, or all newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopStarPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8214,7 +8236,32 @@ export interface operations {
                             available: boolean;
                             requiredLevel: number;
                         }[];
-                        starPayments: {
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopStarPayments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "unreviewed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             chargeId: string;
                             orderId: string | null;
                             itemId: string | null;
@@ -8244,6 +8291,8 @@ export interface operations {
                             reversal: ("fre_debited" | "pack_removed" | "boost_removed" | "nothing_granted") | null;
                             reviewedAt: string | null;
                         }[];
+                        nextCursor: string | null;
+                        unreviewed: number;
                     };
                 };
             };

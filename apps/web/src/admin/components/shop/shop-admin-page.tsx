@@ -83,7 +83,7 @@ export function ShopAdminPage() {
 
             <OrdersSection itemName={itemName} />
             <PaymentsSection />
-            <StarPaymentsSection payments={shop.data.starPayments} itemName={itemName} />
+            <StarPaymentsSection itemName={itemName} />
             <RefusedUpdatesSection />
         </>
       ) : null}
