@@ -63,7 +63,7 @@ export const sortKeys = {
     if (values.length !== 2 || typeof at !== 'string' || typeof id !== 'string') return null;
     return isSortTime(at) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? { at, id } : null;
   },
-  /** A timestamp to the microsecond (as above) and a short text key for ties (a TON transaction's hash). */
+  /** A timestamp to the microsecond (as above) and a short text key for ties (a TON transaction's hash, a charge id's MD5). */
   timeAndText: (values: unknown[]): { at: string; key: string } | null => {
     const [at, key] = values;
     if (values.length !== 2 || typeof at !== 'string' || typeof key !== 'string') return null;

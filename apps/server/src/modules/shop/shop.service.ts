@@ -227,7 +227,7 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
         keysetPage({ cursor: query.cursor, limit: query.limit }, {
           parse: sortKeys.timeAndText,
           read: (after, limit) => stars.starPaymentsPage(db, query.status, after, limit),
-          keyOf: (row) => [row.sort_at, row.telegram_payment_charge_id],
+          keyOf: (row) => [row.sort_at, row.tie],
           item: (row) => row,
         }),
         stars.countUnderReview(db),

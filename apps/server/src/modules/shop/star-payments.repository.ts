@@ -101,16 +101,16 @@ export async function markReviewed(db: Queryable, chargeId: string, adminId: str
 /**
  * A page of the Stars payments (decision 060): those under review (credited nothing, neither
  * refunded nor reviewed) oldest first, or every one newest first, by received time to the
- * microsecond and charge id.
+ * microsecond, then the charge id's MD5 (a charge id may be 256 characters: too long for a cursor).
  */
 export async function starPaymentsPage(db: Queryable, status: 'unreviewed' | 'all', after: { at: string; key: string } | null, limit: number) {
   const queue = status === 'unreviewed';
-  const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null; sort_at: string }>(
-    `SELECT p.*, u.nickname, o.item_id, ${SORT_TIME('p.received_at')} AS sort_at
+  const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null; sort_at: string; tie: string }>(
+    `SELECT p.*, u.nickname, o.item_id, ${SORT_TIME('p.received_at')} AS sort_at, md5(p.telegram_payment_charge_id) AS tie
      FROM star_payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
      WHERE ${queue ? `p.outcome <> 'credited' AND p.refunded_at IS NULL AND p.reviewed_at IS NULL AND ` : ''}
-       ($1::timestamptz IS NULL OR (p.received_at, p.telegram_payment_charge_id) ${queue ? '>' : '<'} ($1::timestamptz, $2::text))
-     ORDER BY p.received_at ${queue ? 'ASC' : 'DESC'}, p.telegram_payment_charge_id ${queue ? 'ASC' : 'DESC'} LIMIT $3`,
+       ($1::timestamptz IS NULL OR (p.received_at, md5(p.telegram_payment_charge_id)) ${queue ? '>' : '<'} ($1::timestamptz, $2::text))
+     ORDER BY p.received_at ${queue ? 'ASC' : 'DESC'}, md5(p.telegram_payment_charge_id) ${queue ? 'ASC' : 'DESC'} LIMIT $3`,
     [after?.at ?? null, after?.key ?? null, limit],
   );
   return result.rows;
