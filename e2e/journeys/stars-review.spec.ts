@@ -67,7 +67,12 @@ test('an operator finds a mismatched Stars payment and a refused update in /admi
   await snap(page, 'stars-review-3-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: adminShop('stars.reviewAction') }).click();
   await expect(dialog).toHaveCount(0);
+  // It leaves the queue; the history (all payments, newest first) keeps it with its review.
+  await expect(row).toHaveCount(0);
+  await stars.getByRole('radio', { name: adminShop('stars.filter.all') }).check();
   await expect(row).toContainText(/Examiné le/);
   await expect(row.getByRole('button', { name: adminShop('stars.reviewAction') })).toHaveCount(0);
+  await row.scrollIntoViewIfNeeded();
+  await snap(page, 'stars-review-4-history', { fullPage: false });
   await context.close();
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { telegramChargeIdSchema } from './telegram-values.ts';
 import { SHOP_KINDS } from './constants.ts';
 import { NANO_TON_DESCRIPTION, nanoAmountInput, nanoRateString, nanoString, nanoTonString } from './api-schemas.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
 export const shopItemSchema = z.object({
   id: z.string(),
@@ -90,11 +91,17 @@ export const starPaymentSchema = z.object({
 });
 export const adminShopResponse = z.object({
   items: z.array(shopItemSchema.omit({ owned: true, blocked: true })),
-  orders: z.array(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() })),
-  payments: z.array(z.object({ txHash: z.string(), amount: nanoTonString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() })),
-  /** The newest Telegram Stars payments and every one still under review, newest first; refundable by an admin. */
-  starPayments: z.array(starPaymentSchema),
 });
+/** Every order, TON or Stars, newest first, a page at a time (decision 060). */
+export const adminShopOrdersResponse = pageOf(orderStatusResponse.extend({ userId: z.string(), nickname: z.string(), txHash: z.string().nullable() }));
+/** The TON payments that credited nothing, kept for review, newest first, a page at a time. */
+export const adminShopPaymentsResponse = pageOf(
+  z.object({ txHash: z.string(), amount: nanoTonString, comment: z.string().nullable(), outcome: z.string(), source: z.string().nullable(), orderId: z.string().nullable(), receivedAt: z.string() }),
+);
+/** The Stars payments under review (`unreviewed`, the default: oldest first) or all (newest first), a page at a time (decision 060). */
+export const adminStarPaymentsQuery = pageQuery.extend({ status: z.enum(['unreviewed', 'all']).default('unreviewed') });
+/** A page, with how many are under review beyond it; each refundable by an admin. */
+export const adminStarPaymentsResponse = pageOf(starPaymentSchema).extend({ unreviewed: z.number().int() });
 /** A Stars payment an admin refunds or reviews, by its Telegram charge id. */
 export const adminStarPaymentParams = z.object({ chargeId: telegramChargeIdSchema });
 export const adminStarReviewResponse = z.object({ chargeId: z.string(), reviewedAt: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSchema } from './account-schemas.ts';
 import { altchaSchema } from './bot-challenge-schemas.ts';
 import { otpCode } from './two-step-schemas.ts';
+import { pageOf, pageQuery } from './page-schemas.ts';
 
 /**
  * POST /api/auth/telegram (decision 045): the Mini App's `initData`, the raw string Telegram signed.
@@ -43,6 +44,9 @@ export const refusedUpdateSchema = z.object({
   receivedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
-export const refusedUpdatesResponse = z.object({ updates: z.array(refusedUpdateSchema) });
+/** The queue (`unreviewed`, the default: oldest first) or the history (`all`: newest first), a page at a time (decision 060). */
+export const refusedUpdatesQuery = pageQuery.extend({ status: z.enum(['unreviewed', 'all']).default('unreviewed') });
+/** A page, with how many are not reviewed yet beyond it. */
+export const refusedUpdatesResponse = pageOf(refusedUpdateSchema).extend({ unreviewed: z.number().int() });
 export const refusedUpdateParams = z.object({ id: z.string().uuid() });
 export const refusedUpdateReviewResponse = z.object({ id: z.string(), reviewedAt: z.string() });

@@ -48,6 +48,8 @@ export async function keysetPage<Row, Key, Item>(
 /** A timestamptz column as the exact text a time-and-uuid cursor keeps: `${SORT_TIME('created_at')} AS sort_at`. */
 export const SORT_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+const isSortTime = (at: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && !Number.isNaN(Date.parse(at));
+
 /** Parsers of the usual sort keys. */
 export const sortKeys = {
   /** A bigint id (as a string, beyond 2^53). */
@@ -59,6 +61,12 @@ export const sortKeys = {
   timeAndUuid: (values: unknown[]): { at: string; id: string } | null => {
     const [at, id] = values;
     if (values.length !== 2 || typeof at !== 'string' || typeof id !== 'string') return null;
-    return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && !Number.isNaN(Date.parse(at)) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? { at, id } : null;
+    return isSortTime(at) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? { at, id } : null;
+  },
+  /** A timestamp to the microsecond (as above) and a short text key for ties (a TON transaction's hash, a charge id's MD5). */
+  timeAndText: (values: unknown[]): { at: string; key: string } | null => {
+    const [at, key] = values;
+    if (values.length !== 2 || typeof at !== 'string' || typeof key !== 'string') return null;
+    return isSortTime(at) && key.length >= 1 && key.length <= 128 ? { at, key } : null;
   },
 };

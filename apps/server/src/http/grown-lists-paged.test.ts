@@ -16,15 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads every page of `path` with `limit=2`; the ids in the order they came. */
-async function walk(client: ApiClient, path: string): Promise<string[]> {
+/** Reads every page of `path` with `limit=2`; the ids (or `key`s) in the order they came. */
+async function walk(client: ApiClient, path: string, key: (item: any) => string = (item) => item.id): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages += 1) {
     const page: ApiResponse = await client.get(`${path}${path.includes('?') ? '&' : '?'}limit=2${cursor ? `&cursor=${cursor}` : ''}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body.items.length).toBeLessThanOrEqual(2);
-    ids.push(...page.body.items.map((item: { id: string }) => item.id));
+    ids.push(...page.body.items.map(key));
     cursor = page.body.nextCursor;
     if (cursor === null) return ids;
   }
@@ -171,5 +171,97 @@ describe('lists that grow with use, a page at a time (decision 060)', () => {
     expect(await walk(referrer.client, '/api/referrals')).toEqual(newestFirst);
     expect((await referrer.client.get('/api/referrals?limit=2')).body).toMatchObject({ referralCount: 5, nextCursor: expect.any(String), code: expect.any(String) });
     await expectStrict(referrer.client, '/api/referrals');
+  });
+
+  it("the back office's shop orders: newest first, each once", async () => {
+    const { user } = await registerUser(t.baseUrl, t.sent);
+    let n = 0;
+    for (const at of moments(new Date('2026-01-06T00:00:00.654321Z'), 3)) {
+      n += 1;
+      await t.db.query(
+        "INSERT INTO shop_orders (user_id, item_id, method, amount_nanoton, comment, valid_until, created_at) VALUES ($1, 'FRE1', 'ton', 1500000000, $2, $3, $3)",
+        [user.id, `FRE-PAGE${n}`, at],
+      );
+      await t.db.query("INSERT INTO shop_orders (user_id, item_id, method, amount_stars, valid_until, created_at) VALUES ($1, 'FRE1', 'stars', 50, $2, $2)", [user.id, at]);
+    }
+    const newestFirst = (await t.db.query<{ id: string }>('SELECT id FROM shop_orders ORDER BY created_at DESC, id DESC')).rows.map((row) => row.id);
+    expect(newestFirst.length).toBeGreaterThanOrEqual(6);
+    expect(await walk(admin, '/api/admin/shop/orders')).toEqual(newestFirst);
+    const first = await admin.get('/api/admin/shop/orders?limit=1');
+    expect(first.body.items[0]).toMatchObject({ nickname: user.nickname, itemId: 'FRE1' });
+    await expectStrict(admin, '/api/admin/shop/orders');
+  });
+
+  it("the back office's TON payments kept for review: newest first, the credited left out", async () => {
+    for (const [i, at] of moments(new Date('2026-01-07T00:00:00.000001Z'), 3).entries()) {
+      await t.db.query(
+        "INSERT INTO shop_payments (tx_hash, lt, amount_nanoton, comment, outcome, received_at, recorded_at) VALUES ($1, $2, 1000, 'FRE-NONE', $3, $4, $4)",
+        [`hash-page-${i}`, 1000 + i, i === 0 ? 'credited' : 'unknown_comment', at],
+      );
+    }
+    const kept = (await t.db.query<{ tx_hash: string }>("SELECT tx_hash FROM shop_payments WHERE outcome <> 'credited' ORDER BY recorded_at DESC, tx_hash DESC")).rows.map((row) => row.tx_hash);
+    expect(kept).toHaveLength(5);
+    expect(await walk(admin, '/api/admin/shop/payments', (payment) => payment.txHash)).toEqual(kept);
+    await expectStrict(admin, '/api/admin/shop/payments');
+  });
+
+  it("the back office's ads: newest first, each once", async () => {
+    const now = t.clock.now();
+    for (let i = 1; i <= 5; i += 1) {
+      await t.db.query("INSERT INTO ads (placement, title, link, starts_at, ends_at, created_at) VALUES ('dashboard', $1, 'https://t.me/fre', $2, $3, $2)", [`Pub ${i}`, now, new Date(now.getTime() + HOUR_MS)]);
+    }
+    const newestFirst = (await t.db.query<{ id: string }>('SELECT id::text FROM ads ORDER BY id DESC')).rows.map((row) => row.id);
+    expect(await walk(admin, '/api/admin/ads')).toEqual(newestFirst);
+    await expectStrict(admin, '/api/admin/ads');
+  });
+
+  it("the refused Telegram updates: those to review oldest first, or all newest first; the count to review beyond the page", async () => {
+    const { user } = await registerUser(t.baseUrl, t.sent);
+    for (const [i, at] of moments(new Date('2026-01-08T00:00:00.000002Z'), 3).entries()) {
+      const reviewed = i % 3 === 0 ? at : null;
+      await t.db.query(
+        "INSERT INTO telegram_refused_updates (digest, update_id, kind, reason, body, received_at, reviewed_at, reviewed_by) VALUES (sha256($1::bytea), $2, 'other', 'update_id: too_big', '{}', $3, $4, $5)",
+        [Buffer.from(`page-${i}`), 7000 + i, at, reviewed, reviewed ? user.id : null],
+      );
+    }
+    const ids = (where: string, direction: string) =>
+      t.db.query<{ id: string }>(`SELECT id FROM telegram_refused_updates ${where} ORDER BY received_at ${direction}, id ${direction}`).then((result) => result.rows.map((row) => row.id));
+    const toReview = await ids('WHERE reviewed_at IS NULL', 'ASC');
+    expect(toReview.length).toBeGreaterThanOrEqual(4);
+    expect(await walk(admin, '/api/admin/telegram/refused-updates')).toEqual(toReview);
+    expect(await walk(admin, '/api/admin/telegram/refused-updates?status=all')).toEqual(await ids('', 'DESC'));
+    const first = await admin.get('/api/admin/telegram/refused-updates?status=all&limit=1');
+    expect(first.body).toMatchObject({ unreviewed: toReview.length, nextCursor: expect.any(String) });
+    expect((await admin.get('/api/admin/telegram/refused-updates?status=new')).status).toBe(400);
+    await expectStrict(admin, '/api/admin/telegram/refused-updates');
+  });
+
+  it("the back office's Stars payments: those under review oldest first, or all newest first; the count under review beyond the page", async () => {
+    const { user } = await registerUser(t.baseUrl, t.sent);
+    for (const [i, at] of moments(new Date('2026-01-09T00:00:00.000003Z'), 3).entries()) {
+      // Credited, under review, reviewed, refunded, under review, under review.
+      const outcome = i === 0 ? 'credited' : 'unknown_order';
+      await t.db.query(
+        `INSERT INTO star_payments (telegram_payment_charge_id, telegram_user_id, stars, payload, outcome, received_at, reviewed_at, reviewed_by, refunded_at, refunded_by, refund_reversal)
+         VALUES ($1, 8100000009, 50, 'order:none', $2, $3, $4, $5, $6, $7, $8)`,
+        [i === 1 ? `stxPAGE1${'x'.repeat(248)}` : `stxPAGE${i}`, outcome, at, i === 2 ? at : null, i === 2 ? user.id : null, i === 3 ? at : null, i === 3 ? user.id : null, i === 3 ? 'nothing_granted' : null],
+      );
+    }
+    const keys = (where: string, direction: string) =>
+      t.db.query<{ id: string }>(`SELECT telegram_payment_charge_id AS id FROM star_payments ${where} ORDER BY received_at ${direction}, md5(telegram_payment_charge_id) ${direction}`).then((result) => result.rows.map((row) => row.id));
+    const underReview = await keys("WHERE outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL", 'ASC');
+    // One charge id of 256 characters, Telegram's most: its cursor stays within the cursor's bound.
+    expect(underReview).toEqual(expect.arrayContaining([`stxPAGE1${'x'.repeat(248)}`, 'stxPAGE4', 'stxPAGE5']));
+    const chargeId = (payment: { chargeId: string }) => payment.chargeId;
+    expect(await walk(admin, '/api/admin/shop/star-payments', chargeId)).toEqual(underReview);
+    expect(await walk(admin, '/api/admin/shop/star-payments?status=all', chargeId)).toEqual(await keys('', 'DESC'));
+    // The page that ends on the long charge id: its cursor is short enough to be sent back.
+    const long = await admin.get('/api/admin/shop/star-payments?limit=1');
+    expect(long.body.items[0].chargeId).toBe(underReview[0]);
+    expect((await admin.get(`/api/admin/shop/star-payments?limit=1&cursor=${long.body.nextCursor}`)).body.items[0].chargeId).toBe(underReview[1]);
+    const first = await admin.get('/api/admin/shop/star-payments?status=all&limit=1');
+    expect(first.body).toMatchObject({ unreviewed: underReview.length, nextCursor: expect.any(String) });
+    expect((await admin.get('/api/admin/shop')).body.starPayments).toBeUndefined();
+    await expectStrict(admin, '/api/admin/shop/star-payments');
   });
 });

@@ -44,6 +44,7 @@ export async function setActive(db: Queryable, id: bigint, active: boolean): Pro
   return (await db.query<AdRow>('UPDATE ads SET active = $2 WHERE id = $1 RETURNING *', [id, active])).rows[0] ?? null;
 }
 
-export async function allAds(db: Queryable): Promise<AdRow[]> {
-  return (await db.query<AdRow>('SELECT * FROM ads ORDER BY id DESC LIMIT 200')).rows;
+/** Every ad, newest first (by id: the order they were made in), a page at a time. */
+export async function adsPage(db: Queryable, after: bigint | null, limit: number): Promise<AdRow[]> {
+  return (await db.query<AdRow>('SELECT * FROM ads WHERE $1::bigint IS NULL OR id < $1 ORDER BY id DESC LIMIT $2', [after, limit])).rows;
 }

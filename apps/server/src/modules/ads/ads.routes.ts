@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AD_PLACEMENTS, adRequest, adSchema, adminAdsResponse, adsResponse } from '@fre/domain';
+import { AD_PLACEMENTS, adRequest, adSchema, adminAdsResponse, adsResponse, pageQuery } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
 import { fieldErrors } from '#server/http/error-handler.ts';
@@ -50,12 +50,16 @@ export function adminAdsRoutes(ads: AdsService) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 12, fieldSize: 2_000, parts: 13 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/ads', { schema: { tags: ['admin'], summary: 'Advertisements and their counts', response: { 200: adminAdsResponse } } }, async () => ({
-      ads: (await ads.list()).map((ad) => ({
-        ...dto(ad), languages: ad.languages, startsAt: ad.starts_at.toISOString(), endsAt: ad.ends_at.toISOString(), active: ad.active,
-        impressions: Number(ad.impressions), clicks: Number(ad.clicks),
-      })),
-    }));
+    app.get('/api/admin/ads', { schema: { tags: ['admin'], summary: 'Advertisements and their counts, newest first, a page at a time', querystring: pageQuery, response: { 200: adminAdsResponse } } }, async (request) => {
+      const page = await ads.list(request.query);
+      return {
+        items: page.items.map((ad) => ({
+          ...dto(ad), languages: ad.languages, startsAt: ad.starts_at.toISOString(), endsAt: ad.ends_at.toISOString(), active: ad.active,
+          impressions: Number(ad.impressions), clicks: Number(ad.clicks),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    });
     app.post('/api/admin/ads', { schema: { tags: ['admin'], summary: 'Create an advertisement', multipart: { fields: adForm, files: { image: { required: false, description: 'A JPEG, PNG or WebP image, re-encoded as JPEG.' } }, maxFileBytes: MAX_UPLOAD_BYTES }, response: { 201: adSchema } } }, async (request, reply) => {
       const actor = requireAdmin(request);
       const { fields, files } = await readMultipart(request, ['image'] as const);

@@ -1,5 +1,6 @@
-import type { Language } from '@fre/domain';
+import type { Language, PageQuery } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFileStore } from '#server/lib/uploads/file-store.ts';
 import { reencodePhoto } from '#server/lib/uploads/reencode-photo.ts';
@@ -42,7 +43,8 @@ export function createAdsService(ctx: AppContext) {
       return bytes;
     },
 
-    list: () => repo.allAds(db),
+    list: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, { parse: sortKeys.bigintId, read: (after, limit) => repo.adsPage(db, after, limit), keyOf: (row) => [row.id.toString()], item: (row) => row }),
 
     async create(actor: Actor, input: { placement: string; title: string; link: string; languages: string[]; startsAt: string; endsAt: string; active: boolean }, image: Buffer | undefined) {
       const startsAt = new Date(input.startsAt);

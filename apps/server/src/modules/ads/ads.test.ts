@@ -36,7 +36,7 @@ describe('house ads', () => {
 
     await french.client.post(`/api/ads/${created.body.id}/impression`);
     expect((await french.client.post(`/api/ads/${created.body.id}/click`)).body.link).toBe('https://t.me/fre_channel');
-    const listed = (await admin.client.get('/api/admin/ads')).body.ads[0];
+    const listed = (await admin.client.get('/api/admin/ads')).body.items[0];
     expect(listed).toMatchObject({ impressions: 1, clicks: 1 });
     await admin.client.patch(`/api/admin/ads/${created.body.id}`, { active: false });
     expect((await french.client.get('/api/ads?placement=dashboard')).body.ads).toEqual([]);

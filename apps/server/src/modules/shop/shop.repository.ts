@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/pool.ts';
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 
 export interface ShopItemRow {
   id: string;
@@ -136,19 +137,24 @@ export async function updateItem(
   return result.rows[0] ?? null;
 }
 
-export async function recentOrders(db: Queryable, limit: number) {
-  const result = await db.query<OrderRow & { nickname: string }>(
-    'SELECT o.*, u.nickname FROM shop_orders o JOIN users u ON u.id = o.user_id ORDER BY o.created_at DESC LIMIT $1',
-    [limit],
+/** Every order, newest first (created time to the microsecond, then id), a page at a time. */
+export async function ordersPage(db: Queryable, after: { at: string; id: string } | null, limit: number) {
+  const result = await db.query<OrderRow & { nickname: string; sort_at: string }>(
+    `SELECT o.*, u.nickname, ${SORT_TIME('o.created_at')} AS sort_at FROM shop_orders o JOIN users u ON u.id = o.user_id
+     WHERE $1::timestamptz IS NULL OR (o.created_at, o.id) < ($1::timestamptz, $2::uuid)
+     ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
+    [after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
 }
 
-export async function paymentsToReview(db: Queryable, limit: number) {
-  const result = await db.query<{ tx_hash: string; amount_nanoton: bigint; comment: string | null; outcome: string; source: string | null; order_id: string | null; received_at: Date }>(
-    `SELECT tx_hash, amount_nanoton, comment, outcome, source, order_id, received_at FROM shop_payments
-     WHERE outcome <> 'credited' ORDER BY recorded_at DESC LIMIT $1`,
-    [limit],
+/** The payments that credited nothing, kept for review, newest first (recorded time, then hash), a page at a time. */
+export async function paymentsToReview(db: Queryable, after: { at: string; key: string } | null, limit: number) {
+  const result = await db.query<{ tx_hash: string; amount_nanoton: bigint; comment: string | null; outcome: string; source: string | null; order_id: string | null; received_at: Date; sort_at: string }>(
+    `SELECT tx_hash, amount_nanoton, comment, outcome, source, order_id, received_at, ${SORT_TIME('recorded_at')} AS sort_at FROM shop_payments
+     WHERE outcome <> 'credited' AND ($1::timestamptz IS NULL OR (recorded_at, tx_hash) < ($1::timestamptz, $2::text))
+     ORDER BY recorded_at DESC, tx_hash DESC LIMIT $3`,
+    [after?.at ?? null, after?.key ?? null, limit],
   );
   return result.rows;
 }

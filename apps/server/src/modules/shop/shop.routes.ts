@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminShopItemParams, adminShopItemUpdate, adminShopResponse, adminStarPaymentParams, adminStarReviewResponse, createOrderRequest, keyedRequest, orderCreatedResponse, orderParams,
-  orderStatusResponse, shopQuery, shopResponse, starPaymentSchema,
+  adminShopItemParams, adminShopItemUpdate, adminShopOrdersResponse, adminShopPaymentsResponse, adminShopResponse, adminStarPaymentParams, adminStarPaymentsQuery, adminStarPaymentsResponse, adminStarReviewResponse, createOrderRequest, keyedRequest, orderCreatedResponse, orderParams,
+  orderStatusResponse, pageQuery, shopQuery, shopResponse, starPaymentSchema,
 } from '@fre/domain';
 import { requireAdmin } from '#server/http/admin-guard.ts';
 import { requireUser } from '#server/http/authenticate.ts';
@@ -58,17 +58,26 @@ export function shopRoutes(shop: ShopService, stars: StarsService, settings: Set
   };
 }
 
-/** /admin/shop: items, prices, availability; recent orders; payments kept for review; Stars payments, their refunds and reviews. */
+/** /admin/shop: items, prices, availability; every order, the payments kept for review and the Stars payments, a page at a time; Stars refunds and reviews. */
 export function adminShopRoutes(shop: ShopService, stars: StarsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/shop', { schema: { tags: ['admin'], summary: 'The shop\'s items and Stars payments', response: { 200: adminShopResponse } } }, async () => {
-      const view = await shop.adminView();
+    app.get('/api/admin/shop', { schema: { tags: ['admin'], summary: 'The shop\'s items', response: { 200: adminShopResponse } } }, async () => ({ items: (await shop.adminItems()).map(itemDto) }));
+    app.get('/api/admin/shop/star-payments', {
+      schema: { tags: ['admin'], summary: 'Telegram Stars payments: those under review oldest first, or all newest first, a page at a time', querystring: adminStarPaymentsQuery, response: { 200: adminStarPaymentsResponse } },
+    }, async (request) => {
+      const page = await shop.starPayments(request.query);
+      return { items: page.items.map(starPaymentDto), nextCursor: page.nextCursor, unreviewed: page.unreviewed };
+    });
+    app.get('/api/admin/shop/orders', { schema: { tags: ['admin'], summary: 'The shop\'s orders, newest first, a page at a time', querystring: pageQuery, response: { 200: adminShopOrdersResponse } } }, async (request) => {
+      const page = await shop.orders(request.query);
+      return { items: page.items.map((o) => ({ ...orderDto(o), userId: o.user_id, nickname: o.nickname, txHash: o.tx_hash })), nextCursor: page.nextCursor };
+    });
+    app.get('/api/admin/shop/payments', { schema: { tags: ['admin'], summary: 'The TON payments kept for review, newest first, a page at a time', querystring: pageQuery, response: { 200: adminShopPaymentsResponse } } }, async (request) => {
+      const page = await shop.paymentsToReview(request.query);
       return {
-        items: view.items.map(itemDto),
-        orders: view.orders.map((o) => ({ ...orderDto(o), userId: o.user_id, nickname: o.nickname, txHash: o.tx_hash })),
-        payments: view.payments.map((p) => ({ txHash: p.tx_hash, amount: p.amount_nanoton.toString(), comment: p.comment, outcome: p.outcome, source: p.source, orderId: p.order_id, receivedAt: p.received_at.toISOString() })),
-        starPayments: view.starPayments.map(starPaymentDto),
+        items: page.items.map((p) => ({ txHash: p.tx_hash, amount: p.amount_nanoton.toString(), comment: p.comment, outcome: p.outcome, source: p.source, orderId: p.order_id, receivedAt: p.received_at.toISOString() })),
+        nextCursor: page.nextCursor,
       };
     });
     app.patch('/api/admin/shop/items/:id', { schema: { tags: ['admin'], summary: 'Change a shop item', errors: ['not_found'], params: adminShopItemParams, body: adminShopItemUpdate, response: { 200: adminShopResponse.shape.items.element } } }, async (request) =>

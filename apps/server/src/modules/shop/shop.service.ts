@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Address } from '@ton/core';
-import { DAY_MS, SHOP, type ShopItem } from '@fre/domain';
+import { DAY_MS, SHOP, type PageQuery, type ShopItem } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
@@ -218,10 +219,29 @@ export function createShopService(ctx: AppContext, indexer?: IndexerClient) {
 
     expireOrders: () => repo.expireOrders(db, clock.now()),
 
-    async adminView() {
-      const [items, orders, payments, starPayments] = await Promise.all([repo.listItems(db), repo.recentOrders(db, 100), repo.paymentsToReview(db, 100), stars.recentStarPayments(db, 100)]);
-      return { items, orders, payments, starPayments };
+    adminItems: () => repo.listItems(db),
+
+    /** A page of the Stars payments under review (oldest first) or of all (newest first), with the count under review beside it. */
+    async starPayments(query: PageQuery & { status: 'unreviewed' | 'all' }) {
+      const [page, unreviewed] = await Promise.all([
+        keysetPage({ cursor: query.cursor, limit: query.limit }, {
+          parse: sortKeys.timeAndText,
+          read: (after, limit) => stars.starPaymentsPage(db, query.status, after, limit),
+          keyOf: (row) => [row.sort_at, row.tie],
+          item: (row) => row,
+        }),
+        stars.countUnderReview(db),
+      ]);
+      return { ...page, unreviewed };
     },
+
+    /** Every order, newest first, a page at a time (decision 060). */
+    orders: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, { parse: sortKeys.timeAndUuid, read: (after, limit) => repo.ordersPage(db, after, limit), keyOf: (row) => [row.sort_at, row.id], item: (row) => row }),
+
+    /** The TON payments that credited nothing, kept for review, newest first, a page at a time. */
+    paymentsToReview: (page: PageQuery) =>
+      keysetPage({ cursor: page.cursor, limit: page.limit }, { parse: sortKeys.timeAndText, read: (after, limit) => repo.paymentsToReview(db, after, limit), keyOf: (row) => [row.sort_at, row.tx_hash], item: (row) => row }),
 
     async updateItem(actor: Actor, id: string, changes: { price?: string | null | undefined; stars?: number | null | undefined; available?: boolean | undefined; requiredLevel?: number | undefined }) {
       return db.transaction(async (tx) => {

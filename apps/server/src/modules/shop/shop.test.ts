@@ -90,7 +90,7 @@ describe('payments confirmed only by the chain', () => {
     await poll();
     for (const order of [under, bounced, late]) expect((await client.get(`/api/shop/orders/${order.orderId}`)).body.status).toBe('pending');
     expect((await client.get('/api/mining')).body.rate.packs).toBe('0');
-    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    const review = (await admin.client.get('/api/admin/shop/payments')).body.items.map((p: any) => [p.comment, p.outcome]);
     expect(review).toEqual(expect.arrayContaining([
       [under.comment, 'underpaid'], [bounced.comment, 'bounced'], ['FRE-NOTANORDER', 'unknown_comment'], [late.comment, 'order_not_pending'],
     ]));
@@ -107,7 +107,7 @@ describe('payments confirmed only by the chain', () => {
     expect((await client.get(`/api/shop/orders/${second.orderId}`)).body.status).toBe('pending');
     const packs = await t.db.query('SELECT count(*)::int AS n FROM user_packs WHERE user_id = $1', [user.id]);
     expect(packs.rows[0].n).toBe(1);
-    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    const review = (await admin.client.get('/api/admin/shop/payments')).body.items.map((p: any) => [p.comment, p.outcome]);
     expect(review).toContainEqual([second.comment, 'already_owned']);
   });
 
@@ -168,7 +168,7 @@ describe('payments decided by the value kept', () => {
     expect(tx.out_msgs).toEqual([expect.objectContaining({ destination: tx.in_msg.source, bounced: true, bounce: false, opcode: '0xffffffff' })]);
     await poll();
     expect(await state(client, user.id, order)).toEqual({ order: 'pending', balance: '0', credits: { n: 0, total: '0' }, payments: ['bounced'] });
-    const review = (await admin.client.get('/api/admin/shop')).body.payments.map((p: any) => [p.comment, p.outcome]);
+    const review = (await admin.client.get('/api/admin/shop/payments')).body.items.map((p: any) => [p.comment, p.outcome]);
     expect(review).toContainEqual([order.comment, 'bounced']);
   });
 });
@@ -230,7 +230,10 @@ describe('the back office', () => {
     expect((await admin.client.patch('/api/admin/shop/items/BOOST30', { price: '10.5' })).body.error.details.fields.price.code).toBe('invalid_nano_amount');
     expect((await admin.client.patch('/api/admin/shop/items/NOPE', { available: true })).status).toBe(404);
     const view = (await admin.client.get('/api/admin/shop')).body;
-    expect(view.orders.length).toBeGreaterThan(3);
+    expect(view.items.find((item: { id: string }) => item.id === 'BOOST30')).toMatchObject({ price: '10000000000', available: false });
+    // The orders are their own list now (decision 060), not part of the shop's view.
+    expect(view.orders).toBeUndefined();
+    expect((await admin.client.get('/api/admin/shop/orders')).body.items.length).toBeGreaterThan(3);
     const audit = (await admin.client.get('/api/admin/audit?action=shop_item_updated')).body.items;
     expect(audit[0]).toMatchObject({ targetId: 'BOOST30', after: { price: '10000000000', available: false } });
   });

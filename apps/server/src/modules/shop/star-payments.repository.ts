@@ -1,3 +1,4 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 
 export type StarOutcome = 'credited' | 'already_owned' | 'unknown_order' | 'order_not_pending' | 'mismatch';
@@ -97,15 +98,25 @@ export async function markReviewed(db: Queryable, chargeId: string, adminId: str
  * The newest payments, and the oldest still under review (credited nothing, neither refunded nor
  * reviewed) however many newer ones came since: the back office never loses one from sight.
  */
-export async function recentStarPayments(db: Queryable, limit: number) {
-  const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null }>(
-    `SELECT p.*, u.nickname, o.item_id FROM (
-       (SELECT * FROM star_payments ORDER BY received_at DESC LIMIT $1)
-       UNION
-       (SELECT * FROM star_payments WHERE outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL ORDER BY received_at LIMIT $1)
-     ) p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
-     ORDER BY p.received_at DESC`,
-    [limit],
+/**
+ * A page of the Stars payments (decision 060): those under review (credited nothing, neither
+ * refunded nor reviewed) oldest first, or every one newest first, by received time to the
+ * microsecond, then the charge id's MD5 (a charge id may be 256 characters: too long for a cursor).
+ */
+export async function starPaymentsPage(db: Queryable, status: 'unreviewed' | 'all', after: { at: string; key: string } | null, limit: number) {
+  const queue = status === 'unreviewed';
+  const result = await db.query<StarPaymentRow & { nickname: string | null; item_id: string | null; sort_at: string; tie: string }>(
+    `SELECT p.*, u.nickname, o.item_id, ${SORT_TIME('p.received_at')} AS sort_at, md5(p.telegram_payment_charge_id) AS tie
+     FROM star_payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN shop_orders o ON o.id = p.order_id
+     WHERE ${queue ? `p.outcome <> 'credited' AND p.refunded_at IS NULL AND p.reviewed_at IS NULL AND ` : ''}
+       ($1::timestamptz IS NULL OR (p.received_at, md5(p.telegram_payment_charge_id)) ${queue ? '>' : '<'} ($1::timestamptz, $2::text))
+     ORDER BY p.received_at ${queue ? 'ASC' : 'DESC'}, md5(p.telegram_payment_charge_id) ${queue ? 'ASC' : 'DESC'} LIMIT $3`,
+    [after?.at ?? null, after?.key ?? null, limit],
   );
   return result.rows;
+}
+
+/** How many are under review, beyond any page. */
+export async function countUnderReview(db: Queryable): Promise<number> {
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM star_payments WHERE outcome <> 'credited' AND refunded_at IS NULL AND reviewed_at IS NULL`)).rows[0]!.n;
 }

@@ -26,9 +26,9 @@ const rowsOf = async (chargeId: string) =>
   (await t.db.query('SELECT outcome, stars, currency, telegram_user_id::text AS payer FROM star_payments WHERE telegram_payment_charge_id = $1', [chargeId])).rows;
 
 async function listed(chargeId: string) {
-  const view = await asAdmin(admin, 'GET', '/api/admin/shop');
+  const view = await asAdmin(admin, 'GET', '/api/admin/shop/star-payments?status=all&limit=100');
   expect(view.status).toBe(200);
-  return view.body.starPayments.find((payment: { chargeId: string }) => payment.chargeId === chargeId);
+  return view.body.items.find((payment: { chargeId: string }) => payment.chargeId === chargeId);
 }
 
 /** Delivers the same successful_payment PARALLEL times at once, as a Telegram redelivering it would, and says every answer. */

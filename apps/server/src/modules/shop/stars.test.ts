@@ -104,7 +104,7 @@ describe('the back office', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_refunded');
     expect(telegram.callsOf('refundStarPayment').filter((call) => call.telegram_payment_charge_id === chargeId)).toHaveLength(1);
-    const listed = (await asAdmin(admin, 'GET', '/api/admin/shop')).body.starPayments.find((p: { chargeId: string }) => p.chargeId === chargeId);
+    const listed = (await asAdmin(admin, 'GET', '/api/admin/shop/star-payments?status=all&limit=100')).body.items.find((p: { chargeId: string }) => p.chargeId === chargeId);
     expect(listed).toMatchObject({ orderId: order.orderId, itemId: box.id, userId: user.id, stars: order.stars, outcome: 'credited', reversal: 'fre_debited', refundedAt: expect.any(String) });
   });
 

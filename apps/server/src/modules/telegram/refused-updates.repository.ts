@@ -1,3 +1,4 @@
+import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 import type { RefusedUpdateKind } from './telegram-update.ts';
 
@@ -25,17 +26,24 @@ export async function insertRefusedUpdate(
   return (result.rowCount ?? 0) > 0;
 }
 
-/** The newest refused updates, and the oldest not reviewed yet however many came since. */
-export async function recentRefusedUpdates(db: Queryable, limit: number): Promise<RefusedUpdateRow[]> {
-  const columns = 'id, update_id, kind, reason, body, received_at, reviewed_at, reviewed_by';
-  const result = await db.query<RefusedUpdateRow>(
-    `(SELECT ${columns} FROM telegram_refused_updates ORDER BY received_at DESC LIMIT $1)
-     UNION
-     (SELECT ${columns} FROM telegram_refused_updates WHERE reviewed_at IS NULL ORDER BY received_at LIMIT $1)
-     ORDER BY received_at DESC`,
-    [limit],
+/**
+ * A page of the refused updates (decision 060): those not reviewed yet oldest first (the queue), or
+ * every one newest first (the history), by received time to the microsecond and id.
+ */
+export async function refusedUpdatesPage(db: Queryable, status: 'unreviewed' | 'all', after: { at: string; id: string } | null, limit: number) {
+  const queue = status === 'unreviewed';
+  const result = await db.query<RefusedUpdateRow & { sort_at: string }>(
+    `SELECT id, update_id, kind, reason, body, received_at, reviewed_at, reviewed_by, ${SORT_TIME('received_at')} AS sort_at FROM telegram_refused_updates
+     WHERE ${queue ? 'reviewed_at IS NULL AND ' : ''}($1::timestamptz IS NULL OR (received_at, id) ${queue ? '>' : '<'} ($1::timestamptz, $2::uuid))
+     ORDER BY received_at ${queue ? 'ASC' : 'DESC'}, id ${queue ? 'ASC' : 'DESC'} LIMIT $3`,
+    [after?.at ?? null, after?.id ?? null, limit],
   );
   return result.rows;
+}
+
+/** How many are not reviewed yet, beyond any page. */
+export async function countUnreviewed(db: Queryable): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM telegram_refused_updates WHERE reviewed_at IS NULL')).rows[0]!.n;
 }
 
 export async function lockRefusedUpdate(db: Queryable, id: string): Promise<RefusedUpdateRow | null> {

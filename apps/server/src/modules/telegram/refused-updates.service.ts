@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { cutToLength } from '@fre/domain';
+import { cutToLength, type PageQuery } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
+import { keysetPage, sortKeys } from '#server/db/keyset-page.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Actor } from '#server/modules/admin-gate/admin-gate.service.ts';
 import { appendAudit } from '#server/modules/audit/audit.repository.ts';
@@ -46,7 +47,19 @@ export function createRefusedUpdates(ctx: AppContext) {
       if (kept) ctx.log.warn({ kind, reason }, 'telegram update refused');
     },
 
-    list: (limit = 100) => repo.recentRefusedUpdates(db, limit),
+    /** A page of the queue or of the history, with the count not reviewed yet beside it. */
+    async list(query: PageQuery & { status: 'unreviewed' | 'all' }) {
+      const [page, unreviewed] = await Promise.all([
+        keysetPage({ cursor: query.cursor, limit: query.limit }, {
+          parse: sortKeys.timeAndUuid,
+          read: (after, limit) => repo.refusedUpdatesPage(db, query.status, after, limit),
+          keyOf: (row) => [row.sort_at, row.id],
+          item: (row) => row,
+        }),
+        repo.countUnreviewed(db),
+      ]);
+      return { ...page, unreviewed };
+    },
 
     async review(actor: Actor, id: string) {
       return db.transaction(async (tx) => {

@@ -34,9 +34,9 @@ function paymentWith(p: { telegramId: number; orderId: string; stars: number }, 
 
 /** What the back office lists of the updates refused, keyed by the payment's charge id or the query's id it held. */
 async function refusedHolding(text: string) {
-  const view = await asAdmin(admin, 'GET', '/api/admin/telegram/refused-updates');
+  const view = await asAdmin(admin, 'GET', '/api/admin/telegram/refused-updates?status=all&limit=100');
   expect(view.status).toBe(200);
-  return (view.body.updates as { id: string; body: string; reason: string; kind: string; reviewedAt: string | null }[]).filter((u) => u.body.includes(text));
+  return (view.body.items as { id: string; body: string; reason: string; kind: string; reviewedAt: string | null }[]).filter((u) => u.body.includes(text));
 }
 
 const starPaymentsOf = async (orderId: string) => (await t.db.query('SELECT 1 FROM star_payments WHERE order_id = $1', [orderId])).rowCount;

@@ -1,15 +1,27 @@
 import type { refusedUpdatesResponse } from '@fre/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 
-export type RefusedUpdates = z.infer<typeof refusedUpdatesResponse>;
-export type RefusedUpdate = RefusedUpdates['updates'][number];
+export type RefusedUpdatesPage = z.infer<typeof refusedUpdatesResponse>;
+export type RefusedUpdate = RefusedUpdatesPage['items'][number];
+/** The queue (not reviewed yet, oldest first) or the history (all, newest first). */
+export type RefusedUpdatesStatus = 'unreviewed' | 'all';
 
-export const getRefusedUpdates = () => api.get('/api/admin/telegram/refused-updates');
+export const refusedUpdatesQueryKey = [...adminDataKey, 'telegram-refused-updates'] as const;
 
-export const getRefusedUpdatesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'telegram-refused-updates'], queryFn: getRefusedUpdates, staleTime: 0 });
+export const getRefusedUpdates = (status: RefusedUpdatesStatus, cursor: string | undefined) =>
+  api.get('/api/admin/telegram/refused-updates', { query: { status, cursor } });
 
-/** The bot's updates the webhook refused and kept: the newest, and every one not reviewed yet. */
-export const useRefusedUpdates = () => useQuery(getRefusedUpdatesQueryOptions());
+/** The bot's updates the webhook refused and kept, a page at a time, with the count not reviewed yet. */
+export const useRefusedUpdates = (status: RefusedUpdatesStatus) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...refusedUpdatesQueryKey, status, 'items'],
+      queryFn: ({ pageParam }) => getRefusedUpdates(status, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      staleTime: 0,
+    }),
+  );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey } from './get-audit.ts';
-import { getRefusedUpdatesQueryOptions } from './get-refused-updates.ts';
+import { refusedUpdatesQueryKey } from './get-refused-updates.ts';
 
 export const reviewRefusedUpdate = (id: string) =>
   api.post('/api/admin/telegram/refused-updates/{id}/review', { path: { id } });
@@ -13,7 +13,7 @@ export function useReviewRefusedUpdate() {
     mutationFn: reviewRefusedUpdate,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getRefusedUpdatesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: refusedUpdatesQueryKey }),
         queryClient.invalidateQueries({ queryKey: auditQueryKey }),
       ]),
   });

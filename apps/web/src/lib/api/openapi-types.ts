@@ -2351,12 +2351,78 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's items and Stars payments
+         * The shop's items
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
          */
         get: operations["getAdminShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop/star-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Telegram Stars payments: those under review oldest first, or all newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopStarPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's orders, newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The TON payments kept for review, newest first, a page at a time
+         * @description Admin role.
+         *
+         *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
+         */
+        get: operations["getAdminShopPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2439,7 +2505,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Telegram updates refused by the webhook
+         * Telegram updates refused by the webhook: those to review oldest first, or all newest first, a page at a time
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
@@ -2715,7 +2781,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Advertisements and their counts
+         * Advertisements and their counts, newest first, a page at a time
          * @description Admin role.
          *
          *     This session unlocked with the admin's personal access code (POST /api/admin/gate/unlock), used within the idle window; the admin keeps a sign-in second factor.
@@ -8187,33 +8253,32 @@ export interface operations {
                             available: boolean;
                             requiredLevel: number;
                         }[];
-                        orders: {
-                            id: string;
-                            itemId: string;
-                            /** @enum {string} */
-                            method: "ton" | "stars";
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "expired" | "refunded";
-                            amount: string | null;
-                            comment: string | null;
-                            stars: number | null;
-                            validUntil: string;
-                            paidAt: string | null;
-                            userId: string;
-                            nickname: string;
-                            txHash: string | null;
-                        }[];
-                        payments: {
-                            txHash: string;
-                            /** @description Integer nanoTON (1 TON = 10^9), as a string. */
-                            amount: string;
-                            comment: string | null;
-                            outcome: string;
-                            source: string | null;
-                            orderId: string | null;
-                            receivedAt: string;
-                        }[];
-                        starPayments: {
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopStarPayments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "unreviewed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             chargeId: string;
                             orderId: string | null;
                             itemId: string | null;
@@ -8243,6 +8308,84 @@ export interface operations {
                             reversal: ("fre_debited" | "pack_removed" | "boost_removed" | "nothing_granted") | null;
                             reviewedAt: string | null;
                         }[];
+                        nextCursor: string | null;
+                        unreviewed: number;
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopOrders: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            itemId: string;
+                            /** @enum {string} */
+                            method: "ton" | "stars";
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "expired" | "refunded";
+                            amount: string | null;
+                            comment: string | null;
+                            stars: number | null;
+                            validUntil: string;
+                            paidAt: string | null;
+                            userId: string;
+                            nickname: string;
+                            txHash: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getAdminShopPayments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            txHash: string;
+                            /** @description Integer nanoTON (1 TON = 10^9), as a string. */
+                            amount: string;
+                            comment: string | null;
+                            outcome: string;
+                            source: string | null;
+                            orderId: string | null;
+                            receivedAt: string;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -8345,7 +8488,11 @@ export interface operations {
     };
     getAdminTelegramRefusedUpdates: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "unreviewed" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8359,7 +8506,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        updates: {
+                        items: {
                             id: string;
                             updateId: string | null;
                             /** @enum {string} */
@@ -8369,6 +8516,8 @@ export interface operations {
                             receivedAt: string;
                             reviewedAt: string | null;
                         }[];
+                        nextCursor: string | null;
+                        unreviewed: number;
                     };
                 };
             };
@@ -8818,7 +8967,10 @@ export interface operations {
     };
     getAdminAds: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8832,7 +8984,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ads: {
+                        items: {
                             id: string;
                             /** @enum {string} */
                             placement: "dashboard" | "leaderboard" | "game";
@@ -8846,6 +8998,7 @@ export interface operations {
                             impressions: number;
                             clicks: number;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { Switch } from '#web/components/switch.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import layout from '../ui/page-layout.module.css';
 import { LoadError, LoadingBlocks } from '../ui/query-state.tsx';
@@ -19,6 +20,7 @@ export function AdsPage() {
   const { t, i18n, ready } = useTranslation('admin-ads');
   const { t: ta } = useTranslation('admin');
   const ads = useAdminAds();
+  const rows = ads.data?.pages.flatMap((page) => page.items) ?? [];
   const setActive = useSetAdActive();
   const date = dateTimeFormat(i18n.language, { dateStyle: 'short' });
   const ctr = (ad: AdminAd) => (ad.impressions ? formatNumber((ad.clicks / ad.impressions) * 100, i18n.language, 1) + ' %' : '—');
@@ -32,50 +34,53 @@ export function AdsPage() {
             <LoadingBlocks rows={3} />
           ) : ads.isError ? (
             <LoadError error={ads.error} onRetry={() => void ads.refetch()} retrying={ads.isFetching} />
-          ) : ads.data.ads.length === 0 ? (
+          ) : rows.length === 0 ? (
             <p className={layout.muted}>{t('none')}</p>
           ) : (
-            <DataTable
-              caption={t('list')}
-              rows={ads.data.ads}
-              rowKey={(ad) => ad.id}
-              columns={[
-                {
-                  key: 'title',
-                  header: t('fields.title'),
-                  primary: true,
-                  render: (ad) => (
-                    <span className={styles.adTitle}>
-                      {ad.imageUrl ? <img src={ad.imageUrl} alt="" className={styles.thumb} /> : null}
-                      <span>
-                        <strong>{ad.title}</strong>
-                        <br />
-                        <span className={layout.muted}>{t(`placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
+            <>
+              <DataTable
+                caption={t('list')}
+                rows={rows}
+                rowKey={(ad) => ad.id}
+                columns={[
+                  {
+                    key: 'title',
+                    header: t('fields.title'),
+                    primary: true,
+                    render: (ad) => (
+                      <span className={styles.adTitle}>
+                        {ad.imageUrl ? <img src={ad.imageUrl} alt="" className={styles.thumb} /> : null}
+                        <span>
+                          <strong>{ad.title}</strong>
+                          <br />
+                          <span className={layout.muted}>{t(`placements.${ad.placement}`)} · {ad.languages.join(', ').toUpperCase()}</span>
+                        </span>
                       </span>
-                    </span>
-                  ),
-                },
-                { key: 'dates', header: t('dates'), render: (ad) => `${date.format(new Date(ad.startsAt))} → ${date.format(new Date(ad.endsAt))}` },
-                { key: 'impressions', header: t('impressions'), numeric: true, render: (ad) => formatNumber(ad.impressions, i18n.language) },
-                { key: 'clicks', header: t('clicks'), numeric: true, render: (ad) => formatNumber(ad.clicks, i18n.language) },
-                { key: 'ctr', header: t('ctr'), numeric: true, render: ctr },
-                {
-                  key: 'active',
-                  header: t('active'),
-                  render: (ad) => (
-                    <span className={styles.activeCell}>
-                      <Switch
-                        checked={ad.active}
-                        label={t('toggle', { title: ad.title })}
-                        busy={setActive.isPending && setActive.variables?.id === ad.id}
-                        onChange={(active) => setActive.mutate({ id: ad.id, active })}
-                      />
-                      <Badge tone={ad.active ? 'gain' : 'neutral'}>{ad.active ? t('on') : t('off')}</Badge>
-                    </span>
-                  ),
-                },
-              ]}
-            />
+                    ),
+                  },
+                  { key: 'dates', header: t('dates'), render: (ad) => `${date.format(new Date(ad.startsAt))} → ${date.format(new Date(ad.endsAt))}` },
+                  { key: 'impressions', header: t('impressions'), numeric: true, render: (ad) => formatNumber(ad.impressions, i18n.language) },
+                  { key: 'clicks', header: t('clicks'), numeric: true, render: (ad) => formatNumber(ad.clicks, i18n.language) },
+                  { key: 'ctr', header: t('ctr'), numeric: true, render: ctr },
+                  {
+                    key: 'active',
+                    header: t('active'),
+                    render: (ad) => (
+                      <span className={styles.activeCell}>
+                        <Switch
+                          checked={ad.active}
+                          label={t('toggle', { title: ad.title })}
+                          busy={setActive.isPending && setActive.variables?.id === ad.id}
+                          onChange={(active) => setActive.mutate({ id: ad.id, active })}
+                        />
+                        <Badge tone={ad.active ? 'gain' : 'neutral'}>{ad.active ? t('on') : t('off')}</Badge>
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+              <LoadMore shown={rows.length} hasMore={ads.hasNextPage} loading={ads.isFetchingNextPage} onLoadMore={() => void ads.fetchNextPage()} />
+            </>
           )}
         </Card>
         <Card title={t('new')} icon={<IconImage size={16} />}>

@@ -1,9 +1,9 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
-import type { AdminShop } from '../../api/get-admin-shop.ts';
+import type { AdminStarPayment } from '../../api/get-admin-shop.ts';
 import { formatStars } from './shop-labels.ts';
 import styles from './shop-admin-page.module.css';
 
-type Mismatch = NonNullable<AdminShop['starPayments'][number]['mismatch']>;
+type Mismatch = NonNullable<AdminStarPayment['mismatch']>;
 
 /** What a Stars payment said against what its order expected: the payer, the currency, the total. */
 export function StarPaymentMismatch({ mismatch }: { mismatch: Mismatch }) {
