@@ -38,6 +38,9 @@ const LANDING_SHARED = new RegExp(
     String.raw`packages[\\/]domain[\\/]src[\\/]constants\.ts$`,
     // The game catalogue and each game's numbers it reads (the landing's games), without their math.
     String.raw`packages[\\/]domain[\\/]src[\\/]games[\\/](catalogue|game-rules)\.ts$`,
+    // Nano-FRE arithmetic and the rate, which the landing's figures and every amount the app reads or
+    // sends go through (decision 077): shared by the landing and the first screens, a file of their own each, else.
+    String.raw`packages[\\/]domain[\\/]src[\\/](money|rate)\.ts$`,
     String.raw`src[\\/]lib[\\/]language-storage\.ts$`,
     String.raw`src[\\/]lib[\\/]consent[\\/](consent-storage|privacy-settings-attribute)\.ts$`,
     String.raw`src[\\/]lib[\\/]language[\\/]menu-keys\.ts$`,
