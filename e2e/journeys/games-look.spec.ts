@@ -2,6 +2,7 @@ import { HILO } from '@fre/domain';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { pattern, texts, type Language } from '../support/locales.ts';
+import { nano } from '../support/nano.ts';
 import { answeredCookies } from '../support/quiet-overlays.ts';
 import { readyOperator, readyPlayer } from '../support/ready.ts';
 import { snap } from '../support/screenshots.ts';
@@ -29,7 +30,7 @@ for (const language of ['fr', 'zh'] as const satisfies readonly Language[]) {
     const player = await readyPlayer(page.request, { prefix: `look${language}`, language });
     const adminContext = await browser.newContext({ viewport: PHONE });
     await readyOperator(adminContext.request, { prefix: `lookop${language}` });
-    const adjusted = await adminContext.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: '100', reason: 'Jetons pour regarder les jeux' } });
+    const adjusted = await adminContext.request.post(`/api/admin/users/${player.id}/adjust`, { data: { amount: nano('100'), reason: 'Jetons pour regarder les jeux' } });
     expect(adjusted.ok(), await adjusted.text()).toBe(true);
     await adminContext.close();
 
