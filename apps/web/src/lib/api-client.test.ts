@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '#web/test/render.tsx';
-import { api, apiUrl } from './api-client.ts';
+import { api, apiUrl, postForm } from './api-client.ts';
+import { keepSessionToken } from './auth/session-token.ts';
 import { isApiError } from './api-error.ts';
 
 const claimed = { status: 200, body: { claimed: '1', balance: '1', totalMined: '1' } };
@@ -59,6 +60,25 @@ describe('keyed requests (decision 053)', () => {
     await api.post('/api/mining/claim').catch(() => undefined);
     expect(calls).toHaveLength(2);
     expect(keyOf(calls[1]!)).toBeUndefined();
+  });
+});
+
+describe('a multipart form', () => {
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    keepSessionToken(null);
+  });
+
+  it("goes with a webview's bearer token, as every call does, its type and boundary left to the browser", async () => {
+    keepSessionToken('webview-token');
+    const calls = stubApi({ 'POST /api/support/tickets': { status: 201, body: { ticket: { id: 't1' } } } });
+    const form = new FormData();
+    form.set('subject', 'Mon solde');
+    await postForm('/api/support/tickets', form);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers).toMatchObject({ Authorization: 'Bearer webview-token', 'Accept-Language': expect.any(String) });
+    expect(calls[0]!.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]!.body).toBe(form);
   });
 });
 

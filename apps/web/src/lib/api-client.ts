@@ -44,11 +44,12 @@ async function send<T>(method: Method, url: string, body?: unknown, idempotencyK
       headers: {
         Accept: 'application/json',
         'Accept-Language': i18n.language || 'fr',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A form's type and boundary are the browser's to write.
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     reportUnreachable();
@@ -155,3 +156,12 @@ export const api = {
 /** The URL of a GET of the document, for what the browser fetches itself (an image, a download). */
 export const apiUrl = <P extends ApiPath<'get'>>(path: P, ...[init]: ApiArgs<P, 'get'>) =>
   fillUrl(path, (init as Init | undefined)?.path, (init as Init | undefined)?.query);
+
+/**
+ * Sends a multipart form (files and fields) to a path of the document, as every call goes: the
+ * session (a webview's bearer token too: a form sent with the cookie alone was refused inside
+ * Telegram Web, which drops it), the language, reachability and re-authentication.
+ */
+export function postForm<P extends ApiPath<'post'>>(path: P, form: FormData): Promise<ApiResponse<P, 'post'>> {
+  return request('POST', path, form);
+}

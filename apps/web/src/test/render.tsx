@@ -58,7 +58,7 @@ export function stubApi(routes: Record<string, Reply | ((body: any) => Reply)>) 
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(url).split('?')[0]!;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, url: String(url), body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
     const route = routes[`${method} ${path}`];
     const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '#web/lib/post-form.ts';
+import { postForm } from '#web/lib/api-client.ts';
 import { adminAdsQueryKey, type AdminAd } from './get-admin-ads.ts';
 
 export interface NewAd {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { supportTicketRequest } from '@fre/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '#web/lib/post-form.ts';
+import { postForm } from '#web/lib/api-client.ts';
 import { ticketsQueryKey } from './get-tickets.ts';
 
 /** The fields the server checks with supportTicketRequest, and the screenshot sent beside them (multipart). */
