@@ -16,7 +16,7 @@
  *
  * `--budget` is the suite's step (`npm test`, docs/decisions/050): first visits only, median of 3,
  * and the exit status fails when a page's LCP is above 1.6 s or its blocking before the paint above
- * 200 ms.
+ * 200 ms, or when the dashboard's LCP is not the mining figure.
  */
 import path from 'node:path';
 import type { CDPSession, HTTPRequest, Page } from 'puppeteer-core';
@@ -32,6 +32,11 @@ import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 const BUDGET = process.argv.includes('--budget');
 /** The suite's limits (decision 050): the targets (1.2 s, 100 ms on the dashboard) with a margin for a shared machine's noise. */
 const LIMITS = { lcpMs: 1_600, blockingMs: 200 };
+/**
+ * The element a page's LCP must be: on the dashboard the mining figure, painted with the first
+ * frame, not a longer text under it that a later frame brings (issue "Fast again, and kept fast").
+ */
+const LCP_ELEMENTS: Record<string, RegExp> = { '/dashboard': /^p\.miningring_readout/ };
 const RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? (BUDGET ? 3 : 5));
 /** Lighthouse's mobile preset (slow 4G, mid-range phone), applied rather than simulated. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -112,6 +117,8 @@ interface PageFigures {
   firstByteMs: number;
   lcpMs: number;
   lcpElement: string;
+  /** Every LCP candidate in order (time, element, area): where the LCP moved from. */
+  candidates: string[];
   longTasks: { start: number; duration: number }[];
   resources: { name: string; start: number; bytes: number; kind: string }[];
 }
@@ -121,11 +128,18 @@ async function pageFigures(page: Page): Promise<PageFigures> {
     () =>
       new Promise<PageFigures>((resolve) => {
         new PerformanceObserver((list) => {
-          const lcp = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-          const element = lcp?.element;
-          const describe = element
-            ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 24)}"`
-            : '(removed)';
+          type LcpEntry = PerformanceEntry & { element?: Element | null; size: number };
+          const entries = list.getEntries() as LcpEntry[];
+          const lcp = entries.at(-1);
+          // Inline, not a named helper: the page runs this source as written (no bundler's helpers).
+          const names = entries.map(({ element, size }) =>
+            element
+              ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 24)}" (${Math.round(size)} px²)`
+              : '(removed)',
+          );
+          const describe = names.at(-1) ?? '(removed)';
+          // Each candidate in turn: which paint the LCP moved from, when, and by how much area.
+          const candidates = entries.map((entry, index) => `${Math.round(entry.startTime)} ms ${names[index]}`);
           const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
             name: entry.name,
             start: entry.startTime,
@@ -133,10 +147,10 @@ async function pageFigures(page: Page): Promise<PageFigures> {
             kind: /\.js(\?|$)/.test(entry.name) ? 'js' : /\.css(\?|$)/.test(entry.name) ? 'css' : entry.initiatorType,
           }));
           const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          resolve({ firstByteMs: navigation?.responseStart ?? Number.NaN, lcpMs: lcp?.startTime ?? Number.NaN, lcpElement: describe, longTasks: (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] }).__benchLongTasks ?? [], resources });
+          resolve({ firstByteMs: navigation?.responseStart ?? Number.NaN, lcpMs: lcp?.startTime ?? Number.NaN, lcpElement: describe, candidates, longTasks: (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] }).__benchLongTasks ?? [], resources });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // A page that painted no contentful element reports none: the figures say so (NaN).
-        setTimeout(() => resolve({ firstByteMs: Number.NaN, lcpMs: Number.NaN, lcpElement: '(none)', longTasks: [], resources: [] }), 2_000);
+        setTimeout(() => resolve({ firstByteMs: Number.NaN, lcpMs: Number.NaN, lcpElement: '(none)', candidates: [], longTasks: [], resources: [] }), 2_000);
       }),
   );
 }
@@ -171,6 +185,7 @@ async function visit(page: Page, url: string, { profile = false } = {}): Promise
   const before = [...timings.values()].filter((request) => request.start <= shownMs).sort((a, b) => a.start - b.start);
   if (process.env.BENCH_FIRST_SCREEN_VERBOSE) {
     for (const request of before) console.log(`${String(Math.round(request.start)).padStart(6)} → ${String(Math.round(request.end)).padStart(6)} ms  ${new URL(request.url).pathname}`);
+    for (const candidate of figures.candidates) console.log(`  LCP candidate: ${candidate}`);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
@@ -300,6 +315,8 @@ await withProductionServer(
       if (process.env.BENCH_FIRST_SCREEN_VERBOSE) console.log(`  long tasks before the LCP: ${JSON.stringify(result.first.longTasks)}\n  after the LCP: ${result.first.later}`);
       if (result.first.lcpMs > LIMITS.lcpMs) failures.push(`${pagePath}: LCP ${result.first.lcpMs} ms > ${LIMITS.lcpMs} ms`);
       if (result.first.blockingMs > LIMITS.blockingMs) failures.push(`${pagePath}: blocking ${result.first.blockingMs} ms > ${LIMITS.blockingMs} ms`);
+      const element = LCP_ELEMENTS[pagePath];
+      if (element && !element.test(result.first.lcpElement)) failures.push(`${pagePath}: the LCP is ${result.first.lcpElement}, not ${element.source}`);
     }
     console.log(`summary: ${await writeSummary(BUDGET ? 'first-screen-budget' : 'first-screen', { date: new Date().toISOString(), runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, referenceMs: Math.round(referenceMs), network: NETWORK, results })}`);
     console.log(`first-screen ${BUDGET ? 'budget' : 'bench'} took ${Math.round((performance.now() - benchStarted) / 1000)} s`);

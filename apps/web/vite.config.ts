@@ -57,7 +57,7 @@ const LANDING_SHARED = new RegExp(
  * per icon instead costs more in compression overhead. An icon added to a first screen but not to
  * this list pulls the second chunk into the first load, which bench/bundle.mjs shows.
  */
-const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'chevron-down', 'dice', 'download', 'gift', 'grid', 'id-card', 'layers', 'logout', 'mail', 'megaphone', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
+const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'chevron-down', 'dice', 'download', 'gift', 'grid', 'id-card', 'layers', 'logout', 'mail', 'megaphone', 'pickaxe', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
 const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
 const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
 
@@ -130,7 +130,7 @@ const AFTER_FIRST_PAINT = new RegExp(
 const GAMES_KIT = new RegExp(
   [
     String.raw`src[\\/]features[\\/]games[\\/]stake\.ts$`,
-    String.raw`src[\\/]features[\\/]games[\\/]components[\\/](?:bet-form|bet-input|game-page|round-result|use-game-round)\.`,
+    String.raw`src[\\/]features[\\/]games[\\/]components[\\/](?:bet-form|bet-input|game-page|low-balance|round-result|use-game-round)\.`,
     String.raw`src[\\/]features[\\/]games[\\/]api[\\/](?:get-rounds|get-fairness|play-round)\.ts$`,
   ].join('|'),
 );

@@ -7,7 +7,7 @@ import { capturePageInstallOffer } from '#web/lib/install/capture-install-offer.
 import { focusPageHeading } from '#web/lib/focus/page-heading.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { holdTheFirstScreen } from '#web/lib/render/deferred-render.tsx';
-import { detectLanguage, readStoredLanguage } from '#web/lib/language-storage.ts';
+import { detectLanguage, readAccountLanguage, readStoredLanguage } from '#web/lib/language-storage.ts';
 import { forgetOfflineCopy } from '#web/lib/offline/forget-offline-copy.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { isInTelegram } from '#web/lib/telegram/launch-params.ts';
@@ -95,8 +95,9 @@ export async function bootApp(): Promise<void> {
   // A signed-in page carries its first screen's data and texts (decision 027): nothing to wait for.
   // Otherwise the session check, the translations and the first page's chunks load in parallel.
   const first = readFirstScreen();
-  // The account's language when this device chose none, as useAccountLanguage would switch to.
-  const language = readStoredLanguage() ?? first?.language ?? detectLanguage();
+  // The account's language when this device chose none, as useAccountLanguage would switch to:
+  // the server's page says it, else (the service worker's page) the one the last visit kept.
+  const language = readStoredLanguage() ?? first?.language ?? (hasSession() ? readAccountLanguage() : null) ?? detectLanguage();
   const pageModules = preloadRoute(window.location.pathname);
   if (first) seedFirstScreen(queryClient, first);
   else {

@@ -28,6 +28,31 @@ export function storeLanguage(language: Language): void {
   document.cookie = `${ACCOUNT.languageCookie}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
+const ACCOUNT_KEY = 'fre.account-language';
+
+/**
+ * The signed-in account's language, kept apart from a choice made on this device (which wins over
+ * the account's): a page the service worker answers carries no language from the server, and
+ * started in the browser's it loaded the texts twice, the account's a round trip later.
+ */
+export function rememberAccountLanguage(language: Language | null): void {
+  try {
+    if (language) localStorage.setItem(ACCOUNT_KEY, language);
+    else localStorage.removeItem(ACCOUNT_KEY);
+  } catch {
+    // Private mode: the next visit starts in the browser's language, as before.
+  }
+}
+
+export function readAccountLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(ACCOUNT_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Stored choice, else the browser's first supported language, else French. */
 export function detectLanguage(): Language {
   const stored = readStoredLanguage();

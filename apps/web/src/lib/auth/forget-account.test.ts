@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { readAccountLanguage, rememberAccountLanguage } from '#web/lib/language-storage.ts';
 import { forgetAccount } from './forget-account.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -13,5 +14,11 @@ describe('forgetAccount', () => {
     forgetAccount(client);
     expect(client.getQueryData(meQueryKey)).toBeNull();
     expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([meQueryKey]);
+  });
+
+  it("forgets the account's language, so the next account on this phone does not start in it", () => {
+    rememberAccountLanguage('ru');
+    forgetAccount(new QueryClient());
+    expect(readAccountLanguage()).toBeNull();
   });
 });

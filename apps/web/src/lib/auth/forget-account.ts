@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { rememberAccountLanguage } from '#web/lib/language-storage.ts';
 import { meQueryKey } from './get-me.ts';
 import { markSignedOut } from './logout-intent.ts';
 import { keepSessionToken } from './session-token.ts';
@@ -7,12 +8,13 @@ const isMe = (key: readonly unknown[]) => key.length === meQueryKey.length && ke
 
 /**
  * The account has gone from this device (signed out, or deleted): every cached answer of it goes,
- * its devices and passkeys (`['me', …]`) included, so that whoever signs in next on this phone
- * sees none of them; `me` becomes null and the guard shows the landing page.
+ * its devices and passkeys (`['me', …]`) included, and its language, so that whoever signs in next
+ * on this phone sees none of them; `me` becomes null and the guard shows the landing page.
  */
 export function forgetAccount(queryClient: QueryClient): void {
   markSignedOut();
   keepSessionToken(null);
+  rememberAccountLanguage(null);
   queryClient.removeQueries({ predicate: (query) => !isMe(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
 }

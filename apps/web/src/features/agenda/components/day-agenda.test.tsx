@@ -69,7 +69,7 @@ describe('the day agenda under the ring', () => {
       ['3 unread messages News from the FRE Mining team.', '/information'],
       ['Your boost ends soon It ends within 5 hours; the shop has more.', '/shop'],
       ['Contest: level 2 of 10 to complete Each level completed raises your mining speed for good.', '/contest'],
-      ['Invite a friend Each friend who completes a first session brings you 1 bonus spin (Slot machine) and speeds up your mining.', '/group'],
+      ['Invite a friend Faster mining, and 1 bonus spin (Slot machine) once they finish a first session.', '/group'],
     ]);
   });
 
