@@ -40,7 +40,8 @@ let startedAt = 0;
 beforeAll(async () => {
   startedAt = performance.now();
   indexer = await startIndexerStandIn();
-  t = await startTestApp(shopEnv(indexer.url));
+  // The contest's first level is done in the Telegram group: its link is set, else nobody could (decision 081).
+  t = await startTestApp({ ...shopEnv(indexer.url), TELEGRAM_GROUP_URL: 'https://t.me/fre_race_group' });
   admin = await adminClient(t);
   await priceShopItems(admin);
 });

@@ -1,4 +1,4 @@
-import { CONTEST_TASKS, contestTaskLink, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
+import { CONTEST_TASKS, contestTaskLink, contestTaskWaitsForItsLink, LEVEL_REWARDS_NANO, type ContestState } from '@fre/domain';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { IdempotencyKey } from '#server/modules/idempotency/idempotency-key.ts';
@@ -77,6 +77,9 @@ export function createContestService(ctx: AppContext) {
       const task = CONTEST_TASKS[level - 1]!;
       if (user.level >= level) throw new AppError('level_already_validated');
       if (user.level !== level - 1) throw new AppError('level_locked');
+      // Done on a site whose link this installation has not set: nobody can do it yet, so the page
+      // offers no confirmation (decision 081), and a call straight to the API gets none either.
+      if (contestTaskWaitsForItsLink(config.links, task.task)) throw new AppError('task_not_completed');
       const evidence = await check(task, await repo.taskFacts(db, user.id));
       const rewardNano = LEVEL_REWARDS_NANO[level - 1]!;
       return db.transaction(answering(key, clock, 200, async (tx) => {

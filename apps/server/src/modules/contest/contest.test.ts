@@ -19,7 +19,10 @@ beforeAll(async () => {
     TELEGRAM_GROUP_CHAT_ID: '@fre_group',
     TELEGRAM_CHANNEL_CHAT_ID: '@fre_channel',
     TELEGRAM_GROUP_URL: 'https://t.me/fre_group',
+    TELEGRAM_CHANNEL_URL: 'https://t.me/fre_channel',
     SOCIAL_X_URL: 'https://x.com/fre',
+    SOCIAL_FACEBOOK_URL: 'https://facebook.com/fre',
+    SOCIAL_YOUTUBE_URL: 'https://youtube.com/@fre',
   });
 });
 afterAll(async () => {
