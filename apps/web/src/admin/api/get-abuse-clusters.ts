@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import type { AbuseStatusFilter } from '../types.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 /** Root of the abuse back office's queries (list pages and cluster details). */
 export const abuseQueryKey = [...adminDataKey, 'abuse'] as const;
@@ -16,8 +17,7 @@ export const getAbuseClustersQueryOptions = (status: AbuseStatusFilter) =>
   infiniteQueryOptions({
     queryKey: [...abuseClustersQueryKey, status],
     queryFn: ({ pageParam }) => getAbuseClusters(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 0,
   });
 

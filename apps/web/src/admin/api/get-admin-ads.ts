@@ -3,6 +3,7 @@ import type { adminAdsResponse } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminAd = z.infer<typeof adminAdsResponse>['items'][number];
 
@@ -13,8 +14,7 @@ export const adminAdsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...adminAdsQueryKey, 'items'],
     queryFn: ({ pageParam }) => getAdminAds(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 /** The ads with their schedule, languages and impression / click counts, newest first, a page at a time. */

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminAppealsPage = z.infer<typeof adminAppealsPage>;
 export type AdminAppeal = AdminAppealsPage['items'][number];
@@ -17,8 +18,7 @@ export const getAdminAppealsQueryOptions = (status: AppealQueue) =>
   infiniteQueryOptions({
     queryKey: [...adminAppealsQueryKey, status],
     queryFn: ({ pageParam }) => getAdminAppeals(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 0,
   });
 

@@ -3,6 +3,7 @@ import type { adminMessagesResponse } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminMessages = z.infer<typeof adminMessagesResponse>;
 
@@ -11,8 +12,7 @@ export const adminMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...adminDataKey, 'messages', 'items'],
     queryFn: ({ pageParam }) => getAdminMessages(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 /**

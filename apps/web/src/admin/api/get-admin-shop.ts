@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminShop = z.infer<typeof adminShopResponse>;
 export type AdminShopItem = AdminShop['items'][number];
@@ -30,8 +31,7 @@ export const useAdminShopOrders = () =>
     infiniteQueryOptions({
       queryKey: [...shopKey, 'orders', 'items'],
       queryFn: ({ pageParam }) => getAdminShopOrders(pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      ...cursorPaging,
       staleTime: 0,
     }),
   );
@@ -44,8 +44,7 @@ export const useAdminShopPayments = () =>
     infiniteQueryOptions({
       queryKey: [...shopKey, 'payments', 'items'],
       queryFn: ({ pageParam }) => getAdminShopPayments(pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      ...cursorPaging,
       staleTime: 0,
     }),
   );
@@ -58,8 +57,7 @@ export const useAdminStarPayments = (status: StarPaymentsStatus) =>
     infiniteQueryOptions({
       queryKey: [...shopKey, 'star-payments', status, 'items'],
       queryFn: ({ pageParam }) => getAdminStarPayments(status, pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      ...cursorPaging,
       staleTime: 0,
     }),
   );

@@ -3,6 +3,7 @@ import type { adminTicketsResponse } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, apiUrl } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminTicketsPage = z.infer<typeof adminTicketsResponse>;
 export type AdminTicket = AdminTicketsPage['items'][number];
@@ -15,8 +16,7 @@ export const adminTicketsQueryOptions = (status: TicketStatus) =>
   infiniteQueryOptions({
     queryKey: [...adminTicketsQueryKey, status, 'items'],
     queryFn: ({ pageParam }) => getAdminTickets(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 /** The support queue for one status (the open oldest first), a page at a time: `fetchNextPage()` reads the next. */

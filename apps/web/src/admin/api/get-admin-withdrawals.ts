@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type AdminWithdrawalsPage = z.infer<typeof adminWithdrawalsResponse>;
 export type AdminWithdrawal = AdminWithdrawalsPage['items'][number];
@@ -15,8 +16,7 @@ export const getAdminWithdrawalsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...adminWithdrawalsQueryKey, 'queue', 'items'],
     queryFn: ({ pageParam }) => getAdminWithdrawals(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     refetchInterval: TIMERS.adminPollMs,
   });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export const auditQueryKey = [...adminDataKey, 'audit'] as const;
 
@@ -21,8 +22,7 @@ export const getAuditQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: [...auditQueryKey, filters],
     queryFn: ({ pageParam }) => getAudit(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 0,
   });
 

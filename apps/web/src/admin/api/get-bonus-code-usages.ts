@@ -3,6 +3,7 @@ import type { bonusCodeUsagesResponse } from '@fre/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { bonusCodesQueryKey } from './get-bonus-codes.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type BonusCodeUsagesPage = z.infer<typeof bonusCodeUsagesResponse>;
 export type BonusCodeUsage = BonusCodeUsagesPage['items'][number];
@@ -14,7 +15,6 @@ export const useBonusCodeUsages = (id: string) =>
   useInfiniteQuery({
     queryKey: [...bonusCodesQueryKey, id, 'usages', 'items'],
     queryFn: ({ pageParam }) => getBonusCodeUsages(id, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 0,
   });

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstac
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
 import { auditQueryKey } from './get-audit.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type BonusCodesPage = z.infer<typeof bonusCodeListResponse>;
 export type AdminBonusCode = BonusCodesPage['items'][number];
@@ -15,8 +16,7 @@ export const bonusCodesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...bonusCodesQueryKey, 'items'],
     queryFn: ({ pageParam }) => getBonusCodes(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 0,
   });
 

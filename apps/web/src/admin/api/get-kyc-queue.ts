@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type KycQueuePage = z.infer<typeof adminKycQueue>;
 export type KycSubmission = KycQueuePage['items'][number];
@@ -16,8 +17,7 @@ export const getKycQueueQueryOptions = (status: KycQueueStatus) =>
   infiniteQueryOptions({
     queryKey: [...kycQueueQueryKey, status, 'items'],
     queryFn: ({ pageParam }) => getKycQueue(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     refetchInterval: TIMERS.adminPollMs,
   });
 

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type RefusedUpdatesPage = z.infer<typeof refusedUpdatesResponse>;
 export type RefusedUpdate = RefusedUpdatesPage['items'][number];
@@ -20,8 +21,7 @@ export const useRefusedUpdates = (status: RefusedUpdatesStatus) =>
     infiniteQueryOptions({
       queryKey: [...refusedUpdatesQueryKey, status, 'items'],
       queryFn: ({ pageParam }) => getRefusedUpdates(status, pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      ...cursorPaging,
       staleTime: 0,
     }),
   );

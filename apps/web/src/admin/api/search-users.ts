@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataKey } from './admin-keys.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export const usersQueryKey = [...adminDataKey, 'users'] as const;
 
@@ -13,8 +14,7 @@ export const searchUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...usersQueryKey, 'search', q],
     queryFn: ({ pageParam }) => searchUsers(q, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 /**

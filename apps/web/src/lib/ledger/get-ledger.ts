@@ -2,9 +2,10 @@ import { LEDGER, LEDGER_FIRST_PAGE } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { answeredInPage } from '../page-answers.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
-export const getLedger = (cursor: string | null) =>
-  api.get('/api/ledger', { query: { limit: LEDGER.pageSize, cursor: cursor ?? undefined } });
+export const getLedger = (cursor?: string) =>
+  api.get('/api/ledger', { query: { limit: LEDGER.pageSize, cursor } });
 
 /**
  * One cache entry for every page that shows the history (profile, wallet): read once, refreshed
@@ -21,11 +22,10 @@ export const getLedgerQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ledgerQueryKey,
     queryFn: ({ pageParam }) => getLedger(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
     initialData: () => {
       const first = inPage.initialData();
-      return first && { pages: [first], pageParams: [null] };
+      return first && { pages: [first], pageParams: [undefined] };
     },
     initialDataUpdatedAt: inPage.initialDataUpdatedAt,
   });

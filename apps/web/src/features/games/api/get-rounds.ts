@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
-export const getRounds = (cursor: string | null) =>
-  api.get('/api/games/rounds', { query: { cursor: cursor ?? undefined } });
+export const getRounds = (cursor?: string) =>
+  api.get('/api/games/rounds', { query: { cursor } });
 
 export const getRoundsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['games', 'rounds'],
     queryFn: ({ pageParam }) => getRounds(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
   });
 
 /**

@@ -3,6 +3,7 @@ import type { messagesResponse } from '@fre/domain';
 import { TIMERS } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type Messages = z.infer<typeof messagesResponse>;
 export type GlobalMessage = NonNullable<Messages['global']>;
@@ -20,8 +21,7 @@ export const getMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: messagesQueryKey,
     queryFn: ({ pageParam }) => getMessages(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     refetchInterval: TIMERS.messagesPollMs,
   });
 

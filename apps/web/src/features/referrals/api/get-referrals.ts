@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { answeredInPage } from '#web/lib/page-answers.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 const PATH = '/api/referrals';
 
@@ -16,8 +17,7 @@ export const getReferralsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: referralsQueryKey,
     queryFn: ({ pageParam }) => getReferrals(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     initialData: () => {
       const first = inPage.initialData();
       return first && { pages: [first], pageParams: [undefined] };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { supportTicketSchema } from '@fre/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
@@ -14,8 +15,7 @@ export const getTicketsQueryOptions = () =>
     // The answer is a page since decision 060: the key names the shape.
     queryKey: [...ticketsQueryKey, 'items'],
     queryFn: ({ pageParam }) => getTickets(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 /** The user's tickets with the team's replies, newest first, a page at a time: `fetchNextPage()` reads older ones. */

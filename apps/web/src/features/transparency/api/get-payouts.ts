@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
-export const getPayouts = (cursor: string | null) =>
-  api.get('/api/transparency/payouts', { query: { cursor: cursor ?? undefined } });
+export const getPayouts = (cursor?: string) =>
+  api.get('/api/transparency/payouts', { query: { cursor } });
 
 export const getPayoutsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['transparency', 'payouts'],
     queryFn: ({ pageParam }) => getPayouts(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
   });
 
 /**

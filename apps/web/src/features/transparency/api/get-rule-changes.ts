@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cursorPaging } from '#web/lib/api/cursor-paging.ts';
 
-export const getRuleChanges = (cursor: string | null) =>
-  api.get('/api/transparency/changes', { query: { cursor: cursor ?? undefined } });
+export const getRuleChanges = (cursor?: string) =>
+  api.get('/api/transparency/changes', { query: { cursor } });
 
 export const getRuleChangesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['transparency', 'changes'],
     queryFn: ({ pageParam }) => getRuleChanges(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
   });
 
 /**
