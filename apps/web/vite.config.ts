@@ -57,7 +57,7 @@ const LANDING_SHARED = new RegExp(
  * per icon instead costs more in compression overhead. An icon added to a first screen but not to
  * this list pulls the second chunk into the first load, which bench/bundle.mjs shows.
  */
-const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-right', 'bell', 'bolt', 'chevron-down', 'dice', 'download', 'gift', 'grid', 'id-card', 'layers', 'logout', 'mail', 'megaphone', 'pickaxe', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
+const FIRST_SCREEN_ICONS = ['create-icon', 'alert', 'arrow-left', 'arrow-right', 'bell', 'bolt', 'chevron-down', 'dice', 'download', 'gift', 'grid', 'id-card', 'layers', 'logout', 'mail', 'megaphone', 'pickaxe', 'refresh', 'rocket', 'shield', 'star', 'tool', 'trophy', 'users', 'wallet'];
 const FIRST_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$`);
 const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:${FIRST_SCREEN_ICONS.join('|')})\.tsx$)[a-z-]+\.tsx$`);
 
@@ -70,8 +70,9 @@ const LAZY_ICONS = new RegExp(String.raw`src[\\/]components[\\/]icons[\\/](?!(?:
 const FIRST_SCREENS_COMMON = new RegExp(
   [
     String.raw`src[\\/]components[\\/](banner|card|empty-state|load-error|modal|use-modal-behaviour|page-header|skeleton|spinner|button)\.(ts|tsx|module\.css)$`,
-    // How every amount is written (the dashboard's balance, the lobby's, the profile's): a file of its own, else.
-    String.raw`src[\\/]components[\\/]amount\.(tsx|module\.css)$`,
+    // How every amount is written (the dashboard's balance, the lobby's, the profile's) and a FRE amount (a
+    // game's balance, a price): a file of their own each, else, the second one request more before a game's paint.
+    String.raw`src[\\/]components[\\/](amount\.(tsx|module\.css)|fre\.tsx)$`,
     String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/]logout-button\.(tsx|module\.css)|api[\\/]logout\.ts)$`,
     String.raw`src[\\/](components[\\/]language-selector[\\/]|lib[\\/]language[\\/](update-language|use-account-language|use-change-language|language-names)\.ts$)`,
     String.raw`src[\\/]components[\\/]logo\.tsx$`,
@@ -87,6 +88,12 @@ const FIRST_SCREENS_COMMON = new RegExp(
     // The agenda's query (the bar's badges and the dashboard's list read it) and the push check.
     String.raw`src[\\/](features[\\/]agenda[\\/]api[\\/]get-agenda|lib[\\/]push-support)\.ts$`,
     String.raw`src[\\/]app[\\/]routes[\\/]with-texts\.tsx$`,
+    // The way back of every page below another (a game, the profile's pages) and the Telegram back button it drives: three files of their own, else.
+    String.raw`src[\\/](components[\\/]back-link\.(tsx|module\.css)|lib[\\/]history-trail\.ts|lib[\\/]telegram[\\/]in-telegram\.ts)$`,
+    // A form's field: the games' bet is one, and with the sign-in forms it brought their code and the lazy icons (the password's eye) to a game's first paint.
+    String.raw`src[\\/]components[\\/]field\.(tsx|module\.css)$`,
+    // How every paged list reads its next page (the rounds of a game, the messages, the ledger): a file of its own, else.
+    String.raw`src[\\/]lib[\\/]api[\\/]cursor-paging\.ts$`,
   ].join('|'),
 );
 
@@ -97,7 +104,7 @@ const FIRST_SCREENS_COMMON = new RegExp(
  */
 const AUTH_FORMS = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](field|bot-check-status|password-field)\.(tsx|module\.css)$`,
+    String.raw`src[\\/]components[\\/](bot-check-status|password-field)\.(tsx|module\.css)$`,
     String.raw`src[\\/]features[\\/]account[\\/]sign-in[\\/](components[\\/](form\.module\.css|(auth-shell|second-factor-step|email-form)\.(tsx|module\.css))|hooks[\\/]use-form-errors\.ts)$`,
     String.raw`src[\\/]lib[\\/]bot-challenge[\\/]use-bot-challenge\.ts$`,
   ].join('|'),

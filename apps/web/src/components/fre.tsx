@@ -6,8 +6,7 @@ export type FreProps = Omit<AmountProps, 'value' | 'unit'> & { nano: bigint | st
 
 /**
  * A FRE amount (a balance, a price, a withdrawal) at the one precision of amounts, with its unit
- * (docs/decisions/054). A file apart from amount.tsx: the dashboard's first screen writes its
- * balance with `Amount` itself and does not load this one.
+ * (docs/decisions/054).
  */
 export function Fre({ nano, ...props }: FreProps) {
   const { i18n } = useTranslation();
