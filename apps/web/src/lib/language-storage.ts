@@ -6,14 +6,17 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function readStoredLanguage(): Language | null {
+/** The language kept under `key` on this device, if any is (private mode keeps none). */
+function readLanguage(key: string): Language | null {
   try {
-    const value = localStorage.getItem(KEY);
+    const value = localStorage.getItem(key);
     return isLanguage(value) ? value : null;
   } catch {
     return null;
   }
 }
+
+export const readStoredLanguage = (): Language | null => readLanguage(KEY);
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -44,14 +47,7 @@ export function rememberAccountLanguage(language: Language | null): void {
   }
 }
 
-export function readAccountLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(ACCOUNT_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export const readAccountLanguage = (): Language | null => readLanguage(ACCOUNT_KEY);
 
 /** Stored choice, else the browser's first supported language, else French. */
 export function detectLanguage(): Language {
