@@ -1,6 +1,8 @@
-import type { Bindings, ChildLoggerOptions, FastifyBaseLogger, FastifyChildLoggerFactory, LogLevel } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions, LogLevel } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type Level = Exclude<LogLevel, 'silent'>;
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
 /**
  * A request's logger that becomes the pino child Fastify would have made (its bindings, reqId
@@ -48,5 +50,5 @@ class LazyRequestLogger implements FastifyBaseLogger {
  * Fastify's childLoggerFactory. A route with a level or serializers of its own (options not
  * empty) gets its child at once, as before: the lazy one follows the parent's level only.
  */
-export const requestLoggerFactory: FastifyChildLoggerFactory = (logger, bindings, options: ChildLoggerOptions) =>
+export const requestLoggerFactory: ChildLoggerFactory = (logger, bindings, options) =>
   Object.keys(options).length > 0 ? logger.child(bindings, options) : (new LazyRequestLogger(logger as never, bindings) as FastifyBaseLogger);
