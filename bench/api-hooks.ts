@@ -41,6 +41,7 @@ const STEPS: [string, string][] = [
   ['fastifyCookieOnSendHandler', 'onSend'],
   ['@fastify/cookie', 'onRequest'],
   ['http/security-headers.ts', 'onRequest'],
+  ['http/request-id.ts', 'onRequest'],
   ['http/authenticate.ts', 'onRequest'],
   ['http/statement-logging.ts', 'onRequest'],
   ['@fastify/rate-limit', 'preHandler'],
@@ -53,6 +54,7 @@ const STEPS: [string, string][] = [
   ['http/request-metrics.ts', 'onResponse'],
   ['/modules/', 'handler'],
   ['pino', "Fastify's request logger"],
+  ['http/request-logger.ts', "Fastify's request logger"],
   ['find-my-way', "Fastify's routing"],
 ];
 

@@ -61,21 +61,52 @@ describe('browser protections', () => {
     expect(sameSite.status).toBe(201);
   });
 
-  it('sends security headers with a real CSP', async () => {
-    const response = await raw('/api/health', {});
-    const csp = response.headers.get('content-security-policy')!;
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it("gives the API's answers the resource headers: nothing may run, load or frame them (decision 084)", async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const response = await raw(url, {});
+      expect(response.headers.get('content-security-policy'), url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security'), url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+      expect(response.headers.get('referrer-policy'), url).toBe('no-referrer');
+      for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(response.headers.get(pageOnly), `${url} ${pageOnly}`).toBeNull();
+      }
+    }
   });
 
-  it('sends the same security headers with answers prepared at start (static-responses.ts)', async () => {
+  it('sends the same headers with answers prepared at start (static-responses.ts)', async () => {
     const api = await raw('/api/health', {});
     const manifest = await raw('/tonconnect-manifest.json', {});
     expect(manifest.status).toBe(200);
-    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
+    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
       expect(manifest.headers.get(header), header).toBe(api.headers.get(header));
+    }
+  });
+
+  it('gives pages, scripts and the API documentation the document headers with a real CSP (decision 084)', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'fre-web-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FRE Mining</title>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"FRE Mining"}');
+    const served = await startTestApp({ FRE_WEB_DIST: dist });
+    try {
+      for (const url of ['/', '/dashboard', '/index.html', '/sw.js', '/api/docs/']) {
+        const response = await fetch(served.baseUrl + url);
+        expect(response.status, url).toBe(200);
+        const csp = response.headers.get('content-security-policy')!;
+        expect(csp, url).toContain(url.startsWith('/api/docs') ? "script-src 'self'" : "default-src 'self'");
+        expect(csp, url).not.toContain("default-src 'none'");
+        expect(response.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+        expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+        expect(response.headers.get('cross-origin-opener-policy'), url).toBe('same-origin');
+      }
+      const manifest = await fetch(served.baseUrl + '/manifest.webmanifest');
+      expect(manifest.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(manifest.headers.get('x-frame-options')).toBeNull();
+    } finally {
+      await served.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 
@@ -99,7 +130,8 @@ describe('browser protections', () => {
       for (const url of ['/', '/dashboard', '/login', '/tg/other', '/api/health', '/index.html']) {
         const page = await get(url);
         expect(page.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
-        expect(page.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+        // The API's answers carry no X-Frame-Options: their CSP's frame-ancestors says it (decision 084).
+        expect(page.headers.get('x-frame-options'), url).toBe(url.startsWith('/api/') ? null : 'SAMEORIGIN');
       }
     } finally {
       await served.close();

@@ -15,6 +15,7 @@ import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { registerRequestId, requestId } from '#server/http/request-id.ts';
+import { requestLoggerFactory } from '#server/http/request-logger.ts';
 import { registerSecurityHeaders, securityHeaders } from '#server/http/security-headers.ts';
 import { StaticResponses } from '#server/http/static-responses.ts';
 import { sharedRateLimitStore } from '#server/http/rate-limit/shared-rate-limit-store.ts';
@@ -58,6 +59,8 @@ export async function buildApp(
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
+    // Each request's pino child is made when it first writes a line (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // Answers prepared at start go out before Fastify's per-request work (static-responses.ts).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {

@@ -18,7 +18,9 @@ export function requestId(request: IncomingMessage): string {
  * and on each log line of the request (Fastify's `reqId`), so a player's report leads to the logs.
  */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
+  // A callback hook, not an async one: every request runs it, and it has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

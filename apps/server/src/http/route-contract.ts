@@ -5,7 +5,7 @@
  * Idempotency-Key, a limiter, the access) is added by the document, not declared again.
  */
 import type { ErrorCode } from '@fre/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -125,8 +125,10 @@ export function registerAccessRules(app: FastifyInstance): void {
     const access = accessOf(route);
     if (access !== 'signed-in' && access !== 'admin') return;
     const message = route.config?.unauthenticatedMessage;
-    const signedIn = async (request: FastifyRequest) => {
-      if (!request.user) throw message ? new AppError('unauthenticated').withMessage(message) : new AppError('unauthenticated');
+    // A callback, not an async function: every signed-in request runs it, and it waits for nothing.
+    const signedIn = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (!request.user) return done(message ? new AppError('unauthenticated').withMessage(message) : new AppError('unauthenticated'));
+      done();
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), signedIn];
   });

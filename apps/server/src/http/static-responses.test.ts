@@ -4,9 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding, StaticResponses } from './static-responses.ts';
 
-const statics = new StaticResponses({ 'content-security-policy': "default-src 'self'", 'x-frame-options': 'SAMEORIGIN' });
+const statics = new StaticResponses({
+  document: { 'content-security-policy': "default-src 'self'", 'x-frame-options': 'SAMEORIGIN' },
+  resource: { 'content-security-policy': "default-src 'none'" },
+});
 const text = 'FRE Mining '.repeat(100);
 statics.add('/page.txt', { body: Buffer.from(text), gzip: gzipSync(text), br: Buffer.from('brotli bytes'), contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
+statics.add('/index.html', { body: Buffer.from('<!doctype html>'), contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+statics.add('/sw.js', { body: Buffer.from('self.skipWaiting()'), contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache' });
 statics.add('/manifest.json', { body: Buffer.from('{"name":"FRE"}'), contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
 
 let server: http.Server;
@@ -35,9 +40,21 @@ describe('static responses', () => {
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe('{"name":"FRE"}');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'");
     expect(response.headers.vary).toBeUndefined();
+  });
+
+  it('gives a page and a script the document headers, anything else the resource headers (decision 084)', async () => {
+    for (const path of ['/index.html', '/sw.js']) {
+      const response = await get(path);
+      expect(response.headers['content-security-policy'], path).toBe("default-src 'self'");
+      expect(response.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+    for (const path of ['/manifest.json', '/page.txt']) {
+      const response = await get(path);
+      expect(response.headers['content-security-policy'], path).toBe("default-src 'none'");
+      expect(response.headers['x-frame-options'], path).toBeUndefined();
+    }
   });
 
   it('picks Brotli, then gzip, then the plain body, by Accept-Encoding (q=0 refuses)', async () => {
@@ -56,7 +73,7 @@ describe('static responses', () => {
     const again = await get('/page.txt', { 'if-none-match': first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    expect(again.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'");
     expect((await get('/page.txt', { 'if-none-match': 'W/"stale"' })).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isDocumentType, type SecurityHeaderSets } from './security-headers.ts';
 
 export interface StaticBody {
   body: Buffer;
@@ -10,7 +11,7 @@ export interface StaticBody {
   /** Compressed twins of `body`, sent to clients that accept them. */
   br?: Buffer;
   gzip?: Buffer;
-  /** In place of the app's security headers (the Mini App's entry, which Telegram Web may frame). */
+  /** In place of the app's security headers for its type (the Mini App's entry, which Telegram Web may frame). */
   securityHeaders?: Record<string, string>;
 }
 
@@ -42,21 +43,25 @@ export function acceptsEncoding(header: string | undefined, coding: Coding): boo
  * app's files, the TON Connect manifest — prepared once at start, headers included, and written
  * before Fastify's per-request work (hooks, cookie parsing, session lookup, serialisation), as a
  * front web server would. The security headers are the app's own, computed once as well, so the
- * answer is the one the API pipeline would give. See docs/decisions/012.
+ * answer is the one the API pipeline would give: the document set for pages and scripts, the
+ * resource set for the rest (docs/decisions/012, 084).
  */
 export class StaticResponses {
   private readonly entries = new Map<string, Entry>();
-  private readonly common: string[];
+  private readonly document: string[];
+  private readonly resource: string[];
 
-  constructor(readonly securityHeaders: Record<string, string>) {
-    this.common = Object.entries(securityHeaders).flat();
+  constructor(readonly securityHeaders: SecurityHeaderSets) {
+    this.document = Object.entries(securityHeaders.document).flat();
+    this.resource = Object.entries(securityHeaders.resource).flat();
   }
 
   add(urlPath: string, file: StaticBody): void {
     const etag = `W/"${createHash('sha256').update(file.body).digest('base64url').slice(0, 22)}"`;
     const compressible = Boolean(file.br ?? file.gzip);
     const vary = [...(compressible ? ['Accept-Encoding'] : []), ...(file.vary ?? [])];
-    const base = [...(file.securityHeaders ? Object.entries(file.securityHeaders).flat() : this.common), 'cache-control', file.cacheControl, 'etag', etag, ...(vary.length > 0 ? ['vary', vary.join(', ')] : [])];
+    const security = file.securityHeaders ? Object.entries(file.securityHeaders).flat() : isDocumentType(file.contentType) ? this.document : this.resource;
+    const base = [...security, 'cache-control', file.cacheControl, 'etag', etag, ...(vary.length > 0 ? ['vary', vary.join(', ')] : [])];
     const withBody = (body: Buffer, coding?: Coding) => [
       ...base, 'content-type', file.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding] : []),
     ];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { $ZodObject, type $ZodType } from 'zod/v4/core';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -13,14 +13,21 @@ function declaredNames(schema: unknown): Set<string> | null {
  * An unknown query parameter is refused on every API operation (decision 060): a client that
  * misspells `limit` learns it instead of getting every row. Checked before validation, so the
  * answer names the parameter whatever else the request gets wrong; a route with no querystring
- * schema takes none.
+ * schema takes none. Each route gets its own check, its names known once when it is declared
+ * (a hook for every request read the route's options, built a set and waited on a promise).
  */
 export function registerStrictQuery(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const names = declaredNames(request.routeOptions.schema?.querystring);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const names = declaredNames(route.schema?.querystring);
     if (!names) return;
-    const unknown = Object.keys(request.query as Record<string, unknown>).find((name) => !names.has(name));
-    if (unknown !== undefined) throw new AppError('validation_failed', {}, { fields: { [unknown]: { code: 'invalid_value' } } });
+    const refuseUnknown = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      for (const name in request.query as Record<string, unknown>) {
+        if (!names.has(name)) return done(new AppError('validation_failed', {}, { fields: { [name]: { code: 'invalid_value' } } }));
+      }
+      done();
+    };
+    // First, as the app-wide hook it replaces ran before a route's own.
+    route.preValidation = [refuseUnknown, ...[route.preValidation ?? []].flat()];
   });
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'landing', 'zh.html.br'), brotliCompressSync(zhLanding));
   await writeFile(path.join(dist, 'landing', 'zh.html.gz'), gzipSync(zhLanding));
   app = Fastify();
-  await registerWebHosting(app, new StaticResponses({ 'x-content-type-options': 'nosniff' }), dist, null, publicLinks);
+  await registerWebHosting(app, new StaticResponses({ document: { 'x-content-type-options': 'nosniff' }, resource: { 'x-content-type-options': 'nosniff' } }), dist, null, publicLinks);
 });
 afterAll(async () => {
   await app.close();

@@ -77,7 +77,7 @@ async function loadWebApp(statics: StaticResponses, webDist: string, publicLinks
     });
     // The Mini App's entry is the app's page under the headers that let Telegram Web frame it (decision 045).
     if (relative === 'index.html') {
-      statics.add(MINI_APP_PATH, { body, br, gzip, contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache', securityHeaders: miniAppHeaders(statics.securityHeaders) });
+      statics.add(MINI_APP_PATH, { body, br, gzip, contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache', securityHeaders: miniAppHeaders(statics.securityHeaders.document) });
     }
   }
 }
