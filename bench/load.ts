@@ -24,7 +24,7 @@ import { runRamp, sustainedRate, type StepResult } from './support/load-ramp.ts'
 import { createLoadClient } from './support/load-client.ts';
 import { ensureTopologyPackages, startDirect, startPooled, startPooledOne, type Topology, type TopologyOptions } from './support/load-topology.ts';
 import { samplePoolWaits } from './support/pool-waits.ts';
-import { STATEMENT_SETTINGS, enableStatementStats, sampleStatements } from './support/load-statements.ts';
+import { STATEMENT_SETTINGS, enableStatementStats, sampleStatements, settleDatabase } from './support/load-statements.ts';
 import { ROOT, ensureWebBuild, writeSummary } from './support/production-server.ts';
 
 const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
@@ -76,6 +76,7 @@ try {
     const direct = results.find((r) => r.topology === 'direct');
     // Its ratio is read where direct passed: steps beyond would only lengthen the run.
     const rates = name === 'pooled-1' && direct ? RATES.filter((rate) => rate <= Math.max(direct.sustained, RATES[0]!)) : RATES;
+    await settleDatabase(postgres.urlFor('fre'));
     const topology = await start(options);
     log(`\n${name}: ${topology.description}; steps of ${STEP_SECONDS} s (measured after ${WARMUP_SECONDS} s)`);
     const client = createLoadClient(topology.url);
