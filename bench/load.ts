@@ -7,10 +7,13 @@
  * (pg_stat_statements, bench/support/load-statements.ts). The figures: the highest rate sustained
  * with p95 under 200 ms and no 5xx, through nginx → 2 instances → PgBouncer → PostgreSQL, compared
  * in the same run with one instance straight on PostgreSQL; and PostgreSQL's time and CPU per
- * visit, pooled ÷ direct (issue 43: at most 1.1×).
+ * visit over direct's, for the two instances behind the pooler and for one instance behind it
+ * (`pooled-1`: the pooler's own cost, without the second instance's smaller batches; the issue's
+ * target of at most 1.1× is judged on that one, docs/decisions/085). `pooled-1` runs last and only
+ * up to the rate `direct` sustained, the rates its ratio is read at.
  *   npm run bench:load
  * Knobs: BENCH_LOAD_RATES=2,4,8 (players/s), BENCH_LOAD_STEP_SECONDS, BENCH_LOAD_WARMUP_SECONDS,
- * BENCH_LOAD_CONFIGS=pooled,direct, BENCH_LOAD_POOL_SIZE (PgBouncer server connections),
+ * BENCH_LOAD_CONFIGS=pooled,direct,pooled-1, BENCH_LOAD_POOL_SIZE (PgBouncer server connections),
  * BENCH_LOAD_DASHBOARD_READS, BENCH_LOAD_USERS (generated users; default: enough for the ramp).
  */
 import os from 'node:os';
@@ -19,20 +22,20 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.t
 import { LOAD_NOW, prepareLoadDatabase, type LoadPlayer } from './support/load-data.ts';
 import { runRamp, sustainedRate, type StepResult } from './support/load-ramp.ts';
 import { createLoadClient } from './support/load-client.ts';
-import { ensureTopologyPackages, startDirect, startPooled, type Topology, type TopologyOptions } from './support/load-topology.ts';
+import { ensureTopologyPackages, startDirect, startPooled, startPooledOne, type Topology, type TopologyOptions } from './support/load-topology.ts';
 import { samplePoolWaits } from './support/pool-waits.ts';
-import { STATEMENT_SETTINGS, enableStatementStats, sampleStatements } from './support/load-statements.ts';
+import { STATEMENT_SETTINGS, enableStatementStats, sampleStatements, settleDatabase } from './support/load-statements.ts';
 import { ROOT, ensureWebBuild, writeSummary } from './support/production-server.ts';
 
 const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
 const RATES = numbers(process.env.BENCH_LOAD_RATES, [8, 24, 40, 48, 56, 64, 80, 96]);
 const STEP_SECONDS = Number(process.env.BENCH_LOAD_STEP_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 12);
-const CONFIGS = (process.env.BENCH_LOAD_CONFIGS ?? 'pooled,direct').split(',') as Topology['name'][];
+const CONFIGS = (process.env.BENCH_LOAD_CONFIGS ?? 'pooled,direct,pooled-1').split(',') as Topology['name'][];
 const POOL_SIZE = Number(process.env.BENCH_LOAD_POOL_SIZE ?? 20);
 const DASHBOARD_READS = Number(process.env.BENCH_LOAD_DASHBOARD_READS ?? 5);
 const TARGET_P95_MS = 200;
-/** PostgreSQL's time (execution + planning) and CPU per visit, pooled over direct. */
+/** PostgreSQL's time (execution + planning) and CPU per visit, one instance through the pooler over direct. */
 const TARGET_POOLED_RATIO = 1.1;
 /** The first step over the target ends the ramp: the figure is known, and the next ones would only queue more. */
 const STOP_ABOVE_P95_MS = TARGET_P95_MS;
@@ -57,7 +60,7 @@ interface ConfigResult {
 }
 const results: ConfigResult[] = [];
 try {
-  const codes = CONFIGS.map((name) => `LOAD${name.toUpperCase()}`);
+  const codes = CONFIGS.map((name) => `LOAD${name.replace('-', '').toUpperCase()}`);
   const players = await prepareLoadDatabase(postgres.adminUrl, postgres.urlFor('fre'), { users: USERS, codes, log });
   await enableStatementStats(postgres.adminUrl);
   const options: TopologyOptions = {
@@ -69,14 +72,19 @@ try {
     clockOffsetMs: LOAD_NOW.getTime() - Date.now(),
   };
   for (const [index, name] of CONFIGS.entries()) {
-    const topology = await (name === 'pooled' ? startPooled(options) : startDirect(options));
+    const start = { pooled: startPooled, 'pooled-1': startPooledOne, direct: startDirect }[name];
+    const direct = results.find((r) => r.topology === 'direct');
+    // Its ratio is read where direct passed: steps beyond would only lengthen the run.
+    const rates = name === 'pooled-1' && direct ? RATES.filter((rate) => rate <= Math.max(direct.sustained, RATES[0]!)) : RATES;
+    await settleDatabase(postgres.urlFor('fre'));
+    const topology = await start(options);
     log(`\n${name}: ${topology.description}; steps of ${STEP_SECONDS} s (measured after ${WARMUP_SECONDS} s)`);
     const client = createLoadClient(topology.url);
     try {
       // Each configuration has players of its own: every visit finds yesterday's session.
       const own: LoadPlayer[] = players.filter((_, i) => i % CONFIGS.length === index);
       const steps = await runRamp({
-        rates: RATES,
+        rates,
         stepSeconds: STEP_SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         players: own,
@@ -173,11 +181,11 @@ for (const result of results) {
 
 const serverErrors = results.reduce((sum, r) => sum + r.steps.reduce((s, step) => s + step.all.serverErrors, 0), 0);
 /**
- * Pooled over direct at the highest rate both sustained (else the highest both ran): per visit,
- * the same work should cost PostgreSQL the same whichever way the app reaches it.
+ * A pooled set-up over direct at the highest rate both sustained (else the highest both ran): per
+ * visit, the same work should cost PostgreSQL the same whichever way the app reaches it.
  */
-function pooledOverDirect(): { rate: number; time: number; cpu: number } | null {
-  const pooled = results.find((r) => r.topology === 'pooled');
+function overDirect(name: Topology['name']): { name: Topology['name']; rate: number; time: number; cpu: number } | null {
+  const pooled = results.find((r) => r.topology === name);
   const direct = results.find((r) => r.topology === 'direct');
   if (!pooled || !direct) return null;
   const both = pooled.steps.flatMap((p) => {
@@ -187,17 +195,20 @@ function pooledOverDirect(): { rate: number; time: number; cpu: number } | null 
   const pair = both.filter(({ p, d }) => p.passed && d.passed).at(-1) ?? both.at(-1);
   if (!pair) return null;
   const [p, d] = [postgresPerVisit(pair.p), postgresPerVisit(pair.d)];
-  return { rate: pair.p.rate, time: Math.round((p.timeMs / d.timeMs) * 100) / 100, cpu: Math.round((p.cpuMs / d.cpuMs) * 100) / 100 };
+  return { name, rate: pair.p.rate, time: Math.round((p.timeMs / d.timeMs) * 100) / 100, cpu: Math.round((p.cpuMs / d.cpuMs) * 100) / 100 };
 }
-const ratio = pooledOverDirect();
+// The target is the pooler's (one instance each side); two instances behind it are shown beside, not judged.
+const ratios = (['pooled-1', 'pooled'] as const).flatMap((name) => overDirect(name) ?? []);
 const figures = [
   ...results.map((r) => ({ figure: `players/s sustained with p95 < ${TARGET_P95_MS} ms: ${r.description}`, value: r.sustained, target: '—', ok: true })),
-  ...(ratio
-    ? [
-        { figure: `PostgreSQL exec + plan ms per visit, pooled ÷ direct (${ratio.rate} players/s)`, value: ratio.time, target: `≤ ${TARGET_POOLED_RATIO}`, ok: ratio.time <= TARGET_POOLED_RATIO },
-        { figure: `PostgreSQL CPU per visit, pooled ÷ direct (${ratio.rate} players/s)`, value: ratio.cpu, target: `≤ ${TARGET_POOLED_RATIO}`, ok: ratio.cpu <= TARGET_POOLED_RATIO },
-      ]
-    : []),
+  ...ratios.flatMap((ratio) => {
+    const judged = ratio.name === 'pooled-1';
+    const target = judged ? `≤ ${TARGET_POOLED_RATIO}` : '—';
+    return [
+      { figure: `PostgreSQL exec + plan ms per visit, ${ratio.name} ÷ direct (${ratio.rate} players/s)`, value: ratio.time, target, ok: !judged || ratio.time <= TARGET_POOLED_RATIO },
+      { figure: `PostgreSQL CPU per visit, ${ratio.name} ÷ direct (${ratio.rate} players/s)`, value: ratio.cpu, target, ok: !judged || ratio.cpu <= TARGET_POOLED_RATIO },
+    ];
+  }),
   { figure: '5xx answers over every step', value: serverErrors, target: '0', ok: serverErrors === 0 },
 ];
 console.log('');

@@ -1,8 +1,11 @@
 /**
- * The two set-ups the load bench compares, on one PostgreSQL:
+ * The set-ups the load bench compares, on one PostgreSQL:
  * - `pooled`: Debian's nginx (deploy/nginx.conf) → two production instances → Debian's PgBouncer
  *   in transaction mode → PostgreSQL, as docs/operations.md describes the first step past one
  *   server;
+ * - `pooled-1`: one instance → the same PgBouncer → PostgreSQL, no proxy: against `direct` it
+ *   differs only by the pooler (unnamed statements, transactions' bounds as `SET LOCAL`), where
+ *   `pooled` also splits the requests between two instances, which batch fewer reads together;
  * - `direct`: one instance connected straight to PostgreSQL (named prepared statements on, as
  *   the embedded database has them), no proxy.
  * Instances run the production code with the test clock on (NODE_ENV=test: the only thing
@@ -28,7 +31,7 @@ export interface LoadPorts {
 }
 
 export interface Topology {
-  name: 'pooled' | 'direct';
+  name: 'pooled' | 'pooled-1' | 'direct';
   description: string;
   /** Where players connect (the front, or the lone instance). */
   url: string;
@@ -116,6 +119,34 @@ export async function startPooled(options: TopologyOptions): Promise<Topology> {
         await postgresCpu(options.postgresDataDir),
       ],
       metricsUrls: [0, 1].map((i) => `http://127.0.0.1:${ports.metrics[i]}/metrics`),
+      poolerAdminUrl: pooler.urlFor('pgbouncer'),
+      stop: () => stopAll(stops),
+    };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+}
+
+/** One instance through the pooler, players straight on it: the pooler's own cost, beside `direct`. */
+export async function startPooledOne(options: TopologyOptions): Promise<Topology> {
+  const { ports } = options;
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const pooler = await startPgBouncer({ serverUrl: options.databaseUrl, port: ports.pooler, dir: path.join('/tmp', `fre-bench-load-pgbouncer-${ports.pooler}`), poolSize: options.poolSize, adminConsole: true });
+    stops.push(() => pooler.stop());
+    const server = await startInstance(options, 2, { DATABASE_URL: pooler.urlFor('fre') });
+    stops.push(() => server.stop());
+    return {
+      name: 'pooled-1',
+      description: `1 instance → PgBouncer (transaction mode, ${options.poolSize} server connections) → PostgreSQL, no proxy`,
+      url: server.url,
+      cpu: [
+        { label: 'server A', seconds: () => cpuSecondsOf(server.pid) },
+        { label: 'pgbouncer', seconds: () => cpuSecondsOf(pooler.pid) },
+        await postgresCpu(options.postgresDataDir),
+      ],
+      metricsUrls: [`http://127.0.0.1:${ports.metrics[2]}/metrics`],
       poolerAdminUrl: pooler.urlFor('pgbouncer'),
       stop: () => stopAll(stops),
     };

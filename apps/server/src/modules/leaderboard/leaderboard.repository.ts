@@ -22,23 +22,12 @@ export async function topMiners(db: Queryable, limit: number) {
  * miners ahead are counted in the index: about EXACT_RANKS entries.
  */
 export async function rankOf(db: Queryable, totalMinedNano: bigint): Promise<{ rank: number; approximate: boolean }> {
-  const result = await db.query<{ ahead: string; exact: boolean }>(
-    `WITH above AS (
-       SELECT ahead, total_mined_nano FROM leaderboard_rank_steps WHERE total_mined_nano > $1 ORDER BY total_mined_nano, ahead DESC LIMIT 1
-     ), below AS (
-       SELECT ahead, total_mined_nano FROM leaderboard_rank_steps WHERE total_mined_nano <= $1 ORDER BY total_mined_nano DESC, ahead LIMIT 1
-     )
-     SELECT (CASE
-       WHEN above.ahead IS NULL OR above.ahead < $2
-         THEN (SELECT count(*) FROM users WHERE banned_at IS NULL AND deleted_at IS NULL AND total_mined_nano > $1)
-       WHEN below.ahead IS NULL THEN above.ahead
-       ELSE greatest($2, round(above.ahead + (below.ahead - 1 - above.ahead)::numeric
-                              * (above.total_mined_nano - $1::bigint) / (above.total_mined_nano - below.total_mined_nano)))
-     END)::text AS ahead,
-     (above.ahead IS NULL OR above.ahead < $2) AS exact
-     FROM (SELECT 1) AS one LEFT JOIN above ON true LEFT JOIN below ON true`,
-    [totalMinedNano, EXACT_RANKS],
-  );
+  // The query is the function leaderboard_ahead (migration 039, decision 085).
+  const result = await db.query<{ ahead: string; exact: boolean }>({
+    name: 'leaderboard-ahead',
+    text: 'SELECT ahead, exact FROM leaderboard_ahead($1, $2)',
+    values: [totalMinedNano, EXACT_RANKS],
+  });
   const row = result.rows[0]!;
   return { rank: Number(row.ahead) + 1, approximate: !row.exact };
 }

@@ -30,18 +30,12 @@ const fromJsonInformation = (m: JsonRow<InformationRow>): InformationRow => ({ .
 export async function inboxOf(
   db: Queryable, userId: string, now: Date, page: { after: bigint | null; limit: number }, counted: number, readUpto: bigint,
 ): Promise<{ global: GlobalMessageRow | null; information: InformationRow[]; unread: number }> {
-  const result = await db.query<{ global: JsonRow<GlobalMessageRow> | null; information: JsonRow<InformationRow>[]; unread: number }>(
-    `SELECT
-       (SELECT row_to_json(g) FROM (
-          SELECT g.id::text, g.type, g.title, g.content, g.active, g.expires_at, g.created_at FROM global_messages g
-          WHERE g.active AND (g.expires_at IS NULL OR g.expires_at > $2)
-            AND NOT EXISTS (SELECT 1 FROM global_message_reads r WHERE r.message_id = g.id AND r.user_id = $1)
-          LIMIT 1) g) AS global,
-       (SELECT coalesce(json_agg(json_build_object('id', i.id::text, 'title', i.title, 'content', i.content, 'created_at', i.created_at) ORDER BY i.id DESC), '[]'::json)
-          FROM (SELECT id, title, content, created_at FROM information_messages WHERE $3::bigint IS NULL OR id < $3 ORDER BY id DESC LIMIT $4) i) AS information,
-       (SELECT count(*)::int FROM (SELECT id FROM information_messages ORDER BY id DESC LIMIT $5) n WHERE n.id > $6) AS unread`,
-    [userId, now, page.after, page.limit, counted, readUpto],
-  );
+  // The query is the function inbox_of (migration 039, decision 085).
+  const result = await db.query<{ global: JsonRow<GlobalMessageRow> | null; information: JsonRow<InformationRow>[]; unread: number }>({
+    name: 'inbox-of',
+    text: 'SELECT global, information, unread FROM inbox_of($1, $2, $3, $4, $5, $6)',
+    values: [userId, now, page.after, page.limit, counted, readUpto],
+  });
   const row = result.rows[0]!;
   return {
     global: row.global && fromJsonGlobal(row.global),

@@ -30,16 +30,12 @@ export async function insertNotification(db: Queryable, n: { userId: string; typ
  * every signed-in page, and the dashboard's calls make at most two (the session's and their own).
  */
 export async function listNotificationsWithUnread(db: Queryable, userId: string, beforeId: bigint | null, limit: number): Promise<{ rows: NotificationRow[]; unread: number }> {
-  const result = await db.query<Partial<NotificationRow> & { unread: number }>(
-    `SELECT counted.unread, page.id, page.type, page.params, page.link, page.created_at, page.read_at
-       FROM (SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-               FROM (SELECT read_at FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $4) newest) counted
-       LEFT JOIN LATERAL (
-         SELECT id, type, params, link, created_at, read_at FROM notifications
-          WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3) page ON true
-      ORDER BY page.id DESC`,
-    [userId, beforeId, limit, NOTIFICATIONS_KEPT],
-  );
+  // The query is the function notifications_page (migration 039, decision 085).
+  const result = await db.query<Partial<NotificationRow> & { unread: number }>({
+    name: 'notifications-page',
+    text: 'SELECT unread, id, type, params, link, created_at, read_at FROM notifications_page($1, $2, $3, $4)',
+    values: [userId, beforeId, limit, NOTIFICATIONS_KEPT],
+  });
   const unread = result.rows[0]?.unread ?? 0;
   // No notification in the page: the one row carries the count alone.
   const rows = result.rows.filter((row) => row.id !== null && row.id !== undefined) as NotificationRow[];

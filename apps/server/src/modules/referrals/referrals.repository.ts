@@ -1,4 +1,3 @@
-import { SORT_TIME } from '#server/db/keyset-page.ts';
 import type { Queryable } from '#server/db/pool.ts';
 
 export interface ReferralRow {
@@ -26,19 +25,12 @@ export interface ReferralsPage {
  * one's referrer's nickname.
  */
 export async function referralsPage(db: Queryable, referrerId: string, now: Date, today: string, page: { after: { at: string; id: string } | null; limit: number }): Promise<ReferralsPage> {
-  const result = await db.query<{ total: number; qualified: number; active: bigint; referred_by_nickname: string | null; referrals: (Omit<ReferralRow, 'created_at'> & { created_at: string })[] }>(
-    `SELECT u.referral_count AS total, u.qualified_referral_count AS qualified,
-       (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.mining_until > $2 AND r.referral_credit_frozen_at IS NULL) AS active,
-       (SELECT p.nickname FROM users p WHERE p.id = u.referred_by AND p.deleted_at IS NULL) AS referred_by_nickname,
-       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'nickname', l.nickname, 'created_at', l.created_at, 'sort_at', l.sort_at, 'active', l.active, 'reminded_today', l.reminded_today)
-                 ORDER BY l.created_at DESC, l.id DESC), '[]'::json)
-          FROM (SELECT r.id, r.nickname, r.created_at, ${SORT_TIME('r.created_at')} AS sort_at, coalesce(r.mining_until > $2, false) AS active,
-                  r.id = ANY (ARRAY(SELECT m.referred_id FROM referral_reminders m WHERE m.referrer_id = $1 AND m.day = $3::date)) AS reminded_today
-                FROM users r WHERE r.referred_by = u.id AND ($5::timestamptz IS NULL OR (r.created_at, r.id) < ($5::timestamptz, $6::uuid))
-                ORDER BY r.created_at DESC, r.id DESC LIMIT $4) l) AS referrals
-     FROM users u WHERE u.id = $1`,
-    [referrerId, now, today, page.limit, page.after?.at ?? null, page.after?.id ?? null],
-  );
+  // The query is the function referrals_page (migration 039, decision 085), its sort_at SORT_TIME's text.
+  const result = await db.query<{ total: number; qualified: number; active: bigint; referred_by_nickname: string | null; referrals: (Omit<ReferralRow, 'created_at'> & { created_at: string })[] }>({
+    name: 'referrals-page',
+    text: 'SELECT total, qualified, active, referred_by_nickname, referrals FROM referrals_page($1, $2, $3, $4, $5, $6)',
+    values: [referrerId, now, today, page.limit, page.after?.at ?? null, page.after?.id ?? null],
+  });
   const row = result.rows[0];
   if (!row) return { referrals: [], total: 0, active: 0, qualified: 0, referredByNickname: null };
   return {

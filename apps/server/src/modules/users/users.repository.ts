@@ -29,7 +29,8 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
  * user while it holds the user's session), which would deadlock a claim waiting for that session.
  */
 export async function findUserById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT ${USER_SELECT} FROM users WHERE id = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
+  // A function planned once per server connection (migration 039, decision 085): the read of every money write.
+  const result = await db.query<UserRow>({ name: 'user-by-id', text: `SELECT ${USER_SELECT} FROM user_by_id($1, $2)`, values: [id, options.forUpdate === true] });
   return result.rows[0] ?? null;
 }
 
