@@ -27,8 +27,12 @@ async function loseFirstAnswer(page: Page, path: string) {
 test('a claim whose answer was lost after the server credited it is sent again under its key: credited once, and the player sees it', async ({ page }) => {
   await readyPlayerOn(page, { prefix: 'lost' });
   await page.goto('/dashboard');
+  // The ring runs from the tap; the server's clock moves only once the server has started the session,
+  // or a start it handles late begins a day later and is still running after the reload.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/mining/start'));
   await page.getByRole('button', { name: fr.web('mining.start') }).click();
   await expect(page.getByText(fr.web('mining.phase.running'))).toBeVisible();
+  expect((await started).status()).toBe(201);
   await advanceServerClock(page.request, MINING.sessionDurationMs);
   await page.reload();
   await expect(page.getByText(fr.web('mining.phase.ended'))).toBeVisible();
