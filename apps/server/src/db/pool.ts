@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { CommitOutcomeUnknownError, isConnectionError } from './connection-errors.ts';
 import { DatabaseBusyError } from './database-busy.ts';
+import { queryNamedBehindPooler } from './named-behind-pooler.ts';
 import { noteStatement } from './statement-count.ts';
 
 // int8 columns (every amount) arrive as bigint, never as a lossy number or a string.
@@ -36,10 +37,11 @@ export interface DatabaseOptions {
   /** Most connections this process opens. */
   max?: number;
   /**
-   * Keep the statements repositories name as named prepared statements (parsed and planned once
-   * per connection). Only for a direct connection: behind a transaction-mode pooler a connection
-   * is not ours from one transaction to the next, so by default every statement is unnamed
-   * (decision 016).
+   * The connections are ours (a direct connection): the statements repositories name are prepared
+   * once per connection, in transactions too, and the timeouts are session parameters. Without it
+   * (the default, a transaction-mode pooler may stand between, decision 016) a named statement
+   * outside a transaction is learnt per server connection (decision 087) and one inside a
+   * transaction is sent unnamed.
    */
   preparedStatements?: boolean;
   /**
@@ -83,21 +85,54 @@ function busyWhenPoolTimesOut(error: unknown): never {
   throw error;
 }
 
+type Send = (...args: unknown[]) => Promise<unknown>;
+
+function isNamed(config: unknown): config is pg.QueryConfig & { name: string } {
+  return typeof config === 'object' && config !== null && typeof (config as { name?: unknown }).name === 'string';
+}
+
 /** A query config without its statement name: an unnamed statement lives for one round trip. */
 function unnamed(args: unknown[]): unknown[] {
   const [config] = args;
-  if (typeof config !== 'object' || config === null || !('name' in config)) return args;
-  const { name: _name, ...rest } = config as { name: unknown };
+  if (!isNamed(config)) return args;
+  const { name: _name, ...rest } = config;
   return [rest, ...args.slice(1)];
 }
 
-/** The target's query, with each statement noted for the request that sends it. */
-function counted(target: Queryable, preparedStatements: boolean, guarded: boolean): Queryable['query'] {
-  const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
+/**
+ * The pool's own query. Behind a pooler (no `preparedStatements`), a named statement keeps its
+ * name through queryNamedBehindPooler (decision 087), on a client of its own for its round trips.
+ */
+function poolQuery(pool: pg.Pool, preparedStatements: boolean): Send {
+  const query = pool.query.bind(pool) as Send;
+  if (preparedStatements) return query;
+  return async (...args) => {
+    const [config, values] = args;
+    if (!isNamed(config)) return query(...args);
+    const watched = await checkOut(pool);
+    try {
+      return await queryNamedBehindPooler(watched.client, Array.isArray(values) ? { ...config, values } : config);
+    } catch (error) {
+      if (watched.lost === null && isConnectionError(error)) watched.lost = error;
+      throw error;
+    } finally {
+      watched.release();
+    }
+  };
+}
+
+/** A transaction client's query: behind a pooler every statement is unnamed (decision 016). */
+function transactionQuery(client: pg.PoolClient, preparedStatements: boolean): Send {
+  const query = client.query.bind(client) as Send;
+  return preparedStatements ? query : (...args) => query(...unnamed(args));
+}
+
+/** A query, with each statement noted for the request that sends it. */
+function counted(send: Send, guarded: boolean): Queryable['query'] {
   return ((...args: unknown[]) => {
     if (guarded) assertNoTransactionHeld();
     noteStatement();
-    const sent = query(...(preparedStatements ? args : unnamed(args)));
+    const sent = send(...args);
     return guarded ? sent.catch(busyWhenPoolTimesOut) : sent;
   }) as Queryable['query'];
 }
@@ -192,7 +227,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
       : {}),
   });
   pool.on('error', () => undefined); // a dropped idle client is replaced on next use
-  const query = counted(pool, preparedStatements, true);
+  const query = counted(poolQuery(pool, preparedStatements), true);
   const begin = beginStatement(timeouts, preparedStatements);
   return {
     pool,
@@ -203,7 +238,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
       assertNoTransactionHeld();
       const watched = await checkOut(pool).catch(busyWhenPoolTimesOut);
       const { client } = watched;
-      const tx: Queryable = { query: counted(client, preparedStatements, false) };
+      const tx: Queryable = { query: counted(transactionQuery(client, preparedStatements), false) };
       const held = { open: true };
       let result: Awaited<ReturnType<typeof work>>;
       let refusal: CommitThenThrow | null = null;
