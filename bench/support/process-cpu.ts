@@ -11,6 +11,8 @@ const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding:
 
 interface Stat {
   ppid: number;
+  /** stime: in the kernel */
+  system: number;
   /** utime + stime */
   own: number;
   /** cutime + cstime: reaped children */
@@ -23,12 +25,17 @@ async function statOf(pid: number): Promise<Stat | null> {
   // Fields after the command name (which may hold spaces), from field 3 (state) on.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const field = (n: number) => Number(fields[n - 3]);
-  return { ppid: field(4), own: (field(14) + field(15)) / TICKS_PER_SECOND, children: (field(16) + field(17)) / TICKS_PER_SECOND };
+  return { ppid: field(4), system: field(15) / TICKS_PER_SECOND, own: (field(14) + field(15)) / TICKS_PER_SECOND, children: (field(16) + field(17)) / TICKS_PER_SECOND };
 }
 
 /** CPU seconds of one process (all its threads). */
 export async function cpuSecondsOf(pid: number): Promise<number> {
   return (await statOf(pid))?.own ?? 0;
+}
+
+/** The part of cpuSecondsOf spent in the kernel (system calls: a server's socket reads and writes). */
+export async function systemSecondsOf(pid: number): Promise<number> {
+  return (await statOf(pid))?.system ?? 0;
 }
 
 /** CPU seconds of a process, its reaped children and its live children. */

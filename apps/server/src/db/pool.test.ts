@@ -47,6 +47,30 @@ describe('a flow that holds a transaction', () => {
     });
     await expect(later).resolves.toBeTruthy();
   });
+
+  it('is caught after a timer and a statement, in each of transactions that follow one another', async () => {
+    const strayQueryAfterWaiting = () => db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return db.query('SELECT 1');
+    });
+    await expect(strayQueryAfterWaiting()).rejects.toBeInstanceOf(NestedConnectionError);
+    await expect(strayQueryAfterWaiting()).rejects.toBeInstanceOf(NestedConnectionError);
+  });
+
+  it('is still caught once another flow\'s transaction, opened after it, has ended', async () => {
+    let otherEnded!: () => void;
+    const afterOther = new Promise<void>((resolve) => (otherEnded = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await afterOther;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return db.query('SELECT 1');
+    });
+    await db.transaction(async (tx) => tx.query('SELECT 1'));
+    otherEnded();
+    await expect(first).rejects.toBeInstanceOf(NestedConnectionError);
+  });
 });
 
 describe('CommitThenThrow', () => {

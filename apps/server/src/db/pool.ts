@@ -67,6 +67,24 @@ export interface DatabaseOptions {
  */
 const heldTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
+/**
+ * Transactions open in this process. On Node 20 an AsyncLocalStorage, once entered, runs async
+ * hooks for every promise, timer and socket write of the process, requests that never open a
+ * transaction included: the marker is disabled whenever no transaction is open, and `run` enables
+ * it again. A flow that got no marker meanwhile holds no transaction, and a marker left on older
+ * work is a closed one, so the guard sees what it saw before (docs/decisions/086).
+ */
+let openTransactions = 0;
+
+function transactionOpened(): void {
+  openTransactions += 1;
+}
+
+function transactionClosed(): void {
+  openTransactions -= 1;
+  if (openTransactions === 0) heldTransaction.disable();
+}
+
 export class NestedConnectionError extends Error {
   constructor() {
     super('a pool connection was asked for while this flow holds a transaction: pass the transaction\'s client instead (decision 038)');
@@ -240,6 +258,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
       const { client } = watched;
       const tx: Queryable = { query: counted(transactionQuery(client, preparedStatements), false) };
       const held = { open: true };
+      transactionOpened();
       let result: Awaited<ReturnType<typeof work>>;
       let refusal: CommitThenThrow | null = null;
       try {
@@ -260,6 +279,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
         throw error;
       } finally {
         held.open = false;
+        transactionClosed();
         watched.release();
       }
       if (refusal) throw refusal.error;
