@@ -6,7 +6,8 @@
  * divided by the requests served. An async hook's part after an await is charged to it too: its
  * frame is on the resumed stack. The SQL's client-side work (pg reading rows in socket callbacks)
  * is no hook's; it is the same in bench:api's same-SQL reference.
- *   npm run bench:api-hooks        (BENCH_SECONDS=5: the load lasts twice that, after a warm-up)
+ *   npm run bench:api-hooks        (BENCH_SECONDS=5: the load lasts twice that, after a warm-up;
+ *                                   BENCH_KEEP_PROFILE=1 keeps the profile and prints its folder)
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -142,7 +143,7 @@ try {
 const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`the server wrote no CPU profile in ${profileDir}`);
 const profile = JSON.parse(await readFile(path.join(profileDir, file), 'utf8')) as CpuProfile;
-await rm(profileDir, { recursive: true });
+if (process.env.BENCH_KEEP_PROFILE) console.log(`profile kept: ${profileDir}`); else await rm(profileDir, { recursive: true });
 
 const { hooks, steps, insideFastifyMicros } = hookCosts(profile, requests);
 console.log(`GET /api/mining: ${requests} requests; the server's CPU ${cpuMicros.toFixed(0)} µs per request (profiler on), inside Fastify (hooks, handler, serialisation, routing) ${insideFastifyMicros.toFixed(1)} µs`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHEAP_BOT_CHALLENGE } from '../apps/server/test/solved-challenge.ts';
 import { preferredOrFreePort } from '../apps/server/test/free-port.ts';
+import { SERVE_ARGUMENTS } from '../apps/server/test/serve-command.ts';
 
 // One id per run, inherited by the workers through the environment: a fresh data folder each run.
 process.env.FRE_E2E_RUN ??= String(Date.now());
@@ -97,7 +98,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...SLOTS.map((slot, index) => ({
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: ['node', ...SERVE_ARGUMENTS].join(' '),
       cwd: root,
       url: `http://localhost:${slot.port}/api/health`,
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVE_ARGUMENTS } from '../../apps/server/test/serve-command.ts';
 import { solvedChallenge } from '../../apps/server/test/solved-challenge.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -66,7 +67,7 @@ export function ensureWebBuild(): void {
 }
 
 /**
- * Starts `node --import tsx apps/server/src/main.ts` in production mode and waits for
+ * Starts the server as `npm run serve` does (serve-command.ts) in production mode and waits for
  * /api/health. Over plain http on localhost the session cookie is not Secure (COOKIE_SECURE=auto
  * follows the request protocol), so signing in works without TLS; nothing else is needed.
  */
@@ -91,7 +92,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there (to find where a figure goes).
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
   const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', output, output] });
+  const child = spawn(process.execPath, [...profile, ...SERVE_ARGUMENTS], { cwd: ROOT, env, stdio: ['ignore', output, output] });
   if (typeof output === 'number') closeSync(output);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: ProductionServer = { url, dataDir, pid: child.pid!, stop: () => stopChild(child, exited) };

@@ -1,6 +1,7 @@
-/** The real server as users run it: `node --import tsx apps/server/src/main.ts` in its own process. */
+/** The real server as users run it (`npm run serve`'s command, serve-command.ts) in its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVE_ARGUMENTS } from './serve-command.ts';
 import { CHEAP_BOT_CHALLENGE } from './solved-challenge.ts';
 
 export const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -12,7 +13,7 @@ export { freePort } from './free-port.ts';
  * `onOutput`, its stdout and stderr are passed on (to show the log of a failing run).
  */
 export function startServerProcess(env: Record<string, string>, options: { onOutput?: (text: string) => void } = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVE_ARGUMENTS], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...CHEAP_BOT_CHALLENGE, ...env },
     stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding, StaticResponses } from './static-responses.ts';
 
@@ -13,6 +13,12 @@ statics.add('/page.txt', { body: Buffer.from(text), gzip: gzipSync(text), br: Bu
 statics.add('/index.html', { body: Buffer.from('<!doctype html>'), contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
 statics.add('/sw.js', { body: Buffer.from('self.skipWaiting()'), contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache' });
 statics.add('/manifest.json', { body: Buffer.from('{"name":"FRE"}'), contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
+// Non-ASCII text, every byte value, and a body above the size kept as a string (static-responses.ts).
+const translated = Buffer.from('{"ru":"Добро пожаловать","zh":"欢迎来到 FRE"}');
+const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+const large = Buffer.from('ß€'.repeat(20_000));
+statics.add('/translated.json', { body: translated, gzip: gzipSync(translated), br: everyByte, contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
+statics.add('/large.txt', { body: large, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
 
 let server: http.Server;
 let base: string;
@@ -66,6 +72,17 @@ describe('static responses', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(text);
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(text));
+  });
+
+  it('sends each body byte for byte: non-ASCII text, binary, and a large body', async () => {
+    const plain = await get('/translated.json');
+    expect(plain.body.equals(translated)).toBe(true);
+    expect(plain.headers['content-length']).toBe(String(translated.length));
+    expect((await get('/translated.json', { 'accept-encoding': 'br' })).body.equals(everyByte)).toBe(true);
+    expect(gunzipSync((await get('/translated.json', { 'accept-encoding': 'gzip' })).body).equals(translated)).toBe(true);
+    const big = await get('/large.txt');
+    expect(big.body.equals(large)).toBe(true);
+    expect(big.headers['content-length']).toBe(String(large.length));
   });
 
   it('answers a revalidation with 304 and no body when the ETag matches', async () => {
