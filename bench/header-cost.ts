@@ -4,7 +4,7 @@
  * or the 9 of the prepared static answer) and in whether the body is a string, a latin1 string or
  * a Buffer, all answering the TON Connect manifest's body. Rounds alternate the processes; the
  * figure is each one's CPU per answer (µs, median of the rounds).
- *   node --import tsx bench/header-cost.ts   (BENCH_ROUNDS=6, BENCH_SECONDS=4)
+ *   npm run bench:header-cost   (BENCH_ROUNDS=6, BENCH_SECONDS=4)
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
