@@ -23,7 +23,7 @@ const VARIANTS = [
 ];
 
 const servers = await Promise.all(VARIANTS.map(async (variant, index) => {
-  const port = 3250 + index;
+  const port = 3260 + index; // 3250 is the backup drill's
   const child = fork(path.join(ROOT, 'bench', 'support', 'header-cost-server.mjs'), [String(port), String(variant.headers), BODY, variant.kind], { stdio: 'inherit' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return { ...variant, url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill(), cpu: [] as number[] };
